@@ -1,0 +1,70 @@
+// One error type for every failure a caller can act on. Adapters map it once at their
+// boundary: MCP -> isError result, CLI -> exit code + one line, hooks -> fail open.
+// Messages and details never carry stored or submitted text: a rejected secret must not
+// come back out through an error, a log line or an audit payload.
+
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'INVALID_KIND',
+  'INVALID_SCOPE',
+  'INVALID_TAGS',
+  'CONTENT_TOO_LONG',
+  'CONTENT_EMPTY',
+  'SECRET_DETECTED',
+  'PII_DETECTED',
+  'SENSITIVE_PERSONAL_FACT',
+  'RAW_DUMP_DETECTED',
+  'LOG_DETECTED',
+  'SPECULATIVE_CONTENT',
+  'DUPLICATE_MEMORY',
+  'SCOPE_DISABLED',
+  'SCOPE_NOT_ALLOWED',
+  'PROJECT_UNRESOLVED',
+  'MEMORY_NOT_FOUND',
+  'DRAFT_NOT_FOUND',
+  'REVISION_CONFLICT',
+  'CONFIRMATION_REQUIRED',
+  'CONFIRMATION_DECLINED',
+  'INVALID_SELECTOR',
+  'IMPORT_INVALID',
+  'EXPORT_FAILED',
+  'PATH_NOT_ALLOWED',
+  'STORE_BUSY',
+  'STORE_CORRUPT',
+  'STORE_UNAVAILABLE',
+  'STORE_READ_ONLY',
+  'SCHEMA_TOO_NEW',
+  'NODE_UNSUPPORTED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ErrorDetails = Record<string, unknown>;
+
+export class NuzoError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: ErrorDetails = {}, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NuzoError';
+    this.code = code;
+    this.details = details;
+  }
+
+  toJSON(): { code: ErrorCode; message: string; details: ErrorDetails } {
+    return { code: this.code, message: this.message, details: this.details };
+  }
+}
+
+export function isNuzoError(value: unknown): value is NuzoError {
+  return value instanceof NuzoError;
+}
+
+// Anything that is not a NuzoError becomes INTERNAL with a generic message: foreign error
+// messages (SQLite's included) may quote the SQL or values that were being processed.
+export function toNuzoError(value: unknown): NuzoError {
+  if (value instanceof NuzoError) return value;
+  return new NuzoError('INTERNAL', 'Nuzo hit an unexpected internal error.', {}, { cause: value });
+}

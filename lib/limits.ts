@@ -1,0 +1,26 @@
+// Bounds and enums, defined once: zod schemas, the CLI, tests and docs read them from here.
+
+export const MEMORY_KINDS = ['preference', 'project_decision', 'fact', 'instruction', 'note'] as const;
+export type MemoryKind = (typeof MEMORY_KINDS)[number];
+
+export const MEMORY_STATUSES = ['active', 'archived'] as const;
+export type MemoryStatus = (typeof MEMORY_STATUSES)[number];
+
+export const LIMITS = {
+  contentMaxChars: 8000,
+  tagMaxChars: 40,
+  tagsMax: 16,
+  sourceMaxChars: 200,
+  reasonMaxChars: 500,
+  queryMaxChars: 2000,
+  queryMaxTerms: 12,
+  recallMaxLimit: 50,
+  recallDefaultLimit: 8,
+  recallHookMinLimit: 1,
+  recallHookMaxLimit: 8,
+  listMaxLimit: 500,
+  agentNameMaxChars: 64,
+  importMaxItems: 1_000_000,
+  draftExpiryDays: 14,
+  traceRetentionDays: 30,
+} as const;
