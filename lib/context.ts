@@ -1,0 +1,6 @@
+// What every core operation receives: the open store, the effective config and who acts
+// (e.g. "nuzo:cli", "nuzo:mcp", "nuzo:hook"); the actor is recorded in audit events.
+import type { NuzoConfig } from './config.ts';
+import type { Store } from './store/store.ts';
+
+export type CoreContext = { store: Store; config: NuzoConfig; actor: string };

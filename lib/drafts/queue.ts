@@ -1,0 +1,203 @@
+// Operations on the drafts queue. Creation runs the full write policy first (a blocked
+// text never becomes a draft), then dedupes against active memories, pending drafts and
+// (opt-in) fingerprints of rejected drafts. Confirmation turns a draft into a memory — or
+// applies the update it proposes — in the same transaction that removes the draft.
+import { createHash } from 'node:crypto';
+import { appendAudit } from '../audit.ts';
+import { iso } from '../clock.ts';
+import type { CoreContext } from '../context.ts';
+import { NuzoError } from '../errors.ts';
+import { LIMITS } from '../limits.ts';
+import { findDuplicate } from '../memory/duplicates.ts';
+import { getMemory } from '../memory/get.ts';
+import type { Memory } from '../memory/model.ts';
+import { insertMemory, prepareMemory } from '../memory/remember.ts';
+import { updateMemory } from '../memory/update.ts';
+import { assertContentAllowed, normalizeContent, similarity, NEAR_DUPLICATE_THRESHOLD } from '../policy/index.ts';
+import { scrubWal } from '../store/scrub.ts';
+import { withWrite } from '../store/write.ts';
+import { DRAFT_COLUMNS, rowToDraft, type Draft, type DraftPriority, type DraftRow } from './draft.ts';
+
+export type NewDraft = {
+  content: unknown;
+  kind: unknown;
+  scope: unknown;
+  scope_unclear?: boolean;
+  tags?: unknown;
+  source: string;
+  confidence: number;
+  reason: string;
+  priority?: DraftPriority;
+  origin?: { host?: string | null; session_id?: string | null; ref?: string | null };
+  supersedes?: { id: string; expected_revision: number } | null;
+};
+
+export type DraftOutcome = { created: Draft } | { skipped: 'duplicate_memory' | 'duplicate_draft' | 'previously_rejected'; existing_id?: string };
+
+const DRAFT_ID_RE = /^drf_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export function createDraft(ctx: CoreContext, input: NewDraft): DraftOutcome {
+  const prepared = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: input.source });
+  const reason = boundedText(input.reason, 'reason');
+  assertContentAllowed(reason);
+  const confidence = Math.min(1, Math.max(0, Number.isFinite(input.confidence) ? input.confidence : 0));
+  return withWrite(ctx.store, () => {
+    expireDrafts(ctx);
+    if (!input.supersedes) {
+      const duplicate = findDuplicate(ctx.store, prepared.scope, prepared.content);
+      if (duplicate) return { skipped: 'duplicate_memory', existing_id: duplicate.id };
+    }
+    const pending = ctx.store.db.prepare('SELECT id, content FROM drafts WHERE scope = ?').all(prepared.scope) as Array<{ id: string; content: string }>;
+    const norm = normalizeContent(prepared.content);
+    for (const other of pending) {
+      if (normalizeContent(other.content) === norm || similarity(other.content, prepared.content) >= NEAR_DUPLICATE_THRESHOLD) {
+        return { skipped: 'duplicate_draft', existing_id: other.id };
+      }
+    }
+    if (ctx.store.db.prepare('SELECT 1 FROM rejected_fingerprints WHERE fingerprint = ?').get(fingerprint(prepared.scope, prepared.content))) {
+      return { skipped: 'previously_rejected' };
+    }
+    const id = ctx.store.ids.next('drf');
+    const now = ctx.store.clock.now();
+    const expires = iso(now + ctx.config.drafts.expiry_days * 86_400_000);
+    ctx.store.db
+      .prepare(
+        `INSERT INTO drafts (id, content, content_norm, kind, scope, scope_unclear, tags, source, confidence, reason, priority, origin_host, origin_session, origin_ref, supersedes_id, expected_revision, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(id, prepared.content, norm, prepared.kind, prepared.scope, input.scope_unclear ? 1 : 0, JSON.stringify(prepared.tags), prepared.source, confidence, reason, input.priority ?? 'normal',
+        input.origin?.host ?? null, input.origin?.session_id ?? null, input.origin?.ref ?? null, input.supersedes?.id ?? null, input.supersedes?.expected_revision ?? null, iso(now), expires);
+    appendAudit(ctx.store, { draft_id: id, event_type: 'draft.created', actor: ctx.actor, payload: { kind: prepared.kind, scope: prepared.scope, priority: input.priority ?? 'normal' } });
+    return { created: getDraft(ctx, id) };
+  });
+}
+
+export function listDrafts(ctx: CoreContext, scopes: string[], limit = 50): Draft[] {
+  if (scopes.length === 0) return [];
+  const now = iso(ctx.store.clock.now());
+  const rows = ctx.store.db
+    .prepare(`SELECT ${DRAFT_COLUMNS} FROM drafts WHERE scope IN (${scopes.map(() => '?').join(', ')}) AND expires_at > ? ORDER BY priority = 'low', created_at LIMIT ?`)
+    .all(...scopes, now, Math.min(Math.max(1, limit), 500)) as DraftRow[];
+  return rows.map(rowToDraft);
+}
+
+export function countDrafts(ctx: CoreContext, scopes: string[]): number {
+  if (scopes.length === 0) return 0;
+  const row = ctx.store.db
+    .prepare(`SELECT COUNT(*) AS n FROM drafts WHERE scope IN (${scopes.map(() => '?').join(', ')}) AND expires_at > ?`)
+    .get(...scopes, iso(ctx.store.clock.now())) as { n: number };
+  return Number(row.n);
+}
+
+export function getDraft(ctx: CoreContext, id: unknown): Draft {
+  if (typeof id !== 'string' || !DRAFT_ID_RE.test(id)) throw new NuzoError('INVALID_INPUT', 'A draft id looks like drf_ followed by 26 ULID characters.', { field: 'id' });
+  const row = ctx.store.db.prepare(`SELECT ${DRAFT_COLUMNS} FROM drafts WHERE id = ?`).get(id) as DraftRow | undefined;
+  if (!row || Date.parse(row.expires_at) <= ctx.store.clock.now()) throw new NuzoError('DRAFT_NOT_FOUND', 'No pending draft with that id (it may have been confirmed, rejected or expired).', { id });
+  return rowToDraft(row);
+}
+
+export type DraftEdits = { content?: unknown; kind?: unknown; scope?: unknown; tags?: unknown };
+
+// Edits a pending draft in place; the edited text passes policy like any write.
+export function editDraft(ctx: CoreContext, id: unknown, edits: DraftEdits): Draft {
+  const current = getDraft(ctx, id);
+  const prepared = prepareMemory(ctx, {
+    content: edits.content ?? current.content,
+    kind: edits.kind ?? current.kind,
+    scope: edits.scope ?? current.scope,
+    tags: edits.tags ?? current.tags,
+    source: current.source,
+  });
+  return withWrite(ctx.store, () => {
+    ctx.store.db
+      .prepare('UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?')
+      .run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, JSON.stringify(prepared.tags), current.id);
+    return getDraft(ctx, current.id);
+  });
+}
+
+export type ConfirmResult = { memory: Memory; draft_id: string; action: 'created' | 'updated' };
+
+// `confirmed` must come from the user (elicitation answer, terminal prompt, or the user's
+// explicit yes relayed with confirm: true). Optional edits are applied first.
+export function confirmDraft(ctx: CoreContext, id: unknown, options: { confirmed: boolean; edits?: DraftEdits }): ConfirmResult {
+  if (options.confirmed !== true) {
+    throw new NuzoError('CONFIRMATION_REQUIRED', 'Saving a draft needs the user\'s confirmation.', { operation: 'drafts_confirm', reason: 'inferred_memory' });
+  }
+  const draft = getDraft(ctx, id);
+  const prepared = prepareMemory(ctx, {
+    content: options.edits?.content ?? draft.content,
+    kind: options.edits?.kind ?? draft.kind,
+    scope: options.edits?.scope ?? draft.scope,
+    tags: options.edits?.tags ?? draft.tags,
+    source: draft.source,
+    confirmed: true,
+  });
+  const supersedes = draft.supersedes;
+  if (supersedes) {
+    const memory = withWrite(ctx.store, () => {
+      const updated = updateMemory(ctx, {
+        id: supersedes.id,
+        content: prepared.content,
+        kind: prepared.kind,
+        tags: prepared.tags,
+        expected_revision: supersedes.expected_revision,
+        confirmed: true,
+      });
+      removeDraft(ctx, draft.id, 'draft.confirmed', { memory_id: updated.id, action: 'updated' });
+      return updated;
+    });
+    scrubWal(ctx.store);
+    return { memory, draft_id: draft.id, action: 'updated' };
+  }
+  const memory = withWrite(ctx.store, () => {
+    const created = insertMemory(ctx, prepared, 'memory.created', { from_draft: draft.id });
+    removeDraft(ctx, draft.id, 'draft.confirmed', { memory_id: created.id, action: 'created' });
+    return created;
+  });
+  scrubWal(ctx.store);
+  return { memory, draft_id: draft.id, action: 'created' };
+}
+
+// Rejecting erases the draft. Remembering the rejection (so capture stops proposing it)
+// is opt-in per rejection and stores only a hash, never the text.
+export function rejectDraft(ctx: CoreContext, id: unknown, options: { remember_rejection?: boolean } = {}): { draft_id: string; remembered: boolean } {
+  const draft = getDraft(ctx, id);
+  withWrite(ctx.store, () => {
+    if (options.remember_rejection) {
+      ctx.store.db
+        .prepare('INSERT OR IGNORE INTO rejected_fingerprints (fingerprint, scope, created_at) VALUES (?, ?, ?)')
+        .run(fingerprint(draft.scope, draft.content), draft.scope, iso(ctx.store.clock.now()));
+    }
+    removeDraft(ctx, draft.id, 'draft.rejected', { remembered: options.remember_rejection === true });
+  });
+  scrubWal(ctx.store);
+  return { draft_id: draft.id, remembered: options.remember_rejection === true };
+}
+
+// Must run inside a write transaction.
+function removeDraft(ctx: CoreContext, id: string, event: 'draft.confirmed' | 'draft.rejected' | 'draft.expired', payload: Record<string, unknown>): void {
+  ctx.store.db.prepare('DELETE FROM drafts WHERE id = ?').run(id);
+  const memoryId = typeof payload.memory_id === 'string' ? payload.memory_id : null;
+  appendAudit(ctx.store, { draft_id: id, memory_id: memoryId, event_type: event, actor: ctx.actor, payload });
+}
+
+// Must run inside a write transaction.
+export function expireDrafts(ctx: CoreContext): number {
+  const expired = ctx.store.db.prepare('SELECT id FROM drafts WHERE expires_at <= ?').all(iso(ctx.store.clock.now())) as Array<{ id: string }>;
+  for (const { id } of expired) removeDraft(ctx, id, 'draft.expired', {});
+  return expired.length;
+}
+
+function fingerprint(scope: string, content: string): string {
+  return createHash('sha256').update(`${scope}\u0000${normalizeContent(content)}`).digest('hex');
+}
+
+function boundedText(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim().length === 0 || value.length > LIMITS.reasonMaxChars) {
+    throw new NuzoError('INVALID_INPUT', `${field} must be a non-empty string of at most ${LIMITS.reasonMaxChars} chars.`, { field });
+  }
+  return value.trim();
+}
+
+export { getMemory };

@@ -1,0 +1,99 @@
+// Editing a memory with optimistic concurrency. Content changes and moves from a project
+// scope to user:default need the user's confirmation (lifecycle-hooks seed); the new
+// content passes the same policy and duplicate checks as a fresh memory.
+import { appendAudit } from '../audit.ts';
+import { iso } from '../clock.ts';
+import type { CoreContext } from '../context.ts';
+import { NuzoError } from '../errors.ts';
+import { normalizeContent } from '../policy/index.ts';
+import { scopeType } from '../scope.ts';
+import { withWrite } from '../store/write.ts';
+import { findDuplicate } from './duplicates.ts';
+import { getMemory } from './get.ts';
+import type { Memory } from './model.ts';
+import { prepareContent, prepareTags, validateKind, validateOptionalDate, validateStoredScope } from './validate.ts';
+
+export type UpdateInput = {
+  id: unknown;
+  content?: unknown;
+  kind?: unknown;
+  scope?: unknown;
+  tags?: unknown;
+  status?: unknown;
+  review_after?: unknown;
+  expires_at?: unknown;
+  expected_revision?: unknown;
+  confirmed?: boolean;
+};
+
+export function updateMemory(ctx: CoreContext, input: UpdateInput): Memory {
+  const content = input.content === undefined ? undefined : prepareContent(input.content);
+  const kind = input.kind === undefined ? undefined : validateKind(input.kind);
+  const scope = input.scope === undefined ? undefined : validateStoredScope(input.scope, ctx.config);
+  const tags = input.tags === undefined ? undefined : prepareTags(input.tags);
+  const status = input.status === undefined ? undefined : validateStatus(input.status);
+  const reviewAfter = input.review_after === undefined ? undefined : validateOptionalDate(input.review_after, 'review_after');
+  const expiresAt = input.expires_at === undefined ? undefined : validateOptionalDate(input.expires_at, 'expires_at');
+  if (input.expected_revision !== undefined && (!Number.isInteger(input.expected_revision) || (input.expected_revision as number) < 1)) {
+    throw new NuzoError('INVALID_INPUT', 'expected_revision must be a positive integer.', { field: 'expected_revision' });
+  }
+  return withWrite(ctx.store, () => {
+    const current = getMemory(ctx.store, input.id);
+    if (input.expected_revision !== undefined && input.expected_revision !== current.revision) {
+      throw new NuzoError('REVISION_CONFLICT', 'The memory changed since it was read; re-read it and retry.', { id: current.id, expected_revision: input.expected_revision, current_revision: current.revision });
+    }
+    const changed: string[] = [];
+    const contentChanged = content !== undefined && content !== current.content;
+    if (contentChanged) changed.push('content');
+    if (kind !== undefined && kind !== current.kind) changed.push('kind');
+    if (scope !== undefined && scope !== current.scope) changed.push('scope');
+    if (tags !== undefined && JSON.stringify(tags) !== JSON.stringify(current.tags)) changed.push('tags');
+    if (status !== undefined && status !== current.status) changed.push('status');
+    if (reviewAfter !== undefined && reviewAfter !== current.review_after) changed.push('review_after');
+    if (expiresAt !== undefined && expiresAt !== current.expires_at) changed.push('expires_at');
+    if (changed.length === 0) return current;
+    assertScopeAllowedForExisting(ctx, current.scope);
+    const promotes = scope !== undefined && scopeType(current.scope) === 'project' && scopeType(scope) === 'user';
+    if ((contentChanged || promotes) && input.confirmed !== true) {
+      throw new NuzoError('CONFIRMATION_REQUIRED', contentChanged ? 'Changing a memory\'s content needs the user\'s confirmation.' : 'Moving a project memory to user:default needs the user\'s confirmation.', {
+        operation: 'update',
+        reason: contentChanged ? 'content_change' : 'scope_promotion',
+        id: current.id,
+      });
+    }
+    const next = {
+      content: content ?? current.content,
+      kind: kind ?? current.kind,
+      scope: scope ?? current.scope,
+      tags: tags ?? current.tags,
+      status: status ?? current.status,
+      review_after: reviewAfter === undefined ? current.review_after : reviewAfter,
+      expires_at: expiresAt === undefined ? current.expires_at : expiresAt,
+    };
+    if ((contentChanged || changed.includes('scope') || (status === 'active' && current.status !== 'active')) && next.status === 'active') {
+      const duplicate = findDuplicate(ctx.store, next.scope, next.content, current.id);
+      if (duplicate) {
+        throw new NuzoError('DUPLICATE_MEMORY', 'Another active memory in that scope already says this.', { existing_id: duplicate.id, exact: duplicate.exact });
+      }
+    }
+    const now = iso(ctx.store.clock.now());
+    ctx.store.db
+      .prepare(
+        `UPDATE memories SET content = ?, content_norm = ?, kind = ?, scope = ?, tags = ?, tags_text = ?, status = ?, review_after = ?, expires_at = ?,
+           archived_at = CASE WHEN ? = 'archived' THEN COALESCE(archived_at, ?) ELSE NULL END, revision = revision + 1, updated_at = ? WHERE id = ?`,
+      )
+      .run(next.content, normalizeContent(next.content), next.kind, next.scope, JSON.stringify(next.tags), next.tags.join(' '), next.status, next.review_after, next.expires_at, next.status, now, now, current.id);
+    const event = changed.includes('status') ? (next.status === 'archived' ? 'memory.archived' : 'memory.restored') : 'memory.updated';
+    appendAudit(ctx.store, { memory_id: current.id, event_type: event, actor: ctx.actor, payload: { changed, revision: current.revision + 1, kind: next.kind, scope: next.scope, tags: next.tags } });
+    return getMemory(ctx.store, current.id);
+  });
+}
+
+function validateStatus(status: unknown): 'active' | 'archived' {
+  if (status === 'active' || status === 'archived') return status;
+  throw new NuzoError('INVALID_INPUT', 'status must be active or archived.', { field: 'status' });
+}
+
+function assertScopeAllowedForExisting(ctx: CoreContext, scope: string): void {
+  if (ctx.config.disabled_scopes.includes(scope)) throw new NuzoError('SCOPE_DISABLED', 'Memory is disabled for this scope by configuration.', { scope });
+}

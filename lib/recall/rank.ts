@@ -1,0 +1,50 @@
+// Ranking as a pure function: BM25 from FTS5 blended with query-term coverage, tag and kind
+// hints, the session's own project scope and recency, normalised to 0..1, with a short
+// human reason. Kept free of I/O so the relevance benchmark and tests can drive it directly.
+import type { Memory } from '../memory/model.ts';
+import { tokenize } from './query-plan.ts';
+
+export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
+export type Ranked = { memory: Memory; score: number; reason: string };
+
+const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
+  [/\b(prefer|preference|like|style|favou?rite)\w*/, 'preference'],
+  [/\b(decid|decision|chose|choice|why|architecture|adopt)\w*/, 'project_decision'],
+  [/\b(always|never|should|must|how do (i|we)|before|rule|run)\w*/, 'instruction'],
+];
+
+// Cheap stem: enough to see that "tests" covers "testing" when explaining a match.
+export function stem(word: string): string {
+  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
+}
+
+export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number }): Ranked[] {
+  const terms = tokenize(query);
+  const stems = terms.map(stem);
+  const lowered = query.toLowerCase();
+  const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
+  const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
+    const rel = Math.max(0, -bm25);
+    const base = rel / (rel + 3);
+    const words = new Set(tokenize(memory.content).map(stem));
+    const matched = terms.filter((_, i) => words.has(stems[i]) || [...words].some((w) => w.startsWith(stems[i])));
+    const coverage = terms.length ? matched.length / terms.length : 0;
+    const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem(tag))));
+    const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
+    let score = 0.5 * base + 0.3 * coverage + (matchedAll ? 0.05 : 0);
+    if (tagHits.length) score += 0.08;
+    if (kindHints.has(memory.kind)) score += 0.04;
+    if (context.projectScope && memory.scope === context.projectScope) score += 0.03;
+    score += 0.04 * Math.exp(-ageDays / 60);
+    score = Math.min(1, Math.max(0, score));
+    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : 'matched related terms'];
+    if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(', ')}`);
+    if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
+    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.` };
+  });
+  return ranked.sort((a, b) => b.score - a.score || b.memory.updated_at.localeCompare(a.memory.updated_at));
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,166 @@
+// Forward-only schema migrations, tracked in PRAGMA user_version. Each migration runs in
+// its own BEGIN IMMEDIATE transaction and re-checks the version inside it, so two
+// processes opening a fresh store at once apply each step exactly once.
+import type { Database } from './sqlite.ts';
+import { NUZO_VERSION } from '../version.ts';
+
+type Migration = { version: number; sql: string };
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE memories (
+  rowid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  content TEXT NOT NULL,
+  content_norm TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  tags TEXT NOT NULL DEFAULT '[]',
+  tags_text TEXT NOT NULL DEFAULT '',
+  source TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'active',
+  sensitive INTEGER NOT NULL DEFAULT 0,
+  revision INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  last_used_at TEXT,
+  archived_at TEXT,
+  review_after TEXT,
+  expires_at TEXT
+);
+CREATE INDEX memories_scope_status ON memories(scope, status, updated_at);
+CREATE INDEX memories_norm ON memories(scope, kind, content_norm);
+
+CREATE VIRTUAL TABLE memories_fts USING fts5(
+  content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2'
+);
+INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
+CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');
+
+CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
+  INSERT INTO memories_fts(rowid, content, tags_text) VALUES (new.rowid, new.content, new.tags_text);
+END;
+CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
+  INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', old.rowid, old.content, old.tags_text);
+END;
+CREATE TRIGGER memories_au AFTER UPDATE OF content, tags_text ON memories BEGIN
+  INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', old.rowid, old.content, old.tags_text);
+  INSERT INTO memories_fts(rowid, content, tags_text) VALUES (new.rowid, new.content, new.tags_text);
+END;
+
+CREATE TABLE audit_events (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  memory_id TEXT,
+  draft_id TEXT,
+  event_type TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  payload TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX audit_memory ON audit_events(memory_id, seq);
+
+CREATE TABLE drafts (
+  rowid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  content TEXT NOT NULL,
+  content_norm TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  scope_unclear INTEGER NOT NULL DEFAULT 0,
+  tags TEXT NOT NULL DEFAULT '[]',
+  source TEXT NOT NULL,
+  confidence REAL NOT NULL,
+  reason TEXT NOT NULL,
+  priority TEXT NOT NULL DEFAULT 'normal',
+  origin_host TEXT,
+  origin_session TEXT,
+  origin_ref TEXT,
+  supersedes_id TEXT,
+  expected_revision INTEGER,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX drafts_scope ON drafts(scope, created_at);
+
+CREATE TABLE rejected_fingerprints (
+  fingerprint TEXT PRIMARY KEY,
+  scope TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE capture_cursors (
+  host TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  path_hash TEXT NOT NULL,
+  cursor TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (host, session_id, path_hash)
+);
+
+CREATE TABLE capture_seen (
+  ref_hash TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE capture_gates (
+  session_key TEXT PRIMARY KEY,
+  last_capture_at INTEGER,
+  window_start INTEGER NOT NULL DEFAULT 0,
+  window_count INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE capture_budget (
+  day TEXT PRIMARY KEY,
+  tokens INTEGER NOT NULL DEFAULT 0,
+  artifact_bytes INTEGER NOT NULL DEFAULT 0,
+  emergency_used INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE capture_traces (
+  seq INTEGER PRIMARY KEY,
+  outcome TEXT NOT NULL,
+  event_kind TEXT NOT NULL,
+  tool_name TEXT,
+  significance REAL,
+  threshold REAL,
+  mode TEXT,
+  limited_reason TEXT,
+  scorer_model TEXT,
+  scorer_latency_ms INTEGER,
+  fallback TEXT,
+  host TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX capture_traces_created ON capture_traces(created_at);
+`,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+export function schemaVersion(db: Database): number {
+  return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+}
+
+export function migrate(db: Database): void {
+  for (const migration of MIGRATIONS) {
+    if (schemaVersion(db) >= migration.version) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      if (schemaVersion(db) < migration.version) {
+        db.exec(migration.sql);
+        db.prepare("INSERT INTO meta(key, value) VALUES ('writer_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(NUZO_VERSION);
+        db.exec(`PRAGMA user_version = ${migration.version}`);
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}

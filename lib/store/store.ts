@@ -1,0 +1,140 @@
+// Opening the one SQLite store both hosts share. WAL lets hook readers run beside writers;
+// the busy timeout plus a retrying write helper (write.ts) keeps SQLITE_BUSY from reaching
+// callers; secure_delete zeroes freed pages so forgotten text does not linger in the file.
+import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { NuzoError } from '../errors.ts';
+import { type Clock, type IdGenerator, systemClock, ulidIds } from '../clock.ts';
+import { ensurePrivateDir, nuzoHome, storePath, type Env } from '../paths.ts';
+import { NUZO_VERSION } from '../version.ts';
+import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
+import { type Database, loadSqlite } from './sqlite.ts';
+
+export type Store = {
+  db: Database;
+  home: string;
+  path: string;
+  readOnly: boolean;
+  // Set when the file was written by a newer Nuzo: reads work, writes throw SCHEMA_TOO_NEW.
+  newerSchema: { version: number; writer: string | null } | null;
+  clock: Clock;
+  ids: IdGenerator;
+  close(): void;
+};
+
+export type OpenOptions = {
+  home?: string;
+  env?: Env;
+  readOnly?: boolean;
+  busyTimeoutMs?: number;
+  clock?: Clock;
+  ids?: IdGenerator;
+  // Hooks must not create a store that does not exist yet (nothing to recall from).
+  mustExist?: boolean;
+};
+
+export function openStore(options: OpenOptions = {}): Store {
+  const { DatabaseSync } = loadSqlite();
+  const home = options.home ?? nuzoHome(options.env);
+  const path = storePath(home);
+  const exists = existsSync(path);
+  if (!exists && (options.mustExist || options.readOnly)) {
+    throw new NuzoError('STORE_UNAVAILABLE', `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
+  }
+  if (!exists) createPrivateFile(path);
+  let db: Database;
+  let readOnly = options.readOnly ?? false;
+  try {
+    db = new DatabaseSync(path, { readOnly });
+    configure(db, readOnly, options.busyTimeoutMs ?? 5000);
+  } catch (error) {
+    throw storeOpenError(error, path);
+  }
+  let newerSchema: Store['newerSchema'] = null;
+  try {
+    const version = schemaVersion(db);
+    if (version > SCHEMA_VERSION) {
+      newerSchema = { version, writer: readWriter(db) };
+      if (!readOnly) {
+        db.close();
+        db = new DatabaseSync(path, { readOnly: true });
+        configure(db, true, options.busyTimeoutMs ?? 5000);
+        readOnly = true;
+      }
+    } else if (version < SCHEMA_VERSION) {
+      if (readOnly) throw new NuzoError('STORE_READ_ONLY', 'The store needs a schema upgrade; open it once read-write (any nuzo command does).', { path });
+      migrate(db);
+    }
+    tightenPermissions(path);
+  } catch (error) {
+    try { db.close(); } catch { /* already failing */ }
+    throw storeOpenError(error, path);
+  }
+  const clock = options.clock ?? systemClock;
+  return { db, home, path, readOnly, newerSchema, clock, ids: options.ids ?? ulidIds(clock), close: () => db.close() };
+}
+
+export function assertWritable(store: Store): void {
+  if (store.newerSchema) {
+    const install = store.newerSchema.writer ? `Nuzo ${store.newerSchema.writer} or newer` : 'a newer Nuzo';
+    throw new NuzoError('SCHEMA_TOO_NEW', `This store uses schema v${store.newerSchema.version}, newer than this Nuzo ${NUZO_VERSION} knows (v${SCHEMA_VERSION}); it is open read-only. Install ${install} (update both host plugins).`, { schema_version: store.newerSchema.version, supported: SCHEMA_VERSION });
+  }
+  if (store.readOnly) throw new NuzoError('STORE_READ_ONLY', 'The store is open read-only.', {});
+}
+
+function configure(db: Database, readOnly: boolean, busyTimeoutMs: number): void {
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  if (!readOnly) {
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = NORMAL');
+  }
+  db.exec('PRAGMA secure_delete = ON');
+  db.exec('PRAGMA foreign_keys = ON');
+}
+
+function readWriter(db: Database): string | null {
+  try {
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'writer_version'").get() as { value: string } | undefined;
+    return row?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function createPrivateFile(path: string): void {
+  ensurePrivateDir(dirname(dirname(path)));
+  ensurePrivateDir(dirname(path));
+  closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
+
+// SQLite creates -wal and -shm with the main file's mode; narrow all three anyway in case
+// the store was created by something else with a permissive umask.
+function tightenPermissions(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      if ((statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600);
+    } catch { /* file may not exist yet */ }
+  }
+}
+
+export function sqliteErrcode(error: unknown): number | null {
+  const e = error as { errcode?: number; code?: string } | null;
+  return e && typeof e.errcode === 'number' ? e.errcode & 0xff : null;
+}
+
+function storeOpenError(error: unknown, path: string): NuzoError {
+  if (error instanceof NuzoError) return error;
+  const errcode = sqliteErrcode(error);
+  const sysCode = (error as { code?: string })?.code;
+  if (errcode === 26 || errcode === 11) {
+    return new NuzoError('STORE_CORRUPT', `The Nuzo store at ${path} is not a valid SQLite database (corrupt or overwritten); run 'nuzo memory doctor'.`, { path }, { cause: error });
+  }
+  if (errcode === 5 || errcode === 6) {
+    return new NuzoError('STORE_BUSY', `The Nuzo store at ${path} is locked by another process; try again.`, { path }, { cause: error });
+  }
+  if (sysCode === 'EACCES' || sysCode === 'EPERM' || errcode === 14 || errcode === 8 || errcode === 3) {
+    return new NuzoError('STORE_UNAVAILABLE', `The Nuzo store at ${path} cannot be opened (permissions or missing directory); run 'nuzo memory doctor'.`, { path }, { cause: error });
+  }
+  return new NuzoError('STORE_UNAVAILABLE', `The Nuzo store at ${path} could not be opened; run 'nuzo memory doctor'.`, { path }, { cause: error });
+}
