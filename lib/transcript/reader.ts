@@ -1,0 +1,256 @@
+// Incremental transcript reading for the Stop hook, which runs after every turn inside the
+// user's session: it must stay fast on 20 MB transcripts and must not re-deliver history.
+//
+// - Reads only bytes after the cursor (positioned reads, never the whole file), at most
+//   maxBytes per call, and never consumes a partial last line: a line is delivered only once
+//   its newline is on disk.
+// - A shorter file ('truncated') or a changed first 4 KiB ('rewritten') restarts from byte 0;
+//   callers dedupe re-delivered lines by event ref.
+// - First sight (no cursor: plugin installed mid-session, resume, fork) delivers only the tail
+//   that starts at the last line a person typed, so one Stop never floods drafts from history.
+// - A single line longer than maxBytes (a pasted image, a giant tool result) is skipped whole
+//   and counted in `oversize`, so the cursor can never get stuck behind it.
+
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { isUserTurnStart } from './detect.ts';
+
+export interface TranscriptCursor {
+  offset: number; // byte offset just past the last consumed newline
+  size: number; // file size when the cursor was made
+  head: string; // `<n>:<sha1 hex>` of the first n = min(4096, size) bytes
+  lineNo: number; // count of lines (newlines) before `offset`
+}
+
+export type ReadReset = 'none' | 'first_sight' | 'rewritten' | 'truncated';
+
+export interface TranscriptLine {
+  text: string;
+  offset: number;
+}
+
+export interface ReadResult {
+  lines: TranscriptLine[];
+  cursor: TranscriptCursor;
+  reset: ReadReset;
+  // More complete lines are waiting beyond maxBytes; call again to continue.
+  more: boolean;
+  // Lines longer than maxBytes that were skipped without being delivered.
+  oversize: number;
+}
+
+export interface ReadOptions {
+  maxBytes?: number;
+  // Decides where the first-sight tail starts; defaults to "a message a person typed".
+  isTurnStart?: (line: string) => boolean;
+}
+
+export const HEAD_BYTES = 4096;
+export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+const MIN_MAX_BYTES = 1024;
+const SCAN_CHUNK = 256 * 1024;
+const NL = 10;
+
+export function readNewLines(path: string, cursor: TranscriptCursor | null, opts: ReadOptions = {}): ReadResult {
+  const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    // Not written yet: whatever appears later is new, so a zero cursor reads it from byte 0.
+    const valid = isCursor(cursor);
+    return {
+      lines: [],
+      cursor: valid ? cursor : { offset: 0, size: 0, head: '0:', lineNo: 0 },
+      reset: valid ? 'none' : 'first_sight',
+      more: false,
+      oversize: 0,
+    };
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size));
+    let reset: ReadReset;
+    let start: number;
+    let lineNo: number;
+    if (!isCursor(cursor)) {
+      reset = 'first_sight';
+      ({ start, lineNo } = tailStart(fd, size, maxBytes, opts.isTurnStart));
+    } else if (size < cursor.size || size < cursor.offset) {
+      reset = 'truncated';
+      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart));
+    } else if (!headMatches(cursor.head, headBuf)) {
+      reset = 'rewritten';
+      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart));
+    } else {
+      reset = 'none';
+      start = cursor.offset;
+      lineNo = cursor.lineNo;
+    }
+    const read = readForward(fd, start, size, maxBytes, lineNo);
+    return {
+      lines: read.lines,
+      cursor: { offset: read.offset, size, head: headHash(headBuf), lineNo: read.lineNo },
+      reset,
+      more: read.more,
+      oversize: read.oversize,
+    };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function isCursor(value: unknown): value is TranscriptCursor {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  const nat = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  return nat(c.offset) && nat(c.size) && nat(c.lineNo) && typeof c.head === 'string' && (c.offset as number) <= (c.size as number);
+}
+
+function headHash(buf: Buffer): string {
+  if (buf.length === 0) return '0:';
+  return `${buf.length}:${createHash('sha1').update(buf).digest('hex')}`;
+}
+
+function headMatches(head: string, current: Buffer): boolean {
+  const colon = head.indexOf(':');
+  const len = Number(head.slice(0, colon));
+  if (colon < 0 || !Number.isSafeInteger(len) || len < 0 || len > current.length) return false;
+  return headHash(current.subarray(0, len)) === head;
+}
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const buf = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got === length ? buf : buf.subarray(0, got);
+}
+
+// After a truncation or rewrite: everything again when it fits, otherwise the last turn.
+function restart(fd: number, size: number, maxBytes: number, isTurnStart: ReadOptions['isTurnStart']): { start: number; lineNo: number } {
+  return size <= maxBytes ? { start: 0, lineNo: 0 } : tailStart(fd, size, maxBytes, isTurnStart);
+}
+
+// Cheap Buffer-level pre-check for the default predicate: only user lines that do not open
+// with a tool result can start a turn, so big tool-output lines are never decoded or parsed.
+const USER_NEEDLES = ['"type":"user"', '"role":"user"'].map((s) => Buffer.from(s));
+const RESULT_NEEDLES = ['"content":[{"tool_use_id":', '"content":[{"type":"tool_result"'].map((s) => Buffer.from(s));
+
+function defaultTurnStart(line: Buffer): boolean {
+  if (!USER_NEEDLES.some((n) => line.includes(n))) return false;
+  if (RESULT_NEEDLES.some((n) => line.includes(n))) return false;
+  return isUserTurnStart(line.toString('utf8'));
+}
+
+// Scans backwards from the last complete line for the start of the last typed user message,
+// reading at most maxBytes. Without one, the tail is whatever whole lines fit in maxBytes.
+function tailStart(fd: number, size: number, maxBytes: number, isTurnStart: ReadOptions['isTurnStart']): { start: number; lineNo: number } {
+  const test = isTurnStart ? (b: Buffer) => isTurnStart(b.toString('utf8')) : defaultTurnStart;
+  const end = lastNewlineEnd(fd, size);
+  const floor = Math.max(0, end - maxBytes);
+  let lineEnd = end - 1; // index of the newline that ends the line being assembled
+  let pieces: Buffer[] = [];
+  let earliest = end; // earliest start of a whole line found inside the budget
+  for (let pos = lineEnd; pos > floor; ) {
+    const from = Math.max(floor, pos - SCAN_CHUNK);
+    const chunk = readAt(fd, from, pos - from);
+    let cut = chunk.length;
+    for (let i = chunk.lastIndexOf(NL, cut - 1); i >= 0; i = cut > 0 ? chunk.lastIndexOf(NL, cut - 1) : -1) {
+      pieces.push(chunk.subarray(i + 1, cut));
+      const lineStart = from + i + 1;
+      if (lineStart < lineEnd) {
+        const line = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces.reverse());
+        if (test(line)) return { start: lineStart, lineNo: countLines(fd, lineStart) };
+      }
+      pieces = [];
+      earliest = lineStart;
+      lineEnd = from + i;
+      cut = i;
+    }
+    if (cut > 0) pieces.push(chunk.subarray(0, cut));
+    pos = from;
+  }
+  // Reached the file start: the whole file fits, and every line of it is the tail.
+  if (floor === 0) return { start: 0, lineNo: 0 };
+  return { start: earliest, lineNo: countLines(fd, earliest) };
+}
+
+// Offset just past the last newline in the file, 0 when it has none.
+function lastNewlineEnd(fd: number, size: number): number {
+  for (let pos = size; pos > 0; ) {
+    const from = Math.max(0, pos - SCAN_CHUNK);
+    const chunk = readAt(fd, from, pos - from);
+    const i = chunk.lastIndexOf(NL);
+    if (i >= 0) return from + i + 1;
+    pos = from;
+  }
+  return 0;
+}
+
+// Newlines before `end`, counted in fixed chunks (first sight only; never on the per-turn path).
+function countLines(fd: number, end: number): number {
+  let n = 0;
+  const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
+  for (let pos = 0; pos < end; ) {
+    const want = Math.min(buf.length, end - pos);
+    const got = readSync(fd, buf, 0, want, pos);
+    if (got === 0) break;
+    for (let i = buf.indexOf(NL, 0); i >= 0 && i < got; i = buf.indexOf(NL, i + 1)) n++;
+    pos += got;
+  }
+  return n;
+}
+
+function readForward(
+  fd: number,
+  start: number,
+  size: number,
+  maxBytes: number,
+  lineNo: number,
+): { lines: TranscriptLine[]; offset: number; lineNo: number; more: boolean; oversize: number } {
+  let pos = start;
+  let oversize = 0;
+  while (pos < size) {
+    const want = Math.min(size - pos, maxBytes);
+    const buf = readAt(fd, pos, want);
+    const clipped = want < size - pos;
+    const last = buf.lastIndexOf(NL);
+    if (last < 0) {
+      if (!clipped) break; // a partial last line: wait for its newline
+      const nl = findNewline(fd, pos + buf.length, size);
+      if (nl < 0) break; // the oversize line is still being written
+      pos = nl + 1;
+      lineNo++;
+      oversize++;
+      continue;
+    }
+    const lines: TranscriptLine[] = [];
+    let a = 0;
+    for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl <= last; nl = buf.indexOf(NL, a)) {
+      let b = nl;
+      if (b > a && buf[b - 1] === 13) b--;
+      if (b > a) lines.push({ text: buf.toString('utf8', a, b), offset: pos + a });
+      lineNo++;
+      a = nl + 1;
+    }
+    return { lines, offset: pos + last + 1, lineNo, more: clipped, oversize };
+  }
+  return { lines: [], offset: pos, lineNo, more: false, oversize };
+}
+
+function findNewline(fd: number, from: number, size: number): number {
+  const buf = Buffer.allocUnsafe(SCAN_CHUNK);
+  for (let pos = from; pos < size; ) {
+    const got = readSync(fd, buf, 0, Math.min(SCAN_CHUNK, size - pos), pos);
+    if (got === 0) break;
+    const i = buf.subarray(0, got).indexOf(NL);
+    if (i >= 0) return pos + i;
+    pos += got;
+  }
+  return -1;
+}
