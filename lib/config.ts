@@ -39,7 +39,7 @@ export const DEFAULT_CONFIG: NuzoConfig = {
     enabled: true,
     session_digests: false,
     digests_shown: 3,
-    min_interval_ms: 0,
+    min_interval_ms: 60_000,
     max_captures_per_hour: 20,
     daily_token_budget: 200_000,
     artifact_bytes_budget: 5_000_000,

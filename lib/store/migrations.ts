@@ -121,6 +121,17 @@ CREATE TABLE capture_budget (
   emergency_used INTEGER NOT NULL DEFAULT 0
 );
 
+CREATE TABLE capture_recent (
+  seq INTEGER PRIMARY KEY,
+  session_key TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  event_kind TEXT NOT NULL,
+  key TEXT NOT NULL,
+  shingles TEXT,
+  mode TEXT NOT NULL
+);
+CREATE INDEX capture_recent_at ON capture_recent(at);
+
 CREATE TABLE capture_traces (
   seq INTEGER PRIMARY KEY,
   outcome TEXT NOT NULL,

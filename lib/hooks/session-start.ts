@@ -1,0 +1,105 @@
+// SessionStart: a small, read-only recall of this project's and the user's memories,
+// fenced as untrusted data, plus how many drafts wait for review. It writes nothing (no
+// last_used_at, no audit), never creates a store, and keeps to a deadline well under the
+// host's timeout: the busy timeout is bounded by what is left of it.
+import { randomBytes } from 'node:crypto';
+import { countDrafts } from '../drafts/queue.ts';
+import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
+import { iso } from '../clock.ts';
+import { renderRecallFence, type FenceItem } from '../recall/fence.ts';
+import { recall } from '../recall/recall.ts';
+import { USER_SCOPE } from '../scope.ts';
+import { openSession, resolveSettings } from '../session.ts';
+import type { Env } from '../paths.ts';
+import { existsSync } from 'node:fs';
+import type { CoreContext } from '../context.ts';
+import type { Store } from '../store/store.ts';
+import { storePath } from '../paths.ts';
+import { detectHost, parseHookInput, reviewHint, type HookHost } from './input.ts';
+import { logHookFailure } from './log.ts';
+
+export const SESSION_START_DEADLINE_MS = 1500;
+
+export type HookResult = { stdout: string };
+
+const KIND_ORDER = "CASE kind WHEN 'instruction' THEN 0 WHEN 'preference' THEN 1 WHEN 'project_decision' THEN 2 WHEN 'fact' THEN 3 ELSE 4 END";
+
+export function runSessionStartHook(stdinText: string, env: Env, startedAt: number = Date.now()): HookResult {
+  const input = parseHookInput(stdinText);
+  const host = detectHost(env, input);
+  let home = '';
+  try {
+    const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
+    home = settings.home;
+    if (settings.config.disabled || !settings.config.hooks.session_start) return { stdout: '' };
+    if (!existsSync(storePath(settings.home))) return { stdout: '' };
+    const remaining = SESSION_START_DEADLINE_MS - (Date.now() - startedAt);
+    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { mustExist: true, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
+    try {
+      const projectScope = session.project?.scope ?? null;
+      const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !session.ctx.config.disabled_scopes.includes(s));
+      const config = session.ctx.config;
+      const items = pickMemories(session.ctx, scopes, config.recall.session_start_limit, input.prompt);
+      const digests = config.capture.session_digests && projectScope ? recentDigests(session.ctx.store, projectScope, config.capture.digests_shown) : [];
+      const waiting = countDrafts(session.ctx, scopes);
+      const context = render(items, digests, waiting, host, projectScope, config.recall.session_start_max_chars, session.ctx.store.clock.now());
+      if (!context) return { stdout: '' };
+      return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) };
+    } finally {
+      session.close();
+    }
+  } catch (error) {
+    if (home) logHookFailure(home, 'SessionStart', error, Date.now() - startedAt);
+    return { stdout: '' };
+  }
+}
+
+type Picked = FenceItem & { memoryKind: string };
+
+// Without a task description, the most useful memories at start-up are this project's
+// standing instructions and preferences, then the user's, newest first. When the host gives
+// a prompt (a resumed session, UserPromptSubmit), relevance to it decides instead.
+function pickMemories(ctx: CoreContext, scopes: string[], limit: number, prompt: string | null): Picked[] {
+  const { store } = ctx;
+  const now = store.clock.now();
+  if (prompt && prompt.trim()) {
+    const { results } = recall(ctx, { query: prompt, scopes, limit, projectScope: scopes.length > 1 ? scopes[0] : null, recordUse: false });
+    return results.map((r) => ({ id: r.id, kind: r.kind, scope: r.scope, age_days: r.age_days, source: r.source, content: r.content, memoryKind: r.kind }));
+  }
+  const placeholders = scopes.map(() => '?').join(', ');
+  const rows = store.db
+    .prepare(
+      `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${placeholders})
+       AND (expires_at IS NULL OR expires_at > ?) AND NOT EXISTS (SELECT 1 FROM json_each(memories.tags) WHERE value = 'session-digest')
+       ORDER BY scope = ? DESC, ${KIND_ORDER}, COALESCE(last_used_at, updated_at) DESC LIMIT ?`,
+    )
+    .all(...scopes, iso(now), scopes[0], limit) as MemoryRow[];
+  return rows.map(rowToMemory).map((m) => ({
+    id: m.id,
+    kind: m.kind,
+    scope: m.scope,
+    age_days: Math.floor(Math.max(0, now - Date.parse(m.updated_at)) / 86_400_000),
+    source: m.source,
+    content: m.content,
+    memoryKind: m.kind,
+  }));
+}
+
+function recentDigests(store: Store, projectScope: string, count: number): Picked[] {
+  if (count <= 0) return [];
+  const now = store.clock.now();
+  const rows = store.db
+    .prepare(
+      `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope = ? AND kind = 'note'
+       AND EXISTS (SELECT 1 FROM json_each(memories.tags) WHERE value = 'session-digest') ORDER BY created_at DESC LIMIT ?`,
+    )
+    .all(projectScope, count) as MemoryRow[];
+  return rows.map(rowToMemory).map((m) => ({ id: m.id, kind: 'session digest', scope: m.scope, age_days: Math.floor(Math.max(0, now - Date.parse(m.created_at)) / 86_400_000), source: m.source, content: m.content, memoryKind: m.kind }));
+}
+
+function render(items: Picked[], digests: Picked[], waiting: number, host: HookHost, projectScope: string | null, maxChars: number, _now: number): string {
+  const footer: string[] = [];
+  if (waiting > 0) footer.push(`Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting for the user's review — the user can run ${reviewHint(host)}. Do not confirm them yourself.`);
+  if (items.length === 0 && digests.length === 0) return footer.join('\n');
+  return renderRecallFence([...items, ...digests], { nonce: randomBytes(6).toString('hex'), projectScope, maxChars, footer });
+}

@@ -1,0 +1,91 @@
+// Stop (fires after every turn in both hosts): read only what the transcript gained since
+// this session's cursor, turn it into capture events, decide, and leave drafts for the
+// user to review. It never blocks the model and never saves a memory: at most one
+// user-only line says how many suggestions wait. Every record is considered once
+// (seen-refs), so replays, resumes and rewritten files add no duplicate drafts.
+import type { CoreContext } from '../context.ts';
+import { countDrafts } from '../drafts/queue.ts';
+import { buildTraceRow } from '../capture/trace.ts';
+import { recentCaptureOf } from '../capture/fingerprint.ts';
+import { hasSeen, loadCursor, markSeen, refKey, saveCursor } from '../pipeline/cursor-store.ts';
+import { readGateState, readRecentCaptures, recordCapture } from '../pipeline/gate-store.ts';
+import { insertTrace, pruneTraces } from '../pipeline/trace-store.ts';
+import { activeMemoriesFor, draftsFromProposal } from '../pipeline/drafts.ts';
+import { propose } from '../pipeline/propose.ts';
+import { USER_SCOPE } from '../scope.ts';
+import { openSession, resolveSettings } from '../session.ts';
+import type { Env } from '../paths.ts';
+import { withWrite } from '../store/write.ts';
+import { readNewLines } from '../transcript/reader.ts';
+import { parseTranscriptLines } from '../transcript/index.ts';
+import { detectHost, parseHookInput, reviewHint } from './input.ts';
+import { logHookFailure } from './log.ts';
+import type { HookResult } from './session-start.ts';
+
+export const STOP_DEADLINE_MS = 4000;
+
+export function runStopHook(stdinText: string, env: Env, startedAt: number = Date.now()): HookResult {
+  const input = parseHookInput(stdinText);
+  const host = detectHost(env, input);
+  if (!input.transcript_path) return { stdout: '' };
+  let home = '';
+  try {
+    const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
+    home = settings.home;
+    const config = settings.config;
+    if (config.disabled || !config.hooks.stop || !config.capture.enabled || !settings.project) return { stdout: '' };
+    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { busyTimeoutMs: 1500 } });
+    try {
+      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? 'unknown', projectScope: settings.project.scope });
+      if (created === 0) return { stdout: '' };
+      const waiting = countDrafts(session.ctx, [settings.project.scope, USER_SCOPE]);
+      const message = `Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting — review with ${reviewHint(host)}`;
+      return { stdout: JSON.stringify({ systemMessage: message }) };
+    } finally {
+      session.close();
+    }
+  } catch (error) {
+    if (home) logHookFailure(home, 'Stop', error, Date.now() - startedAt);
+    return { stdout: '' };
+  }
+}
+
+// Reads the new part of the transcript and files drafts; returns how many were created.
+// Cursor, seen-refs, gate counters, traces and drafts are committed together, so a crash
+// or a concurrent Stop of another session cannot double-count or half-apply a turn.
+export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path: string; sessionId: string; projectScope: string }): number {
+  const { store } = ctx;
+  const cursor = loadCursor(store, job.host, job.sessionId, job.path);
+  const read = readNewLines(job.path, cursor);
+  if (read.lines.length === 0 && cursor && read.cursor.offset === cursor.offset) return 0;
+  const parsed = parseTranscriptLines(read.lines, { format: job.host, path: job.path, sessionId: job.sessionId });
+  const now = store.clock.now();
+  const sessionKey = `${job.host}:${job.sessionId}`;
+  const fresh = parsed.events.filter((event) => !hasSeen(store, refKey(job.host, job.sessionId, event.ref)));
+  const scopes = [job.projectScope, USER_SCOPE];
+  const proposals = propose(fresh, {
+    projectScope: job.projectScope,
+    host: job.host,
+    activeMemories: fresh.some((e) => e.kind === 'user_message') ? activeMemoriesFor(ctx, scopes) : [],
+    history: readRecentCaptures(store, sessionKey, now, 30 * 60_000),
+    gate: readGateState(store, sessionKey, now),
+    now,
+    config: ctx.config,
+  });
+  return withWrite(store, () => {
+    let created = 0;
+    for (const proposal of proposals) {
+      const tally = draftsFromProposal(ctx, proposal, { host: job.host, session_id: job.sessionId });
+      created += tally.created;
+      if (proposal.decision.shouldCapture && proposal.candidates.length > 0) {
+        const recent = recentCaptureOf({ ...proposal.event, session_id: sessionKey, timestamp: proposal.event.timestamp ?? '' }, now, proposal.decision.mode);
+        recordCapture(store, sessionKey, now, { tokens: Math.ceil((proposal.event.text?.length ?? 0) / 4), bytes: 0 }, recent);
+      }
+      insertTrace(store, buildTraceRow({ event: proposal.event, decision: proposal.decision, now }), job.host);
+      markSeen(store, refKey(job.host, job.sessionId, proposal.event.ref));
+    }
+    saveCursor(store, job.host, job.sessionId, job.path, read.cursor);
+    pruneTraces(store, now);
+    return created;
+  });
+}
