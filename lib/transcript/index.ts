@@ -6,6 +6,7 @@ import { newStats } from './events.ts';
 import { parseClaudeLines } from './claude.ts';
 import { parseCodexLines } from './codex.ts';
 import { detectFormat } from './detect.ts';
+import { splitLines } from './lines.ts';
 
 export type { CaptureEvent, CaptureEventKind, LineInput, ParseOptions, ParseResult, ParseStats, SkipReason, ToolInfo, TranscriptFormat, TranscriptHost } from './events.ts';
 export type { ReadOptions, ReadReset, ReadResult, TranscriptCursor, TranscriptLine } from './reader.ts';
@@ -41,17 +42,7 @@ export function parseTranscriptLines(
 
 // Whole-file parse for the dry run and tools (not the Stop hook path: that reads incrementally).
 export function parseTranscriptFile(path: string, opts: ParseOptions = {}): TranscriptParse {
-  const buf = readFileSync(path);
-  const lines: { text: string; offset: number }[] = [];
-  let a = 0;
-  while (a < buf.length) {
-    // A whole-file parse takes an unterminated last line too (fixtures often end without one).
-    let nl = buf.indexOf(10, a);
-    if (nl < 0) nl = buf.length;
-    let b = nl;
-    if (b > a && buf[b - 1] === 13) b--;
-    if (b > a) lines.push({ text: buf.toString('utf8', a, b), offset: a });
-    a = nl + 1;
-  }
+  // Unlike readNewLines, a whole-file parse also takes an unterminated last line.
+  const lines = splitLines(readFileSync(path));
   return parseTranscriptLines(lines, { ...opts, path: opts.path ?? path });
 }

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isUserTurnStart } from './detect.ts';
+import { countNewlines, splitLines } from './lines.ts';
 
 export interface TranscriptCursor {
   offset: number; // byte offset just past the last consumed newline
@@ -197,10 +198,9 @@ function countLines(fd: number, end: number): number {
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const want = Math.min(buf.length, end - pos);
-    const got = readSync(fd, buf, 0, want, pos);
+    const got = readSync(fd, buf, 0, Math.min(buf.length, end - pos), pos);
     if (got === 0) break;
-    for (let i = buf.indexOf(NL, 0); i >= 0 && i < got; i = buf.indexOf(NL, i + 1)) n++;
+    n += countNewlines(buf, got);
     pos += got;
   }
   return n;
@@ -229,15 +229,8 @@ function readForward(
       oversize++;
       continue;
     }
-    const lines: TranscriptLine[] = [];
-    let a = 0;
-    for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl <= last; nl = buf.indexOf(NL, a)) {
-      let b = nl;
-      if (b > a && buf[b - 1] === 13) b--;
-      if (b > a) lines.push({ text: buf.toString('utf8', a, b), offset: pos + a });
-      lineNo++;
-      a = nl + 1;
-    }
+    const lines = splitLines(buf, pos, last + 1);
+    lineNo += countNewlines(buf, last + 1);
     return { lines, offset: pos + last + 1, lineNo, more: clipped, oversize };
   }
   return { lines: [], offset: pos, lineNo, more: false, oversize };
