@@ -17,7 +17,7 @@
 
 import type { CaptureEvent, LineInput, ParseOptions, ParseResult, ParseStats, ToolInfo } from './events.ts';
 import { countSkip, newStats, withOffsets } from './events.ts';
-import { cleanAssistantText, cleanCodexUserText, firstTypeValue } from './text.ts';
+import { cleanAssistantText, cleanCodexUserText, typeAt } from './text.ts';
 import { commandFromInput, filePathsFromInput, isRecord, outputChars, patchFilePaths } from './tools.ts';
 
 const IGNORED_TOP = new Set(['world_state', 'token_usage_record', 'inter_agent_communication_metadata']);
@@ -72,15 +72,15 @@ function parseLine(line: string, offset: number, st: State): void {
   if (i === line.length) return;
   st.stats.lines++;
   if (line.charCodeAt(i) !== 123 /* { */) return countSkip(st.stats, 'malformed_json');
-  const top = firstTypeValue(line, i);
+  const top = typeAt(line, i, 1);
   if (top !== null) {
     if (IGNORED_TOP.has(top.value)) return countSkip(st.stats, 'ignored_type');
     if (top.value === 'event_msg') {
-      const sub = firstTypeValue(line, top.end);
+      const sub = typeAt(line, top.end, 1);
       return countSkip(st.stats, sub !== null && DUPLICATE_EVENTS.has(sub.value) ? 'duplicate_event' : 'ignored_type');
     }
     if (top.value === 'response_item') {
-      const sub = firstTypeValue(line, top.end);
+      const sub = typeAt(line, top.end, 1);
       if (sub !== null && sub.value === 'reasoning') return countSkip(st.stats, 'thinking');
     }
   }

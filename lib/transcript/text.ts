@@ -183,13 +183,19 @@ export function fingerprint(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-// Value of the first `"type":"…"` key in a raw JSON line, without parsing it. Inside JSON
-// strings quotes are escaped, so this needle only ever matches a real key. It is the
-// top-level type whenever no object precedes that key (true for every record a parser
-// skips this way; assistant lines, whose `message` comes first, are never skipped by it).
-export function firstTypeValue(line: string, from = 0): { value: string; end: number } | null {
+// Value of the first `"type":"…"` key in a raw JSON line at or after `from`, without parsing.
+// Inside JSON strings quotes are escaped, so the needle only matches a real key. The match is
+// trusted only when exactly `depth` "{" precede it since `from` (1 = the line's own object,
+// when `from` is its first character): a "type" inside any nested object gives null, and the
+// caller falls back to JSON.parse. A "{" inside a string value also gives null, which is safe.
+export function typeAt(line: string, from: number, depth: number): { value: string; end: number } | null {
   const at = line.indexOf('"type":"', from);
   if (at < 0) return null;
+  let braces = 0;
+  for (let i = line.indexOf('{', from); i >= 0 && i < at; i = line.indexOf('{', i + 1)) {
+    if (++braces > depth) return null;
+  }
+  if (braces !== depth) return null;
   const start = at + 8;
   const end = line.indexOf('"', start);
   if (end < 0) return null;

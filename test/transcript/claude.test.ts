@@ -182,6 +182,11 @@ describe('parseClaudeLines events', () => {
     assert.equal(both.stats.skipped.duplicate, 1);
   });
 
+  test('A nested object that precedes the top-level type never triggers the unparsed skip.', () => {
+    const line = JSON.stringify({ toolUseResult: { type: 'progress' }, type: 'user', message: { role: 'user', content: 'still typed' }, uuid: 'u1', timestamp: 't1' });
+    assert.deepEqual(users([line]), ['still typed']);
+  });
+
   test('Events carry session id and timestamp from the line.', () => {
     const e = parseClaudeLines([claude.user('hi', { timestamp: '2026-11-22T05:02:44.516Z' })]).events[0]!;
     assert.equal(e.session_id, claude.session);

@@ -125,6 +125,19 @@ describe('parseCodexLines events', () => {
     assert.equal(events[1]!.tool!.output_chars, 6);
   });
 
+  test('Only the type of the payload itself can trigger the unparsed reasoning skip.', () => {
+    const line = JSON.stringify({
+      timestamp: 't',
+      type: 'response_item',
+      payload: { content: [{ type: 'reasoning', text: 'odd but typed' }], type: 'message', role: 'user' },
+    });
+    const { events } = parseCodexLines([line]);
+    assert.deepEqual(
+      events.map((e) => e.text),
+      ['odd but typed'],
+    );
+  });
+
   test('Compacted records become compaction events.', () => {
     const { events } = parseCodexLines([codex.raw('compacted', { message: '', replacement_history: [] })]);
     assert.deepEqual(
