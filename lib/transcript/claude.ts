@@ -116,11 +116,8 @@ function parseLine(line: string, st: State): void {
       return onAssistant(obj, st);
     case 'system':
       return onSystem(obj, st);
-    case 'attachment': {
-      const kind = isRecord(obj.attachment) ? obj.attachment.type : undefined;
-      countSkip(st.stats, typeof kind === 'string' && kind.startsWith(HOOK_ATTACHMENT_PREFIX) ? 'hook_context' : 'attachment');
-      return;
-    }
+    case 'attachment':
+      return onAttachment(obj, st);
     default:
       countSkip(st.stats, typeof obj.type === 'string' && IGNORED_TYPES.has(obj.type) ? 'ignored_type' : 'unknown_type');
   }
@@ -192,6 +189,32 @@ function userRef(obj: Record<string, unknown>, text: string): string {
   return typeof obj.uuid === 'string' ? obj.uuid : `u:${fingerprint(text)}`;
 }
 
+// Attachments are host or hook context, except a prompt the user typed while the agent was
+// busy: 2.1.x delivers it mid-turn as a `queued_command` attachment instead of a user line.
+// Those come in as user messages; queued items sent by other agents or tasks do not.
+function onAttachment(obj: Record<string, unknown>, st: State): void {
+  const att = isRecord(obj.attachment) ? obj.attachment : null;
+  const kind = att !== null && typeof att.type === 'string' ? att.type : '';
+  if (kind.startsWith(HOOK_ATTACHMENT_PREFIX)) return countSkip(st.stats, 'hook_context');
+  if (kind !== 'queued_command' || att === null) return countSkip(st.stats, 'attachment');
+  const typed =
+    (att.commandMode === undefined || att.commandMode === 'prompt') &&
+    att.isMeta !== true &&
+    (att.origin === undefined || (isRecord(att.origin) && att.origin.kind === 'user'));
+  if (!typed) return countSkip(st.stats, 'injected_context');
+  const parts = typeof att.prompt === 'string' ? [att.prompt] : Array.isArray(att.prompt) ? att.prompt.map((b) => (isRecord(b) && b.type === 'text' && typeof b.text === 'string' ? b.text : '')) : [];
+  const texts: string[] = [];
+  for (const part of parts) {
+    if (part === '') continue;
+    const t = cleanClaudeUserText(part, st.stats);
+    if (t !== null) texts.push(t);
+  }
+  if (texts.length === 0) return countSkip(st.stats, 'empty');
+  const text = texts.join('\n\n');
+  const stamp = typeof att.timestamp === 'string' ? att.timestamp : obj.timestamp;
+  push(st, { ...base(obj, st), kind: 'user_message', ref: userRef({ ...obj, timestamp: stamp }, text), text });
+}
+
 function onToolResult(block: Record<string, unknown>, line: Record<string, unknown>, st: State): void {
   const id = block.tool_use_id as string;
   const call = st.tools.get(id);
@@ -237,6 +260,9 @@ function onAssistant(obj: Record<string, unknown>, st: State): void {
 
 // One assistant API message is written as one line per content block, all sharing message.id:
 // text blocks merge into a single event (at the position of the first one), repeats are dropped.
+// Merging is per parse call. Stop fires after the turn is written, so a message straddling two
+// reads is rare (a maxBytes-bounded read); it then yields two events with the same ref, the
+// second holding only the later blocks: callers should append, not drop, a known assistant ref.
 function onAssistantText(raw: string, id: string | null, obj: Record<string, unknown>, st: State): void {
   const text = cleanAssistantText(raw, st.stats);
   if (text === null) return;

@@ -187,6 +187,23 @@ describe('parseClaudeLines events', () => {
     assert.deepEqual(users([line]), ['still typed']);
   });
 
+  test('A prompt typed while the agent was busy (queued_command) is a user message; one from another agent is not.', () => {
+    const queued = (extra: Record<string, unknown>) =>
+      JSON.stringify({
+        parentUuid: 'p',
+        isSidechain: false,
+        sessionId: claude.session,
+        type: 'attachment',
+        uuid: 'att-1',
+        timestamp: '2026-11-22T05:00:20.000Z',
+        attachment: { type: 'queued_command', prompt: 'no, use pnpm instead', commandMode: 'prompt', timestamp: '2026-11-22T05:00:20.000Z', ...extra },
+      });
+    assert.deepEqual(users([queued({})]), ['no, use pnpm instead']);
+    const { events, stats } = parseClaudeLines([queued({ origin: { kind: 'task-notification', senderTaskId: 't1' } })]);
+    assert.deepEqual(events, []);
+    assert.equal(stats.skipped.injected_context, 1);
+  });
+
   test('Events carry session id and timestamp from the line.', () => {
     const e = parseClaudeLines([claude.user('hi', { timestamp: '2026-11-22T05:02:44.516Z' })]).events[0]!;
     assert.equal(e.session_id, claude.session);
