@@ -1,0 +1,128 @@
+// Sentence-level judgement: is this a durable statement (and of which kind), or something that
+// belongs to the current turn (question, chatter, task request, temporary error, command
+// output, speculation)? Rules are ordered tables of patterns over common coding-session
+// phrasing; they look at sentence shape, never at specific projects or tools.
+
+import type { MemoryKind } from '../limits.ts';
+import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
+
+export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
+
+export type Judgement = { kind: MemoryKind; habit: boolean } | { skip: SkipReason };
+
+export const HABIT =
+  /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|without exception)\b/i;
+const CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
+const CONDITION_MID = /\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
+const COMMAND_OUTPUT =
+  /^(npm (ERR|WARN)!|error( TS\d+)?:|warning:|FAIL\b|PASS\b|[✓✗×✔✘]|\[(INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\]|(Error|TypeError|ReferenceError|SyntaxError|RangeError|Exception|Traceback|panic|fatal|Caused by):|at [\w$.<>]+ \(|[\w./-]+:\d+:\d+\b|\d+ (passing|failing|pending)\b|Tests?:\s+\d+|exit (code|status) \d+|\$ |> )/;
+const PREFERENCE =
+  /\bI\s+(?:really |strongly |generally |usually |much |also |still |definitely |always |kind of |kinda |personally |just )*(prefer|like|love|enjoy|hate|dislike|can'?t stand|would rather|'d rather|appreciate|find\b.+\b(easier|harder|clearer|more readable|less readable|confusing|noisy|annoying|helpful|useful))\b/i;
+const PREFERENCE_WANT = /\bI\s+(?:really |also |just |always )*(want|need|'d like|would like|expect)\b/i;
+const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run)\b/i;
+const PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habit|rule)\b/i;
+const DEICTIC_FEEDBACK = /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+(this|that|it|these|those|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))\b/i;
+export const COMMUNICATION =
+  /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+)\b/i;
+
+const DECISION = [
+  /\bwe('ve| have)?\s+(now |just |finally |officially |recently |already |also |collectively )?(decided|agreed|settled|chose|chosen|picked|standardi[sz]ed|switched|moved|migrated|went with|gone with|adopted|replaced|dropped|deprecated|stopped using|ditched|abandoned|consolidated|committed to|retired|banned|outlawed)\b/i,
+  /\bwe('re| are)\s+(now |officially |fully )?(using|going with|sticking with|standardi[sz]ing on|moving (off|to|away)|migrating|switching|dropping|targeting|on|done with|off)\b/i,
+  /\bwe('ll| will)\s+(use|go with|stick with|keep|adopt|switch|move|target|support|drop|standardi[sz]e|only|never|always)\b/i,
+  /\bwe\s+(always |only |never |still |now |generally |all |officially )?(use|rely on|target|support|pin|prefer|keep|don'?t use|do not use|don'?t do|don'?t allow|do not allow|avoid|build with|deploy to|host on|run on|vendor|follow|write everything|favor|favour)\b/i,
+  /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
+  /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
+  /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
+  /^(?!(it|this|that|everything|something|nothing|one)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
+];
+const NOTE = [
+  /^(note that|please note|fyi\b|heads up|keep in mind|for context|for reference|just so you know|worth knowing|good to know|remember that)/i,
+  /\bwe\s+(usually |normally |always |typically )?(track|triage|review|release|cut releases|do (code )?reviews?|pair|hold|plan|ship|demo|tag releases|deploy (on|every|once|twice|from)|merge (on|only|via|through))\b/i,
+  /^(use|treat) .{2,60}\bas (the|our|a|an) /i,
+  /\b(tickets|issues|bugs|tasks|work items|feature requests|todos|releases|changelogs?) (go|goes|live|lives|are tracked|is tracked|get tracked|belong|are filed|get filed|are logged|are planned) (in|on|to|under|into)\b/i,
+  /\b(our|the) (workflow|process|release process|review process|release cadence|release schedule|branching model|branching strategy|on-?call rotation|deploy process|deployment process) (is|works|involves|requires|goes)\b/i,
+  /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i,
+];
+const IMPERATIVE_VERB =
+  /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
+const QUANTIFIED = /\b(all|any|every|each|new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
+const INSTRUCTION = [
+  /^(please )?(always|never)\b/i,
+  /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
+  /^(make sure|be sure|ensure|remember to|don'?t forget to)\b/i,
+  /^(for|in|within|across|inside) (this|the|our|all|every|any) [\w -]{0,30}(repo|repository|project|codebase|monorepo|package|service|app|workspace|team|frontend|backend|api|module|folder|directory|crate|workspaces|repos|projects)\b[^,]*,\s*\S/i,
+  /^(?:[Ff]or|[Ii]n|[Ww]ith|[Oo]n) [A-Z][\w.-]*( [A-Z][\w.-]*)?,\s*\S/,
+  /^(please )?prefer \S.* (over|to|instead of|rather than) \S/i,
+  /^(please )?(use|stick with|stick to|go with|pick|choose|reach for) \S.*\b(instead of|rather than|over|not)\b/i,
+  /^(please )?(use|keep|put|place|store|write|add|create|save) .*\b(in|under|inside|into|to) `?[\w.@~-]*\/[\w./-]*/i,
+  /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i,
+];
+
+const clean = (s: string): string => s.replace(/[`*_]/g, '');
+
+function matchesAny(patterns: RegExp[], text: string): boolean {
+  return patterns.some((p) => p.test(text));
+}
+
+export function judge(sentence: string): Judgement {
+  const s = clean(sentence).trim();
+  const words = s.split(/\s+/).filter(Boolean);
+  if (words.length > 70 || s.length > 420) return { skip: 'too_long' };
+  if (COMMAND_OUTPUT.test(s)) return { skip: 'command_output' };
+  const habit = HABIT.test(s);
+  const conditional = CONDITION_LEAD.test(s) || CONDITION_MID.test(s);
+  if (/\?\s*$/.test(s) || /^(i wonder|any idea|anyone know|does anyone)\b/i.test(s)) {
+    if (!/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
+  }
+  if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
+  if (words.length < 3) return { skip: 'too_short' };
+  if (SPECULATION_CUE.test(s)) return { skip: 'speculation' };
+
+  const kind = classify(s, habit, conditional);
+  if (kind === null) {
+    if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
+    if (TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
+    if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s)) return { skip: 'chatter' };
+    return { skip: 'no_durable_signal' };
+  }
+  if (!habit && !conditional && TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
+  return { kind, habit: habit || conditional };
+}
+
+function classify(s: string, habit: boolean, conditional: boolean): MemoryKind | null {
+  if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
+  if (PREFERENCE.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
+  if (PREFERENCE_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
+    return 'preference';
+  if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
+  if (matchesAny(NOTE, s)) return 'note';
+  if (matchesAny(DECISION, s)) return 'project_decision';
+  if (matchesAny(INSTRUCTION, s)) return 'instruction';
+  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s)) return 'instruction';
+  if (IMPERATIVE_VERB.test(s) && (habit || conditional || (QUANTIFIED.test(s) && !/\ball (the|of|these|those)\b/i.test(s)))) return 'instruction';
+  if (isFact(s)) return 'fact';
+  return null;
+}
+
+const IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(use|run|put|keep|write|add|prefer|avoid|call|import|update|bump|regenerate|rebuild|check|ask|document|tag|ping|notify|mention|bump|re-?run|rerun|clear|delete|remove|restart|make|ensure|mark|note|leave|start|stop|do|don'?t|never|always|open|create|follow|include|copy|sync|test|lint|format|commit|push|review|read|look|go|wait|skip|disable|enable|set|reset|revert|squash|rebase|merge|add)\b/i;
+
+const FACT_SUBJECT =
+  /^(the|our|this|these|all|each|every)?\s*([\w@./:`'-]+\s+){0,5}?(repo|repository|project|codebase|app|application|service|services|api|server|servers|database|db|domain|docs|documentation|site|website|staging|production|prod|environment|config|configuration|cluster|bucket|queue|port|monorepo|package|packages|module|modules|folder|directory|dir|schema|ci|pipeline|registry|endpoint|endpoints|frontend|backend|workspace|runtime|lockfile|entry ?point|script|scripts|makefile|dockerfile|cron|job|jobs|worker|workers|cache|cdn|cli|sdk|library|framework|stack|suite|fixtures|migrations|wiki|dashboard|logs|metrics|monitoring|alerts|branch|branches|tables?|table|column|types|tests|e2e|image|images|container|containers|binary|bot|webhook|version|versions|release|releases|vpn|host|hostname|region|account|org|organization|team|owner|maintainer|license|readme|changelog|tsconfig|env file|\.env\.example|storybook|design system|linter|formatter|tool|tooling|build|bundle|deploys?|secrets? manager|vault|feature flags?|flags?|cluster|node version|python version|go version|rust toolchain)\b/i;
+const FACT_VERB =
+  /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
+const FACT_NOT_DURABLE =
+  /^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
+const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird)\b/i;
+
+function isFact(s: string): boolean {
+  if (/^(it|this|that|they|he|she|you|there)('s|\s+(is|are|was|were|will|should|seems|looks|has|does|did|works|worked|might|may))\b/i.test(s)) return false;
+  if (FACT_NOT_DURABLE.test(s) || PROGRESSIVE_STATE.test(s)) return false;
+  if (/^(this|the|our) (repo|repository|project|codebase|monorepo|app|service)\b/i.test(s) && FACT_VERB.test(s)) return true;
+  if (/\b(is|are) (our|the project's|the team's)\b/i.test(s)) return true;
+  const subjectEnd = s.search(FACT_VERB);
+  if (subjectEnd <= 0) return false;
+  const subject = s.slice(0, subjectEnd);
+  if (FACT_SUBJECT.test(subject)) return true;
+  // Proper nouns, paths and identifiers as subjects: "Grafana is…", "packages/core holds…".
+  return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
+}

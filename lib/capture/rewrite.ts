@@ -1,0 +1,84 @@
+// Rewrites a first-person chat sentence into a durable memory: "I prefer X" becomes "The user
+// prefers X", "we moved to pnpm" becomes "The team moved to pnpm", imperatives stay imperative.
+// The rewrite only reshapes words the user wrote; it never adds facts.
+
+const ADVERBS = new Set(
+  'always never usually generally really strongly also still just mostly normally typically often sometimes now already only much definitely actually even rarely'.split(' '),
+);
+const MODALS = new Set('will would should can could must might may shall did was had'.split(' '));
+const IRREGULAR_PAST = new Set(
+  'went chose made set put kept ran wrote took got had did was were said built began spent split found gave left brought bought sent held led let lost meant met paid read saw sold stood thought told understood won broke'.split(' '),
+);
+
+function conjugate(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (lower === 'am' || lower === 'are' || lower === "'re") return 'is';
+  if (lower === 'have') return 'has';
+  if (lower === 'do') return 'does';
+  if (lower === "don't") return "doesn't";
+  if (lower === 'were') return 'was';
+  if (MODALS.has(lower) || IRREGULAR_PAST.has(lower) || /ed$/.test(lower)) return verb;
+  // Already agreeing ("uses", "runs"), but not a base form ending in -ss ("pass").
+  if (/[^s]s$/.test(lower)) return verb;
+  if (!/^[a-z]+$/.test(lower)) return verb;
+  if (/(s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+// Conjugates the verb that follows a third-person subject, skipping adverbs.
+function agreeAfter(text: string, subject: string): string {
+  const re = new RegExp(`\\b(${subject})((?:\\s+(?:${[...ADVERBS].join('|')}))*)\\s+(do not|don't|[A-Za-z']+)`, 'g');
+  return text.replace(re, (_m, subj: string, adverbs: string, verb: string) => {
+    if (verb.toLowerCase() === 'do not') return `${subj}${adverbs} does not`;
+    return `${subj}${adverbs} ${conjugate(verb)}`;
+  });
+}
+
+export function toThirdPerson(sentence: string): string {
+  let out = sentence;
+  out = out
+    .replace(/\bI'm\b/g, 'the user is')
+    .replace(/\bI am\b/g, 'the user is')
+    .replace(/\bI've\b/g, 'the user has')
+    .replace(/\bI'd\b/g, 'the user would')
+    .replace(/\bI'll\b/g, 'the user will')
+    .replace(/\bI\b/g, 'the user')
+    .replace(/\bmyself\b/gi, 'the user')
+    .replace(/\bmy\b/gi, "the user's")
+    .replace(/\bmine\b/gi, "the user's")
+    .replace(/\bme\b/gi, 'the user')
+    .replace(/\bwe're\b/gi, 'the team is')
+    .replace(/\bwe've\b/gi, 'the team has')
+    .replace(/\bwe'll\b/gi, 'the team will')
+    .replace(/\bwe'd\b/gi, 'the team would')
+    .replace(/\bwe use\b/gi, 'the project uses')
+    .replace(/\bwe\b/gi, 'the team')
+    .replace(/\bours\b/gi, "the project's")
+    .replace(/\bour\b/gi, "the project's")
+    .replace(/\bus\b/g, 'the team');
+  out = agreeAfter(out, 'the user');
+  out = agreeAfter(out, 'the team');
+  return out;
+}
+
+const NOTE_LEAD = /^(note that|please note that|fyi,?|heads up,?:?|keep in mind that|keep in mind,?|for context,?|for reference,?|just so you know,?|worth knowing:?|good to know:?|remember that)\s+/i;
+const POLITE_LEAD = /^(please|pls|kindly)\s+/i;
+const TEMPORAL_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth),?\s+/i;
+
+export function finishSentence(text: string): string {
+  let out = text.trim().replace(/\s+/g, ' ');
+  out = out.replace(/\s*(:\)|:-\)|;\)|🙏|👍|🙂|😊)+$/u, '');
+  out = out.replace(/[\s,;:–—-]+$/, '').replace(/!+$/, '.').replace(/\.{2,}$/, '.');
+  if (!/[.?)"'`]$/.test(out)) out += '.';
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+export function rewriteStatement(sentence: string): string {
+  let out = sentence.trim();
+  out = out.replace(NOTE_LEAD, '').replace(TEMPORAL_LEAD, '').replace(POLITE_LEAD, '');
+  out = out.replace(TEMPORAL_LEAD, '');
+  // "please always ..." may lose "please" only after the temporal lead went.
+  out = out.replace(POLITE_LEAD, '');
+  return finishSentence(toThirdPerson(out));
+}
