@@ -1,0 +1,65 @@
+// How a CLI command reaches the core: one session per invocation (actor nuzo:cli), the
+// project taken from --project-root or the working directory, and scope flags resolved
+// through lib/scope.ts so the CLI never has its own idea of what a scope means.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NuzoError } from '../lib/errors.ts';
+import { storePath } from '../lib/paths.ts';
+import { resolveScope, USER_SCOPE } from '../lib/scope.ts';
+import { openSession, resolveSettings, type Session } from '../lib/session.ts';
+import { scopeAlias, str, type Invocation } from './args.ts';
+import { lineReader } from './prompt.ts';
+
+export const ACTOR = 'nuzo:cli';
+
+// --project-root wins over NUZO_PROJECT_ROOT and the working directory: the user named it.
+export function cliEnv(inv: Invocation): Record<string, string | undefined> {
+  const root = str(inv.values, 'project-root');
+  return root ? { ...inv.io.env, NUZO_PROJECT_ROOT: resolve(inv.io.cwd, root) } : inv.io.env;
+}
+
+export function openCli(inv: Invocation): Session {
+  return openSession({ env: cliEnv(inv), actor: ACTOR, cwd: inv.io.cwd });
+}
+
+// Read-only listings should not create a store as a side effect of looking.
+export function storeExists(inv: Invocation): boolean {
+  const { home } = resolveSettings({ env: cliEnv(inv), cwd: inv.io.cwd });
+  return existsSync(storePath(home));
+}
+
+// True when project:auto points at a real project (a marker directory, NUZO_PROJECT_ROOT or
+// --project-root), not merely at whatever directory the shell happens to be in.
+export function insideProject(session: Session): boolean {
+  return session.project !== null && session.project.via !== 'cwd';
+}
+
+export function scopeOf(inv: Invocation, session: Session, fallback: string): string {
+  const requested = str(inv.values, 'scope');
+  return resolveScope(scopeAlias(requested ?? fallback), session.project?.scope ?? null);
+}
+
+// The scopes a "this project and me" view covers: the project plus user:default.
+export function defaultScopes(session: Session): string[] {
+  const project = session.project?.scope;
+  return project ? [project, USER_SCOPE] : [USER_SCOPE];
+}
+
+// Hard deletes need the user's explicit yes: --yes, or a y/N answer in a terminal. Without
+// a terminal there is nobody to ask, so it fails rather than guessing.
+export async function confirmHardDelete(inv: Invocation, question: string, operation: string): Promise<void> {
+  if (inv.values.yes === true) return;
+  const { stdin, stderr } = inv.io;
+  if (!stdin.isTTY || !stderr.isTTY) {
+    throw new NuzoError('CONFIRMATION_REQUIRED', 'A hard delete needs --yes (or run it in a terminal to be asked).', { operation, reason: 'hard_delete' });
+  }
+  const reader = lineReader(stdin, stderr);
+  try {
+    const answer = await reader.ask(`${question} [y/N] `);
+    if (answer === null || !/^(y|yes)$/i.test(answer.trim())) {
+      throw new NuzoError('CONFIRMATION_DECLINED', 'Nothing was deleted.', { operation });
+    }
+  } finally {
+    reader.close();
+  }
+}

@@ -1,0 +1,94 @@
+// `nuzo`: the terminal adapter over lib/. Checks the Node version before anything else,
+// loads only the command group it needs (so `nuzo memory recall` stays a cold-start path),
+// and maps every outcome to an exit code: 0 ok, 1 failure, 2 usage.
+import { NUZO_VERSION } from '../lib/version.ts';
+import { nodeSupported, MIN_NODE } from '../lib/store/sqlite.ts';
+import { parseCommand, printCommandHelp, printGroupHelp, type CommandSpec, type GroupSpec } from './args.ts';
+import { colorsFor, EXIT, reportError, UsageError, writeJson, writeLine, type Io } from './io.ts';
+
+type Entry = { summary: string; load(): Promise<GroupSpec | CommandSpec> };
+
+// Summaries live here so `nuzo help` needs no group module; groups load on first use.
+const ENTRIES: Record<string, Entry> = {
+  memory: { summary: 'Save, find, edit, forget, move and check memories', load: async () => (await import('./memory.ts')).memoryGroup },
+  drafts: { summary: 'Inspect and decide on memory suggestions waiting for your confirmation', load: async () => (await import('./drafts.ts')).draftsGroup },
+  review: { summary: 'Review pending drafts one by one: confirm, edit, reject, skip or quit', load: async () => (await import('./review.ts')).reviewCommand },
+};
+
+const isGroup = (x: GroupSpec | CommandSpec): x is GroupSpec => 'commands' in x;
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  const json = argv.includes('--json');
+  if (!nodeSupported()) {
+    const message = `Nuzo needs Node >= ${MIN_NODE.join('.')} (found ${process.versions.node}).`;
+    if (json) writeJson(io, { error: { code: 'NODE_UNSUPPORTED', message, details: { node: process.versions.node } } });
+    writeLine(io.stderr, `nuzo: ${message} (NODE_UNSUPPORTED)`);
+    return EXIT.failure;
+  }
+  try {
+    return await dispatch(argv, io, json);
+  } catch (error) {
+    return reportError(io, error, json);
+  }
+}
+
+async function dispatch(argv: string[], io: Io, json: boolean): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === '--version' || first === '-v' || first === 'version') {
+    if (json) writeJson(io, { version: NUZO_VERSION, node: process.versions.node });
+    else writeLine(io.stdout, `nuzo ${NUZO_VERSION}`);
+    return EXIT.ok;
+  }
+  if (first === undefined || first === '--help' || first === '-h' || (first === '--json' && rest.length === 0)) return topHelp(io, json);
+  if (first === 'help') {
+    const path = rest.filter((a) => a !== '--json');
+    if (path.length === 0) return topHelp(io, json);
+    return run([...path, '--help'], io);
+  }
+  return run(argv, io);
+}
+
+async function run(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  const entry = Object.hasOwn(ENTRIES, name) ? ENTRIES[name] : undefined;
+  if (!entry) throw new UsageError(`Unknown command '${name}'.`, 'nuzo');
+  const target = await entry.load();
+  if (!isGroup(target)) return runCommand(target, `nuzo ${name}`, rest, io);
+  const [sub, ...args] = rest;
+  const json = rest.includes('--json');
+  if (sub === undefined || sub === '--help' || sub === '-h' || sub === '--json') return printGroupHelp(io, target, json);
+  const command = target.commands.find((c) => c.name === sub);
+  if (!command) throw new UsageError(`Unknown command 'nuzo ${name} ${sub}'.`, `nuzo ${name}`);
+  return runCommand(command, `nuzo ${name} ${sub}`, args, io);
+}
+
+async function runCommand(spec: CommandSpec, name: string, argv: string[], io: Io): Promise<number> {
+  const parsed = parseCommand(spec, name, argv, io);
+  if ('help' in parsed) return printCommandHelp(io, spec, name, parsed.json);
+  return spec.run(parsed);
+}
+
+function topHelp(io: Io, json: boolean): number {
+  if (json) {
+    writeJson(io, { help: { command: 'nuzo', version: NUZO_VERSION, commands: Object.entries(ENTRIES).map(([name, e]) => ({ name: `nuzo ${name}`, summary: e.summary })) } });
+    return EXIT.ok;
+  }
+  const c = colorsFor(io.stdout, io.env);
+  writeLine(io.stdout, `${c.bold('nuzo')} ${NUZO_VERSION} — local-first memory for coding agents`);
+  writeLine(io.stdout);
+  writeLine(io.stdout, `${c.bold('Usage:')} nuzo <command> [options]`);
+  writeLine(io.stdout);
+  writeLine(io.stdout, c.bold('Commands:'));
+  const width = Math.max(...Object.keys(ENTRIES).map((n) => n.length)) + 2;
+  for (const [name, e] of Object.entries(ENTRIES)) writeLine(io.stdout, `  ${name.padEnd(width)}${e.summary}`);
+  writeLine(io.stdout, `  ${'help'.padEnd(width)}Show help for a command (nuzo help memory recall)`);
+  writeLine(io.stdout);
+  writeLine(io.stdout, 'Every command takes --help and --json. Exit codes: 0 ok, 1 failure, 2 usage error.');
+  writeLine(io.stdout, 'Data lives in NUZO_HOME (default ~/.nuzo); nothing leaves this machine.');
+  return EXIT.ok;
+}
+
+const io: Io = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd() };
+const code = await main(process.argv.slice(2), io);
+// Let stdout drain (pipes are async) before the process ends with the right code.
+process.exitCode = code;

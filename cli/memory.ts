@@ -1,0 +1,322 @@
+// `nuzo memory …`: the tool contract's operations from a terminal. A command typed by the
+// user is the user's own confirmation for what it names (remember, content and scope
+// changes); hard deletes still ask again (--yes or a y/N prompt), since they cannot be undone.
+import { historyOf } from '../lib/audit.ts';
+import { LIMITS, MEMORY_STATUSES } from '../lib/limits.ts';
+import { forgetMany, forgetMemory } from '../lib/memory/forget.ts';
+import { validateMemoryId } from '../lib/memory/get.ts';
+import { listMemories } from '../lib/memory/list.ts';
+import { remember } from '../lib/memory/remember.ts';
+import { updateMemory } from '../lib/memory/update.ts';
+import { recall, recallScopes } from '../lib/recall/index.ts';
+import { choice, int, KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type Invocation } from './args.ts';
+import { confirmHardDelete, defaultScopes, insideProject, openCli, scopeOf, storeExists } from './context.ts';
+import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
+import { memoryBlock, memoryLine, plural } from './render.ts';
+import { storeCommands } from './memory-store.ts';
+
+const YES_OPTION = { yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question for a hard delete' } } as const;
+
+async function withSession<T>(inv: Invocation, fn: (session: ReturnType<typeof openCli>) => T): Promise<T> {
+  const session = openCli(inv);
+  try {
+    return fn(session);
+  } finally {
+    session.close();
+  }
+}
+
+const init: CommandSpec = {
+  name: 'init',
+  summary: 'Create the private store (~/.nuzo, or NUZO_HOME) if it does not exist yet',
+  usage: '[options]',
+  positionals: [0, 0],
+  options: { 'project-root': SCOPE_OPTIONS['project-root'] },
+  async run(inv) {
+    const existed = storeExists(inv);
+    return withSession(inv, (session) => {
+      const result = {
+        home: session.home,
+        store: session.ctx.store.path,
+        created: !existed,
+        project: session.project ? { root: session.project.root, scope: session.project.scope, detected_by: session.project.via } : null,
+        config_problems: session.configProblems,
+      };
+      if (inv.json) writeJson(inv.io, result);
+      else {
+        const c = colorsFor(inv.io.stdout, inv.io.env);
+        writeLine(inv.io.stdout, `${existed ? 'Store already exists' : c.green('Created store')}: ${result.store}`);
+        if (result.project) writeLine(inv.io.stdout, `This project: ${result.project.scope} (${result.project.root})`);
+        for (const p of result.config_problems) writeLine(inv.io.stderr, c.yellow(`warning: ${p.path}: ${p.problem}`));
+      }
+      return 0;
+    });
+  },
+};
+
+const rememberCmd: CommandSpec = {
+  name: 'remember',
+  summary: 'Save a memory (typing the command is your confirmation)',
+  usage: '<content> [options]',
+  positionals: [1, 1],
+  options: {
+    ...KIND_OPTION,
+    ...SCOPE_OPTIONS,
+    ...TAG_OPTION,
+    source: { type: 'string', value: 'SOURCE', help: 'Where the memory came from (default nuzo:cli)' },
+    sensitive: { type: 'boolean', help: 'Mark the memory sensitive' },
+  },
+  notes: [
+    'Defaults: --kind note; --scope project:auto inside a project (a directory with .git or',
+    '.nuzo/config.json, NUZO_PROJECT_ROOT or --project-root). Outside one, --scope is required:',
+    'Nuzo never promotes anything to user:default unless you ask for it.',
+  ],
+  async run(inv) {
+    return withSession(inv, (session) => {
+      if (str(inv.values, 'scope') === undefined && !insideProject(session)) {
+        throw new UsageError('Not inside a project: pass --scope user (for every project) or --scope project --project-root DIR.', inv.command);
+      }
+      const memory = remember(session.ctx, {
+        content: inv.positionals[0],
+        kind: str(inv.values, 'kind') ?? 'note',
+        scope: scopeOf(inv, session, 'project:auto'),
+        tags: list(inv.values, 'tag') ?? [],
+        source: str(inv.values, 'source'),
+        sensitive: inv.values.sensitive === true,
+        confirmed: true,
+      });
+      if (inv.json) writeJson(inv.io, { memory });
+      else {
+        const c = colorsFor(inv.io.stdout, inv.io.env);
+        writeLine(inv.io.stdout, `${c.green('Saved')} ${memory.id} (${memory.kind}, ${memory.scope})`);
+      }
+      return 0;
+    });
+  },
+};
+
+const recallCmd: CommandSpec = {
+  name: 'recall',
+  summary: 'Find memories relevant to a query (this project plus user:default)',
+  usage: '<query> [options]',
+  positionals: [1, 1],
+  options: {
+    ...SCOPE_OPTIONS,
+    limit: { type: 'string', value: 'N', help: `How many results (1-${LIMITS.recallMaxLimit}, default ${LIMITS.recallDefaultLimit})` },
+    'include-global': { type: 'boolean', help: 'Also search user:default (default; --no-include-global to turn off)' },
+  },
+  async run(inv) {
+    const limit = int(inv.values, 'limit', inv.command, { min: 1, max: LIMITS.recallMaxLimit }) ?? LIMITS.recallDefaultLimit;
+    const includeGlobal = inv.values['include-global'] !== false;
+    const query = inv.positionals[0];
+    const print = (scope: string, scopes: string[], results: ReturnType<typeof recall>['results']) => {
+      if (inv.json) return writeJson(inv.io, { query, scope, include_global: includeGlobal, scopes, limit, results });
+      const c = colorsFor(inv.io.stdout, inv.io.env);
+      if (results.length === 0) return writeLine(inv.io.stdout, 'No matching memories.');
+      results.forEach((r, i) => {
+        const [first, meta] = memoryLine(r, c);
+        writeLine(inv.io.stdout, `${c.bold(`${i + 1}.`)} ${first} ${c.cyan(`(${r.score.toFixed(2)})`)}`);
+        writeLine(inv.io.stdout, `${meta} · ${r.reason}`);
+      });
+    };
+    if (!query.trim()) throw new UsageError('Recall needs a non-empty query.', inv.command);
+    if (!storeExists(inv)) {
+      print(str(inv.values, 'scope') ?? 'project:auto', [], []);
+      return 0;
+    }
+    return withSession(inv, (session) => {
+      const scope = scopeOf(inv, session, 'project:auto');
+      const scopes = recallScopes(scope, includeGlobal);
+      const { results } = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true });
+      print(scope, scopes, results);
+      return 0;
+    });
+  },
+};
+
+const listCmd: CommandSpec = {
+  name: 'list',
+  summary: 'List memories by filters, newest first',
+  usage: '[options]',
+  positionals: [0, 0],
+  options: {
+    ...SCOPE_OPTIONS,
+    'all-scopes': { type: 'boolean', help: 'Every scope in the store (default: this project plus user:default)' },
+    ...KIND_OPTION,
+    ...TAG_OPTION,
+    status: { type: 'string', value: 'STATUS', help: 'active (default) | archived | all' },
+    limit: { type: 'string', value: 'N', help: `At most N memories (1-${LIMITS.listMaxLimit}, default 50)` },
+    offset: { type: 'string', value: 'N', help: 'Skip the first N' },
+  },
+  async run(inv) {
+    const limit = int(inv.values, 'limit', inv.command, { min: 1, max: LIMITS.listMaxLimit }) ?? 50;
+    const offset = int(inv.values, 'offset', inv.command, { min: 0, max: Number.MAX_SAFE_INTEGER }) ?? 0;
+    const status = choice(inv.values, 'status', [...MEMORY_STATUSES, 'all'] as const, inv.command) ?? 'active';
+    if (inv.values['all-scopes'] && str(inv.values, 'scope')) throw new UsageError('--all-scopes cannot be combined with --scope.', inv.command);
+    const print = (scopes: string[] | null, result: ReturnType<typeof listMemories>) => {
+      if (inv.json) return writeJson(inv.io, { scopes, total: result.total, limit, offset, memories: result.memories });
+      const c = colorsFor(inv.io.stdout, inv.io.env);
+      if (result.memories.length === 0) return writeLine(inv.io.stdout, 'No memories.');
+      for (const m of result.memories) for (const line of memoryLine(m, c)) writeLine(inv.io.stdout, line);
+      if (result.total > offset + result.memories.length) writeLine(inv.io.stdout, c.dim(`Showing ${result.memories.length} of ${result.total}; use --offset for more.`));
+    };
+    if (!storeExists(inv)) {
+      print(null, { memories: [], total: 0 });
+      return 0;
+    }
+    return withSession(inv, (session) => {
+      const scopes = inv.values['all-scopes'] ? null : str(inv.values, 'scope') ? [scopeOf(inv, session, 'project:auto')] : defaultScopes(session);
+      const result = listMemories(session.ctx, { scopes: scopes ?? undefined, kind: str(inv.values, 'kind'), tags: list(inv.values, 'tag'), status, limit, offset });
+      print(scopes, result);
+      return 0;
+    });
+  },
+};
+
+const updateCmd: CommandSpec = {
+  name: 'update',
+  summary: 'Edit a memory\'s content, kind, scope, tags or status',
+  usage: '<id> [options]',
+  positionals: [1, 1],
+  options: {
+    content: { type: 'string', value: 'TEXT', help: 'New content' },
+    ...KIND_OPTION,
+    ...SCOPE_OPTIONS,
+    tag: { type: 'string', multiple: true, value: 'TAG', help: 'Replace the tags (repeatable)' },
+    'clear-tags': { type: 'boolean', help: 'Remove every tag' },
+    status: { type: 'string', value: 'STATUS', help: 'active | archived' },
+    'expected-revision': { type: 'string', value: 'N', help: 'Fail with REVISION_CONFLICT unless the memory is at revision N' },
+  },
+  async run(inv) {
+    const tags = inv.values['clear-tags'] ? [] : list(inv.values, 'tag');
+    if (inv.values['clear-tags'] && list(inv.values, 'tag')) throw new UsageError('--clear-tags cannot be combined with --tag.', inv.command);
+    const status = choice(inv.values, 'status', MEMORY_STATUSES, inv.command);
+    const expected = int(inv.values, 'expected-revision', inv.command, { min: 1, max: Number.MAX_SAFE_INTEGER });
+    const content = str(inv.values, 'content');
+    const kind = str(inv.values, 'kind');
+    if ([content, kind, str(inv.values, 'scope'), tags, status].every((v) => v === undefined)) {
+      throw new UsageError('Nothing to change: pass --content, --kind, --scope, --tag, --clear-tags or --status.', inv.command);
+    }
+    return withSession(inv, (session) => {
+      const memory = updateMemory(session.ctx, {
+        id: validateMemoryId(inv.positionals[0]),
+        content,
+        kind,
+        scope: str(inv.values, 'scope') === undefined ? undefined : scopeOf(inv, session, 'project:auto'),
+        tags,
+        status,
+        expected_revision: expected,
+        confirmed: true,
+      });
+      if (inv.json) writeJson(inv.io, { memory });
+      else {
+        const c = colorsFor(inv.io.stdout, inv.io.env);
+        writeLine(inv.io.stdout, `${c.green('Updated')} ${memory.id} (revision ${memory.revision})`);
+        for (const line of memoryBlock(memory, c)) writeLine(inv.io.stdout, line);
+      }
+      return 0;
+    });
+  },
+};
+
+const historyCmd: CommandSpec = {
+  name: 'history',
+  summary: 'Show the audit events of one memory (metadata only, kept after deletion)',
+  usage: '<id> [options]',
+  positionals: [1, 1],
+  options: {},
+  async run(inv) {
+    const id = validateMemoryId(inv.positionals[0]);
+    return withSession(inv, (session) => {
+      const events = historyOf(session.ctx.store, id);
+      if (inv.json) writeJson(inv.io, { memory_id: id, events });
+      else {
+        const c = colorsFor(inv.io.stdout, inv.io.env);
+        if (events.length === 0) writeLine(inv.io.stdout, `No history for ${id}.`);
+        for (const e of events) {
+          const payload = Object.entries(e.payload).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`).join(' ');
+          writeLine(inv.io.stdout, `${c.dim(e.created_at)}  ${c.bold(e.event_type.padEnd(16))} ${e.actor}  ${c.dim(payload)}`);
+        }
+      }
+      return 0;
+    });
+  },
+};
+
+const forgetCmd: CommandSpec = {
+  name: 'forget',
+  summary: 'Archive a memory (default) or delete it for good (--delete)',
+  usage: '<id> [options]',
+  positionals: [1, 1],
+  options: {
+    archive: { type: 'boolean', help: 'Archive: hidden from recall, reversible with update --status active (default)' },
+    delete: { type: 'boolean', help: 'Hard delete: removes the row and its text; asks for confirmation' },
+    reason: { type: 'string', value: 'TEXT', help: 'Why (recorded only as "a reason was given")' },
+    ...YES_OPTION,
+  },
+  async run(inv) {
+    if (inv.values.archive && inv.values.delete) throw new UsageError('Choose --archive or --delete, not both.', inv.command);
+    const id = validateMemoryId(inv.positionals[0]);
+    const mode = inv.values.delete ? 'delete' : 'archive';
+    if (mode === 'delete') await confirmHardDelete(inv, `Permanently delete ${id}?`, 'forget');
+    return withSession(inv, (session) => {
+      const result = forgetMemory(session.ctx, { id, mode, confirmed: mode === 'delete', reason: str(inv.values, 'reason') });
+      if (inv.json) writeJson(inv.io, result);
+      else writeLine(inv.io.stdout, `${result.status === 'deleted' ? 'Deleted' : 'Archived'} ${result.id}.`);
+      return 0;
+    });
+  },
+};
+
+const forgetManyCmd: CommandSpec = {
+  name: 'forget-many',
+  summary: 'Preview (default) or apply a bulk archive/delete by scope, tags or --all',
+  usage: '[options]',
+  positionals: [0, 0],
+  options: {
+    ...SCOPE_OPTIONS,
+    ...TAG_OPTION,
+    all: { type: 'boolean', help: 'Select every memory (cannot be combined with --scope or --tag)' },
+    apply: { type: 'boolean', help: 'Actually do it (without it this is a dry run)' },
+    delete: { type: 'boolean', help: 'Hard delete instead of archive; asks for confirmation' },
+    reason: { type: 'string', value: 'TEXT', help: 'Why (recorded only as "a reason was given")' },
+    ...YES_OPTION,
+  },
+  async run(inv) {
+    const mode = inv.values.delete ? 'delete' : 'archive';
+    const apply = inv.values.apply === true;
+    const tags = list(inv.values, 'tag');
+    const all = inv.values.all === true;
+    if (!all && !str(inv.values, 'scope') && !tags) throw new UsageError('Select memories with --scope, --tag or --all.', inv.command);
+    if (all && (str(inv.values, 'scope') || tags)) throw new UsageError('--all cannot be combined with --scope or --tag.', inv.command);
+    const session = openCli(inv);
+    try {
+      const scope = str(inv.values, 'scope') === undefined ? undefined : scopeOf(inv, session, 'project:auto');
+      const selector = { scope, tags, all, mode, reason: str(inv.values, 'reason') } as const;
+      if (apply && mode === 'delete') {
+        const preview = forgetMany(session.ctx, { ...selector, dry_run: true });
+        if (preview.matched > 0) await confirmHardDelete(inv, `Permanently delete ${plural(preview.matched, 'memory', 'memories')}?`, 'forget_many');
+      }
+      const result = forgetMany(session.ctx, { ...selector, dry_run: !apply, confirmed: apply && mode === 'delete' });
+      if (inv.json) writeJson(inv.io, result);
+      else {
+        const c = colorsFor(inv.io.stdout, inv.io.env);
+        const verb = mode === 'delete' ? 'delete' : 'archive';
+        if (result.dry_run) {
+          writeLine(inv.io.stdout, `Would ${verb} ${plural(result.matched, 'memory', 'memories')}${result.matched ? ':' : '.'}`);
+          for (const id of result.ids) writeLine(inv.io.stdout, `  ${id}`);
+          if (result.matched) writeLine(inv.io.stdout, c.dim(`Dry run: nothing changed. Add --apply to ${verb}.`));
+        } else writeLine(inv.io.stdout, `${verb === 'delete' ? 'Deleted' : 'Archived'} ${plural(result.affected, 'memory', 'memories')}.`);
+      }
+      return 0;
+    } finally {
+      session.close();
+    }
+  },
+};
+
+export const memoryGroup = {
+  name: 'memory',
+  summary: 'Save, find, edit, forget, move and check memories',
+  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, ...storeCommands],
+};

@@ -1,0 +1,160 @@
+// `nuzo review`: walk the pending drafts of this project and user:default in a terminal.
+// Each draft is shown as the seed's confirmation prompt and decided on its own: confirm,
+// edit (content, kind, scope, tags; then decide again), reject, skip or quit. A draft the
+// core refuses on confirmation is reported with its code and left pending — never retried.
+import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
+import { confirmDraft, listDrafts, rejectDraft, countDrafts, type DraftEdits } from '../lib/drafts/queue.ts';
+import { isNuzoError, toNuzoError } from '../lib/errors.ts';
+import { MEMORY_KINDS } from '../lib/limits.ts';
+import { resolveScope } from '../lib/scope.ts';
+import { scopeAlias, SCOPE_OPTIONS, type CommandSpec, type Invocation } from './args.ts';
+import { defaultScopes, openCli, storeExists } from './context.ts';
+import { colorsFor, writeJson, writeLine, type Io } from './io.ts';
+import { lineReader, type LineReader } from './prompt.ts';
+import { plural } from './render.ts';
+
+type Outcome = {
+  confirmed: Array<{ draft_id: string; memory_id: string; action: 'created' | 'updated' }>;
+  rejected: string[];
+  skipped: string[];
+  failed: Array<{ draft_id: string; error: { code: string; message: string; details: Record<string, unknown> } }>;
+  remaining: number;
+  quit: boolean;
+};
+
+const CHOICES: Record<string, 'confirm' | 'edit' | 'reject' | 'skip' | 'quit'> = {
+  c: 'confirm', confirm: 'confirm', y: 'confirm', yes: 'confirm',
+  e: 'edit', edit: 'edit',
+  r: 'reject', reject: 'reject', n: 'reject', no: 'reject',
+  s: 'skip', skip: 'skip', '': 'skip',
+  q: 'quit', quit: 'quit',
+};
+
+export const reviewCommand: CommandSpec = {
+  name: 'review',
+  summary: 'Review pending drafts one by one: confirm, edit, reject, skip or quit',
+  usage: '[options]',
+  positionals: [0, 0],
+  options: {
+    'project-root': SCOPE_OPTIONS['project-root'],
+    'remember-rejections': { type: 'boolean', help: 'Keep a hash of each rejected draft so capture stops proposing it' },
+  },
+  notes: ['Answers are read line by line from stdin, so a review can also be scripted (e.g. printf "c\\nr\\nq\\n" | nuzo review).'],
+  async run(inv) {
+    // With --json the conversation goes to stderr and stdout carries only the summary.
+    const talk: Io['stdout'] = inv.json ? inv.io.stderr : inv.io.stdout;
+    const outcome: Outcome = { confirmed: [], rejected: [], skipped: [], failed: [], remaining: 0, quit: false };
+    if (!storeExists(inv)) return finish(inv, talk, outcome, 0);
+    const session = openCli(inv);
+    const reader = lineReader(inv.io.stdin, talk);
+    try {
+      const scopes = defaultScopes(session);
+      const drafts = listDrafts(session.ctx, scopes, 500);
+      const c = colorsFor(talk, inv.io.env);
+      for (const [index, draft] of drafts.entries()) {
+        if (outcome.quit) break;
+        writeLine(talk);
+        writeLine(talk, c.dim(`Draft ${index + 1} of ${drafts.length} · ${draft.id} · from ${draft.source}`));
+        await decide(session, draft, reader, talk, c, inv, outcome, session.project?.scope ?? null);
+      }
+      outcome.remaining = countDrafts(session.ctx, scopes);
+      return finish(inv, talk, outcome, drafts.length);
+    } finally {
+      reader.close();
+      session.close();
+    }
+  },
+};
+
+async function decide(
+  session: ReturnType<typeof openCli>,
+  draft: Draft,
+  reader: LineReader,
+  talk: Io['stdout'],
+  c: ReturnType<typeof colorsFor>,
+  inv: Invocation,
+  outcome: Outcome,
+  projectScope: string | null,
+): Promise<void> {
+  let edits: DraftEdits = {};
+  let shown: Draft = draft;
+  for (;;) {
+    writeLine(talk, confirmationText(shown));
+    if (shown.scope_unclear && edits.scope === undefined) writeLine(talk, c.yellow('The scope is unclear: choose edit to pick one before saving.'));
+    const answer = await reader.ask(c.bold('[c]onfirm, [e]dit, [r]eject, [s]kip, [q]uit: '));
+    if (answer === null) { outcome.quit = true; return; }
+    const action = CHOICES[answer.trim().toLowerCase()];
+    if (!action) { writeLine(talk, 'Please answer c, e, r, s or q.'); continue; }
+    if (action === 'quit') { outcome.quit = true; return; }
+    if (action === 'skip') { outcome.skipped.push(draft.id); return; }
+    if (action === 'reject') {
+      const result = rejectDraft(session.ctx, draft.id, { remember_rejection: inv.values['remember-rejections'] === true });
+      outcome.rejected.push(result.draft_id);
+      writeLine(talk, `Rejected ${draft.id}; nothing was saved.`);
+      return;
+    }
+    if (action === 'confirm') {
+      try {
+        const result = confirmDraft(session.ctx, draft.id, { confirmed: true, edits });
+        outcome.confirmed.push({ draft_id: result.draft_id, memory_id: result.memory.id, action: result.action });
+        writeLine(talk, `${c.green(result.action === 'created' ? 'Saved' : 'Updated')} ${result.memory.id}.`);
+      } catch (error) {
+        if (!isNuzoError(error)) throw error;
+        const e = toNuzoError(error);
+        outcome.failed.push({ draft_id: draft.id, error: e.toJSON() });
+        writeLine(talk, `${c.red('Not saved:')} ${e.message} (${e.code}). The draft stays pending.`);
+      }
+      return;
+    }
+    const edited = await askEdits(reader, shown, talk, projectScope);
+    if (edited === null) { outcome.quit = true; return; }
+    edits = { ...edits, ...edited };
+    shown = { ...shown, ...(edited as Partial<Draft>) };
+  }
+}
+
+// Empty answers keep the current value; '-' clears the tags.
+async function askEdits(reader: LineReader, draft: Draft, talk: Io['stdout'], projectScope: string | null): Promise<DraftEdits | null> {
+  const edits: DraftEdits = {};
+  const content = await reader.ask(`Content [${draft.content}]: `);
+  if (content === null) return null;
+  if (content.trim()) edits.content = content.trim();
+  for (;;) {
+    const kind = await reader.ask(`Kind (${MEMORY_KINDS.join('/')}) [${draft.kind}]: `);
+    if (kind === null) return null;
+    if (!kind.trim()) break;
+    if ((MEMORY_KINDS as readonly string[]).includes(kind.trim())) { edits.kind = kind.trim(); break; }
+    writeLine(talk, `Kind must be one of ${MEMORY_KINDS.join(', ')}.`);
+  }
+  for (;;) {
+    const scope = await reader.ask(`Scope (user, project, agent:<name>) [${draft.scope}]: `);
+    if (scope === null) return null;
+    if (!scope.trim()) break;
+    try {
+      edits.scope = resolveScope(scopeAlias(scope), projectScope);
+      break;
+    } catch (error) {
+      writeLine(talk, `${toNuzoError(error).message}`);
+    }
+  }
+  const tags = await reader.ask(`Tags, comma-separated ('-' for none) [${draft.tags.join(', ')}]: `);
+  if (tags === null) return null;
+  if (tags.trim() === '-') edits.tags = [];
+  else if (tags.trim()) edits.tags = tags.split(',').map((t) => t.trim()).filter(Boolean);
+  return edits;
+}
+
+function finish(inv: Invocation, talk: Io['stdout'], outcome: Outcome, total: number): number {
+  const { quit, ...summary } = outcome;
+  if (inv.json) {
+    writeJson(inv.io, { reviewed: total, ...summary, quit });
+    return 0;
+  }
+  if (total === 0) {
+    writeLine(talk, 'No drafts waiting for review.');
+    return 0;
+  }
+  writeLine(talk);
+  writeLine(talk, `${outcome.confirmed.length} saved, ${outcome.rejected.length} rejected, ${outcome.skipped.length} skipped${outcome.failed.length ? `, ${outcome.failed.length} refused` : ''}; ${plural(outcome.remaining, 'draft')} still pending.`);
+  return 0;
+}

@@ -1,0 +1,59 @@
+// Runs the committed bundle (dist/cli.js) the way a user does: a real process on this Node,
+// a throwaway NUZO_HOME and HOME, a project checkout with .git, answers piped to stdin.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createDraft, type NewDraft } from '../../lib/drafts/queue.ts';
+import { sandbox, type Sandbox } from '../support/sandbox.ts';
+
+export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+export type Run = { code: number | null; stdout: string; stderr: string; json: any };
+
+export type CliSandbox = Sandbox & {
+  nuzo(args: string[], options?: { input?: string; env?: Record<string, string>; cwd?: string }): Promise<Run>;
+  draft(input: Partial<NewDraft> & { content: string }): string;
+};
+
+export function cliSandbox(): CliSandbox {
+  const box = sandbox();
+  return {
+    ...box,
+    nuzo(args, options = {}) {
+      return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [CLI, ...args], {
+          cwd: options.cwd ?? box.project,
+          env: { ...box.env, ...options.env },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
+        child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+        child.on('error', reject);
+        child.on('close', (code) => {
+          let json: unknown = undefined;
+          if (args.includes('--json')) {
+            try { json = JSON.parse(stdout); } catch { json = undefined; }
+          }
+          resolve({ code, stdout, stderr, json });
+        });
+        child.stdin.end(options.input ?? '');
+      });
+    },
+    draft(input) {
+      const ctx = box.open({ actor: 'nuzo:hook' });
+      const outcome = createDraft(ctx, {
+        kind: 'preference',
+        scope: box.projectScope,
+        tags: ['workflow'],
+        source: 'claude:capture-suggestion',
+        confidence: 0.72,
+        reason: 'The user stated a recurring preference.',
+        ...input,
+      });
+      ctx.store.close();
+      if (!('created' in outcome)) throw new Error(`draft not created: ${outcome.skipped}`);
+      return outcome.created.id;
+    },
+  };
+}
