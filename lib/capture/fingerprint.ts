@@ -23,6 +23,7 @@ export function wordShingles(text: string, limit = 64): number[] {
   const words = text
     .toLowerCase()
     .split(/[^a-z0-9_./-]+/)
+    .map((w) => w.replace(/^[./-]+|[./-]+$/g, ''))
     .filter((w) => w.length > 1 && !STOPWORDS.has(w));
   const set = new Set<number>();
   for (const word of words) {

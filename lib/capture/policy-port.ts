@@ -9,6 +9,7 @@ const RULES: { code: string; pattern: RegExp }[] = [
   { code: 'SECRET_DETECTED', pattern: /\b(ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}\b|\bglpat-[A-Za-z0-9_-]{20}\b|\bsk-(ant-|proj-)?[A-Za-z0-9_-]{20,}\b|\bAKIA[0-9A-Z]{16}\b|\bxox[abpr]-[A-Za-z0-9-]{10,}\b|\b(sk|rk|pk)_(live|test)_[A-Za-z0-9]{16,}\b|\bAIza[0-9A-Za-z_-]{35}\b|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}\b|\bhf_[A-Za-z0-9]{30,}\b|\bnpm_[A-Za-z0-9]{36}\b|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/ },
   { code: 'SECRET_DETECTED', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s@/]+@/i },
   { code: 'SECRET_DETECTED', pattern: /\b(password|passwd|pwd|passphrase|api[_ -]?key|secret|token|cookie)\b\s*(is|=|:)\s*\S{6,}/i },
+  { code: 'SECRET_DETECTED', pattern: /\b(password|passwd|pwd|passphrase)\s+(?=\S*[\d!@#$%^&*])\S{4,}/i },
   { code: 'PII_DETECTED', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\b\d{3}-\d{2}-\d{4}\b|\+?\d{1,3}[ -]?\(?\d{3}\)?[ -]?\d{3}[ -]?\d{4}\b/ },
   { code: 'SENSITIVE_PERSONAL_FACT', pattern: /\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b|\b(card|diagnos\w+|therap\w+|medication|lawsuit|salary|debt|mortgage)\b/i },
   { code: 'RAW_DUMP_DETECTED', pattern: /(^|\n)\s*[A-Z][A-Z0-9_]{2,}=\S+(\s*\n\s*[A-Z][A-Z0-9_]{2,}=\S+){2,}/ },

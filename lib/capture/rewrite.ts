@@ -28,12 +28,16 @@ function conjugate(verb: string): string {
 
 // Conjugates the verb that follows a third-person subject, skipping adverbs.
 function agreeAfter(text: string, subject: string): string {
-  const re = new RegExp(`\\b(${subject})((?:\\s+(?:${[...ADVERBS].join('|')}))*)\\s+(do not|don't|[A-Za-z']+)`, 'g');
+  const re = new RegExp(`(${subject})((?:\\s+(?:${[...ADVERBS].join('|')}))*)\\s+(do not|don't|[A-Za-z']+)`, 'g');
   return text.replace(re, (_m, subj: string, adverbs: string, verb: string) => {
     if (verb.toLowerCase() === 'do not') return `${subj}${adverbs} does not`;
     return `${subj}${adverbs} ${conjugate(verb)}`;
   });
 }
+
+// Subjects are marked while rewriting so only "I"/"we" (not "me"/"us") drive verb agreement.
+const USER_SUBJECT = 'USER\u0001';
+const TEAM_SUBJECT = 'TEAM\u0001';
 
 export function toThirdPerson(sentence: string): string {
   let out = sentence;
@@ -43,7 +47,7 @@ export function toThirdPerson(sentence: string): string {
     .replace(/\bI've\b/g, 'the user has')
     .replace(/\bI'd\b/g, 'the user would')
     .replace(/\bI'll\b/g, 'the user will')
-    .replace(/\bI\b/g, 'the user')
+    .replace(/\bI\b/g, USER_SUBJECT)
     .replace(/\bmyself\b/gi, 'the user')
     .replace(/\bmy\b/gi, "the user's")
     .replace(/\bmine\b/gi, "the user's")
@@ -53,13 +57,13 @@ export function toThirdPerson(sentence: string): string {
     .replace(/\bwe'll\b/gi, 'the team will')
     .replace(/\bwe'd\b/gi, 'the team would')
     .replace(/\bwe use\b/gi, 'the project uses')
-    .replace(/\bwe\b/gi, 'the team')
+    .replace(/\bwe\b/gi, TEAM_SUBJECT)
     .replace(/\bours\b/gi, "the project's")
     .replace(/\bour\b/gi, "the project's")
     .replace(/\bus\b/g, 'the team');
-  out = agreeAfter(out, 'the user');
-  out = agreeAfter(out, 'the team');
-  return out;
+  out = agreeAfter(out, USER_SUBJECT);
+  out = agreeAfter(out, TEAM_SUBJECT);
+  return out.replaceAll(USER_SUBJECT, 'the user').replaceAll(TEAM_SUBJECT, 'the team');
 }
 
 const NOTE_LEAD = /^(note that|please note that|fyi,?|heads up,?:?|keep in mind that|keep in mind,?|for context,?|for reference,?|just so you know,?|worth knowing:?|good to know:?|remember that)\s+/i;
