@@ -19,7 +19,7 @@ import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, Reject
 export const USER_DEFAULT_SCOPE = 'user:default';
 
 const PROJECT_ANCHOR =
-  /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|service|package|workspace|module|frontend|backend|api|site|cli|crate)\b|\b(here|in here|we|we're|we've|our|us|ours)\b|\b[\w.-]+\/[\w./-]+|\b[\w-]+\.(ts|tsx|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|sql|sh|css|lock)\b/i;
+  /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|service|package|workspace|module|frontend|backend|api|site|cli|crate)\b|\b(here|in here|we|we're|we've|our|us|ours)\b|(^|\s|`)(\.{0,2}\/|~\/)[\w.-]+|\b[\w.-]+\/[\w.-]+\/[\w./-]*|\b[\w.-]+\/(?=[\s,.;:)`]|$)|\b[\w-]+\/[\w-]+\.\w{1,5}\b|`[\w.-]+\/[\w./-]+`|\b[\w-]+\.(ts|tsx|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|sql|sh|css|lock)\b/i;
 // "For Nuzo, …" names the project; case-sensitive so "In general, …" does not count.
 const NAMED_PROJECT_LEAD = /^(?:[Ff]or|[Ii]n) [A-Z][\w.-]*,/;
 const CROSS_PROJECT =
@@ -52,7 +52,8 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
   const anchored = PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence);
   const cross = CROSS_PROJECT.test(sentence);
   const project = ctx.projectScope;
-  if (agent) return { kind: kind === 'fact' || kind === 'note' ? kind : kind === 'project_decision' ? 'preference' : kind, scope: agent, unclear: false };
+  // Host-specific statements are usage preferences for that host (seed 000), unless factual.
+  if (agent) return { kind: kind === 'fact' || kind === 'note' ? kind : 'preference', scope: agent, unclear: false };
   if (anchored && cross) return { kind, scope: project, unclear: true };
   switch (kind) {
     case 'preference':

@@ -13,15 +13,16 @@ export type Judgement = { kind: MemoryKind; habit: boolean } | { skip: SkipReaso
 export const HABIT =
   /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|without exception)\b/i;
 const CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
-const CONDITION_MID = /\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
+const CONDITION_MID = /\b(even )?(when|whenever|if) I\b|\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
 const COMMAND_OUTPUT =
   /^(npm (ERR|WARN)!|error( TS\d+)?:|warning:|FAIL\b|PASS\b|[✓✗×✔✘]|\[(INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\]|(Error|TypeError|ReferenceError|SyntaxError|RangeError|Exception|Traceback|panic|fatal|Caused by):|at [\w$.<>]+ \(|[\w./-]+:\d+:\d+\b|\d+ (passing|failing|pending)\b|Tests?:\s+\d+|exit (code|status) \d+|\$ |> )/;
 const PREFERENCE =
-  /\bI\s+(?:really |strongly |generally |usually |much |also |still |definitely |always |kind of |kinda |personally |just )*(prefer|like|love|enjoy|hate|dislike|can'?t stand|would rather|'d rather|appreciate|find\b.+\b(easier|harder|clearer|more readable|less readable|confusing|noisy|annoying|helpful|useful))\b/i;
-const PREFERENCE_WANT = /\bI\s+(?:really |also |just |always )*(want|need|'d like|would like|expect)\b/i;
+  /\bI(?:'d|\s+would)?\s+(?:really |strongly |generally |usually |much |also |still |definitely |always |kind of |kinda |personally |just |much )*(prefer|like|love|enjoy|hate|dislike|don'?t like|do not like|don'?t want|do not want|can'?t stand|rather|appreciate|find\b.+\b(easier|harder|clearer|more readable|less readable|confusing|noisy|annoying|helpful|useful))\b/i;
+const PREFERENCE_WANT = /\bI(?:'d|\s+would)?\s+(?:really |also |just |always )*(want|need|like|expect)\b/i;
 const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run)\b/i;
 const PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habit|rule)\b/i;
-const DEICTIC_FEEDBACK = /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+(this|that|it|these|those|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))\b/i;
+const DEICTIC_FEEDBACK =
+  /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;
 export const COMMUNICATION =
   /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+)\b/i;
 
@@ -30,6 +31,7 @@ const DECISION = [
   /\bwe('re| are)\s+(now |officially |fully )?(using|going with|sticking with|standardi[sz]ing on|moving (off|to|away)|migrating|switching|dropping|targeting|on|done with|off)\b/i,
   /\bwe('ll| will)\s+(use|go with|stick with|keep|adopt|switch|move|target|support|drop|standardi[sz]e|only|never|always)\b/i,
   /\bwe\s+(always |only |never |still |now |generally |all |officially )?(use|rely on|target|support|pin|prefer|keep|don'?t use|do not use|don'?t do|don'?t allow|do not allow|avoid|build with|deploy to|host on|run on|vendor|follow|write everything|favor|favour)\b/i,
+  /\bwe\s+(only |always |never |still |all )?[a-z]+\b[^.]*\b(instead of|rather than|by hand|manually|ourselves)\b/i,
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
   /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
@@ -45,7 +47,7 @@ const NOTE = [
 ];
 const IMPERATIVE_VERB =
   /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
-const QUANTIFIED = /\b(all|any|every|each|new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
+const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 const INSTRUCTION = [
   /^(please )?(always|never)\b/i,
   /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
@@ -104,7 +106,8 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   return null;
 }
 
-const IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(use|run|put|keep|write|add|prefer|avoid|call|import|update|bump|regenerate|rebuild|check|ask|document|tag|ping|notify|mention|bump|re-?run|rerun|clear|delete|remove|restart|make|ensure|mark|note|leave|start|stop|do|don'?t|never|always|open|create|follow|include|copy|sync|test|lint|format|commit|push|review|read|look|go|wait|skip|disable|enable|set|reset|revert|squash|rebase|merge|add)\b/i;
+// After "When X," an imperative main clause starts with a verb, not a subject or determiner.
+const IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(?!(i|we|it|its|it's|the|this|that|these|those|there|you|he|she|they|a|an|my|our|their|and|but|so|or|which|because|since|as|if|when|otherwise|then)\b)[a-z]+\b/i;
 
 const FACT_SUBJECT =
   /^(the|our|this|these|all|each|every)?\s*([\w@./:`'-]+\s+){0,5}?(repo|repository|project|codebase|app|application|service|services|api|server|servers|database|db|domain|docs|documentation|site|website|staging|production|prod|environment|config|configuration|cluster|bucket|queue|port|monorepo|package|packages|module|modules|folder|directory|dir|schema|ci|pipeline|registry|endpoint|endpoints|frontend|backend|workspace|runtime|lockfile|entry ?point|script|scripts|makefile|dockerfile|cron|job|jobs|worker|workers|cache|cdn|cli|sdk|library|framework|stack|suite|fixtures|migrations|wiki|dashboard|logs|metrics|monitoring|alerts|branch|branches|tables?|table|column|types|tests|e2e|image|images|container|containers|binary|bot|webhook|version|versions|release|releases|vpn|host|hostname|region|account|org|organization|team|owner|maintainer|license|readme|changelog|tsconfig|env file|\.env\.example|storybook|design system|linter|formatter|tool|tooling|build|bundle|deploys?|secrets? manager|vault|feature flags?|flags?|cluster|node version|python version|go version|rust toolchain)\b/i;
@@ -114,11 +117,29 @@ const FACT_NOT_DURABLE =
   /^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
 const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird)\b/i;
 
+const PRESENT_VERB = /^[a-z]{3,}s$/;
+const NOT_VERB = /^(is|was|has|does|this|its|us|yes|bus|gas|plus|class|less|unless|process|access|address|status|alias|canvas|always|sometimes|perhaps|ones|tests|docs|logs|files|users|jobs|ops|aws|dns|ms|os)$/i;
+
+// "The nightly job regenerates…": a durable subject noun followed by a present-tense verb.
+function subjectThenVerb(s: string): boolean {
+  const words = s.split(/\s+/);
+  for (let i = 1; i <= Math.min(6, words.length - 1); i++) {
+    const verb = (words[i] as string).toLowerCase();
+    if (!PRESENT_VERB.test(verb) || NOT_VERB.test(verb)) continue;
+    return FACT_SUBJECT.test(words.slice(0, i).join(' ') + ' ') && /^(the|our|this|each|every|all)$/i.test(words[0] as string);
+  }
+  return false;
+}
+
 function isFact(s: string): boolean {
+  if (TASK_REQUEST.test(s)) return false;
+  // Facts about the user's own life are not project facts; preferences are handled above.
+  if (/^(my|i|i'm|i've)\b/i.test(s)) return false;
   if (/^(it|this|that|they|he|she|you|there)('s|\s+(is|are|was|were|will|should|seems|looks|has|does|did|works|worked|might|may))\b/i.test(s)) return false;
   if (FACT_NOT_DURABLE.test(s) || PROGRESSIVE_STATE.test(s)) return false;
   if (/^(this|the|our) (repo|repository|project|codebase|monorepo|app|service)\b/i.test(s) && FACT_VERB.test(s)) return true;
   if (/\b(is|are) (our|the project's|the team's)\b/i.test(s)) return true;
+  if (subjectThenVerb(s)) return true;
   const subjectEnd = s.search(FACT_VERB);
   if (subjectEnd <= 0) return false;
   const subject = s.slice(0, subjectEnd);

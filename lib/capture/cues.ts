@@ -16,7 +16,7 @@ export const CHATTER =
 
 // Transient state: a failure happening now, not a property of the project.
 export const TEMPORARY_CUE =
-  /\b(right now|currently|at the moment|for now|today|tonight|this morning|this afternoon|just now|just (failed|broke|crashed|died|timed out)|again|still (failing|broken|down|red)|is (failing|broken|down|flaky|red|hanging|stuck|timing out)|are (failing|broken|down|flaky|red|hanging|stuck|timing out)|keeps? (failing|crashing|timing out)|(failed|crashed|broke|errored|timed out)( on| in| with| when)?|won'?t (start|build|compile|load|boot|run)|doesn'?t (seem to )?(start|build|compile|load|boot|work)|isn'?t (working|starting|building)|not working|throws|throwing|segfault)\b/i;
+  /\b(right now|currently|at the moment|for now|today|tonight|this morning|this afternoon|just now|just (failed|broke|crashed|died|timed out)|again|still (failing|broken|down|red)|is (failing|broken|down|flaky|red|hanging|stuck|timing out)|are (failing|broken|down|flaky|red|hanging|stuck|timing out)|keeps? (failing|crashing|timing out)|(failed|crashed|broke|errored|timed out)( on| in| with| when)?|won'?t (start|build|compile|load|boot|run)|doesn'?t (seem to )?(start|build|compile|load|boot|work)|isn'?t (working|starting|building)|not working|(is|are) throwing|segfault)\b/i;
 
 // Requests aimed at the current turn.
 export const TASK_REQUEST =

@@ -11,7 +11,7 @@ const RULES: { code: string; pattern: RegExp }[] = [
   { code: 'SECRET_DETECTED', pattern: /\b(password|passwd|pwd|passphrase|api[_ -]?key|secret|token|cookie)\b\s*(is|=|:)\s*\S{6,}/i },
   { code: 'SECRET_DETECTED', pattern: /\b(password|passwd|pwd|passphrase)\s+(?=\S*[\d!@#$%^&*])\S{4,}/i },
   { code: 'PII_DETECTED', pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\b\d{3}-\d{2}-\d{4}\b|\+?\d{1,3}[ -]?\(?\d{3}\)?[ -]?\d{3}[ -]?\d{4}\b/ },
-  { code: 'SENSITIVE_PERSONAL_FACT', pattern: /\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b|\b(card|diagnos\w+|therap\w+|medication|lawsuit|salary|debt|mortgage)\b/i },
+  { code: 'SENSITIVE_PERSONAL_FACT', pattern: /\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b|\b(card|diagnos\w+|therap\w+|medication|lawsuit|salary|mortgage)\b/i },
   { code: 'RAW_DUMP_DETECTED', pattern: /(^|\n)\s*[A-Z][A-Z0-9_]{2,}=\S+(\s*\n\s*[A-Z][A-Z0-9_]{2,}=\S+){2,}/ },
   { code: 'LOG_DETECTED', pattern: /\n\s+at [\w.<>$]+ \(?[^)]*:\d+:\d+\)?|Traceback \(most recent call last\)|^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}.*\b(INFO|WARN|ERROR|DEBUG)\b/m },
 ];

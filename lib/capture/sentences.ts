@@ -7,6 +7,7 @@ export type Segment = { text: string; raw: boolean };
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
 const LEADING_MARKERS =
   /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b[,:;!-]*\s+)+/i;
+const PASTE_LEAD = /:\s*$|^(here'?s|here is|here are|below is|pasting|copying|output|logs?)\b/i;
 const BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
 
 export function stripMarkers(sentence: string): string {
@@ -51,8 +52,16 @@ export function splitStatements(text: string): Segment[] {
   const fence = /```[\s\S]*?(```|$)/g;
   let last = 0;
   const pushProse = (chunk: string): void => {
-    for (const line of chunk.split(/\r?\n/)) {
-      if (!line.trim()) continue;
+    const lines = chunk.split(/\r?\n/).filter((l) => l.trim());
+    let pasted = false;
+    for (const [i, line] of lines.entries()) {
+      // Lines after "Here's the log:" (or a line ending in a colon) are pasted material;
+      // bullets after a colon are a list of statements ("Rules for this repo:\n- …").
+      if (pasted && !BULLET.test(line)) {
+        segments.push({ text: line.trim(), raw: true });
+        continue;
+      }
+      if (i < lines.length - 1 && PASTE_LEAD.test(line.trim())) pasted = true;
       if (/^\s{4,}\S/.test(line) || /^\s*(\$|>>>|PS [A-Z]:\\|#\s*\$)\s/.test(line)) {
         segments.push({ text: line.trim(), raw: true });
         continue;

@@ -163,3 +163,15 @@ test('sentences split on terminal punctuation but keep versions, file names and 
   const parts = splitStatements('We target Node 22.13 and up. Edit auth.ts, e.g. Login. Done!\n- bullet two').map((s) => s.text);
   assert.deepEqual(parts, ['We target Node 22.13 and up.', 'Edit auth.ts, e.g. Login.', 'Done!', '- bullet two']);
 });
+
+test('lines pasted after a colon or a "here is" lead-in are raw, but a bulleted list of rules is not', () => {
+  const pasted = detectCandidates("here's the CI log excerpt\nLockfile is up to date, resolution step is skipped\nThe runner uses Node 18", ctx);
+  assert.equal(pasted.candidates.length, 0);
+  assert.deepEqual(pasted.rejected.slice(1), [{ reason: 'command_output' }, { reason: 'command_output' }]);
+  const rules = detectCandidates('Two rules for this repo:\n- Always run pnpm lint before pushing.\n- Never commit directly to main.', ctx);
+  assert.equal(rules.candidates.length, 2);
+});
+
+test('facts about the user themselves are not drafted as project facts', () => {
+  none('My passport number is on file with HR somewhere.');
+});
