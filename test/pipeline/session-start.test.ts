@@ -1,0 +1,46 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { createDraft } from '../../lib/drafts/queue.ts';
+import { runSessionStartHook } from '../../lib/hooks/session-start.ts';
+import { remember } from '../../lib/memory/remember.ts';
+import { sandbox } from '../support/sandbox.ts';
+
+function start(cwd: string, env: Record<string, string>) {
+  return runSessionStartHook(JSON.stringify({ session_id: 's1', transcript_path: null, cwd, hook_event_name: 'SessionStart', source: 'startup' }), env);
+}
+
+test('session start injects this project\'s and the user\'s memories, fenced, read-only, with the drafts count', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const mine = remember(ctx, { content: 'Run make lint before committing.', kind: 'instruction', scope: box.projectScope });
+  remember(ctx, { content: 'The user prefers concise answers.', kind: 'preference', scope: 'user:default' });
+  remember(ctx, { content: 'Another project uses Gradle.', kind: 'fact', scope: 'project:0123456789abcdef' });
+  createDraft(ctx, { content: 'Use conventional commits in this repo.', kind: 'instruction', scope: box.projectScope, source: 'claude:capture-suggestion', confidence: 0.8, reason: 'The user stated a recurring rule.' });
+  const auditBefore = ctx.store.db.prepare('SELECT COUNT(*) AS n FROM audit_events').get() as { n: number };
+  const out = start(join(box.project, 'src', 'deep'), box.env);
+  const context = (JSON.parse(out.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } }).hookSpecificOutput;
+  assert.equal(context.hookEventName, 'SessionStart');
+  assert.match(context.additionalContext, /^<nuzo-recall nonce="[0-9a-f]{12}">/);
+  assert.match(context.additionalContext, /Run make lint before committing\./);
+  assert.match(context.additionalContext, /The user prefers concise answers\./);
+  assert.ok(!context.additionalContext.includes('Gradle'), 'other projects stay out');
+  assert.match(context.additionalContext, new RegExp(mine.id));
+  assert.match(context.additionalContext, /1 memory suggestion waiting .* \/nuzo:nuzo-review/);
+  const auditAfter = ctx.store.db.prepare('SELECT COUNT(*) AS n FROM audit_events').get() as { n: number };
+  assert.equal(auditAfter.n, auditBefore.n, 'no audit event from the hook');
+  const used = ctx.store.db.prepare('SELECT COUNT(*) AS n FROM memories WHERE last_used_at IS NOT NULL').get() as { n: number };
+  assert.equal(used.n, 0, 'no last_used_at from the hook');
+});
+
+test('session start prints nothing without a store, when disabled, or when the hook is turned off', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  assert.equal(start(box.project, box.env).stdout, '');
+  const ctx = box.open();
+  remember(ctx, { content: 'Run make lint before committing.', kind: 'instruction', scope: box.projectScope });
+  assert.notEqual(start(box.project, box.env).stdout, '');
+  assert.equal(start(box.project, { ...box.env, NUZO_DISABLED: '1' }).stdout, '');
+  assert.equal(start(box.project, { ...box.env, NUZO_RECALL: '0' }).stdout, '');
+});
