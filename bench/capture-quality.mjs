@@ -9,7 +9,8 @@
 // false blocks on capture-labelled statements and decision time.
 //
 // Usage: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning \
-//          bench/capture-quality.mjs [--direct] [--verbose] [--json]
+//          bench/capture-quality.mjs [--direct] [--verbose] [--json] [--corpus=FILE]
+// bench/capture-corpus/holdout.jsonl was written after the rules were tuned and never tuned on.
 
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +28,9 @@ const asJson = args.has('--json');
 const PROJECT_SCOPE = 'project:0123456789abcdef';
 const TARGETS = { recall: 0.85, precision: 0.85, blockedDrafted: 0, falseBlockRate: 0.025 };
 
-const corpus = readFileSync(join(root, 'bench/capture-corpus/statements.jsonl'), 'utf8')
+const corpusArg = process.argv.find((a) => a.startsWith('--corpus='));
+const corpusPath = corpusArg ? corpusArg.slice('--corpus='.length) : join(root, 'bench/capture-corpus/statements.jsonl');
+const corpus = readFileSync(corpusPath, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l));

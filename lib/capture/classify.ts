@@ -30,7 +30,7 @@ const DECISION = [
   /\bwe('ve| have)?\s+(now |just |finally |officially |recently |already |also |collectively )?(decided|agreed|settled|chose|chosen|picked|standardi[sz]ed|switched|moved|migrated|went with|gone with|adopted|replaced|dropped|deprecated|stopped using|ditched|abandoned|consolidated|committed to|retired|banned|outlawed)\b/i,
   /\bwe('re| are)\s+(now |officially |fully )?(using|going with|sticking with|standardi[sz]ing on|moving (off|to|away)|migrating|switching|dropping|targeting|on|done with|off)\b/i,
   /\bwe('ll| will)\s+(use|go with|stick with|keep|adopt|switch|move|target|support|drop|standardi[sz]e|only|never|always)\b/i,
-  /\bwe\s+(always |only |never |still |now |generally |all |officially )?(use|rely on|target|support|pin|prefer|keep|don'?t use|do not use|don'?t do|don'?t allow|do not allow|avoid|build with|deploy to|host on|run on|vendor|follow|write everything|favor|favour)\b/i,
+  /\bwe\s+(always |only |never |still |now |generally |all |officially |no longer |don'?t |do not )?(use|rely on|target|support|pin|prefer|keep|don'?t use|do not use|don'?t do|don'?t allow|do not allow|avoid|build with|deploy to|host on|run on|vendor|follow|write everything|favor|favour)\b/i,
   /\bwe\s+(only |always |never |still |all )?[a-z]+\b[^.]*\b(instead of|rather than|by hand|manually|ourselves)\b/i,
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,

@@ -20,7 +20,7 @@ export const TEMPORARY_CUE =
 
 // Requests aimed at the current turn.
 export const TASK_REQUEST =
-  /^(please |pls |ok(ay)?,? |now,? |so,? |and |also,? |then,? |next,? |first,? )*(can you|could you|would you|will you|can we|could we|let'?s|lets|go ahead|help me|i need you to|i want you to|i'?d like you to|try|fix|run|add|remove|delete|rename|refactor|update|bump|write|create|implement|check|look at|investigate|debug|open|show|print|explain|revert|undo|commit|push|merge|rebase|install|generate|make|change|move|split|replace|test|review|find|search|list|read|summari[sz]e|draft|start|stop|restart|kill|clean|format|lint|build|deploy|publish|release|rerun|retry|continue|finish|wrap up)\b/i;
+  /^(please |pls |ok(ay)?,? |now,? |so,? |and |also,? |then,? |next,? |first,? |just |quickly |real quick,? )*(can you|could you|would you|will you|can we|could we|let'?s|lets|go ahead|help me|i need you to|i want you to|i'?d like you to|try|fix|run|add|remove|delete|rename|refactor|update|bump|write|create|implement|check|look at|investigate|debug|open|show|print|explain|revert|undo|commit|push|merge|rebase|install|generate|make|change|move|split|replace|test|review|find|search|list|read|summari[sz]e|draft|start|stop|restart|kill|clean|format|lint|build|deploy|publish|release|rerun|retry|continue|finish|wrap up)\b/i;
 
 // Host names as users say them, mapped to agent scope names.
 export const HOST_MENTIONS: { pattern: RegExp; agent: string }[] = [
