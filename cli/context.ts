@@ -1,13 +1,14 @@
 // How a CLI command reaches the core: one session per invocation (actor nuzo:cli), the
 // project taken from --project-root or the working directory, and scope flags resolved
 // through lib/scope.ts so the CLI never has its own idea of what a scope means.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NuzoError } from '../lib/errors.ts';
 import { storePath } from '../lib/paths.ts';
 import { resolveScope, USER_SCOPE } from '../lib/scope.ts';
 import { openSession, resolveSettings, type Session } from '../lib/session.ts';
 import { scopeAlias, str, type Invocation } from './args.ts';
+import { UsageError } from './io.ts';
 import { lineReader } from './prompt.ts';
 
 export const ACTOR = 'nuzo:cli';
@@ -15,7 +16,10 @@ export const ACTOR = 'nuzo:cli';
 // --project-root wins over NUZO_PROJECT_ROOT and the working directory: the user named it.
 export function cliEnv(inv: Invocation): Record<string, string | undefined> {
   const root = str(inv.values, 'project-root');
-  return root ? { ...inv.io.env, NUZO_PROJECT_ROOT: resolve(inv.io.cwd, root) } : inv.io.env;
+  if (root === undefined) return inv.io.env;
+  const dir = resolve(inv.io.cwd, root);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--project-root ${root} is not a directory.`, inv.command);
+  return { ...inv.io.env, NUZO_PROJECT_ROOT: dir };
 }
 
 export function openCli(inv: Invocation): Session {

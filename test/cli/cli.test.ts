@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { CLI, cliSandbox, type CliSandbox } from './helpers.ts';
@@ -39,6 +40,8 @@ describe('nuzo (entry)', () => {
       ['memory', 'list', 'extra'],
       ['memory', 'forget', 'mem_x', '--archive', '--delete'],
       ['drafts', 'show'],
+      ['memory', 'list', '--project-root', '/nonexistent/nuzo-test'],
+      ['capture'],
     ];
     for (const args of cases) {
       const run = await box.nuzo(args);
@@ -70,6 +73,16 @@ describe('nuzo (entry)', () => {
     const run = await box.nuzo(['memory', 'list', '--json'], { env: { FORCE_COLOR: '1' } });
     assert.ok(!run.stdout.includes(ESC));
     assert.deepEqual(run.json.memories, []);
+  });
+
+  // Runs when an older Node is on PATH (the machine Node often is); skipped otherwise.
+  const machine = spawnSync('node', ['-p', 'process.versions.node'], { encoding: 'utf8' });
+  const old = machine.status === 0 && /^(\d+)\.(\d+)/.test(machine.stdout) && (([maj, min]) => maj < 22 || (maj === 22 && min < 13))(machine.stdout.split('.').map(Number));
+  it('on Node older than 22.13 it prints one line and exits 1', { skip: old ? false : 'no Node < 22.13 on PATH' }, () => {
+    const run = spawnSync('node', [CLI, 'memory', 'list'], { encoding: 'utf8', env: { ...box.env } });
+    assert.equal(run.status, 1);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /^nuzo: Nuzo needs Node >= 22\.13\.0 \(found [\d.]+\)\. \(NODE_UNSUPPORTED\)\n$/);
   });
 
   it('the bundle leaves the MCP SDK and zod out of the CLI', () => {
