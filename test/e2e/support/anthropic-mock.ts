@@ -123,3 +123,16 @@ function respond(res: ServerResponse, body: any, reply: AnthropicReply, n: numbe
   send('message_stop', { type: 'message_stop' });
   res.end();
 }
+
+// Text of the tool_result(s) in the newest user message of a request: what the tool the
+// mock called last returned (for script steps that react to it).
+export function lastToolResultText(request: RecordedRequest): string {
+  const messages = request.body?.messages ?? [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const content = messages[i].content;
+    if (messages[i].role !== 'user' || !Array.isArray(content)) continue;
+    const results = content.filter((b: { type?: string }) => b?.type === 'tool_result');
+    if (results.length) return results.map((b: { content: unknown }) => resultText(b.content)).join('\n');
+  }
+  return '';
+}

@@ -136,3 +136,9 @@ function respond(res: ServerResponse, body: any, reply: OpenAIReply, n: number):
   });
   res.end();
 }
+
+// Output of the newest function_call_output in a request (what the last call returned).
+export function lastFunctionOutputText(request: RecordedRequest): string {
+  const items = (request.body?.input ?? []).filter((i: { type?: string }) => i?.type === 'function_call_output');
+  return items.length ? outputText(items[items.length - 1].output) : '';
+}

@@ -1,0 +1,201 @@
+// Nuzo itself, installed through each host's marketplace from a clean export of a commit
+// (what a git install sees), driven by scripted models. Tests that need bundles or lib code
+// that do not exist yet skip with the reason, so this file is useful at every stage.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { lastToolResultText, startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
+import { exportPlugin, type PluginExport } from './support/export.ts';
+import { CLAUDE_BIN, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
+import { loadLib, seedStore, storeRows } from './support/nuzo-store.ts';
+import { lastFunctionOutputText, mcpCall, startOpenAIMock, type OpenAIReply } from './support/openai-mock.ts';
+import { e2eSkip } from './support/skip.ts';
+import { claudeHookAttachments, codexHookStatuses } from './support/transcripts.ts';
+
+const ID = 'nuzo@nuzo-marketplace';
+const skip = e2eSkip();
+const plugin: PluginExport | null = skip ? null : exportPlugin();
+after(() => plugin?.cleanup());
+
+const lib = skip ? { ok: false as const, reason: skip } : await loadLib();
+const hasShim = plugin !== null && existsSync(join(plugin.dir, 'dist/hook.js'));
+const hasRuntime = plugin !== null && existsSync(join(plugin.dir, 'dist/hook-runtime.js'));
+const hasServer = plugin !== null && existsSync(join(plugin.dir, 'dist/mcp-server.js'));
+const why = (need: Array<[boolean, string]>) => skip || need.find(([ok]) => !ok)?.[1] || false;
+const noShim: [boolean, string] = [hasShim, `dist/hook.js missing in the export (${plugin?.buildError ?? 'not built'})`];
+const noRuntime: [boolean, string] = [hasRuntime, `dist/hook-runtime.js missing in the export (${plugin?.buildError ?? 'not built'})`];
+const noServer: [boolean, string] = [hasServer, 'dist/mcp-server.js missing in the export'];
+const noLib: [boolean, string] = [lib.ok, lib.ok ? '' : lib.reason];
+
+test('the clean export passes claude plugin validate --strict with nothing to report', { skip }, (t) => {
+  if (plugin!.built) t.diagnostic(`dist/ was built inside the export of ${plugin!.source}; commit dist/ so hosts get it`);
+  for (const target of [plugin!.dir, join(plugin!.dir, '.claude-plugin/plugin.json')]) {
+    const result = spawnSync(CLAUDE_BIN, ['plugin', 'validate', '--strict', '--json', target], { encoding: 'utf8', env: { HOME: plugin!.dir, PATH: '/usr/bin:/bin' } });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+    const report = JSON.parse(result.stdout);
+    assert.equal(report.success, true);
+    assert.deepEqual([report.manifest.errors, report.manifest.warnings, report.advice, report.directory.findings], [[], [], [], []], target);
+  }
+});
+
+test('both hosts install Nuzo from the marketplace with its hooks, skills and nothing untracked', { skip }, async (t) => {
+  const sb = makeSandbox('install');
+  const anthropic = await startAnthropicMock({ script: ['ok'] });
+  const openai = await startOpenAIMock({ script: ['ok'] });
+  t.after(async () => { await anthropic.close(); await openai.close(); sb.cleanup(); });
+  await installClaudePlugin(sb, plugin!.dir, ID);
+  writeCodexConfig(sb, { mockUrl: openai.url });
+  await installCodexPlugin(sb, plugin!.dir, ID);
+
+  for (const cache of [join(sb.home, '.claude/plugins/cache/nuzo-marketplace/nuzo/0.1.0'), join(sb.codexHome, 'plugins/cache/nuzo-marketplace/nuzo/0.1.0')]) {
+    const entries = readdirSync(cache);
+    for (const needed of ['.claude-plugin', '.codex-plugin', 'hooks', 'skills', '.mcp.json', '.codex-mcp.json', 'package.json']) assert.ok(entries.includes(needed), `${needed} in ${cache}`);
+    assert.ok(!entries.includes('node_modules') && !entries.includes('.git'), `no node_modules/.git in ${cache}`);
+    if (hasShim) assert.ok(existsSync(join(cache, 'dist/hook.js')));
+  }
+  const hooks = (await listCodexHooks(sb)).filter((h) => h.pluginId === ID);
+  assert.deepEqual(hooks.map((h) => h.eventName).sort(), ['sessionStart', 'stop', 'userPromptSubmit']);
+  for (const hook of hooks) assert.match(hook.command, /^command -v node >\/dev\/null 2>&1 \|\| exit 0; node "\/.*\/\.codex\/plugins\/cache\/nuzo-marketplace\/nuzo\/0\.1\.0\/dist\/hook\.js" [a-z-]+$/);
+
+  // Hooks run with no node here, so this checks only what the hosts list for the model.
+  assert.equal((await runClaude(sb, anthropic.url, 'hi', { node: 'none' })).code, 0);
+  assert.equal((await runCodex(sb, 'hi', { node: 'none' })).code, 0);
+  assert.ok(anthropic.sawInTurns('nuzo:nuzo-review') && anthropic.sawInTurns('nuzo:nuzo-memory'), 'Claude lists the skills');
+  assert.ok(openai.sawInTurns('nuzo:nuzo-review') && openai.sawInTurns('nuzo:nuzo-memory'), 'Codex lists the skills');
+});
+
+test('without node on PATH both hosts run the session and show no hook error', { skip }, async (t) => {
+  const sb = makeSandbox('nonode');
+  const anthropic = await startAnthropicMock({ script: ['fine'] });
+  const openai = await startOpenAIMock({ script: ['fine'] });
+  t.after(async () => { await anthropic.close(); await openai.close(); sb.cleanup(); });
+  await installClaudePlugin(sb, plugin!.dir, ID);
+  writeCodexConfig(sb, { mockUrl: openai.url });
+  await installCodexPlugin(sb, plugin!.dir, ID);
+
+  const claude = await runClaude(sb, anthropic.url, 'hi', { node: 'none' });
+  const codex = await runCodex(sb, 'hi', { node: 'none', bypassHookTrust: true });
+
+  assert.equal(claude.code, 0, claude.stderr);
+  assert.equal(claude.stdout.trim(), 'fine');
+  assert.deepEqual(claudeHookAttachments(sb).filter((a) => a.type.includes('error')), []);
+  assert.equal(codex.code, 0, codex.stderr);
+  assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
+});
+
+test('on the machine\'s old Node, SessionStart tells the model in one line that memory is off', { skip: why([noShim, [sbNodeIsOld(), 'the machine\'s node is not older than 22.13']]) }, async (t) => {
+  const sb = makeSandbox('oldnode');
+  const anthropic = await startAnthropicMock({ script: ['noted'] });
+  const openai = await startOpenAIMock({ script: ['noted'] });
+  t.after(async () => { await anthropic.close(); await openai.close(); sb.cleanup(); });
+  await installClaudePlugin(sb, plugin!.dir, ID);
+  writeCodexConfig(sb, { mockUrl: openai.url });
+  await installCodexPlugin(sb, plugin!.dir, ID);
+  const notice = `Nuzo needs Node >= 22.13 (found ${sb.systemNode!.version}); memory is off for this session.`;
+
+  const claude = await runClaude(sb, anthropic.url, 'hi', { node: 'system' });
+  const codex = await runCodex(sb, 'hi', { node: 'system', bypassHookTrust: true });
+
+  assert.equal(claude.code, 0, claude.stderr);
+  assert.ok(anthropic.sawInTurns(notice), 'Claude passed the notice to the model');
+  assert.deepEqual(claudeHookAttachments(sb).filter((a) => a.type.includes('error')), []);
+  assert.equal(codex.code, 0, codex.stderr);
+  assert.ok(openai.sawInTurns(notice), 'Codex passed the notice to the model');
+  assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
+});
+
+test('SessionStart recall of a seeded store reaches the model in both hosts (Codex hooks trusted, no bypass)', { skip: why([noShim, noRuntime, noLib]) }, async (t) => {
+  const sb = makeSandbox('recall');
+  const anthropic = await startAnthropicMock({ script: ['ok'] });
+  const openai = await startOpenAIMock({ script: ['ok'] });
+  t.after(async () => { await anthropic.close(); await openai.close(); sb.cleanup(); });
+  await seedStore(sb.nuzoHome, sb.project, { memories: [{ content: 'Run make lint before committing.', kind: 'instruction', scope: 'project' }, { content: 'The user prefers concise answers.', kind: 'preference', scope: 'user:default' }] });
+  await installClaudePlugin(sb, plugin!.dir, ID);
+  writeCodexConfig(sb, { mockUrl: openai.url });
+  await installCodexPlugin(sb, plugin!.dir, ID);
+  await trustCodexHooks(sb, (h) => h.pluginId === ID);
+
+  const claude = await runClaude(sb, anthropic.url, 'hi');
+  const codex = await runCodex(sb, 'hi');
+
+  assert.equal(claude.code, 0, claude.stderr);
+  assert.ok(anthropic.sawInTurns('Run make lint before committing.') && anthropic.sawInTurns('The user prefers concise answers.'));
+  assert.deepEqual(claudeHookAttachments(sb).filter((a) => a.type.includes('error')), []);
+  assert.equal(codex.code, 0, codex.stderr);
+  assert.ok(openai.sawInTurns('Run make lint before committing.') && openai.sawInTurns('The user prefers concise answers.'));
+  assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
+});
+
+// The review flow as the skill describes it: list, confirm without `confirm`, and only on
+// CONFIRMATION_REQUIRED (no elicitation in a headless run) confirm again with `confirm: true`,
+// standing in for the user's yes in chat.
+const DRAFT = { content: 'Use pnpm, not npm, in this repository.', kind: 'instruction', scope: 'project' as const, reason: 'The user stated a recurring rule.' };
+
+test('Claude Code: a draft is saved through the MCP review tools only after the confirmation step', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
+  const sb = makeSandbox('review-claude');
+  const { draftIds: [id] } = await seedStore(sb.nuzoHome, sb.project, { drafts: [DRAFT] });
+  const tool = (name: string) => `mcp__plugin_nuzo_nuzo__${name}`;
+  const firstConfirm: string[] = [];
+  const mock = await startAnthropicMock({
+    script: [
+      { toolUse: { name: tool('memory_drafts_list'), input: { project_root: sb.project } } },
+      { toolUse: { name: tool('memory_drafts_confirm'), input: { id, project_root: sb.project } } },
+      (request): AnthropicReply => {
+        firstConfirm.push(lastToolResultText(request));
+        return firstConfirm[0].includes('CONFIRMATION_REQUIRED') ? { toolUse: { name: tool('memory_drafts_confirm'), input: { id, confirm: true, project_root: sb.project } }, then: 'Saved.' } : { text: 'Stopped.' };
+      },
+    ],
+  });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+  await installClaudePlugin(sb, plugin!.dir, ID);
+
+  const result = await runClaude(sb, mock.url, 'review my drafts', { allowedTools: ['memory_drafts_list', 'memory_drafts_confirm'].map(tool) });
+
+  assert.equal(result.code, 0, result.stderr);
+  const [listed] = mock.toolResults();
+  assert.match(listed.text, /Save this Nuzo memory\?\nContent: Use pnpm, not npm, in this repository\./);
+  assert.match(firstConfirm[0], /CONFIRMATION_REQUIRED/, 'a headless Claude run cannot answer an elicitation, so the server asks for the relayed yes');
+  const rows = await storeRows(sb.nuzoHome);
+  assert.deepEqual(rows.memories.map((m) => m.content), [DRAFT.content]);
+});
+
+test('Codex: a draft is saved through the deferred MCP review tools only after the confirmation step', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
+  const sb = makeSandbox('review-codex');
+  const { draftIds: [id] } = await seedStore(sb.nuzoHome, sb.project, { drafts: [DRAFT] });
+  const call = (name: string, args: Record<string, unknown>, then?: OpenAIReply | string): OpenAIReply => ({ functionCall: { namespace: 'mcp__nuzo', name, arguments: args }, then });
+  const firstConfirm: string[] = [];
+  const mock = await startOpenAIMock({
+    script: [
+      mcpCall('nuzo', 'memory_drafts_list', { project_root: sb.project }),
+      call('memory_drafts_confirm', { id, project_root: sb.project }),
+      (request): OpenAIReply => {
+        firstConfirm.push(lastFunctionOutputText(request));
+        return firstConfirm[0].includes('CONFIRMATION_REQUIRED') ? call('memory_drafts_confirm', { id, confirm: true, project_root: sb.project }, 'Saved.') : { text: 'Stopped.' };
+      },
+    ],
+  });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+  writeCodexConfig(sb, { mockUrl: mock.url });
+  await installCodexPlugin(sb, plugin!.dir, ID);
+
+  const result = await runCodex(sb, 'review my drafts', { bypassHookTrust: true });
+
+  assert.equal(result.code, 0, result.stderr);
+  const [listed] = mock.functionOutputs();
+  assert.match(listed.text, /Save this Nuzo memory\?\nContent: Use pnpm, not npm, in this repository\./);
+  assert.match(firstConfirm[0], /CONFIRMATION_REQUIRED/);
+  const rows = await storeRows(sb.nuzoHome);
+  assert.deepEqual(rows.memories.map((m) => m.content), [DRAFT.content]);
+});
+
+function sbNodeIsOld(): boolean {
+  const sb: HostSandbox = makeSandbox('probe');
+  try {
+    const m = /^v(\d+)\.(\d+)/.exec(sb.systemNode?.version ?? '');
+    return m !== null && (Number(m[1]) < 22 || (Number(m[1]) === 22 && Number(m[2]) < 13));
+  } finally {
+    sb.cleanup();
+  }
+}
