@@ -1,8 +1,9 @@
 // `nuzo memory export|import|doctor|purge`: moving and checking the whole store. Kept apart
 // from the everyday commands in memory.ts; their core modules load only when one runs.
-import { choice, list, SCOPE_OPTIONS, str, type CommandSpec } from './args.ts';
+import { resolveScope } from '../lib/scope.ts';
+import { choice, list, scopeAlias, SCOPE_OPTIONS, str, type CommandSpec } from './args.ts';
 import { openCli, scopeOf } from './context.ts';
-import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
+import { colorsFor, UsageError, writeJson, writeLine, type Io } from './io.ts';
 import { plural } from './render.ts';
 
 const exportCmd: CommandSpec = {
@@ -55,4 +56,83 @@ const exportCmd: CommandSpec = {
   },
 };
 
-export const storeCommands: CommandSpec[] = [exportCmd];
+const importCmd: CommandSpec = {
+  name: 'import',
+  summary: 'Import a Nuzo JSON/NDJSON export; exact equivalents already stored are skipped',
+  usage: '<file> [options]',
+  positionals: [1, 1],
+  options: {
+    'dry-run': { type: 'boolean', help: 'Check every item and report what would happen; write nothing' },
+    'remap-project': { type: 'string', value: 'FROM=TO', help: 'Move items of project scope FROM to TO (e.g. project:1a2b…=project:auto)' },
+    scope: { type: 'string', value: 'SCOPE', help: 'Put every item in this scope instead of its own' },
+    'project-root': SCOPE_OPTIONS['project-root'],
+    strict: { type: 'boolean', help: 'Import nothing if any item would be rejected' },
+  },
+  notes: [
+    'The whole import lands in one transaction: all of it or none. Every item passes the same',
+    'policy and validation as remember; rejected items are reported by index and code only.',
+    'Running the command is your confirmation for items marked sensitive. Markdown exports are not importable.',
+  ],
+  async run(inv) {
+    const remapText = str(inv.values, 'remap-project');
+    if (remapText !== undefined && !/^[^=]+=[^=]+$/.test(remapText)) throw new UsageError('--remap-project takes FROM=TO, e.g. project:1a2b3c4d5e6f7a8b=project:auto.', inv.command);
+    if (remapText !== undefined && str(inv.values, 'scope') !== undefined) throw new UsageError('--remap-project cannot be combined with --scope.', inv.command);
+    const { importFile } = await import('../lib/transfer/index.ts');
+    const session = openCli(inv);
+    const progress = progressLine(inv.io.stderr, inv.io.env);
+    try {
+      const remap = remapText === undefined ? undefined : (() => {
+        const [from, to] = remapText.split('=').map((x) => x.trim());
+        return { from: scopeAlias(from), to: resolveScope(scopeAlias(to), session.project?.scope ?? null) };
+      })();
+      const report = await importFile(session.ctx, inv.positionals[0], {
+        dry_run: inv.values['dry-run'] === true,
+        scope: str(inv.values, 'scope') === undefined ? undefined : scopeOf(inv, session, 'project:auto'),
+        remap,
+        strict: inv.values.strict === true,
+        confirmed: true,
+        onProgress: progress.update,
+      });
+      progress.done();
+      if (inv.json) writeJson(inv.io, report);
+      else {
+        const c = colorsFor(inv.io.stdout, inv.io.env);
+        const verb = report.dry_run ? 'Would import' : 'Imported';
+        writeLine(inv.io.stdout, `${report.dry_run ? verb : c.green(verb)} ${plural(report.imported, 'memory', 'memories')} of ${report.total}; ${report.skipped} skipped as already present, ${report.rejected} rejected.`);
+        const byCode = new Map<string, number[]>();
+        for (const item of report.items) if (item.status === 'rejected') byCode.set(item.code ?? 'INVALID_INPUT', [...(byCode.get(item.code ?? 'INVALID_INPUT') ?? []), item.index]);
+        for (const [code, indexes] of byCode) writeLine(inv.io.stdout, c.yellow(`  ${code}: item${indexes.length === 1 ? '' : 's'} ${indexes.slice(0, 20).join(', ')}${indexes.length > 20 ? ', …' : ''}`));
+        if (report.dry_run) writeLine(inv.io.stdout, c.dim('Dry run: nothing was written.'));
+      }
+      return 0;
+    } finally {
+      progress.done();
+      session.close();
+    }
+  },
+};
+
+// One rewritten stderr line, only when stderr is a terminal; scripts and pipes see nothing.
+function progressLine(stream: Io['stderr'], env: Io['env']) {
+  const enabled = stream.isTTY === true && env.TERM !== 'dumb';
+  let shown = false;
+  let last = 0;
+  return {
+    update(p: { phase: string; done: number; total: number }) {
+      if (!enabled) return;
+      const now = Date.now();
+      if (now - last < 100 && p.done !== p.total) return;
+      last = now;
+      const label = p.phase === 'read' ? 'Reading' : p.phase === 'check' ? 'Checking' : 'Writing';
+      const pct = p.total ? Math.floor((p.done / p.total) * 100) : 100;
+      stream.write(`\r\x1b[2K${label} ${p.phase === 'read' ? `${pct}%` : `${p.done}/${p.total}`}`);
+      shown = true;
+    },
+    done() {
+      if (shown) stream.write('\r\x1b[2K');
+      shown = false;
+    },
+  };
+}
+
+export const storeCommands: CommandSpec[] = [exportCmd, importCmd];

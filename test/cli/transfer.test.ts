@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { cliSandbox, type CliSandbox } from './helpers.ts';
@@ -49,6 +49,56 @@ describe('nuzo memory export', () => {
     assert.equal(inside.json.error.code, 'PATH_NOT_ALLOWED');
     assert.ok(!existsSync(join(box.home, 'memory', 'x.json')));
     const usage = await box.nuzo(['memory', 'export']);
+    assert.equal(usage.code, 2);
+  });
+});
+
+describe('nuzo memory import', () => {
+  it('round-trips an export into another home, remapping the project, and is idempotent', async () => {
+    await seed();
+    const exported = await box.nuzo(['memory', 'export', '--path', 'out.json']);
+    assert.equal(exported.code, 0, exported.stderr);
+    const other = { NUZO_HOME: join(box.root, 'other-home') };
+    const remap = `${box.projectScope}=project:auto`;
+    const dry = await box.nuzo(['memory', 'import', 'out.json', '--dry-run', '--remap-project', remap, '--project-root', box.root, '--json'], { env: other });
+    assert.equal(dry.code, 0, dry.stderr);
+    assert.deepEqual({ ...dry.json, items: undefined }, { dry_run: true, total: 2, imported: 2, skipped: 0, rejected: 0, items: undefined });
+    const run = await box.nuzo(['memory', 'import', 'out.json', '--remap-project', remap, '--project-root', box.root, '--json'], { env: other });
+    assert.equal(run.json.imported, 2);
+    assert.ok(run.json.items.every((i: { status: string; id?: string }) => i.status === 'imported' && /^mem_/.test(i.id ?? '')));
+    const listed = await box.nuzo(['memory', 'list', '--all-scopes', '--json'], { env: other });
+    const scopes = listed.json.memories.map((m: { scope: string }) => m.scope).sort();
+    assert.ok(!scopes.includes(box.projectScope), 'the project scope was remapped');
+    assert.ok(scopes.includes('user:default'));
+    const again = await box.nuzo(['memory', 'import', 'out.json', '--remap-project', remap, '--project-root', box.root], { env: other });
+    assert.match(again.stdout, /^Imported 0 memories of 2; 2 skipped as already present, 0 rejected\./);
+  });
+
+  it('reports rejected items by index and code, never by text; --strict imports nothing', async () => {
+    const doc = {
+      format: 'nuzo-memory-export', version: 1, exported_at: '2026-06-13T00:00:00.000Z',
+      memories: [
+        { scope: 'user:default', kind: 'preference', content: 'I prefer short commit messages.', tags: [], source: 'x', confidence: 1, created_at: '2026-06-13T00:00:00.000Z', updated_at: '2026-06-13T00:00:00.000Z', last_used_at: null, archived_at: null },
+        { scope: 'user:default', kind: 'fact', content: 'My token is ghp_abcdefghijklmnopqrstuvwxyz0123456789', tags: [], source: 'x', confidence: 1, created_at: '2026-06-13T00:00:00.000Z', updated_at: '2026-06-13T00:00:00.000Z', last_used_at: null, archived_at: null },
+      ],
+    };
+    writeFileSync(join(box.project, 'in.json'), JSON.stringify(doc));
+    const strict = await box.nuzo(['memory', 'import', 'in.json', '--strict', '--json']);
+    assert.equal(strict.code, 1);
+    assert.equal(strict.json.error.code, 'IMPORT_INVALID');
+    const run = await box.nuzo(['memory', 'import', 'in.json']);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /1 rejected\.\n  SECRET_DETECTED: item 1\n/);
+    assert.ok(!run.stdout.includes('ghp_'));
+  });
+
+  it('refuses Markdown and bad --remap-project syntax', async () => {
+    await seed();
+    await box.nuzo(['memory', 'export', '--path', 'out.md']);
+    const md = await box.nuzo(['memory', 'import', 'out.md', '--json']);
+    assert.equal(md.code, 1);
+    assert.equal(md.json.error.code, 'IMPORT_INVALID');
+    const usage = await box.nuzo(['memory', 'import', 'out.md', '--remap-project', 'nonsense']);
     assert.equal(usage.code, 2);
   });
 });
