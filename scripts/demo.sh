@@ -77,15 +77,13 @@ step "Only what you confirmed became a memory" "memory list"
 nuzo memory list
 
 step "Export for another machine or host (JSON is importable; Markdown is for reading)" "memory export --path memories.json"
-if nuzo memory export --help >/dev/null 2>&1; then
-  nuzo memory export --path "$tmp/memories.json"
-  nuzo memory export --path "$tmp/memories.md"
-  echo "--- memories.md"
-  sed -n '1,30p' "$tmp/memories.md"
-else
-  echo "(export is not available in this build)"
-  nuzo memory list --all-scopes --json > "$tmp/memories.json"
-fi
+nuzo memory export --path "$tmp/memories.json"
+nuzo memory export --path "$tmp/memories.md"
+echo "--- memories.md"
+cat "$tmp/memories.md"
 
+step "Import that file into another Nuzo home (a second machine): exact equivalents are skipped" "memory import memories.json"
+NUZO_HOME="$tmp/other-home" nuzo memory import "$tmp/memories.json"
+NUZO_HOME="$tmp/other-home" nuzo memory import "$tmp/memories.json"
 echo
-echo "Done. Everything above lived in $NUZO_HOME and is removed now."
+echo "Done. Everything above lived under $tmp and is removed now."
