@@ -1,0 +1,130 @@
+// Removing everything Nuzo stored on this machine: the store (with its WAL and SHM),
+// logs, the exports it keeps under NUZO_HOME/exports, and the user config only when asked.
+// It refuses to act without confirmed: true, on a home that does not look like Nuzo's (no
+// store, no memory/ folder, no config), on the user's home folder or /, and it never
+// follows a symbolic link out of NUZO_HOME. Entries it does not recognise are left in place
+// and reported. SQLite files are overwritten with zeros before unlinking; on copy-on-write
+// or SSD storage that is best effort, not a guarantee against forensic recovery.
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, realpathSync, rmdirSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, parse } from 'node:path';
+import { NuzoError } from './errors.ts';
+import { nuzoHome, type Env } from './paths.ts';
+import { isBusy } from './store/write.ts';
+import { loadSqlite } from './store/sqlite.ts';
+
+export type PurgeOptions = {
+  home?: string;
+  env?: Env;
+  confirmed?: boolean;
+  include_config?: boolean;
+  dry_run?: boolean;
+};
+
+export type PurgeResult = { home: string; dry_run: boolean; removed: string[]; kept: string[]; home_removed: boolean };
+
+const OWNED_DIRS = ['memory', 'logs', 'exports'] as const;
+const CONFIG = 'config.json';
+
+export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
+  const requested = options.home ?? nuzoHome(options.env);
+  const dryRun = options.dry_run === true;
+  if (!dryRun && options.confirmed !== true) {
+    throw new NuzoError('CONFIRMATION_REQUIRED', 'Purging deletes every stored memory; it needs the user\'s explicit confirmation.', { operation: 'purge', reason: 'purge' });
+  }
+  let stat;
+  try {
+    stat = lstatSync(requested);
+  } catch {
+    return { home: requested, dry_run: dryRun, removed: [], kept: [], home_removed: false };
+  }
+  if (stat.isSymbolicLink()) refuse('NUZO_HOME is a symbolic link; point NUZO_HOME at the real folder');
+  if (!stat.isDirectory()) refuse('NUZO_HOME is not a folder');
+  const home = realpathSync(requested);
+  if (home === parse(home).root || home === realpathSafe(homedir())) refuse('NUZO_HOME is the filesystem root or your home folder');
+  const entries = readdirSync(home);
+  const looksLikeNuzo = entries.includes('memory') || entries.includes(CONFIG);
+  if (!looksLikeNuzo) refuse('the folder does not look like a Nuzo home (no memory/ folder or config.json)');
+
+  const owned = new Set<string>([...OWNED_DIRS, ...(options.include_config ? [CONFIG] : [])]);
+  const removed: string[] = [];
+  const kept = entries.filter((name) => !owned.has(name));
+  if (!dryRun) assertNotLocked(join(home, 'memory', 'memories.sqlite'));
+  for (const name of entries) {
+    if (owned.has(name)) removeTree(join(home, name), name, removed, dryRun);
+  }
+  let homeRemoved = false;
+  if (!dryRun && kept.length === 0) {
+    try {
+      rmdirSync(home);
+      homeRemoved = true;
+    } catch { /* something appeared meanwhile: leave the folder */ }
+  }
+  return { home, dry_run: dryRun, removed, kept, home_removed: homeRemoved };
+}
+
+function refuse(reason: string): never {
+  throw new NuzoError('PATH_NOT_ALLOWED', `Refusing to purge: ${reason}.`, { reason });
+}
+
+function realpathSafe(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+// A session in the middle of a write would keep writing into an unlinked file; make sure no
+// writer holds the lock at the moment the store goes away.
+function assertNotLocked(path: string): void {
+  try {
+    lstatSync(path);
+  } catch {
+    return;
+  }
+  const { DatabaseSync } = loadSqlite();
+  let db;
+  try {
+    db = new DatabaseSync(path);
+    db.exec('PRAGMA busy_timeout = 2000');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('ROLLBACK');
+  } catch (error) {
+    if (isBusy(error)) throw new NuzoError('STORE_BUSY', 'A Nuzo session is writing to the store; close Claude Code and Codex sessions, then purge again.', {}, { cause: error });
+    // A corrupt or unreadable store is still ours to delete.
+  } finally {
+    try { db?.close(); } catch { /* closing a failed probe */ }
+  }
+}
+
+// Depth-first, lstat only: a symbolic link is removed as a link, never followed.
+function removeTree(path: string, rel: string, removed: string[], dryRun: boolean): void {
+  const stat = lstatSync(path);
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(path)) removeTree(join(path, name), `${rel}/${name}`, removed, dryRun);
+    if (!dryRun) rmdirSync(path);
+    removed.push(`${rel}/`);
+    return;
+  }
+  if (!dryRun) {
+    if (stat.isFile() && /\.sqlite(-wal|-shm|-journal)?$/.test(path)) zeroFill(path);
+    unlinkSync(path);
+  }
+  removed.push(rel);
+}
+
+function zeroFill(path: string): void {
+  let fd: number | null = null;
+  try {
+    fd = openSync(path, 'r+');
+    const size = fstatSync(fd).size;
+    const zeros = Buffer.alloc(Math.min(size, 1 << 20));
+    for (let offset = 0; offset < size; offset += zeros.length) writeSync(fd, zeros, 0, Math.min(zeros.length, size - offset), offset);
+    fsyncSync(fd);
+  } catch {
+    // Unlinking below still removes the name; zeroing is a courtesy, not the guarantee.
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+}

@@ -1,0 +1,21 @@
+// Moving memories in and out: the export document, import with exact-equivalent dedupe,
+// and the path rules an adapter applies to files.
+import type { CoreContext } from '../context.ts';
+import { importMemories, type ImportOptions, type ImportReport } from './import.ts';
+import { readImportFile } from './read.ts';
+
+export { buildExport, exportMemories, formatForPath, writeExport } from './export.ts';
+export type { ExportFilters, ExportFileFormat, ExportResult, WriteExportInput, WriteExportResult, Withheld } from './export.ts';
+export { EXPORT_FORMAT, EXPORT_VERSION, toExportItem } from './format.ts';
+export type { ExportDocument, ExportItem } from './format.ts';
+export { importMemories } from './import.ts';
+export type { ImportItemReport, ImportItemStatus, ImportOptions, ImportProgress, ImportReport } from './import.ts';
+export { renderMarkdown } from './markdown.ts';
+export { assertSafeExportPath, assertSafeImportPath, exportsDir, writeFileAtomic } from './paths.ts';
+export { readImportFile, JSON_IMPORT_MAX_BYTES } from './read.ts';
+
+// Reads a JSON or NDJSON file, then imports it in one transaction.
+export async function importFile(ctx: CoreContext, path: unknown, options: ImportOptions & { allowedRoots?: readonly string[] } = {}): Promise<ImportReport> {
+  const document = await readImportFile(path, { allowedRoots: options.allowedRoots, onProgress: options.onProgress });
+  return importMemories(ctx, { ...options, document });
+}

@@ -1,0 +1,93 @@
+// Reading an import file: a JSON export document, or the NDJSON variant (a header line,
+// then one memory per line) for files too large to hold as one JSON string — V8 caps a
+// string near 512 MB, and parsing line by line keeps only the items, not the text.
+import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { parse as ndjsonParse } from 'ndjson';
+import { NuzoError } from '../errors.ts';
+import { LIMITS } from '../limits.ts';
+import { assertDocument, assertHeader, type ExportDocument, type ExportItem } from './format.ts';
+import type { ImportProgress } from './import.ts';
+import { assertSafeImportPath } from './paths.ts';
+
+export const JSON_IMPORT_MAX_BYTES = 256 * 1024 * 1024;
+const NDJSON_LINE_MAX = 1024 * 1024;
+
+export type ReadOptions = { allowedRoots?: readonly string[]; onProgress?: (progress: ImportProgress) => void };
+
+export async function readImportFile(path: unknown, options: ReadOptions = {}): Promise<ExportDocument> {
+  const target = assertSafeImportPath(path, { allowedRoots: options.allowedRoots });
+  const size = statSync(target).size;
+  if (isNdjson(target)) return readNdjson(target, size, options.onProgress);
+  if (size > JSON_IMPORT_MAX_BYTES) {
+    throw new NuzoError('IMPORT_INVALID', `A JSON import is limited to ${JSON_IMPORT_MAX_BYTES / 1024 / 1024} MB; export as NDJSON (.ndjson) for larger sets.`, { bytes: size });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(target, 'utf8'));
+  } catch (error) {
+    throw new NuzoError('IMPORT_INVALID', 'The import file is not valid JSON.', {}, { cause: error });
+  }
+  options.onProgress?.({ phase: 'read', done: size, total: size });
+  return assertDocument(parsed);
+}
+
+// NDJSON when the first line is a complete header object without a memories array.
+function isNdjson(path: string): boolean {
+  if (/\.(ndjson|jsonl)$/i.test(path)) return true;
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const n = readSync(fd, buffer, 0, buffer.length, 0);
+    const text = buffer.subarray(0, n).toString('utf8');
+    const newline = text.indexOf('\n');
+    if (newline < 0) return false;
+    const first = JSON.parse(text.slice(0, newline)) as Record<string, unknown>;
+    return !!first && typeof first === 'object' && 'format' in first && !('memories' in first);
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function readNdjson(path: string, size: number, onProgress?: (progress: ImportProgress) => void): Promise<ExportDocument> {
+  const source = createReadStream(path);
+  const parser = ndjsonParse({ strict: true, maxLength: NDJSON_LINE_MAX });
+  // ndjson's own error messages quote the offending line; keep only that one happened.
+  let failure: unknown = null;
+  const fail = (error: unknown) => { failure ??= error; };
+  source.on('error', (error) => { fail(error); parser.destroy(); });
+  parser.on('error', (error) => { fail(error); source.destroy(); });
+  source.pipe(parser);
+  let header: ReturnType<typeof assertHeader> | null = null;
+  const memories: ExportItem[] = [];
+  try {
+    for await (const row of parser) {
+      if (header === null) {
+        header = assertHeader(row);
+        continue;
+      }
+      memories.push(row as ExportItem);
+      if (memories.length > LIMITS.importMaxItems) {
+        throw new NuzoError('IMPORT_INVALID', `An import holds at most ${LIMITS.importMaxItems} memories.`, { max_items: LIMITS.importMaxItems });
+      }
+      if (memories.length % 1000 === 0) onProgress?.({ phase: 'read', done: source.bytesRead, total: size });
+    }
+    // A line reading `null` ends split2's stream early; the bytes after it then fail to push.
+    if (!source.destroyed) await new Promise<void>((resolve) => source.once('close', () => resolve()));
+  } catch (error) {
+    if (isNuzo(error)) throw error;
+    fail(error);
+  } finally {
+    source.destroy();
+  }
+  if (failure !== null || header === null) {
+    throw new NuzoError('IMPORT_INVALID', header === null ? 'The NDJSON import has no header line.' : `The NDJSON import has an unreadable line after item ${memories.length}.`, { after_item: memories.length }, { cause: failure ?? undefined });
+  }
+  onProgress?.({ phase: 'read', done: size, total: size });
+  return { ...header, memories };
+}
+
+function isNuzo(error: unknown): error is NuzoError {
+  return error instanceof NuzoError;
+}
