@@ -1,0 +1,102 @@
+// Hook wall time, spawn to output, as the hosts run it (`node dist/hook.js <event>` with the
+// payload on stdin), as ratios to a bare `node -e 0` on the same machine and Node:
+//   SessionStart with 10k memories in the store            (target <= 1.5x)
+//   Stop with one new turn appended to a 20 MB transcript   (target <= 2x)
+// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/hooks-latency.mjs [runs]
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+const { openStore } = await import('../lib/store/store.ts');
+const { withWrite } = await import('../lib/store/write.ts');
+const { insertMemory } = await import('../lib/memory/remember.ts');
+const { DEFAULT_CONFIG } = await import('../lib/config.ts');
+const { projectScopeFor } = await import('../lib/project/identity.ts');
+
+const runs = Number(process.argv[2] ?? 25);
+const root = mkdtempSync(join(tmpdir(), 'nuzo-hook-bench-'));
+const home = join(root, '.nuzo');
+const project = join(root, 'repo');
+mkdirSync(join(project, '.git'), { recursive: true });
+const scope = projectScopeFor(project);
+const env = { ...process.env, NUZO_HOME: home, HOME: root };
+const hook = new URL('../dist/hook.js', import.meta.url).pathname;
+
+const TOPICS = ['lint', 'tests', 'deploy', 'docs', 'database', 'migrations', 'ci', 'release', 'logging', 'cache', 'queue', 'auth', 'api', 'frontend', 'styles'];
+const VERBS = ['Always run', 'Never skip', 'Prefer', 'Use', 'Document', 'Check'];
+function seed(count) {
+  const store = openStore({ home });
+  const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'bench' };
+  withWrite(store, () => {
+    for (let i = 0; i < count; i++) {
+      const topic = TOPICS[i % TOPICS.length];
+      const content = `${VERBS[i % VERBS.length]} the ${topic} step number ${i} for module m${i % 97} before merging changes.`;
+      insertMemory(ctx, { content, kind: i % 3 ? 'instruction' : 'fact', scope: i % 4 ? scope : 'user:default', tags: [topic], source: 'bench', sensitive: false, review_after: null, expires_at: null }, 'memory.created', {});
+    }
+  });
+  store.close();
+}
+
+function time(args, input) {
+  const started = process.hrtime.bigint();
+  const out = spawnSync(process.execPath, args, { input, env, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (out.status !== 0) throw new Error(`exit ${out.status}: ${out.stderr}`);
+  return { ms, stdout: out.stdout };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function claudeLine(type, content, sessionId) {
+  const message = type === 'user' ? { role: 'user', content } : { id: `msg_${randomUUID()}`, role: 'assistant', content: [{ type: 'text', text: content }] };
+  return JSON.stringify({ parentUuid: null, isSidechain: false, userType: 'external', cwd: project, sessionId, version: '2.1.330', type, message, uuid: randomUUID(), timestamp: new Date().toISOString() });
+}
+
+function bigTranscript(path, sessionId, bytes) {
+  const filler = 'x'.repeat(2000);
+  const chunk = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const line = i % 4 === 0
+      ? claudeLine('user', `Please look at module ${i} and tell me what it does.`, sessionId)
+      : JSON.stringify({ type: 'user', sessionId, uuid: randomUUID(), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${i}`, content: filler }] } });
+    chunk.push(line);
+    size += line.length + 1;
+  }
+  writeFileSync(path, chunk.join('\n') + '\n');
+}
+
+try {
+  seed(10_000);
+  const bare = [];
+  for (let i = 0; i < runs; i++) bare.push(time(['-e', '0']).ms);
+  const startPayload = JSON.stringify({ session_id: 's', transcript_path: null, cwd: project, hook_event_name: 'SessionStart', source: 'startup' });
+  const starts = [];
+  let sample = '';
+  for (let i = 0; i < runs; i++) {
+    const r = time([hook, 'session-start'], startPayload);
+    starts.push(r.ms);
+    sample = r.stdout;
+  }
+  if (!sample.includes('nuzo-recall')) throw new Error('SessionStart produced no recall: the benchmark would measure nothing');
+
+  const sessionId = randomUUID();
+  const transcript = join(root, 'big.jsonl');
+  bigTranscript(transcript, sessionId, 20 * 1024 * 1024);
+  const stopPayload = JSON.stringify({ session_id: sessionId, transcript_path: transcript, cwd: project, hook_event_name: 'Stop', stop_hook_active: false });
+  time([hook, 'stop'], stopPayload); // first sight: sets the cursor
+  const stops = [];
+  for (let i = 0; i < runs; i++) {
+    appendFileSync(transcript, `${claudeLine('user', `Can you rename variable v${i} in module ${i}?`, sessionId)}\n${claudeLine('assistant', 'Done.', sessionId)}\n`);
+    stops.push(time([hook, 'stop'], stopPayload).ms);
+  }
+  const b = median(bare);
+  console.log(`node ${process.versions.node}, ${runs} runs each (medians)`);
+  console.log(`node -e 0                         ${b.toFixed(1)} ms`);
+  console.log(`SessionStart, 10k memories        ${median(starts).toFixed(1)} ms  ratio ${(median(starts) / b).toFixed(2)}x  (target <= 1.5x)`);
+  console.log(`Stop, 1 new turn on 20 MB file    ${median(stops).toFixed(1)} ms  ratio ${(median(stops) / b).toFixed(2)}x  (target <= 2x)`);
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}

@@ -1,0 +1,61 @@
+// UserPromptSubmit recall (off by default; see README): a read-only recall on the prompt,
+// skipping memories the session already received. What the session received is read from
+// its own transcript (our fence lists each memory id), so the hook stays read-only and
+// keeps no per-session state of its own.
+import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { renderRecallFence } from '../recall/fence.ts';
+import { recall } from '../recall/recall.ts';
+import { USER_SCOPE } from '../scope.ts';
+import { openSession, resolveSettings } from '../session.ts';
+import { storePath, type Env } from '../paths.ts';
+import { parseHookInput } from './input.ts';
+import { logHookFailure } from './log.ts';
+import type { HookResult } from './session-start.ts';
+
+const MAX_TRANSCRIPT_SCAN = 32 * 1024 * 1024;
+const ID_RE = /mem_[0-9A-HJKMNP-TV-Z]{26}/g;
+
+export function alreadyRecalled(transcriptPath: string | null): Set<string> {
+  const ids = new Set<string>();
+  if (!transcriptPath || !existsSync(transcriptPath)) return ids;
+  const fd = openSync(transcriptPath, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, MAX_TRANSCRIPT_SCAN);
+    const buffer = Buffer.allocUnsafe(length);
+    readSync(fd, buffer, 0, length, size - length);
+    for (const match of buffer.toString('latin1').matchAll(ID_RE)) ids.add(match[0]);
+  } finally {
+    closeSync(fd);
+  }
+  return ids;
+}
+
+export function runPromptRecallHook(stdinText: string, env: Env, startedAt: number = Date.now()): HookResult {
+  const input = parseHookInput(stdinText);
+  let home = '';
+  try {
+    const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
+    home = settings.home;
+    const config = settings.config;
+    if (config.disabled || !config.hooks.user_prompt_submit || !input.prompt?.trim()) return { stdout: '' };
+    if (!existsSync(storePath(settings.home))) return { stdout: '' };
+    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { mustExist: true, busyTimeoutMs: 300 } });
+    try {
+      const projectScope = session.project?.scope ?? null;
+      const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !config.disabled_scopes.includes(s));
+      const seen = alreadyRecalled(input.transcript_path);
+      const { results } = recall(session.ctx, { query: input.prompt, scopes, limit: config.recall.prompt_limit + seen.size, projectScope, recordUse: false });
+      const fresh = results.filter((r) => !seen.has(r.id) && r.score >= 0.35).slice(0, config.recall.prompt_limit);
+      if (fresh.length === 0) return { stdout: '' };
+      const context = renderRecallFence(fresh, { nonce: randomBytes(6).toString('hex'), projectScope, maxChars: Math.min(1200, config.recall.session_start_max_chars) });
+      return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } }) };
+    } finally {
+      session.close();
+    }
+  } catch (error) {
+    if (home) logHookFailure(home, 'UserPromptSubmit', error, Date.now() - startedAt);
+    return { stdout: '' };
+  }
+}
