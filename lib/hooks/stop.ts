@@ -4,14 +4,17 @@
 // user-only line says how many suggestions wait. Every record is considered once
 // (seen-refs), so replays, resumes and rewritten files add no duplicate drafts.
 import type { CoreContext } from '../context.ts';
-import { countDrafts } from '../drafts/queue.ts';
+import { countDrafts, createDraft, editDraft } from '../drafts/queue.ts';
+import { isNuzoError } from '../errors.ts';
+import { addEvents, DIGEST_TAG, emptyDigest, parseDigest, renderDigest } from '../pipeline/digest.ts';
+import type { CaptureEvent } from '../transcript/events.ts';
 import { buildTraceRow } from '../capture/trace.ts';
 import { recentCaptureOf } from '../capture/fingerprint.ts';
 import { hasSeen, loadCursor, markSeen, refKey, saveCursor } from '../pipeline/cursor-store.ts';
 import { readGateState, readRecentCaptures, recordCapture } from '../pipeline/gate-store.ts';
 import { insertTrace, pruneTraces } from '../pipeline/trace-store.ts';
 import { activeMemoriesFor, draftsFromProposal } from '../pipeline/drafts.ts';
-import { propose } from '../pipeline/propose.ts';
+import { agentNameFor, propose } from '../pipeline/propose.ts';
 import { USER_SCOPE } from '../scope.ts';
 import { openSession, resolveSettings } from '../session.ts';
 import type { Env } from '../paths.ts';
@@ -84,8 +87,43 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
       insertTrace(store, buildTraceRow({ event: proposal.event, decision: proposal.decision, now }), job.host);
       markSeen(store, refKey(job.host, job.sessionId, proposal.event.ref));
     }
+    if (ctx.config.capture.session_digests) created += refreshDigest(ctx, job, fresh, now);
     saveCursor(store, job.host, job.sessionId, job.path, read.cursor);
     pruneTraces(store, now);
     return created;
   });
+}
+
+// One pending digest draft per session, refreshed with this Stop's events. Must run inside
+// a write transaction. Returns 1 when a new digest draft was created.
+function refreshDigest(ctx: CoreContext, job: { host: 'claude' | 'codex'; sessionId: string; projectScope: string }, events: CaptureEvent[], now: number): number {
+  if (events.length === 0) return 0;
+  const existing = ctx.store.db
+    .prepare(`SELECT id, content FROM drafts WHERE origin_session = ? AND origin_host = ? AND scope = ? AND EXISTS (SELECT 1 FROM json_each(drafts.tags) WHERE value = ?) LIMIT 1`)
+    .get(job.sessionId, job.host, job.projectScope, DIGEST_TAG) as { id: string; content: string } | undefined;
+  const base = (existing && parseDigest(existing.content)) || emptyDigest(agentNameFor(job.host), new Date(now).toISOString().slice(0, 10));
+  const parts = addEvents(base, events);
+  if (parts.requests.length === 0) return 0;
+  const content = renderDigest(parts);
+  try {
+    if (existing) {
+      if (content !== existing.content) editDraft(ctx, existing.id, { content });
+      return 0;
+    }
+    const outcome = createDraft(ctx, {
+      content,
+      kind: 'note',
+      scope: job.projectScope,
+      tags: [DIGEST_TAG],
+      source: `${job.host}:session-digest`,
+      confidence: 0.5,
+      reason: 'Session digest: what you asked for, which tools ran and which files they touched (opt-in).',
+      priority: 'low',
+      origin: { host: job.host, session_id: job.sessionId, ref: 'digest' },
+    });
+    return 'created' in outcome ? 1 : 0;
+  } catch (error) {
+    if (isNuzoError(error)) return 0;
+    throw error;
+  }
 }
