@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { startAnthropicMock } from './support/anthropic-mock.ts';
-import { installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
+import { answerClaudeElicitations, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
 import { mcpCall, startOpenAIMock } from './support/openai-mock.ts';
 import { e2eSkip } from './support/skip.ts';
 import { PROBE_MARKER, PROBE_MARKETPLACE, PROBE_PLUGIN, PROBE_SERVER, PROBE_TOOL, writeThrowawayPlugin } from './support/throwaway-plugin.ts';
@@ -135,3 +135,26 @@ function makeSandboxNodeMissing(): boolean {
     sb.cleanup();
   }
 }
+
+test('headless hosts offer MCP elicitation but answer it at once: Claude cancels, Codex declines, a Claude Elicitation hook can accept', { skip }, async (t) => {
+  const { sb, plugin } = probeSandbox();
+  const anthropic = await startAnthropicMock({
+    script: [
+      { toolUse: { name: CLAUDE_PROBE_TOOL, input: { text: 'elicit' } }, then: 'one' },
+      { toolUse: { name: CLAUDE_PROBE_TOOL, input: { text: 'elicit' } }, then: 'two' },
+    ],
+  });
+  const openai = await startOpenAIMock({ script: [mcpCall(PROBE_SERVER, PROBE_TOOL, { text: 'elicit' }, 'three')] });
+  t.after(async () => { await anthropic.close(); await openai.close(); sb.cleanup(); });
+  await installClaudePlugin(sb, plugin, PROBE_ID);
+  writeCodexConfig(sb, { mockUrl: openai.url });
+  await installCodexPlugin(sb, plugin, PROBE_ID);
+
+  assert.equal((await runClaude(sb, anthropic.url, 'ask me', { allowedTools: [CLAUDE_PROBE_TOOL] })).code, 0);
+  answerClaudeElicitations(sb, { action: 'accept', content: { decision: 'confirm' } });
+  assert.equal((await runClaude(sb, anthropic.url, 'ask me again', { allowedTools: [CLAUDE_PROBE_TOOL] })).code, 0);
+  assert.equal((await runCodex(sb, 'ask me', { bypassHookTrust: true })).code, 0);
+
+  assert.deepEqual(anthropic.toolResults().map((r) => r.text), ['ELICITED {"action":"cancel"}', 'ELICITED {"action":"accept","content":{"decision":"confirm"}}']);
+  assert.match(openai.functionOutputs()[0].text, /ELICITED \{"action":"decline"\}/);
+});

@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { lastToolResultText, startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
+import { startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
 import { exportPlugin, type PluginExport } from './support/export.ts';
-import { CLAUDE_BIN, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
+import { answerClaudeElicitations, CLAUDE_BIN, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
 import { loadLib, seedStore, storeRows } from './support/nuzo-store.ts';
 import { lastFunctionOutputText, mcpCall, startOpenAIMock, type OpenAIReply } from './support/openai-mock.ts';
 import { e2eSkip } from './support/skip.ts';
@@ -128,51 +128,47 @@ test('SessionStart recall of a seeded store reaches the model in both hosts (Cod
   assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
 });
 
-// The review flow as the skill describes it: list, confirm without `confirm`, and only on
-// CONFIRMATION_REQUIRED (no elicitation in a headless run) confirm again with `confirm: true`,
-// standing in for the user's yes in chat.
+// The review flow as the skill describes it: list, then confirm without `confirm`. Both hosts
+// advertise MCP elicitation even headless, and answer it at once (claude -p: cancel, codex
+// exec: decline), so by default nothing is saved; a Claude Elicitation hook stands in for the
+// user accepting the form, and NUZO_CONFIRMATION=flag exercises the relayed "yes" path.
 const DRAFT = { content: 'Use pnpm, not npm, in this repository.', kind: 'instruction', scope: 'project' as const, reason: 'The user stated a recurring rule.' };
 
-test('Claude Code: a draft is saved through the MCP review tools only after the confirmation step', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
+test('Claude Code: a draft is saved through the MCP review tools only when the user accepts the form', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
   const sb = makeSandbox('review-claude');
   const { draftIds: [id] } = await seedStore(sb.nuzoHome, sb.project, { drafts: [DRAFT] });
   const tool = (name: string) => `mcp__plugin_nuzo_nuzo__${name}`;
-  const firstConfirm: string[] = [];
-  const mock = await startAnthropicMock({
-    script: [
-      { toolUse: { name: tool('memory_drafts_list'), input: { project_root: sb.project } } },
-      { toolUse: { name: tool('memory_drafts_confirm'), input: { id, project_root: sb.project } } },
-      (request): AnthropicReply => {
-        firstConfirm.push(lastToolResultText(request));
-        return firstConfirm[0].includes('CONFIRMATION_REQUIRED') ? { toolUse: { name: tool('memory_drafts_confirm'), input: { id, confirm: true, project_root: sb.project } }, then: 'Saved.' } : { text: 'Stopped.' };
-      },
-    ],
-  });
+  const confirm: AnthropicReply = { toolUse: { name: tool('memory_drafts_confirm'), input: { id, project_root: sb.project } }, then: 'Done.' };
+  const mock = await startAnthropicMock({ script: [{ toolUse: { name: tool('memory_drafts_list'), input: { project_root: sb.project } } }, confirm, confirm] });
   t.after(async () => { await mock.close(); sb.cleanup(); });
   await installClaudePlugin(sb, plugin!.dir, ID);
+  const allowedTools = ['memory_drafts_list', 'memory_drafts_confirm'].map(tool);
 
-  const result = await runClaude(sb, mock.url, 'review my drafts', { allowedTools: ['memory_drafts_list', 'memory_drafts_confirm'].map(tool) });
-
-  assert.equal(result.code, 0, result.stderr);
-  const [listed] = mock.toolResults();
+  assert.equal((await runClaude(sb, mock.url, 'review my drafts', { allowedTools })).code, 0);
+  const [listed, cancelled] = mock.toolResults();
   assert.match(listed.text, /Save this Nuzo memory\?\nContent: Use pnpm, not npm, in this repository\./);
-  assert.match(firstConfirm[0], /CONFIRMATION_REQUIRED/, 'a headless Claude run cannot answer an elicitation, so the server asks for the relayed yes');
-  const rows = await storeRows(sb.nuzoHome);
-  assert.deepEqual(rows.memories.map((m) => m.content), [DRAFT.content]);
+  assert.match(cancelled.text, /CONFIRMATION_DECLINED/);
+  assert.deepEqual((await storeRows(sb.nuzoHome)).memories, [], 'a cancelled form saves nothing');
+
+  answerClaudeElicitations(sb, { action: 'accept', content: { decision: 'confirm' } });
+  assert.equal((await runClaude(sb, mock.url, 'confirm it', { allowedTools })).code, 0);
+  assert.match(mock.toolResults()[2].text, /elicitation/);
+  assert.deepEqual((await storeRows(sb.nuzoHome)).memories.map((m) => m.content), [DRAFT.content]);
 });
 
-test('Codex: a draft is saved through the deferred MCP review tools only after the confirmation step', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
+test('Codex: a draft is saved through the deferred MCP review tools only after a yes', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
   const sb = makeSandbox('review-codex');
   const { draftIds: [id] } = await seedStore(sb.nuzoHome, sb.project, { drafts: [DRAFT] });
   const call = (name: string, args: Record<string, unknown>, then?: OpenAIReply | string): OpenAIReply => ({ functionCall: { namespace: 'mcp__nuzo', name, arguments: args }, then });
-  const firstConfirm: string[] = [];
+  const required: string[] = [];
   const mock = await startOpenAIMock({
     script: [
       mcpCall('nuzo', 'memory_drafts_list', { project_root: sb.project }),
+      call('memory_drafts_confirm', { id, project_root: sb.project }, 'Not saved.'),
       call('memory_drafts_confirm', { id, project_root: sb.project }),
       (request): OpenAIReply => {
-        firstConfirm.push(lastFunctionOutputText(request));
-        return firstConfirm[0].includes('CONFIRMATION_REQUIRED') ? call('memory_drafts_confirm', { id, confirm: true, project_root: sb.project }, 'Saved.') : { text: 'Stopped.' };
+        required.push(lastFunctionOutputText(request));
+        return call('memory_drafts_confirm', { id, confirm: true, project_root: sb.project }, 'Saved.');
       },
     ],
   });
@@ -180,14 +176,17 @@ test('Codex: a draft is saved through the deferred MCP review tools only after t
   writeCodexConfig(sb, { mockUrl: mock.url });
   await installCodexPlugin(sb, plugin!.dir, ID);
 
-  const result = await runCodex(sb, 'review my drafts', { bypassHookTrust: true });
-
-  assert.equal(result.code, 0, result.stderr);
-  const [listed] = mock.functionOutputs();
+  const declined = await runCodex(sb, 'review my drafts', { bypassHookTrust: true });
+  assert.equal(declined.code, 0, declined.stderr);
+  const [listed, refused] = mock.functionOutputs();
   assert.match(listed.text, /Save this Nuzo memory\?\nContent: Use pnpm, not npm, in this repository\./);
-  assert.match(firstConfirm[0], /CONFIRMATION_REQUIRED/);
-  const rows = await storeRows(sb.nuzoHome);
-  assert.deepEqual(rows.memories.map((m) => m.content), [DRAFT.content]);
+  assert.match(refused.text, /CONFIRMATION_DECLINED/);
+  assert.deepEqual((await storeRows(sb.nuzoHome)).memories, [], 'a declined form saves nothing');
+
+  const flagged = await runCodex(sb, 'yes, save it', { bypassHookTrust: true, env: { NUZO_CONFIRMATION: 'flag' } });
+  assert.equal(flagged.code, 0, flagged.stderr);
+  assert.match(required[0], /CONFIRMATION_REQUIRED/, 'NUZO_CONFIRMATION reaches the server through env_vars');
+  assert.deepEqual((await storeRows(sb.nuzoHome)).memories.map((m) => m.content), [DRAFT.content]);
 });
 
 function sbNodeIsOld(): boolean {

@@ -1,7 +1,7 @@
 // Bundles hooks/entry.ts and hooks/runtime.ts the way scripts/build.mjs does (entry for
 // node16 with the runtime left external) into a temp dir, so hook tests exercise the real
 // bundles whether or not dist/ has been rebuilt yet.
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ export type HookBuild = { dir: string; runtimeError: string | null };
 export async function buildHooks(options: { runtime?: boolean } = {}): Promise<HookBuild> {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'nuzo-hookbuild-')));
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
-  const common = { absWorkingDir: REPO, bundle: true, platform: 'node', format: 'esm', legalComments: 'none', logLevel: 'silent', external: ['./hook-runtime.js'], banner: { js: banner } } as const;
+  const common: BuildOptions = { absWorkingDir: REPO, bundle: true, platform: 'node', format: 'esm', legalComments: 'none', logLevel: 'silent', external: ['./hook-runtime.js'], banner: { js: banner } };
   await build({ ...common, entryPoints: ['hooks/entry.ts'], outfile: join(dir, 'hook.js'), target: 'node16' });
   let runtimeError: string | null = null;
   if (options.runtime !== false) {

@@ -3,7 +3,7 @@
 // an agent whose CLAUDE_*/NUZO_* variables would leak in) and one of three PATHs, so hooks
 // run with the project's Node 24, the machine's old Node, or no node at all.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,6 +163,20 @@ export function claudeCli(sb: HostSandbox, args: string[], options: RunOptions =
 export async function installClaudePlugin(sb: HostSandbox, marketplaceDir: string, pluginId: string): Promise<void> {
   await must(claudeCli(sb, ['plugin', 'marketplace', 'add', marketplaceDir]), 'claude plugin marketplace add');
   await must(claudeCli(sb, ['plugin', 'install', pluginId]), 'claude plugin install');
+}
+
+// Stands in for the user answering an MCP elicitation form: a user-level Elicitation hook
+// (Claude Code lets hooks accept/decline elicitations). Without it `claude -p` answers every
+// elicitation with {"action":"cancel"}.
+export function answerClaudeElicitations(sb: HostSandbox, answer: { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, unknown> }): void {
+  const path = join(sb.home, '.claude/settings.json');
+  const settings = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  const output = JSON.stringify({ hookSpecificOutput: { hookEventName: 'Elicitation', ...answer } });
+  const script = join(sb.root, 'elicitation-answer.json');
+  writeFileSync(script, output);
+  settings.hooks = { ...settings.hooks, Elicitation: [{ hooks: [{ type: 'command', command: `cat ${JSON.stringify(script)}` }] }] };
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(settings, null, 2));
 }
 
 // --- Codex -------------------------------------------------------------------------------

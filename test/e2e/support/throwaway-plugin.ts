@@ -2,7 +2,8 @@
 // marketplace entry with source "./", shared hooks/hooks.json with the no-node guard, one
 // MCP file per host). It proves the harness without depending on Nuzo's own code: the
 // SessionStart hook prints a marker as additionalContext, Stop prints `{}`, and a
-// dependency-free MCP server exposes one tool that echoes its input, cwd and NUZO_* env.
+// dependency-free MCP server exposes one tool that echoes its input, cwd, NUZO_* env and
+// the client's initialize info (capabilities show whether a host offers elicitation).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,6 +11,8 @@ export const PROBE_PLUGIN = 'e2eprobe';
 export const PROBE_MARKETPLACE = 'e2eprobe-marketplace';
 export const PROBE_SERVER = 'probe';
 export const PROBE_TOOL = 'probe_echo';
+// Calling the tool with text "elicit" sends the host an elicitation/create form and returns
+// the host's answer as "ELICITED {…}".
 export const PROBE_MARKER = 'E2E-PROBE-CONTEXT';
 
 const guard = 'command -v node >/dev/null 2>&1 || exit 0;';
@@ -29,6 +32,8 @@ process.stdin.on('data', (c) => { input += c; }).on('end', () => {
 const mcpJs = `// A newline-delimited JSON-RPC MCP server with one tool; no dependencies.
 const tools = [{ name: '${PROBE_TOOL}', description: 'Echo the input back (e2e probe).', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }];
 let buffer = '';
+let client = null;
+let pending = null;
 const send = (msg) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...msg }) + '\\n');
 process.stdin.on('data', (chunk) => {
   buffer += chunk;
@@ -38,12 +43,23 @@ process.stdin.on('data', (chunk) => {
     buffer = buffer.slice(nl + 1);
     if (!line) continue;
     const req = JSON.parse(line);
+    if (req.id === 'elicit' && pending) {
+      // The host's answer to our elicitation/create: hand it back as the tool result.
+      send({ id: pending, result: { content: [{ type: 'text', text: 'ELICITED ' + JSON.stringify(req.result ?? { error: req.error }) }] } });
+      pending = null;
+      continue;
+    }
     if (req.id === undefined) continue;
+    if (req.method === 'initialize') client = { info: req.params.clientInfo, capabilities: req.params.capabilities };
     if (req.method === 'initialize') send({ id: req.id, result: { protocolVersion: req.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: '${PROBE_SERVER}', version: '0.0.1' } } });
     else if (req.method === 'tools/list') send({ id: req.id, result: { tools } });
-    else if (req.method === 'tools/call') {
+    else if (req.method === 'tools/call' && req.params.arguments?.text === 'elicit') {
+      pending = req.id;
+      const requestedSchema = { type: 'object', properties: { decision: { type: 'string', title: 'Decision', enum: ['confirm', 'reject'] } }, required: ['decision'] };
+      send({ id: 'elicit', method: 'elicitation/create', params: { mode: 'form', message: 'E2E probe: confirm?', requestedSchema } });
+    } else if (req.method === 'tools/call') {
       const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('NUZO_')));
-      const text = 'ECHO ' + JSON.stringify({ args: req.params.arguments, cwd: process.cwd(), env });
+      const text = 'ECHO ' + JSON.stringify({ args: req.params.arguments, cwd: process.cwd(), env, client });
       send({ id: req.id, result: { content: [{ type: 'text', text }] } });
     } else if (req.method === 'ping') send({ id: req.id, result: {} });
     else send({ id: req.id, error: { code: -32601, message: 'no method ' + req.method } });
