@@ -11,7 +11,10 @@ export type ListInput = { scopes?: string[]; kind?: unknown; tags?: unknown; sta
 export function listMemories(ctx: CoreContext, input: ListInput): { memories: Memory[]; total: number } {
   const where: string[] = [];
   const params: Array<string | number> = [];
-  if (input.scopes) {
+  if (input.scopes !== undefined) {
+    if (!Array.isArray(input.scopes) || input.scopes.some((s) => typeof s !== 'string')) {
+      throw new NuzoError('INVALID_SCOPE', 'scopes must be a list of scope strings.', { field: 'scopes' });
+    }
     if (input.scopes.length === 0) return { memories: [], total: 0 };
     where.push(`scope IN (${input.scopes.map(() => '?').join(', ')})`);
     params.push(...input.scopes);

@@ -10,6 +10,7 @@ import { isNuzoError, NuzoError } from '../errors.ts';
 import { equivalenceKey, findEquivalent, insertImported, type ImportedMemory } from '../memory/bulk.ts';
 import { prepareMemory } from '../memory/remember.ts';
 import { validateStoredScope } from '../memory/validate.ts';
+import { normalizeContent } from '../policy/index.ts';
 import { withWrite } from '../store/write.ts';
 import { assertDocument, readItem } from './format.ts';
 
@@ -78,7 +79,7 @@ export function importMemories(ctx: CoreContext, input: ImportOptions & { docume
         expires_at: shape.expires_at,
         confirmed: input.confirmed === true,
       });
-      memory = { ...prepared, status: shape.archived_at ? 'archived' : 'active', created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
+      memory = { ...prepared, content_norm: normalizeContent(prepared.content), status: shape.archived_at ? 'archived' : 'active', created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
     } catch (error) {
       if (!isNuzoError(error)) throw error;
       items[index] = { index, status: 'rejected', code: error.code };
