@@ -59,11 +59,12 @@ test('both hosts install Nuzo from the marketplace with its hooks, skills and no
   assert.deepEqual(hooks.map((h) => h.eventName).sort(), ['sessionStart', 'stop', 'userPromptSubmit']);
   for (const hook of hooks) assert.match(hook.command, /^command -v node >\/dev\/null 2>&1 \|\| exit 0; node "\/.*\/\.codex\/plugins\/cache\/nuzo-marketplace\/nuzo\/0\.1\.0\/dist\/hook\.js" [a-z-]+$/);
 
-  // Hooks run with no node here, so this checks only what the hosts list for the model.
-  assert.equal((await runClaude(sb, anthropic.url, 'hi', { node: 'none' })).code, 0);
-  assert.equal((await runCodex(sb, 'hi', { node: 'none' })).code, 0);
-  assert.ok(anthropic.sawInTurns('nuzo:nuzo-review') && anthropic.sawInTurns('nuzo:nuzo-memory'), 'Claude lists the skills');
-  assert.ok(openai.sawInTurns('nuzo:nuzo-review') && openai.sawInTurns('nuzo:nuzo-memory'), 'Codex lists the skills');
+  // Hooks run with no node here: this checks what the hosts give the model. Invoking the
+  // review skill by its per-host name puts its SKILL.md body in front of the model.
+  assert.equal((await runClaude(sb, anthropic.url, '/nuzo:nuzo-review', { node: 'none' })).code, 0);
+  assert.equal((await runCodex(sb, '$nuzo:nuzo-review', { node: 'none' })).code, 0);
+  assert.ok(anthropic.sawInTurns('nuzo:nuzo-memory') && anthropic.sawInTurns('# Review Nuzo memory drafts'), 'Claude lists the skills and expands /nuzo:nuzo-review');
+  assert.ok(openai.sawInTurns('nuzo:nuzo-memory') && openai.sawInTurns('# Review Nuzo memory drafts'), 'Codex lists the skills and expands $nuzo:nuzo-review');
 });
 
 test('without node on PATH both hosts run the session and show no hook error', { skip }, async (t) => {
@@ -104,6 +105,18 @@ test('on the machine\'s old Node, SessionStart tells the model in one line that 
   assert.equal(codex.code, 0, codex.stderr);
   assert.ok(openai.sawInTurns(notice), 'Codex passed the notice to the model');
   assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
+});
+
+test('claude --plugin-dir on the export runs the same hooks without an install', { skip: why([noShim, [sbNodeIsOld(), 'the machine\'s node is not older than 22.13']]) }, async (t) => {
+  const sb = makeSandbox('plugindir');
+  const mock = await startAnthropicMock({ script: ['noted'] });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+
+  const result = await runClaude(sb, mock.url, 'hi', { node: 'system', pluginDir: plugin!.dir });
+
+  assert.equal(result.code, 0, result.stderr);
+  assert.ok(mock.sawInTurns(`Nuzo needs Node >= 22.13 (found ${sb.systemNode!.version})`));
+  assert.deepEqual(claudeHookAttachments(sb).filter((a) => a.type.includes('error')), []);
 });
 
 test('SessionStart recall of a seeded store reaches the model in both hosts (Codex hooks trusted, no bypass)', { skip: why([noShim, noRuntime, noLib]) }, async (t) => {
