@@ -5,6 +5,7 @@
 import { homedir } from 'node:os';
 import { loadConfig } from '../config.ts';
 import { nuzoHome, storePath, type Env } from '../paths.ts';
+import { checkCodexWiring } from './checks/codex.ts';
 import { checkConfig } from './checks/config.ts';
 import { checkFiles } from './checks/files.ts';
 import { checkGit } from './checks/git.ts';
@@ -17,7 +18,7 @@ import type { CheckResult, DoctorCheck, DoctorContext } from './types.ts';
 
 export type { CheckResult, CheckStatus, DoctorCheck, DoctorContext } from './types.ts';
 
-export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkConfig];
+export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkConfig, checkCodexWiring];
 
 export type DoctorCounts = {
   active_memories: number;

@@ -1,0 +1,45 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { basename } from 'node:path';
+import { saveCursor } from '../../lib/pipeline/cursor-store.ts';
+import { withWrite } from '../../lib/store/write.ts';
+import { listDrafts } from '../../lib/drafts/queue.ts';
+import { capture } from '../../lib/hooks/stop.ts';
+import { dryRunCapture } from '../../lib/pipeline/dry-run.ts';
+import { fixtureTranscripts } from '../support/fixtures.ts';
+import { sandbox } from '../support/sandbox.ts';
+
+for (const host of ['claude', 'codex'] as const) {
+  const files = fixtureTranscripts(host);
+
+  test(`there are real ${host} fixtures to run`, () => {
+    assert.ok(files.length >= 5, `found ${files.length}`);
+  });
+
+  test(`every ${host} fixture runs through the dry run and is detected as ${host}`, (t) => {
+    const box = sandbox();
+    t.after(() => box.cleanup());
+    for (const file of files) {
+      const result = dryRunCapture(file, { env: box.env, cwd: box.project });
+      assert.equal(result.format, host, file);
+      for (const draft of result.drafts) assert.ok(draft.content.length <= 8000);
+    }
+  });
+
+  test(`replaying every ${host} fixture through Stop twice yields no duplicate drafts`, (t) => {
+    const box = sandbox();
+    t.after(() => box.cleanup());
+    const ctx = box.open();
+    for (const file of files) {
+      const job = { host, path: file, sessionId: `fixture-${basename(file)}`, projectScope: box.projectScope };
+      // A cursor at byte 0 makes Stop read the whole file (not just the first-sight tail).
+      const fromStart = () => withWrite(ctx.store, () => saveCursor(ctx.store, host, job.sessionId, file, { offset: 0, size: 0, head: '0:', lineNo: 0 }));
+      fromStart();
+      capture(ctx, job);
+      const before = listDrafts(ctx, [box.projectScope, 'user:default'], 500).length;
+      fromStart();
+      capture(ctx, job);
+      assert.equal(listDrafts(ctx, [box.projectScope, 'user:default'], 500).length, before, file);
+    }
+  });
+}
