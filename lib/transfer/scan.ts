@@ -1,17 +1,10 @@
 // The one question export and doctor ask of content policy: would this text be refused
 // today? Stored rows passed policy when written, but policy grows; a row saved before a new
 // secret pattern existed must not leave the machine in an export. Only the code comes back.
-import { isNuzoError } from '../errors.ts';
-import { assertContentAllowed } from '../policy/index.ts';
+import { checkContent } from '../policy/index.ts';
 
 export function policyFinding(text: string): string | null {
-  if (!text) return null;
-  try {
-    assertContentAllowed(text);
-    return null;
-  } catch (error) {
-    return isNuzoError(error) ? error.code : 'INTERNAL';
-  }
+  return text ? (checkContent(text)?.code ?? null) : null;
 }
 
 export function itemFinding(item: { content: string; tags?: readonly string[]; source?: string }): string | null {
