@@ -61,7 +61,10 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
   const cursor = loadCursor(store, job.host, job.sessionId, job.path);
   const read = readNewLines(job.path, cursor);
   if (read.lines.length === 0 && cursor && read.cursor.offset === cursor.offset) return 0;
-  const parsed = parseTranscriptLines(read.lines, { format: job.host, path: job.path, sessionId: job.sessionId });
+  // The file's own shape decides the parser (a host may run with the other's transcript
+  // in tests or migrations); the host is only the fallback for an undecidable chunk.
+  let parsed = parseTranscriptLines(read.lines, { path: job.path, sessionId: job.sessionId });
+  if (parsed.format === 'unknown' && read.lines.length > 0) parsed = parseTranscriptLines(read.lines, { format: job.host, path: job.path, sessionId: job.sessionId });
   const now = store.clock.now();
   const sessionKey = `${job.host}:${job.sessionId}`;
   const fresh = parsed.events.filter((event) => !hasSeen(store, refKey(job.host, job.sessionId, event.ref)));

@@ -30,6 +30,7 @@ for (const host of ['claude', 'codex'] as const) {
     const box = sandbox();
     t.after(() => box.cleanup());
     const ctx = box.open();
+    let drafted = 0;
     for (const file of files) {
       const job = { host, path: file, sessionId: `fixture-${basename(file)}`, projectScope: box.projectScope };
       // A cursor at byte 0 makes Stop read the whole file (not just the first-sight tail).
@@ -40,6 +41,10 @@ for (const host of ['claude', 'codex'] as const) {
       fromStart();
       capture(ctx, job);
       assert.equal(listDrafts(ctx, [box.projectScope, 'user:default'], 500).length, before, file);
+      drafted = before;
     }
+    // The replay is only meaningful if the real transcripts do propose something.
+    assert.ok(drafted > 0, 'no fixture produced a draft');
+    t.diagnostic(`${host}: ${drafted} drafts from ${files.length} transcripts`);
   });
 }

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listDrafts } from '../../lib/drafts/queue.ts';
 import { runStopHook } from '../../lib/hooks/stop.ts';
@@ -47,14 +47,22 @@ test('a durable instruction leaves exactly one draft, and another Stop adds noth
   assert.equal(drafts(box).length, 1);
 });
 
-test('Codex sessions get the $nuzo:nuzo-review hint', (t) => {
+test('a Codex rollout leaves a draft and Codex sessions get the $nuzo:nuzo-review hint', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
-  const transcript = join(box.root, 'session.jsonl');
-  writeFileSync(transcript, claudeTurn('For this repo, always run the linter before committing.', { sessionId: SESSION, cwd: box.project }));
+  const transcript = join(box.root, `rollout-2026-11-22T05-04-03-${SESSION}.jsonl`);
+  const line = (type: string, payload: unknown) => JSON.stringify({ timestamp: new Date().toISOString(), type, payload });
+  writeFileSync(transcript, [
+    line('session_meta', { id: SESSION, cwd: box.project, originator: 'codex_exec', cli_version: '0.169.0', source: 'exec' }),
+    line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: '<environment_context>\n  <cwd>/x</cwd>\n</environment_context>' }] }),
+    line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'For this repo, always run the linter before committing.' }] }),
+    line('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Noted.' }] }),
+  ].join('\n') + '\n');
   const out = stop(box, transcript, { PLUGIN_ROOT: '/tmp/plugin' });
-  // A Codex host with a Claude-format transcript path is still answered in Codex's form.
   assert.match(out.stdout, /\$nuzo:nuzo-review/);
+  assert.equal(drafts(box).length, 1);
+  assert.equal(drafts(box)[0].origin.host, 'codex');
+  assert.equal(stop(box, transcript, { PLUGIN_ROOT: '/tmp/plugin' }).stdout, '');
 });
 
 test('a partial last line is left for the next Stop and replaying a rewritten file adds no duplicates', (t) => {
@@ -99,7 +107,8 @@ test('a missing transcript path is a no-op and a broken store fails open', (t) =
   assert.equal(stop(box, null).stdout, '');
   const transcript = join(box.root, 'session.jsonl');
   writeFileSync(transcript, claudeTurn('For this repo, always run the linter before committing.', { sessionId: SESSION, cwd: box.project }));
-  box.open(); // create the store
+  box.open().store.close(); // create the store, then overwrite it with junk
+  for (const suffix of ['-wal', '-shm']) rmSync(join(box.home, 'memory', `memories.sqlite${suffix}`), { force: true });
   writeFileSync(join(box.home, 'memory', 'memories.sqlite'), 'this is not a database at all, just junk bytes'.repeat(100));
   assert.equal(stop(box, transcript).stdout, '');
   const log = readFileSync(join(box.home, 'logs', 'hooks.log'), 'utf8');
