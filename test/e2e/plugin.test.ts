@@ -159,7 +159,7 @@ test('Claude Code: a draft is saved through the MCP review tools only when the u
 
   assert.equal((await runClaude(sb, mock.url, 'review my drafts', { allowedTools })).code, 0);
   const [listed, cancelled] = mock.toolResults();
-  assert.match(listed.text, /Save this Nuzo memory\?\nContent: Use pnpm, not npm, in this repository\./);
+  assert.match(listed.text, /Save this Nuzo memory\?(\n|\\n)Content: Use pnpm, not npm, in this repository\./);
   assert.match(cancelled.text, /CONFIRMATION_DECLINED/);
   assert.deepEqual((await storeRows(sb.nuzoHome)).memories, [], 'a cancelled form saves nothing');
 
@@ -192,7 +192,7 @@ test('Codex: a draft is saved through the deferred MCP review tools only after a
   const declined = await runCodex(sb, 'review my drafts', { bypassHookTrust: true });
   assert.equal(declined.code, 0, declined.stderr);
   const [listed, refused] = mock.functionOutputs();
-  assert.match(listed.text, /Save this Nuzo memory\?\nContent: Use pnpm, not npm, in this repository\./);
+  assert.match(listed.text, /Save this Nuzo memory\?(\n|\\n)Content: Use pnpm, not npm, in this repository\./);
   assert.match(refused.text, /CONFIRMATION_DECLINED/);
   assert.deepEqual((await storeRows(sb.nuzoHome)).memories, [], 'a declined form saves nothing');
 

@@ -1,7 +1,7 @@
 // A clean export of the plugin as a git install would see it: the files of a commit (never
 // node_modules, .git or anyone's scratch files). Default HEAD; NUZO_E2E_EXPORT=worktree
-// takes the tracked files as they are in the working tree instead (to try uncommitted
-// edits). If dist/hook.js is not committed yet, dist/ is built inside the export (with
+// takes the working tree's tracked and untracked-but-not-ignored files instead (to try
+// uncommitted work before committing it). If dist/hook.js is not committed yet, dist/ is built inside the export (with
 // node_modules linked in for esbuild, then unlinked): `built` says so, and `buildError`
 // keeps the first lines of a failed build (the bundles before the failing one remain).
 import { spawnSync } from 'node:child_process';
@@ -41,7 +41,7 @@ export function exportPlugin(options: { build?: 'if-missing' | 'never'; from?: '
 }
 
 function copyTracked(dir: string): void {
-  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: REPO, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const rel of listed.stdout.split('\0').filter(Boolean)) {
     const from = join(REPO, rel);
