@@ -35,8 +35,20 @@ export function prepareContent(content: unknown): string {
 
 export function prepareTags(tags: unknown): string[] {
   const normalized = normalizeTags(tags ?? []);
-  if (normalized.length) assertContentAllowed(normalized.join(' '));
+  if (normalized.length) assertShortAllowed(normalized.join(' '));
   return normalized;
+}
+
+// Sources and tag sets repeat across a bulk import ("codex:mcp" thousands of times); policy
+// is pure, so a short text it accepted once is accepted again without re-running every rule.
+const acceptedShort = new Set<string>();
+
+function assertShortAllowed(text: string): void {
+  if (acceptedShort.has(text)) return;
+  assertContentAllowed(text);
+  if (text.length > 400) return;
+  if (acceptedShort.size >= 2048) acceptedShort.clear();
+  acceptedShort.add(text);
 }
 
 export function validateSource(source: unknown, fallback: string): string {
@@ -44,7 +56,7 @@ export function validateSource(source: unknown, fallback: string): string {
   if (typeof source !== 'string' || source.length > LIMITS.sourceMaxChars || /[\u0000-\u001f]/.test(source)) {
     throw new NuzoError('INVALID_INPUT', `Source must be a short single-line string (<= ${LIMITS.sourceMaxChars} chars).`, { field: 'source' });
   }
-  assertContentAllowed(source);
+  assertShortAllowed(source);
   return source;
 }
 
