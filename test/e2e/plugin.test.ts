@@ -141,6 +141,35 @@ test('SessionStart recall of a seeded store reaches the model in both hosts (Cod
   assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
 });
 
+test('a rule the user states becomes a draft at Stop, and the next session start says it waits (both hosts)', { skip: why([noShim, noRuntime, noLib]) }, async (t) => {
+  const rule = 'For this repo, always run make lint before committing.';
+  for (const host of ['claude', 'codex'] as const) {
+    const sb = makeSandbox(`capture-${host}`);
+    const anthropic = await startAnthropicMock({ script: ['Noted: I will run make lint before every commit.', 'Hello.'] });
+    const openai = await startOpenAIMock({ script: ['Noted: I will run make lint before every commit.', 'Hello.'] });
+    t.after(async () => { await anthropic.close(); await openai.close(); sb.cleanup(); });
+    if (host === 'claude') {
+      await installClaudePlugin(sb, plugin!.dir, ID);
+      assert.equal((await runClaude(sb, anthropic.url, rule)).code, 0);
+      assert.ok(claudeHookAttachments(sb).some((a) => a.type === 'hook_system_message' && /1 memory suggestion waiting — review with \/nuzo:nuzo-review/.test(String(a.content))));
+      assert.equal((await runClaude(sb, anthropic.url, 'hi')).code, 0);
+      assert.ok(anthropic.sawInTurns('/nuzo:nuzo-review'), 'the second SessionStart mentions the waiting draft');
+      assert.deepEqual(claudeHookAttachments(sb).filter((a) => a.type.includes('error')), []);
+    } else {
+      writeCodexConfig(sb, { mockUrl: openai.url });
+      await installCodexPlugin(sb, plugin!.dir, ID);
+      await trustCodexHooks(sb, (h) => h.pluginId === ID);
+      const first = await runCodex(sb, rule);
+      assert.deepEqual(codexHookStatuses(first), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
+      assert.equal((await runCodex(sb, 'hi')).code, 0);
+      assert.ok(openai.sawInTurns('$nuzo:nuzo-review'), 'the second SessionStart mentions the waiting draft');
+    }
+    const { drafts, memories } = await storeRows(sb.nuzoHome);
+    assert.deepEqual(drafts.map((d) => (d as { content?: string }).content), [rule], host);
+    assert.deepEqual(memories, [], `${host}: nothing is saved without confirmation`);
+  }
+});
+
 // The review flow as the skill describes it: list, then confirm without `confirm`. Both hosts
 // advertise MCP elicitation even headless, and answer it at once (claude -p: cancel, codex
 // exec: decline), so by default nothing is saved; a Claude Elicitation hook stands in for the
