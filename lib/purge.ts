@@ -43,8 +43,11 @@ export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
   const home = realpathSync(requested);
   if (home === parse(home).root || home === realpathSafe(homedir())) refuse('NUZO_HOME is the filesystem root or your home folder');
   const entries = readdirSync(home);
-  const looksLikeNuzo = entries.includes('memory') || entries.includes(CONFIG);
-  if (!looksLikeNuzo) refuse('the folder does not look like a Nuzo home (no memory/ folder or config.json)');
+  // A memory/ folder marks a Nuzo home; a lone config.json only when nothing else is there
+  // (a project folder with its own config.json, logs/ and exports/ must never qualify).
+  const known = new Set<string>([...OWNED_DIRS, CONFIG]);
+  const looksLikeNuzo = entries.includes('memory') || (entries.includes(CONFIG) && entries.every((name) => known.has(name)));
+  if (!looksLikeNuzo) refuse('the folder does not look like a Nuzo home (no memory/ folder)');
 
   const owned = new Set<string>([...OWNED_DIRS, ...(options.include_config ? [CONFIG] : [])]);
   const removed: string[] = [];
