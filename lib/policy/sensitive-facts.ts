@@ -1,0 +1,77 @@
+// Legal, medical and financial facts about people. A term alone is not enough ("the
+// payments service retries declined cards" is a design note); the sentence must also be about
+// someone: I/my, he/she/their, a named or related person, "the customer". Nuzo refuses these
+// unless the user rewrites them into the durable working preference behind them.
+import type { Detector } from './types.ts';
+
+// Someone the fact is about. Pronouns and relations match in any case; names, titles and the
+// pronoun "I" only as written.
+const PERSON_ANY_CASE =
+  /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
+const PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went)\b/m;
+
+function aboutSomeone(sentence: string): boolean {
+  return PERSON_ANY_CASE.test(sentence) || PERSON_AS_WRITTEN.test(sentence);
+}
+
+type FactRow = { id: string; category: 'medical' | 'legal' | 'financial'; term: RegExp; acronyms?: RegExp };
+
+const POSSESSIVE = String.raw`(?:my|his|her|their|our|[A-Z][a-z]+'s)`;
+
+// Terms match case-insensitively, acronyms case-sensitively (so "it aids debugging" passes).
+// Words with an everyday technical sense (diagnosis, raise, debt, disabled, custody) only
+// count in a personal construction.
+const FACT_ROWS: readonly FactRow[] = [
+  { id: 'medical-condition', category: 'medical',
+    acronyms: /\b(?:ADHD|HIV|AIDS|PTSD|COPD)\b/,
+    term: new RegExp(String.raw`\b(?:diagnosed with|${POSSESSIVE} diagnosis|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, 'i') },
+  { id: 'legal-matter', category: 'legal',
+    term: /\b(?:su(?:ed|ing)|lawsuits?|litigation|arrested|convicted|criminal record|felony|probation|parole|divorc(?:e|ed|ing)|custody (?:battle|of)|restraining order|subpoena(?:ed)?|indicted|indictment|misconduct|harassment|discrimination (?:claim|complaint|case)|under (?:an? )?(?:\w+ )?investigation|lawyer|attorney|immigration status|visa status|deport\w*|court (?:case|date|order|hearing)|plea deal|fired for|laid off|performance improvement plan|disciplinary)\b/i },
+  { id: 'financial-situation', category: 'financial',
+    term: new RegExp(String.raw`\b(?:salary|salaries|(?:pay )?raise of|negotiating a raise|${POSSESSIVE} (?:bonus|compensation|paycheck|income|net worth|savings|bank balance|tax return|loans?|debts?)|net worth|mortgage|(?:I|he|she|they|we) owes?|student loans?|credit score|bankrupt\w*|behind on (?:rent|payments|bills|my|the)|overdraft|stock options|equity grant|eviction|payday loan|${POSSESSIVE} (?:card|credit card|debit card|payment|visa|amex|mastercard|account|transfer)\b[^.\n]{0,30}?\b(?:declined|failed|rejected|bounced|charged|maxed|over the limit|overdrawn|ending|frozen))`, 'i') },
+];
+
+const MESSAGES = {
+  medical: 'The text contains a medical fact about a person.',
+  legal: 'The text contains a legal fact about a person.',
+  financial: 'The text contains a financial fact about a person.',
+} as const;
+
+// The sentence around a match: facts and the person they concern share a sentence.
+function sentenceAround(text: string, index: number, length: number): string {
+  let start = index;
+  while (start > 0 && !/[.!?\n]/.test(text[start - 1]!)) start--;
+  let end = index + length;
+  while (end < text.length && !/[.!?\n]/.test(text[end]!)) end++;
+  return text.slice(start, Math.min(end + 1, text.length));
+}
+
+function factDetector(row: FactRow): Detector {
+  const terms = [new RegExp(row.term.source, 'gi'), ...(row.acronyms ? [new RegExp(row.acronyms.source, 'g')] : [])];
+  return {
+    id: row.id,
+    category: row.category,
+    message: MESSAGES[row.category],
+    detect: (text) => terms.some((re) => {
+      re.lastIndex = 0;
+      let hit = false;
+      for (let i = 0; i < 32 && !hit; i++) {
+        const m = re.exec(text);
+        if (!m) break;
+        hit = aboutSomeone(sentenceAround(text, m.index, m[0].length));
+      }
+      re.lastIndex = 0;
+      return hit;
+    }),
+  };
+}
+
+// Company money facts are as private as personal ones in a shared memory store.
+const COMPANY_FINANCES: Detector = {
+  id: 'company-finances',
+  category: 'financial',
+  message: MESSAGES.financial,
+  detect: (text) => /\b(?:we have|we've got|we owe|our (?:runway|burn|revenue|cash)|months of runway|in the bank)\b/i.test(text) && /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:k|m|million|billion|months of runway)\b/i.test(text),
+};
+
+export const SENSITIVE_FACT_DETECTORS: readonly Detector[] = [...FACT_ROWS.map(factDetector), COMPANY_FINANCES];
