@@ -2,7 +2,7 @@
 // from the everyday commands in memory.ts; their core modules load only when one runs.
 import { resolveScope } from '../lib/scope.ts';
 import { choice, list, scopeAlias, SCOPE_OPTIONS, str, type CommandSpec } from './args.ts';
-import { openCli, scopeOf } from './context.ts';
+import { cliEnv, confirmHardDelete, openCli, scopeOf } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine, type Io } from './io.ts';
 import { plural } from './render.ts';
 
@@ -135,4 +135,66 @@ function progressLine(stream: Io['stderr'], env: Io['env']) {
   };
 }
 
-export const storeCommands: CommandSpec[] = [exportCmd, importCmd];
+const doctorCmd: CommandSpec = {
+  name: 'doctor',
+  summary: 'Check the runtime, files, store, git, secrets, network posture and host wiring',
+  usage: '[options]',
+  positionals: [0, 0],
+  options: { 'write-check': { type: 'boolean', help: 'Probe the write lock with an empty, rolled-back transaction (default; --no-write-check to skip)' } },
+  notes: ['Read-only: never creates, migrates or writes the store. Exits 1 when any check fails.'],
+  async run(inv) {
+    const { runDoctor } = await import('../lib/doctor/index.ts');
+    const report = runDoctor({ env: cliEnv(inv), writeCheck: inv.values['write-check'] !== false });
+    const failed = report.checks.filter((c) => c.status === 'fail');
+    if (inv.json) writeJson(inv.io, report);
+    else {
+      const c = colorsFor(inv.io.stdout, inv.io.env);
+      const mark = { ok: c.green('ok  '), warn: c.yellow('warn'), fail: c.red('FAIL') } as const;
+      writeLine(inv.io.stdout, `${c.bold('Nuzo home:')} ${report.home}`);
+      for (const check of report.checks) {
+        writeLine(inv.io.stdout, `${mark[check.status]}  ${c.bold(check.id)}: ${check.summary}`);
+        if (check.fix && check.status !== 'ok') writeLine(inv.io.stdout, c.dim(`      fix: ${check.fix}`));
+      }
+      if (report.counts) writeLine(inv.io.stdout, c.dim(`${report.counts.active_memories} active, ${report.counts.archived_memories} archived memories; ${report.counts.pending_drafts} pending drafts.`));
+    }
+    if (failed.length === 0) return 0;
+    writeLine(inv.io.stderr, `nuzo: doctor: ${plural(failed.length, "check")} failed (${failed.map((f) => f.id).join(", ")}); see the report above`);
+    return 1;
+  },
+};
+
+const purgeCmd: CommandSpec = {
+  name: 'purge',
+  summary: 'Delete everything Nuzo stored on this machine (store, logs, exports)',
+  usage: '[options]',
+  positionals: [0, 0],
+  options: {
+    'dry-run': { type: 'boolean', help: 'List what would be removed; remove nothing' },
+    'include-config': { type: 'boolean', help: 'Also remove config.json' },
+    yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question' },
+  },
+  notes: ['Cannot be undone. Without --yes it asks in a terminal, and fails (CONFIRMATION_REQUIRED) when there is no terminal to ask.'],
+  async run(inv) {
+    const { purgeNuzoHome } = await import('../lib/purge.ts');
+    const env = cliEnv(inv);
+    const dryRun = inv.values['dry-run'] === true;
+    const options = { env, include_config: inv.values['include-config'] === true };
+    if (!dryRun) {
+      // Ask with the real list in front of the user, and only when there is something to remove.
+      const preview = purgeNuzoHome({ ...options, dry_run: true });
+      if (preview.removed.length > 0) await confirmHardDelete(inv, `Permanently delete every Nuzo memory, draft and log in ${preview.home}?`, 'purge');
+    }
+    const result = purgeNuzoHome({ ...options, dry_run: dryRun, confirmed: !dryRun });
+    if (inv.json) writeJson(inv.io, result);
+    else {
+      const c = colorsFor(inv.io.stdout, inv.io.env);
+      if (result.removed.length === 0) writeLine(inv.io.stdout, `Nothing to purge in ${result.home}.`);
+      else writeLine(inv.io.stdout, `${dryRun ? 'Would remove' : c.green('Removed')} ${plural(result.removed.length, 'entry', 'entries')} from ${result.home}${dryRun ? ':' : '.'}`);
+      if (dryRun) for (const r of result.removed) writeLine(inv.io.stdout, `  ${r}`);
+      if (result.kept.length) writeLine(inv.io.stdout, c.dim(`Left in place (not Nuzo's): ${result.kept.join(', ')}`));
+    }
+    return 0;
+  },
+};
+
+export const storeCommands: CommandSpec[] = [exportCmd, importCmd, doctorCmd, purgeCmd];

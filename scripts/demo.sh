@@ -44,14 +44,24 @@ const line = (type, message) => JSON.stringify({ parentUuid: null, isSidechain: 
 require("node:fs").appendFileSync(path, line("user", { role: "user", content: text }) + "\n" + line("assistant", { id: "msg_" + randomUUID().slice(0, 8), role: "assistant", model: "demo", content: [{ type: "text", text: "Understood." }] }) + "\n");
 ' "$transcript" "$project" "$1"
 }
+# The host runs `node dist/hook.js stop` with the hook payload on stdin; a checkout without
+# the hook bundles runs the same Stop code from lib/ instead.
 stop_hook() {
-  echo '{"session_id":"demo-session","transcript_path":"'"$transcript"'","cwd":"'"$project"'","hook_event_name":"Stop"}' |
-    node24 --experimental-strip-types --disable-warning=ExperimentalWarning --input-type=module -e "
+  payload='{"session_id":"demo-session","transcript_path":"'"$transcript"'","cwd":"'"$project"'","hook_event_name":"Stop"}'
+  if [ -f "$here/dist/hook.js" ] && [ -f "$here/dist/hook-runtime.js" ]; then
+    out=$(echo "$payload" | node24 "$here/dist/hook.js" stop)
+  else
+    out=$(echo "$payload" | node24 --experimental-strip-types --disable-warning=ExperimentalWarning --input-type=module -e "
 import { runStopHook } from '$here/lib/hooks/stop.ts';
 let input = ''; for await (const chunk of process.stdin) input += chunk;
-const { stdout } = runStopHook(input, process.env);
-console.log('   Stop hook:', stdout ? JSON.parse(stdout).systemMessage : 'nothing to suggest');
-"
+process.stdout.write(runStopHook(input, process.env).stdout);
+")
+  fi
+  if [ -n "$out" ]; then
+    echo "$out" | node24 -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log("   Stop hook:", JSON.parse(s).systemMessage))'
+  else
+    echo "   Stop hook: nothing to suggest"
+  fi
 }
 
 echo
@@ -85,5 +95,8 @@ cat "$tmp/memories.md"
 step "Import that file into another Nuzo home (a second machine): exact equivalents are skipped" "memory import memories.json"
 NUZO_HOME="$tmp/other-home" nuzo memory import "$tmp/memories.json"
 NUZO_HOME="$tmp/other-home" nuzo memory import "$tmp/memories.json"
+step "Check the installation: runtime, file modes, store, git, secrets, network" "memory doctor"
+nuzo memory doctor
+
 echo
 echo "Done. Everything above lived under $tmp and is removed now."

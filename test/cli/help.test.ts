@@ -22,7 +22,7 @@ async function commands(): Promise<string[][]> {
 describe('--help', () => {
   it('every command answers --help and -h with usage and options, and creates no store', async () => {
     const all = await commands();
-    assert.ok(all.length >= 14, all.map((c) => c.join(' ')).join(', '));
+    assert.ok(all.length >= 18, all.map((c) => c.join(' ')).join(', '));
     for (const path of all) {
       const text = await box.nuzo([...path, '--help']);
       assert.equal(text.code, 0, path.join(' '));
