@@ -1,0 +1,104 @@
+// Per-server state behind the tools: the store (opened on the first call, not at start-up,
+// so tools/list answers fast even before a store exists), effective settings per project
+// directory (briefly cached; config files are re-read every few seconds), and the client's
+// MCP roots (cached until the client says they changed).
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { RootsListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { makeFence, type Fence } from '../lib/access.ts';
+import type { Clock, IdGenerator } from '../lib/clock.ts';
+import type { NuzoConfig } from '../lib/config.ts';
+import type { CoreContext } from '../lib/context.ts';
+import { nuzoHome, type Env } from '../lib/paths.ts';
+import type { ProjectRoot } from '../lib/project/identity.ts';
+import { resolveSettings } from '../lib/session.ts';
+import { openStore, type Store } from '../lib/store/store.ts';
+import { cwdDirectory, envDirectory, projectRootArgument, rootsDirectory, type ProjectDir } from './project.ts';
+
+export type ServerDeps = {
+  env: Env;
+  cwd: string;
+  actor?: string;
+  clock?: Clock;
+  ids?: IdGenerator;
+};
+
+export type Scoped = { ctx: CoreContext; fence: Fence; project: ProjectRoot | null; config: NuzoConfig };
+
+type Settings = { project: ProjectRoot | null; config: NuzoConfig };
+
+const SETTINGS_TTL_MS = 3000;
+const ROOTS_TIMEOUT_MS = 5000;
+
+export class Runtime {
+  readonly home: string;
+  private opened: Store | null = null;
+  private settings = new Map<string, { at: number; value: Settings }>();
+  private roots: Promise<string | null> | null = null;
+
+  constructor(readonly deps: ServerDeps, readonly server: Server) {
+    this.home = nuzoHome(deps.env);
+    server.setNotificationHandler(RootsListChangedNotificationSchema, async () => {
+      this.roots = null;
+    });
+  }
+
+  get actor(): string {
+    return this.deps.actor ?? 'nuzo:mcp';
+  }
+
+  store(): Store {
+    this.opened ??= openStore({ home: this.home, clock: this.deps.clock, ids: this.deps.ids });
+    return this.opened;
+  }
+
+  async scoped(projectRoot: string | undefined): Promise<Scoped> {
+    const { project, config } = this.settingsFor(await this.projectDir(projectRoot));
+    return {
+      ctx: { store: this.store(), config, actor: this.actor },
+      fence: makeFence(project?.scope ?? null, config.allowed_projects),
+      project,
+      config,
+    };
+  }
+
+  async projectDir(projectRoot: string | undefined): Promise<ProjectDir | null> {
+    if (projectRoot !== undefined) return { dir: projectRootArgument(projectRoot), via: 'argument', exact: false };
+    const fromRoots = await this.rootsDir();
+    if (fromRoots) return { dir: fromRoots, via: 'roots', exact: false };
+    return envDirectory(this.deps.env) ?? cwdDirectory(this.deps.cwd, this.deps.env);
+  }
+
+  close(): void {
+    this.opened?.close();
+    this.opened = null;
+  }
+
+  private settingsFor(dir: ProjectDir | null): Settings {
+    const key = dir ? `${dir.exact ? 'exact' : 'walk'}:${dir.dir}` : 'none';
+    const now = Date.now();
+    const cached = this.settings.get(key);
+    if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
+    // NUZO_PROJECT_ROOT makes core ignore the directory; keep it only when it is the source.
+    const env = dir?.exact ? this.deps.env : { ...this.deps.env, NUZO_PROJECT_ROOT: undefined };
+    const { project, config } = resolveSettings({ env, cwd: dir?.dir ?? null });
+    const value = { project, config };
+    if (this.settings.size > 64) this.settings.clear();
+    this.settings.set(key, { at: now, value });
+    return value;
+  }
+
+  private rootsDir(): Promise<string | null> {
+    if (!this.server.getClientCapabilities()?.roots) return Promise.resolve(null);
+    this.roots ??= this.server
+      .listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS })
+      .then((result) => rootsDirectory(result.roots))
+      .catch(() => null);
+    return this.roots;
+  }
+}
+
+// Scopes that hold memories, for "everything this session may see" views (agent:* scopes
+// have open-ended names). Uses the (scope, status, updated_at) index.
+export function knownScopes(store: Store): string[] {
+  return (store.db.prepare('SELECT DISTINCT scope FROM memories').all() as Array<{ scope: string }>).map((r) => r.scope);
+}
