@@ -82,7 +82,7 @@ const PHONE_CONTEXT = /\b(?:phone|cell|mobile|whatsapp|telegram|signal|call|text
 
 export const PII_RULES: readonly PatternRule[] = [
   { id: 'payment-card', category: 'payment_card', message: 'The text contains what looks like a payment card number.',
-    pattern: /(?<![\d.-])(?:\d[ -]?){12,18}\d(?![\d.-])/g, accept: (m) => cardValid(m[0]) },
+    pattern: /(?<![\d-]|\d\.)(?:\d[ -]?){12,18}\d(?![\d-]|\.\d)/g, accept: (m) => cardValid(m[0]) },
   { id: 'iban', category: 'bank_account', message: 'The text contains what looks like a bank account number (IBAN).',
     pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g, accept: (m) => ibanValid(m[0]) },
   { id: 'us-ssn', category: 'government_id', message: 'The text contains what looks like a government identity number.',
@@ -92,7 +92,7 @@ export const PII_RULES: readonly PatternRule[] = [
   { id: 'uk-nino', category: 'government_id', message: 'The text contains what looks like a government identity number.',
     pattern: /\b(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g },
   { id: 'br-cpf', category: 'government_id', message: 'The text contains what looks like a government identity number.',
-    pattern: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.-])/g,
+    pattern: /(?<![\d-]|\d\.)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
     accept: (m, text) => cpfValid(m[0]) && (/[.-]/.test(m[0]) || /\bCPF\b/i.test(text.slice(Math.max(0, m.index - 30), m.index))) },
   { id: 'id-document', category: 'government_id', message: 'The text contains what looks like an identity document number.',
     pattern: /\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN)(?: number| no\.?| #)?(?:[^.\n\d]{0,30}?\s(?:is|:|=|#))?\s*([A-Z0-9][A-Z0-9-]{5,19})\b/gi,
