@@ -6,6 +6,7 @@
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { normalizeContent } from '../policy/index.ts';
+import { ftsAdd } from '../store/fts.ts';
 import type { Database } from '../store/sqlite.ts';
 import type { Store } from '../store/store.ts';
 import type { PreparedMemory } from './remember.ts';
@@ -59,12 +60,13 @@ export function insertImported(ctx: CoreContext, m: ImportedMemory): string {
   const id = store.ids.next('mem');
   const now = iso(store.clock.now());
   const archivedAt = m.status === 'archived' ? (m.archived_at ?? now) : null;
-  statement(
+  const inserted = statement(
     store.db,
     `INSERT INTO memories (id, content, content_norm, kind, scope, tags, tags_text, source, status, sensitive, revision, created_at, updated_at, last_used_at, archived_at, review_after, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
   ).run(id, m.content, m.content_norm, m.kind, m.scope, JSON.stringify(m.tags), m.tags.join(' '), m.source, m.status, m.sensitive ? 1 : 0,
     m.created_at ?? now, m.updated_at ?? m.created_at ?? now, m.last_used_at, archivedAt, m.review_after, m.expires_at);
+  ftsAdd(store.db, store.fts, { rowid: inserted.lastInsertRowid, content: m.content, tags_text: m.tags.join(' ') });
   statement(store.db, 'INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)')
     .run(store.ids.next('evt'), id, 'memory.imported', ctx.actor, JSON.stringify({ kind: m.kind, scope: m.scope, tags: m.tags, status: m.status }), now);
   return id;

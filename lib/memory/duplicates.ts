@@ -13,16 +13,28 @@ export function findDuplicate(store: Store, scope: string, content: string, excl
     .prepare("SELECT id FROM memories WHERE scope = ? AND content_norm = ? AND status = 'active' AND id != ? LIMIT 1")
     .get(scope, norm, excludeId ?? '') as { id: string } | undefined;
   if (exact) return { id: exact.id, exact: true, similarity: 1 };
+  let rows: Array<{ id: string; content: string }>;
+  if (!store.fts) {
+    // No FTS5 in this Node's SQLite: compare against the scope's newest active memories.
+    rows = store.db
+      .prepare("SELECT id, content FROM memories WHERE scope = ? AND status = 'active' AND id != ? ORDER BY updated_at DESC LIMIT 2000")
+      .all(scope, excludeId ?? '') as Array<{ id: string; content: string }>;
+    return bestMatch(content, rows);
+  }
   const terms = ftsTermsOf(content, 8);
   if (terms.length === 0) return null;
   const match = terms.map((t) => `"${t}"`).join(' OR ');
-  const rows = store.db
+  rows = store.db
     .prepare(
       `SELECT m.id, m.content FROM memories_fts f JOIN memories m ON m.rowid = f.rowid
        WHERE memories_fts MATCH ? AND m.scope = ? AND m.status = 'active' AND m.id != ?
        ORDER BY f.rank LIMIT 20`,
     )
     .all(match, scope, excludeId ?? '') as Array<{ id: string; content: string }>;
+  return bestMatch(content, rows);
+}
+
+function bestMatch(content: string, rows: Array<{ id: string; content: string }>): DuplicateHit | null {
   let best: DuplicateHit | null = null;
   for (const row of rows) {
     const score = similarity(content, row.content);

@@ -9,6 +9,7 @@ import { LIMITS } from '../limits.ts';
 import { normalizeTags } from '../policy/index.ts';
 import { isConcreteScope } from '../scope.ts';
 import { scrubWal } from '../store/scrub.ts';
+import { ftsRemove, ftsRowOf } from '../store/fts.ts';
 import { withWrite } from '../store/write.ts';
 import { getMemory } from './get.ts';
 
@@ -40,6 +41,8 @@ export function forgetMemory(ctx: CoreContext, input: ForgetInput): { id: string
 function applyForget(ctx: CoreContext, id: string, scope: string, mode: ForgetMode, reason: string | null): void {
   const now = iso(ctx.store.clock.now());
   if (mode === 'delete') {
+    const indexed = ftsRowOf(ctx.store.db, id);
+    if (indexed) ftsRemove(ctx.store.db, ctx.store.fts, indexed);
     ctx.store.db.prepare('DELETE FROM memories WHERE id = ?').run(id);
     appendAudit(ctx.store, { memory_id: id, event_type: 'memory.deleted', actor: ctx.actor, payload: { scope, reason_given: reason !== null } });
   } else {

@@ -6,6 +6,7 @@ import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import type { MemoryKind } from '../limits.ts';
 import { normalizeContent } from '../policy/index.ts';
+import { ftsAdd } from '../store/fts.ts';
 import { withWrite } from '../store/write.ts';
 import { findDuplicate } from './duplicates.ts';
 import { getMemory } from './get.ts';
@@ -71,12 +72,13 @@ export function insertMemory(ctx: CoreContext, m: PreparedMemory, event: AuditEv
   }
   const id = store.ids.next('mem');
   const now = iso(store.clock.now());
-  store.db
+  const inserted = store.db
     .prepare(
       `INSERT INTO memories (id, content, content_norm, kind, scope, tags, tags_text, source, status, sensitive, revision, created_at, updated_at, review_after, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, 1, ?, ?, ?, ?)`,
     )
     .run(id, m.content, normalizeContent(m.content), m.kind, m.scope, JSON.stringify(m.tags), m.tags.join(' '), m.source, m.sensitive ? 1 : 0, now, now, m.review_after, m.expires_at);
+  ftsAdd(store.db, store.fts, { rowid: inserted.lastInsertRowid, content: m.content, tags_text: m.tags.join(' ') });
   appendAudit(store, { memory_id: id, event_type: event, actor: ctx.actor, payload: { kind: m.kind, scope: m.scope, tags: m.tags, ...extraPayload } });
   return getMemory(store, id);
 }

@@ -7,6 +7,7 @@ import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import { normalizeContent } from '../policy/index.ts';
 import { scopeType } from '../scope.ts';
+import { ftsAdd, ftsRemove, ftsRowOf } from '../store/fts.ts';
 import { withWrite } from '../store/write.ts';
 import { findDuplicate } from './duplicates.ts';
 import { getMemory } from './get.ts';
@@ -77,12 +78,15 @@ export function updateMemory(ctx: CoreContext, input: UpdateInput): Memory {
       }
     }
     const now = iso(ctx.store.clock.now());
+    const indexed = contentChanged || changed.includes('tags') ? ftsRowOf(ctx.store.db, current.id) : null;
+    if (indexed) ftsRemove(ctx.store.db, ctx.store.fts, indexed);
     ctx.store.db
       .prepare(
         `UPDATE memories SET content = ?, content_norm = ?, kind = ?, scope = ?, tags = ?, tags_text = ?, status = ?, review_after = ?, expires_at = ?,
            archived_at = CASE WHEN ? = 'archived' THEN COALESCE(archived_at, ?) ELSE NULL END, revision = revision + 1, updated_at = ? WHERE id = ?`,
       )
       .run(next.content, normalizeContent(next.content), next.kind, next.scope, JSON.stringify(next.tags), next.tags.join(' '), next.status, next.review_after, next.expires_at, next.status, now, now, current.id);
+    if (indexed) ftsAdd(ctx.store.db, ctx.store.fts, { rowid: indexed.rowid, content: next.content, tags_text: next.tags.join(' ') });
     const event = changed.includes('status') ? (next.status === 'archived' ? 'memory.archived' : 'memory.restored') : 'memory.updated';
     appendAudit(ctx.store, { memory_id: current.id, event_type: event, actor: ctx.actor, payload: { changed, revision: current.revision + 1, kind: next.kind, scope: next.scope, tags: next.tags } });
     return getMemory(ctx.store, current.id);

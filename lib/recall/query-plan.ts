@@ -31,7 +31,9 @@ export type QueryPlan = { terms: string[]; and: string | null; or: string | null
 
 export function planQuery(store: Store, text: string, cap: number = LIMITS.queryMaxTerms): QueryPlan {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars));
-  const withFreq = all.map((term) => ({ term, df: documentFrequency(store, term) }));
+  // Without the FTS5 index (see store/fts.ts) there are no frequencies: every term counts
+  // as present and rare-first falls back to longest-first.
+  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term) : 1 + Math.max(0, 40 - term.length) }));
   // Terms absent from the index cannot match; keep them out of AND (it would match nothing).
   const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
   const terms = present.slice(0, cap).map((t) => t.term);

@@ -7,10 +7,11 @@ import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
-import { USER_SCOPE } from '../scope.ts';
+import { isConcreteScope, USER_SCOPE } from '../scope.ts';
 import { withWrite } from '../store/write.ts';
 import { planQuery } from './query-plan.ts';
-import { rank, type Candidate } from './rank.ts';
+import { rank, type Candidate, type Ranked } from './rank.ts';
+import { scanCandidates } from './scan.ts';
 
 export type RecallResult = {
   id: string;
@@ -43,6 +44,13 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   if (typeof input.query !== 'string' || input.query.trim().length === 0) {
     throw new NuzoError('INVALID_INPUT', 'Recall needs a non-empty query.', { field: 'query' });
   }
+  if (!Array.isArray(input.scopes) || !input.scopes.every((s) => typeof s === 'string' && isConcreteScope(s))) {
+    throw new NuzoError('INVALID_SCOPE', 'Recall needs a list of concrete scopes (resolve project:auto first).', { field: 'scopes' });
+  }
+  if (input.limit !== undefined && (typeof input.limit !== 'number' || !Number.isFinite(input.limit))) {
+    throw new NuzoError('INVALID_INPUT', `limit must be a number between 1 and ${LIMITS.recallMaxLimit}.`, { field: 'limit' });
+  }
+  if (input.query.length > LIMITS.queryMaxChars * 4) throw new NuzoError('INVALID_INPUT', `The query is too long (max ${LIMITS.queryMaxChars * 4} chars).`, { field: 'query' });
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   const scopes = input.scopes.filter((s) => !ctx.config.disabled_scopes.includes(s));
   const { store } = ctx;
@@ -50,6 +58,7 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   const plan = planQuery(store, input.query);
   if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
   const pool = Math.max(40, limit * 5);
+  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), { projectScope: input.projectScope ?? null, now }).slice(0, limit), plan.terms, now);
   const placeholders = scopes.map(() => '?').join(', ');
   const sql = `SELECT ${MEMORY_COLUMNS.split(', ').map((c) => `m.${c}`).join(', ')}, bm25(memories_fts, 1.0, 1.5) AS bm
     FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
@@ -68,6 +77,12 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
     }
   }
   const ranked = rank(input.query, [...seen.values()], { projectScope: input.projectScope ?? null, now }).slice(0, limit);
+  return finish(ctx, input, ranked, plan.terms, now);
+}
+
+function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: string[], now: number): { results: RecallResult[]; terms: string[] } {
+  const { store } = ctx;
+  const nowIso = iso(now);
   const results = ranked.map(({ memory, score, reason }) => ({
     id: memory.id,
     content: memory.content,
@@ -89,5 +104,5 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
       }
     });
   }
-  return { results, terms: plan.terms };
+  return { results, terms };
 }

@@ -35,23 +35,6 @@ CREATE TABLE memories (
 CREATE INDEX memories_scope_status ON memories(scope, status, updated_at);
 CREATE INDEX memories_norm ON memories(scope, kind, content_norm);
 
-CREATE VIRTUAL TABLE memories_fts USING fts5(
-  content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2'
-);
-INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
-CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');
-
-CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
-  INSERT INTO memories_fts(rowid, content, tags_text) VALUES (new.rowid, new.content, new.tags_text);
-END;
-CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
-  INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', old.rowid, old.content, old.tags_text);
-END;
-CREATE TRIGGER memories_au AFTER UPDATE OF content, tags_text ON memories BEGIN
-  INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', old.rowid, old.content, old.tags_text);
-  INSERT INTO memories_fts(rowid, content, tags_text) VALUES (new.rowid, new.content, new.tags_text);
-END;
-
 CREATE TABLE audit_events (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,

@@ -7,6 +7,7 @@ import { NuzoError } from '../errors.ts';
 import { type Clock, type IdGenerator, systemClock, ulidIds } from '../clock.ts';
 import { ensurePrivateDir, nuzoHome, storePath, type Env } from '../paths.ts';
 import { NUZO_VERSION } from '../version.ts';
+import { ensureFts } from './fts.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
 import { type Database, loadSqlite } from './sqlite.ts';
 
@@ -15,6 +16,8 @@ export type Store = {
   home: string;
   path: string;
   readOnly: boolean;
+  // Whether this process can use the FTS5 index (see fts.ts); recall scans otherwise.
+  fts: boolean;
   // Set when the file was written by a newer Nuzo: reads work, writes throw SCHEMA_TOO_NEW.
   newerSchema: { version: number; writer: string | null } | null;
   clock: Clock;
@@ -51,6 +54,7 @@ export function openStore(options: OpenOptions = {}): Store {
     throw storeOpenError(error, path);
   }
   let newerSchema: Store['newerSchema'] = null;
+  let fts = false;
   try {
     const version = schemaVersion(db);
     if (version > SCHEMA_VERSION) {
@@ -65,13 +69,14 @@ export function openStore(options: OpenOptions = {}): Store {
       if (readOnly) throw new NuzoError('STORE_READ_ONLY', 'The store needs a schema upgrade; open it once read-write (any nuzo command does).', { path });
       migrate(db);
     }
+    fts = ensureFts(db, readOnly);
     tightenPermissions(path);
   } catch (error) {
     try { db.close(); } catch { /* already failing */ }
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, newerSchema, clock, ids: options.ids ?? ulidIds(clock), close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), close: () => db.close() };
 }
 
 export function assertWritable(store: Store): void {

@@ -8,9 +8,9 @@ import { remember } from '../../lib/memory/remember.ts';
 import { purgeNuzoHome } from '../../lib/purge.ts';
 import { writeExport } from '../../lib/transfer/export.ts';
 import { sandbox } from '../support/sandbox.ts';
-import { filesContaining, noFts5 } from './helpers.ts';
+import { filesContaining } from './helpers.ts';
 
-test('after a hard delete no byte of the forgotten text remains in any file under NUZO_HOME', { skip: noFts5 }, (t) => {
+test('after a hard delete no byte of the forgotten text remains in any file under NUZO_HOME', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
@@ -22,7 +22,7 @@ test('after a hard delete no byte of the forgotten text remains in any file unde
   assert.deepEqual(filesContaining(box.home, marker), []);
 });
 
-test('after a draft is rejected no byte of its text remains in any file under NUZO_HOME', { skip: noFts5 }, (t) => {
+test('after a draft is rejected no byte of its text remains in any file under NUZO_HOME', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
@@ -34,7 +34,7 @@ test('after a draft is rejected no byte of its text remains in any file under NU
   assert.deepEqual(filesContaining(box.home, marker), []);
 });
 
-test('after a purge nothing of the store, logs or exports remains under NUZO_HOME', { skip: noFts5 }, (t) => {
+test('after a purge nothing of the store, logs or exports remains under NUZO_HOME', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();

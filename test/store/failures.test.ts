@@ -11,7 +11,7 @@ import { storePath } from '../../lib/paths.ts';
 import { SCHEMA_VERSION } from '../../lib/store/migrations.ts';
 import { loadSqlite } from '../../lib/store/sqlite.ts';
 import { openStore, type OpenOptions } from '../../lib/store/store.ts';
-import { noFts5, startWorker, waitForLine } from './helpers.ts';
+import { startWorker, waitForLine } from './helpers.ts';
 
 function tempHome(t: { after(fn: () => void): void }): string {
   const root = mkdtempSync(join(tmpdir(), 'nuzo-fail-'));
@@ -47,7 +47,7 @@ function doctorCheck(home: string, id: string) {
   return { report, check };
 }
 
-test('a corrupt store file is STORE_CORRUPT and doctor says it is not a valid database', { skip: noFts5 }, (t) => {
+test('a corrupt store file is STORE_CORRUPT and doctor says it is not a valid database', (t) => {
   const home = tempHome(t);
   mkdirSync(join(home, 'memory'), { recursive: true, mode: 0o700 });
   writeFileSync(storePath(home), Buffer.alloc(8192, 'this is not a sqlite database '), { mode: 0o600 });
@@ -59,7 +59,7 @@ test('a corrupt store file is STORE_CORRUPT and doctor says it is not a valid da
   assert.equal(report.store.state, 'corrupt');
 });
 
-test('a store locked by another process is STORE_BUSY for a writer and doctor names the lock', { skip: noFts5 }, async (t) => {
+test('a store locked by another process is STORE_BUSY for a writer and doctor names the lock', async (t) => {
   const home = tempHome(t);
   openStore({ home }).close();
   const holder = startWorker(home, ['hold-exclusive']);
@@ -75,7 +75,7 @@ test('a store locked by another process is STORE_BUSY for a writer and doctor na
   assert.equal(runDoctor({ home, env: { NUZO_HOME: home } }).store.writable_check, 'ok');
 });
 
-test('an unreadable store file is STORE_UNAVAILABLE and doctor blames permissions', { skip: noFts5 || (process.getuid?.() === 0 && 'root reads any file, so chmod 000 proves nothing') }, (t) => {
+test('an unreadable store file is STORE_UNAVAILABLE and doctor blames permissions', { skip: (process.getuid?.() === 0 && 'root reads any file, so chmod 000 proves nothing') }, (t) => {
   const home = tempHome(t);
   openStore({ home }).close();
   chmodSync(storePath(home), 0o000);
@@ -85,7 +85,7 @@ test('an unreadable store file is STORE_UNAVAILABLE and doctor blames permission
   assert.match(check.summary, /permissions/);
 });
 
-test('a store from a newer schema opens read-only, refuses writes with SCHEMA_TOO_NEW, and doctor says so', { skip: noFts5 }, (t) => {
+test('a store from a newer schema opens read-only, refuses writes with SCHEMA_TOO_NEW, and doctor says so', (t) => {
   const home = tempHome(t);
   openStore({ home }).close();
   const { DatabaseSync } = loadSqlite();

@@ -9,7 +9,7 @@ import { updateMemory } from '../../lib/memory/update.ts';
 import { recall } from '../../lib/recall/recall.ts';
 import { importMemories } from '../../lib/transfer/import.ts';
 import { sandbox } from '../support/sandbox.ts';
-import { noFts5 } from './helpers.ts';
+
 
 // A small deterministic PRNG so a failure names a reproducible seed.
 function rng(seed: number): () => number {
@@ -56,7 +56,7 @@ function fuzz(calls: Array<[string, () => unknown]>, seed: number): void {
   }
 }
 
-test('fuzzed inputs to every core entry point produce a NuzoError or a result, never a crash', { skip: noFts5 }, (t) => {
+test('fuzzed inputs to every core entry point produce a NuzoError or a result, never a crash', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
@@ -84,10 +84,9 @@ test('fuzzed inputs to every core entry point produce a NuzoError or a result, n
   assert.equal((ctx.store.db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check, 'ok');
 });
 
-// lib/recall/recall.ts trusts its input: scopes that are not an array throw TypeError, and a
-// NaN limit is interpolated into SQL ("no such column: NaN"). Kept as a todo until recall
-// validates scopes and limit; the run still shows each failure.
-test('fuzzed inputs to recall produce a NuzoError or a result, never a crash', { skip: noFts5, todo: 'recall does not validate scopes or limit yet' }, (t) => {
+// Found by this test: recall once trusted its scopes and limit (a TypeError, and a NaN
+// limit interpolated into SQL); it now validates both.
+test('fuzzed inputs to recall produce a NuzoError or a result, never a crash', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();

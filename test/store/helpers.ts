@@ -4,12 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fts5Available } from '../../lib/doctor/probe.ts';
 
 export const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'worker.ts');
 
-// Node 22.13's node:sqlite is built without FTS5, so no store can be created there.
-export const noFts5: string | false = fts5Available() === true ? false : `node:sqlite in Node ${process.versions.node} has no FTS5`;
 
 export type Run = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
 

@@ -6,7 +6,7 @@ import { runDoctor } from '../../lib/doctor/index.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { writeExport } from '../../lib/transfer/export.ts';
 import { sandbox } from '../support/sandbox.ts';
-import { noFts5 } from './helpers.ts';
+
 
 function modes(root: string): Array<{ path: string; mode: number; dir: boolean }> {
   const out: Array<{ path: string; mode: number; dir: boolean }> = [];
@@ -23,7 +23,7 @@ function modes(root: string): Array<{ path: string; mode: number; dir: boolean }
   return out;
 }
 
-test('folders are 0700 and files 0600 under NUZO_HOME even with a permissive umask', { skip: noFts5 }, (t) => {
+test('folders are 0700 and files 0600 under NUZO_HOME even with a permissive umask', (t) => {
   const previous = process.umask(0);
   t.after(() => process.umask(previous));
   const box = sandbox();

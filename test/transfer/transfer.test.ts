@@ -8,10 +8,9 @@ import { forgetMemory } from '../../lib/memory/forget.ts';
 import { listMemories } from '../../lib/memory/list.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { assertSafeExportPath, buildExport, importFile, importMemories, writeExport } from '../../lib/transfer/index.ts';
-import { noFts5 } from '../store/helpers.ts';
+
 import { sandbox } from '../support/sandbox.ts';
 
-const skip = noFts5;
 
 function codeOf(fn: () => unknown): string {
   try {
@@ -46,7 +45,7 @@ function seeded(t: { after(fn: () => void): void }) {
 
 const upstreamItemKeys = ['scope', 'kind', 'content', 'tags', 'source', 'confidence', 'created_at', 'updated_at', 'last_used_at', 'archived_at'];
 
-test('an export carries the upstream format, version, exported_at and item fields', { skip }, (t) => {
+test('an export carries the upstream format, version, exported_at and item fields', (t) => {
   const { ctx } = seeded(t);
   const { document } = buildExport(ctx, { include_archived: true });
   assert.equal(document.format, 'nuzo-memory-export');
@@ -60,7 +59,7 @@ test('an export carries the upstream format, version, exported_at and item field
   assert.equal(document.memories.filter((m) => m.archived_at !== null).length, 1);
 });
 
-test('export filters by scope, kind, tag and archived status', { skip }, (t) => {
+test('export filters by scope, kind, tag and archived status', (t) => {
   const { box, ctx } = seeded(t);
   assert.equal(buildExport(ctx).count, 2);
   assert.equal(buildExport(ctx, { include_archived: true }).count, 3);
@@ -73,7 +72,7 @@ test('export filters by scope, kind, tag and archived status', { skip }, (t) => 
   assert.equal(codeOf(() => buildExport(ctx, { kinds: ['opinion'] })), 'INVALID_KIND');
 });
 
-test('an export round-trips into another store, and importing it again skips every item', { skip }, (t) => {
+test('an export round-trips into another store, and importing it again skips every item', (t) => {
   const { ctx } = seeded(t);
   const { document } = buildExport(ctx, { include_archived: true });
   const other = sandbox();
@@ -91,7 +90,7 @@ test('an export round-trips into another store, and importing it again skips eve
   assert.equal(historyOf(target.store, imported.id)[0].event_type, 'memory.imported');
 });
 
-test('equivalence ignores tag order and repeats but not kind, scope or different tags', { skip }, (t) => {
+test('equivalence ignores tag order and repeats but not kind, scope or different tags', (t) => {
   const { ctx } = seeded(t);
   const base = { scope: 'user:default', kind: 'preference', content: 'The user prefers pnpm over npm.', source: 'x', confidence: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', last_used_at: null, archived_at: null };
   const report = importMemories(ctx, {
@@ -107,7 +106,7 @@ test('equivalence ignores tag order and repeats but not kind, scope or different
   assert.deepEqual(report.items.map((i) => i.status), ['skipped_duplicate', 'imported', 'imported', 'skipped_duplicate']);
 });
 
-test('rejected items are reported by index and code and never echo their text', { skip }, (t) => {
+test('rejected items are reported by index and code and never echo their text', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
@@ -137,7 +136,7 @@ test('rejected items are reported by index and code and never echo their text', 
   assert.equal(listMemories(ctx, {}).total, 1);
 });
 
-test('strict mode and dry runs write nothing', { skip }, (t) => {
+test('strict mode and dry runs write nothing', (t) => {
   const { ctx } = seeded(t);
   const { document } = buildExport(ctx, { include_archived: true });
   const other = sandbox();
@@ -151,7 +150,7 @@ test('strict mode and dry runs write nothing', { skip }, (t) => {
   assert.equal(listMemories(target, { status: 'all' }).total, 0);
 });
 
-test('a scope override or a project remap places items in this machine\'s scopes', { skip }, (t) => {
+test('a scope override or a project remap places items in this machine\'s scopes', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
@@ -168,7 +167,7 @@ test('a scope override or a project remap places items in this machine\'s scopes
   assert.deepEqual(fenced.items.map((i) => i.code), ['SCOPE_NOT_ALLOWED', 'SCOPE_NOT_ALLOWED']);
 });
 
-test('documents of another format or version are refused as a whole', { skip }, (t) => {
+test('documents of another format or version are refused as a whole', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
@@ -177,7 +176,7 @@ test('documents of another format or version are refused as a whole', { skip }, 
   }
 });
 
-test('export files are private, atomic, audited with counts only, and withhold rows policy now refuses', { skip }, (t) => {
+test('export files are private, atomic, audited with counts only, and withhold rows policy now refuses', (t) => {
   const { box, ctx, ids } = seeded(t);
   const token = 'ghp_' + 'Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2';
   ctx.store.db.prepare("UPDATE memories SET content = ? WHERE id = ?").run(`Legacy row with ${token}`, ids.b);
@@ -195,7 +194,7 @@ test('export files are private, atomic, audited with counts only, and withhold r
   assert.deepEqual(JSON.parse(events[0].payload), { count: 2, archived: 1, withheld: 1, format: 'json' });
 });
 
-test('NDJSON and JSON files import through the same path, with progress; Markdown is not importable', { skip }, async (t) => {
+test('NDJSON and JSON files import through the same path, with progress; Markdown is not importable', async (t) => {
   const { box, ctx } = seeded(t);
   for (const name of ['all.json', 'all.ndjson', 'all.md']) writeExport(ctx, { path: join(box.root, name), include_archived: true });
   assert.match(readFileSync(join(box.root, 'all.md'), 'utf8'), /^# Nuzo Memory Export/);
@@ -211,7 +210,7 @@ test('NDJSON and JSON files import through the same path, with progress; Markdow
   assert.equal(await asyncCodeOf(() => importFile(target, join(box.root, 'all.md'))), 'IMPORT_INVALID');
 });
 
-test('a broken NDJSON line, a null line or a missing header fails the whole file', { skip }, async (t) => {
+test('a broken NDJSON line, a null line or a missing header fails the whole file', async (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
@@ -229,7 +228,7 @@ test('a broken NDJSON line, a null line or a missing header fails the whole file
   assert.equal(listMemories(ctx, {}).total, 0);
 });
 
-test('unsafe export paths are refused with PATH_NOT_ALLOWED', { skip }, (t) => {
+test('unsafe export paths are refused with PATH_NOT_ALLOWED', (t) => {
   const { box, ctx } = seeded(t);
   const allowed = join(box.root, 'allowed');
   mkdirSync(allowed);

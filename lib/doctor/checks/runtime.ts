@@ -1,5 +1,5 @@
-// Can this Node run Nuzo at all: version floor, node:sqlite, and FTS5 inside it (recall
-// and the store schema depend on FTS5; some Node builds ship SQLite without it).
+// Can this Node run Nuzo at all: version floor, node:sqlite, and whether its SQLite has
+// FTS5 (Node 22.13-22.15 do not: Nuzo then works with a scanning recall, see store/fts.ts).
 import { MIN_NODE, nodeSupported } from '../../store/sqlite.ts';
 import type { CheckResult, DoctorContext } from '../types.ts';
 
@@ -13,7 +13,7 @@ export function checkRuntime(ctx: DoctorContext): CheckResult[] {
     fts5 === true
       ? { id: 'runtime.sqlite', status: 'ok', summary: `node:sqlite ${sqliteVersion()} with FTS5.` }
       : fts5 === false
-        ? { id: 'runtime.sqlite', status: 'fail', summary: `node:sqlite in Node ${version} was built without FTS5; Nuzo cannot create or search its store.`, fix: 'Run the hosts with Node 24 (its node:sqlite includes FTS5).' }
+        ? { id: 'runtime.sqlite', status: 'warn', summary: `node:sqlite in Node ${version} has no FTS5: Nuzo works, but recall scans the store instead of using its full-text index (slower on large stores).`, fix: 'Run the hosts with Node >= 22.16 or Node 24, whose node:sqlite includes FTS5.' }
         : { id: 'runtime.sqlite', status: 'fail', summary: 'node:sqlite is not available in this Node.', fix: 'Install Node 24.' };
   return [node, sqlite];
 }
