@@ -89,6 +89,15 @@ function topHelp(io: Io, json: boolean): number {
   return EXIT.ok;
 }
 
+// A reader that stops early (`nuzo memory doctor | head`) is not a failure worth a stack
+// trace: later writes are dropped and the command still ends with its own exit code.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    stream.write = (() => true) as typeof stream.write;
+  });
+}
+
 const io: Io = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd() };
 const code = await main(process.argv.slice(2), io);
 // Let stdout drain (pipes are async) before the process ends with the right code.

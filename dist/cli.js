@@ -574,7 +574,12 @@ function matchesRule(rule, text) {
   return false;
 }
 function fromRows(rows) {
-  return rows.map((row) => ({ id: row.id, category: row.category, message: row.message, detect: (text) => matchesRule(row, text) }));
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    message: row.message,
+    detect: (text, lower) => (!row.hints || row.hints.some((h) => lower.includes(h))) && matchesRule(row, text)
+  }));
 }
 var MAX_MATCHES_PER_RULE;
 var init_types = __esm({
@@ -757,7 +762,7 @@ var init_secrets = __esm({
       { id: "twilio-key", category: "twilio", message: msg("a Twilio credential"), pattern: /(?<![A-Za-z0-9])SK[0-9a-fA-F]{32}(?![A-Za-z0-9])/g },
       { id: "sendgrid-key", category: "sendgrid", message: msg("a SendGrid API key"), pattern: /(?<![A-Za-z0-9])SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}/g },
       { id: "mailgun-key", category: "mailgun", message: msg("a Mailgun API key"), pattern: /(?<![A-Za-z0-9-])key-[0-9a-f]{32}(?![A-Za-z0-9])/g },
-      { id: "mailchimp-key", category: "mailchimp", message: msg("an API key"), pattern: /(?<![A-Za-z0-9])[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])/g },
+      { id: "mailchimp-key", category: "mailchimp", message: msg("an API key"), hints: ["-us"], pattern: /(?<![A-Za-z0-9])[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])/g },
       {
         id: "discord-bot-token",
         category: "discord",
@@ -840,6 +845,12 @@ function assignedValueIsSecret(value, quoted, sep, strength, password) {
   if (quoted || sep !== ":") return v.length >= 8 && (symbolic || looksRandom(v, 8));
   return looksRandom(v, 12) || v.length >= 8 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/^v?\d/.test(v);
 }
+function identifierAt(m, text) {
+  let start = m.index;
+  while (start > 0 && m.index - start < 40 && NAME_CHAR.test(text[start - 1])) start--;
+  const head = m[0].length - m[0].replace(/^[A-Za-z0-9_.-]+/, "").length;
+  return text.slice(start, m.index + head);
+}
 function parseFollowing(text, from) {
   let rest = text.slice(from, from + 160);
   const q = QUALIFIER_BEFORE_VERB.exec(rest) ?? QUALIFIER.exec(rest);
@@ -895,11 +906,37 @@ function decodeSafe(value) {
     return value;
   }
 }
-function isBareRandomToken(m, text) {
-  const v = m[1];
+function isTokenChar(c) {
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 43 || c === 45;
+}
+function isContextChar(c) {
+  return c === 47 || c === 61 || c === 46 || c === 58 || c === 64;
+}
+function hasBareRandomToken(text) {
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (isTokenChar(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= 32) {
+      let end = i;
+      while (end < text.length && text.charCodeAt(end) === 61 && end - i < 2) end++;
+      if (bareRandomToken(text, start, end)) return true;
+    }
+    start = -1;
+  }
+  return false;
+}
+function bareRandomToken(text, start, end) {
+  const before = start > 0 ? text.charCodeAt(start - 1) : 32;
+  const after = end < text.length ? text.charCodeAt(end) : 32;
+  if (isContextChar(before) || isContextChar(after) && after !== 58) return false;
+  const v = text.slice(start, end);
+  if (v.length > 256) return false;
   if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/[0-9]/.test(v)) return false;
-  const before = text.slice(Math.max(0, m.index - 12), m.index);
-  if (/(sha\d{1,3}|md5|integrity|digest|hash)[-:=\s"']*$/i.test(before)) return false;
+  if (/(sha\d{1,3}|md5|integrity|digest|hash)[-:=\s"']*$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
   const digits = v.replace(/[^0-9]/g, "").length;
   const uppers = v.replace(/[^A-Z]/g, "").length;
   if (digits < 3 || uppers < 3) return false;
@@ -910,7 +947,7 @@ function longestWordRun(v) {
   for (const run2 of v.match(/[A-Z]?[a-z]+/g) ?? []) best = Math.max(best, run2.length);
   return best;
 }
-var SECRET_MESSAGE, UUID, PROSE, META_SEGMENTS, STRONG_SEGMENT, NOT_SECRET_SEGMENT, KEY_PAIR_FIRST, TRAILING, ASSIGNMENT, PASSWORD_WORD, TOKEN_WORD, QUALIFIER, QUALIFIER_BEFORE_VERB, CONNECTOR, VALUE, UNITS, CLAUSE_END, SUFFIX_PROSE, URL_PASSWORD_PLACEHOLDER, CREDENTIAL_RULES, LONG_TOKEN, K8S_SECRET, CREDENTIAL_DETECTORS;
+var SECRET_MESSAGE, UUID, PROSE, META_SEGMENTS, STRONG_SEGMENT, NOT_SECRET_SEGMENT, KEY_PAIR_FIRST, TRAILING, ASSIGNMENT, NAME_CHAR, PASSWORD_WORD, TOKEN_WORD, QUALIFIER, QUALIFIER_BEFORE_VERB, CONNECTOR, VALUE, UNITS, CLAUSE_END, SUFFIX_PROSE, URL_PASSWORD_PLACEHOLDER, CREDENTIAL_RULES, K8S_SECRET, CREDENTIAL_DETECTORS;
 var init_credentials = __esm({
   "lib/policy/credentials.ts"() {
     "use strict";
@@ -938,7 +975,8 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
     NOT_SECRET_SEGMENT = /* @__PURE__ */ new Set(["bypass", "compass", "surpass", "overpass", "underpass", "tokenizer", "tokens", "secretary"]);
     KEY_PAIR_FIRST = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "signing", "encryption", "master", "account", "license", "app", "client", "session", "shared", "webhook", "consumer", "subscription", "admin", "service", "root", "deploy"]);
     TRAILING = /[.,;:!?)\]}>]+$/;
-    ASSIGNMENT = /(?<![A-Za-z0-9])([A-Za-z0-9_.-]{0,40}?(?:pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|key|credentials?|auth|cookie|session|salt|signature|dsn|sid)[A-Za-z0-9_.-]{0,30})["']?\s{0,3}(=>|:=|=|:)\s{0,3}(["'`]?)([^\s"'`,;]{1,300})/gi;
+    ASSIGNMENT = /(?:pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|key|credentials?|auth|cookie|session|salt|signature|dsn|sid)([A-Za-z0-9_.-]{0,30})["']?\s{0,3}(=>|:=|=|:)\s{0,3}(["'`]?)([^\s"'`,;]{1,300})/gi;
+    NAME_CHAR = /[A-Za-z0-9_.-]/;
     PASSWORD_WORD = /\b(?:pass(?:word|wd|phrase|code)|pwd|pin(?:code)?)\b/gi;
     TOKEN_WORD = /\b(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|(?:auth(?:entication)?|access|refresh|bearer|bot|api|deploy|service|personal|session|admin|root|ci)[ _-]?token|token|secret|client[ _-]?secret|private[ _-]?key|signing[ _-]?key|webhook[ _-]?secret|app[ _-]?key|license[ _-]?key|credentials?|key)\b/gi;
     QUALIFIER = /^(?:\s+(?:for|of|on|to|in|at)\s+(?:(?:the|my|our|your|this|that)\s+)?[\w.@:/-]+(?:\s+(?:account|user|server|box|machine|db|database|instance|env|environment|cluster|vm|host|login|admin|site|portal|panel|app|service|api|bucket|project|repo|org|team|bot))?)?/i;
@@ -955,10 +993,12 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         category: "credential",
         message: SECRET_MESSAGE,
         pattern: ASSIGNMENT,
-        accept: (m) => {
-          const strength = credentialName(m[1]);
+        hints: ["=", ":"],
+        accept: (m, text) => {
+          const name = identifierAt(m, text);
+          const strength = credentialName(name);
           if (!strength) return false;
-          const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(m[1]);
+          const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name);
           return assignedValueIsSecret(m[4], m[3] !== "", m[2], strength, password);
         }
       },
@@ -968,18 +1008,20 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "url-credentials",
         category: "connection_string",
         message: "The text contains a URL or connection string with embedded credentials.",
-        pattern: /\b([a-z][a-z0-9+.-]{1,30}):\/\/([^\s:/?#@"'<>[\]]{0,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[(])/gi,
+        hints: ["://"],
+        pattern: /:\/\/([^\s:/?#@"'<>[\]]{0,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[(])/g,
         accept: (m) => {
-          const pass = m[3];
+          const pass = m[2];
           if (URL_PASSWORD_PLACEHOLDER.test(pass) || /^[$%{(]/.test(pass) || /^(.)\1+$/.test(pass)) return false;
           if (/^[A-Z_]*(?:PASS|PASSWORD|PWD|SECRET|TOKEN)[A-Z_]*$/.test(pass)) return false;
-          return pass !== m[2] || pass.length >= 12;
+          return pass !== m[1] || pass.length >= 12;
         }
       },
       {
         id: "url-token-user",
         category: "connection_string",
         message: "The text contains a URL or connection string with embedded credentials.",
+        hints: ["://"],
         pattern: /\b(?:https?|git|ssh):\/\/([A-Za-z0-9_-]{20,})@/gi,
         accept: (m) => looksRandom(m[1], 20)
       },
@@ -987,6 +1029,7 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "url-query-secret",
         category: "credential",
         message: SECRET_MESSAGE,
+        hints: ["?", "&"],
         pattern: /[?&](access_token|token|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pwd|auth|signature|code)=([^&\s#"'<>]{6,})/gi,
         accept: (m) => /pass|pwd/i.test(m[1]) ? !isPlaceholder(m[2]) && !isReference(m[2]) : looksRandom(decodeSafe(m[2]), 16)
       },
@@ -994,6 +1037,7 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "authorization-header",
         category: "auth_header",
         message: "The text contains an Authorization header value.",
+        hints: ["authorization"],
         pattern: /\b(?:Proxy-)?Authorization\s*["']?\s*[:=]\s*["']?(?:Bearer|Basic|Token|Digest|Bot|ApiKey|Key|AWS4-HMAC-SHA256|Negotiate)\s+([^\s"',]{8,})/gi,
         accept: (m) => !isPlaceholder(m[1]) && !isReference(m[1])
       },
@@ -1001,6 +1045,7 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "bearer-token",
         category: "auth_header",
         message: "The text contains an Authorization header value.",
+        hints: ["bearer"],
         pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{16,}=*)/g,
         accept: (m) => looksRandom(m[1], 16)
       },
@@ -1008,6 +1053,7 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "basic-auth-value",
         category: "auth_header",
         message: "The text contains an Authorization header value.",
+        hints: ["basic"],
         pattern: /\bBasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g,
         accept: (m) => base64HasColon(m[1])
       },
@@ -1015,6 +1061,7 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "cli-user-password",
         category: "password",
         message: "The text contains what looks like a password.",
+        hints: ["-u"],
         pattern: /(?:^|\s)(?:-u|--user)[\s=]+["']?([^\s:"'$]{1,64}):([^\s"']{3,})/g,
         accept: (m) => !isPlaceholder(m[2]) && !isReference(m[2])
       },
@@ -1022,6 +1069,7 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "cookie-header",
         category: "cookie",
         message: "The text contains a session cookie value.",
+        hints: ["cookie"],
         pattern: /\b(?:Set-)?Cookie\s*:\s*([^\s=;:]{1,64})=([^\s;]{8,})/gi,
         accept: (m) => !isPlaceholder(m[2]) && (looksRandom(m[2], 8) || /[0-9]/.test(m[2]))
       },
@@ -1029,21 +1077,21 @@ endpoint param params arn key_id keyid fingerprint usage helper handler service 
         id: "session-cookie",
         category: "cookie",
         message: "The text contains a session cookie value.",
+        hints: ["sid=", "session=", "sessionid=", "session_id=", "__secure-", "__host-", "_sess=", "token=", "csrftoken="],
         pattern: /(?<![A-Za-z0-9_-])(?:connect\.sid|sessionid|session_id|session|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|_session|[a-z]+_session|laravel_session|__Secure-[A-Za-z0-9_-]+|__Host-[A-Za-z0-9_-]+|_gh_sess|sid|remember_token|remember_user_token|auth_token|XSRF-TOKEN|csrftoken)=([^\s;,'"]{12,})/g,
         accept: (m) => !isPlaceholder(m[1]) && !isReference(m[1]) && (looksRandom(decodeSafe(m[1]), 12) || /[0-9]/.test(m[1]) && /[A-Za-z]/.test(m[1]))
       }
     ];
-    LONG_TOKEN = /(?<![A-Za-z0-9_/+=.:@-])([A-Za-z0-9_+-]{32,256}={0,2})(?![A-Za-z0-9_/+=.@-])/g;
     K8S_SECRET = {
       id: "kubernetes-secret",
       category: "kubernetes",
       message: "The text contains a Kubernetes Secret manifest with data.",
-      detect: (text) => /^\s*kind:\s*["']?Secret["']?\s*$/m.test(text) && /^\s*(?:data|stringData):\s*\n\s+[\w.-]+:\s*\S{3,}/m.test(text)
+      detect: (text, lower) => lower.includes("secret") && /^\s*kind:\s*["']?Secret["']?\s*$/m.test(text) && /^\s*(?:data|stringData):\s*\n\s+[\w.-]+:\s*\S{3,}/m.test(text)
     };
     CREDENTIAL_DETECTORS = [
       ...fromRows(CREDENTIAL_RULES),
       K8S_SECRET,
-      ...fromRows([{ id: "high-entropy-token", category: "high_entropy", message: SECRET_MESSAGE, pattern: LONG_TOKEN, accept: isBareRandomToken }])
+      { id: "high-entropy-token", category: "high_entropy", message: SECRET_MESSAGE, detect: hasBareRandomToken }
     ];
   }
 });
@@ -1122,7 +1170,7 @@ var init_pii = __esm({
         id: "payment-card",
         category: "payment_card",
         message: "The text contains what looks like a payment card number.",
-        pattern: /(?<![\d.-])(?:\d[ -]?){12,18}\d(?![\d.-])/g,
+        pattern: /(?<![\d-]|\d\.)(?:\d[ -]?){12,18}\d(?![\d-]|\.\d)/g,
         accept: (m) => cardValid(m[0])
       },
       {
@@ -1156,7 +1204,7 @@ var init_pii = __esm({
         id: "br-cpf",
         category: "government_id",
         message: "The text contains what looks like a government identity number.",
-        pattern: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.-])/g,
+        pattern: /(?<![\d-]|\d\.)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
         accept: (m, text) => cpfValid(m[0]) && (/[.-]/.test(m[0]) || /\bCPF\b/i.test(text.slice(Math.max(0, m.index - 30), m.index)))
       },
       {
@@ -1177,6 +1225,7 @@ var init_pii = __esm({
         id: "personal-email",
         category: "email",
         message: "The text contains a personal email address.",
+        hints: ["@"],
         pattern: /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@((?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24})(?![A-Za-z0-9-])/g,
         accept: personalEmail
       },
@@ -1234,26 +1283,49 @@ function sentenceAround(text, index, length) {
   while (end < text.length && !/[.!?\n]/.test(text[end])) end++;
   return text.slice(start, Math.min(end + 1, text.length));
 }
+function wordPrefixes(lower) {
+  if (lower === lastText) return lastWords;
+  const words = /* @__PURE__ */ new Set();
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    const letter = c >= 97 && c <= 122 || c > 127;
+    if (letter) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      words.add(lower.slice(start, Math.min(i, start + 5)));
+      start = -1;
+    }
+  }
+  lastText = lower;
+  lastWords = words;
+  return words;
+}
 function factDetector(row) {
+  const stems = row.stems.split(" ");
   const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
   return {
     id: row.id,
     category: row.category,
     message: MESSAGES[row.category],
-    detect: (text) => terms.some((re) => {
-      re.lastIndex = 0;
-      let hit = false;
-      for (let i = 0; i < 32 && !hit; i++) {
-        const m = re.exec(text);
-        if (!m) break;
-        hit = aboutSomeone(sentenceAround(text, m.index, m[0].length));
-      }
-      re.lastIndex = 0;
-      return hit;
-    })
+    detect: (text, lower) => {
+      const words = wordPrefixes(lower);
+      if (!stems.some((stem3) => words.has(stem3))) return false;
+      return terms.some((re) => {
+        re.lastIndex = 0;
+        let hit = false;
+        for (let i = 0; i < 32 && !hit; i++) {
+          const m = re.exec(text);
+          if (!m) break;
+          hit = aboutSomeone(sentenceAround(text, m.index, m[0].length));
+        }
+        re.lastIndex = 0;
+        return hit;
+      });
+    }
   };
 }
-var PERSON_ANY_CASE, PERSON_AS_WRITTEN, POSSESSIVE, FACT_ROWS, MESSAGES, COMPANY_FINANCES, SENSITIVE_FACT_DETECTORS;
+var PERSON_ANY_CASE, PERSON_AS_WRITTEN, POSSESSIVE, FACT_ROWS, MESSAGES, lastText, lastWords, COMPANY_FINANCES, SENSITIVE_FACT_DETECTORS;
 var init_sensitive_facts = __esm({
   "lib/policy/sensitive-facts.ts"() {
     "use strict";
@@ -1264,17 +1336,20 @@ var init_sensitive_facts = __esm({
       {
         id: "medical-condition",
         category: "medical",
+        stems: "diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta had have got caugh long physi concu injur adhd hiv aids ptsd copd",
         acronyms: /\b(?:ADHD|HIV|AIDS|PTSD|COPD)\b/,
-        term: new RegExp(String.raw`\b(?:diagnosed with|${POSSESSIVE} diagnosis|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, "i")
+        term: new RegExp(String.raw`\b(?:diagnosed with|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, "i")
       },
       {
         id: "legal-matter",
         category: "legal",
+        stems: "sued suing lawsu litig arres convi crimi felon proba parol divor custo restr subpo indic misco haras discr under lawye attor immig visa depor court plea fired laid perfo disci",
         term: /\b(?:su(?:ed|ing)|lawsuits?|litigation|arrested|convicted|criminal record|felony|probation|parole|divorc(?:e|ed|ing)|custody (?:battle|of)|restraining order|subpoena(?:ed)?|indicted|indictment|misconduct|harassment|discrimination (?:claim|complaint|case)|under (?:an? )?(?:\w+ )?investigation|lawyer|attorney|immigration status|visa status|deport\w*|court (?:case|date|order|hearing)|plea deal|fired for|laid off|performance improvement plan|disciplinary)\b/i
       },
       {
         id: "financial-situation",
         category: "financial",
+        stems: "salar pay raise negot bonus compe paych incom net savin bank tax loan loans debt debts mortg owe owes stude credi bankr behin overd stock equit evict payda card payme visa amex maste accou trans",
         term: new RegExp(String.raw`\b(?:salary|salaries|(?:pay )?raise of|negotiating a raise|${POSSESSIVE} (?:bonus|compensation|paycheck|income|net worth|savings|bank balance|tax return|loans?|debts?)|net worth|mortgage|(?:I|he|she|they|we) owes?|student loans?|credit score|bankrupt\w*|behind on (?:rent|payments|bills|my|the)|overdraft|stock options|equity grant|eviction|payday loan|${POSSESSIVE} (?:card|credit card|debit card|payment|visa|amex|mastercard|account|transfer)\b[^.\n]{0,30}?\b(?:declined|failed|rejected|bounced|charged|maxed|over the limit|overdrawn|ending|frozen))`, "i")
       }
     ];
@@ -1283,6 +1358,8 @@ var init_sensitive_facts = __esm({
       legal: "The text contains a legal fact about a person.",
       financial: "The text contains a financial fact about a person."
     };
+    lastText = "";
+    lastWords = /* @__PURE__ */ new Set();
     COMPANY_FINANCES = {
       id: "company-finances",
       category: "financial",
@@ -1310,13 +1387,14 @@ function longestRun(all, test) {
 function looksCodeLike(line) {
   return /[{};=()<>[\]]|^\s{2,}\S|^\s*(?:import|export|const|let|var|def|class|function|return|if|for|while|package|func|fn|pub|use|#include)\b/.test(line);
 }
-var ENV_LINE, CONFIG_LINE, LEAD_IN, DUMP_DETECTORS;
+var ENV_LINE, CONFIG_LINE, LEAD_IN, LEAD_IN_HINTS, DUMP_DETECTORS;
 var init_dumps = __esm({
   "lib/policy/dumps.ts"() {
     "use strict";
     ENV_LINE = /^\s*(?:export\s+)?(?:[A-Z][A-Z0-9_]{1,63}\s?=\s?\S|[a-z][a-z0-9_.-]{1,63}=\S|\/\/[^\s=]+:_\w+=\S)/;
     CONFIG_LINE = /^\s*(?:[\w.-]{1,64}\s*[:=]\s*\S|"[\w.-]{1,64}"\s*:\s*\S|\[[\w. "-]+\]\s*$|-\s+[\w.-]+:\s*\S)/;
     LEAD_IN = /\b(?:here(?:'s| is| are)|this is|these are|pasting|copying|contents? of|dump of|output of|my|our|the)\b[^\n]{0,40}?(?:\.env\b|\benv file|\benv output|\bconfig(?:uration)? file|\bcredentials file|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials|\bsecrets file|\bkubeconfig|\bid_rsa|\bsettings file|\b[\w-]+\.(?:env|ini|toml|ya?ml|json|conf|cfg|properties|pem|key)\b)[^\n]{0,30}:?\s*\n/i;
+    LEAD_IN_HINTS = [".env", "env file", "env output", "config", "credentials", ".npmrc", ".pypirc", ".netrc", ".pgpass", "secrets file", "kubeconfig", "id_rsa", "settings file", ".ini", ".toml", ".yml", ".yaml", ".json", ".conf", ".cfg", ".properties", ".pem", ".key"];
     DUMP_DETECTORS = [
       {
         id: "env-dump",
@@ -1328,7 +1406,8 @@ var init_dumps = __esm({
         id: "private-file-lead-in",
         category: "private_file",
         message: "The text looks like the contents of a private file.",
-        detect: (text) => {
+        detect: (text, lower) => {
+          if (!text.includes("\n") || !LEAD_IN_HINTS.some((h) => lower.includes(h))) return false;
           const m = LEAD_IN.exec(text);
           if (!m) return false;
           const body = lines(text.slice(m.index + m[0].length)).filter((l) => l.trim() !== "");
@@ -1379,11 +1458,24 @@ function outputLinesAfter(all, i) {
   }
   return n;
 }
-var STRONG_MARKER, LOG_LINE, PROMPT, LOG_DETECTORS;
+var STRONG_MARKERS, LOG_LINE, PROMPT, LOG_DETECTORS;
 var init_logs = __esm({
   "lib/policy/logs.ts"() {
     "use strict";
-    STRONG_MARKER = /Traceback \(most recent call last\)|^goroutine \d+ \[[\w ]+\]:|thread '[^'\n]{1,80}' panicked at|^Exception in thread "|^\s*Caused by: [\w.$]+(?:Exception|Error)|^PHP (?:Fatal|Parse) error:|^Stack trace:\s*\n\s*#0 |^\*\* \([A-Z]\w+(?:Error|Exception)\)|^\s*stack backtrace:\s*$|^Fatal error: .* in \/.*:\d+|Segmentation fault \(core dumped\)|^\s*\d+\s+\S+\s+0x[0-9a-f]{8,16} /m;
+    STRONG_MARKERS = [
+      ["traceback", /Traceback \(most recent call last\)/],
+      ["goroutine", /^goroutine \d+ \[[\w ]+\]:/m],
+      ["panicked at", /thread '[^'\n]{1,80}' panicked at/],
+      ["exception in thread", /^Exception in thread "/m],
+      ["caused by:", /^\s*Caused by: [\w.$]+(?:Exception|Error)/m],
+      ["php ", /^PHP (?:Fatal|Parse) error:/m],
+      ["stack trace:", /^Stack trace:\s*\n\s*#0 /m],
+      ["** (", /^\*\* \([A-Z]\w+(?:Error|Exception)\)/m],
+      ["stack backtrace", /^\s*stack backtrace:\s*$/m],
+      ["fatal error", /^Fatal error: .* in \/.*:\d+/m],
+      ["segmentation fault", /Segmentation fault \(core dumped\)/],
+      [" 0x", /^\s*\d+\s+\S+\s+0x[0-9a-f]{8,16} /m]
+    ];
     LOG_LINE = [
       /^\s+at (?:async )?[\w$.<>[\]/ -]{1,200}? ?\(?(?:[\w./\\:@-]{1,300}|<anonymous>|native|node:[\w/]+):\d+(?::\d+)?\)?\s*$/,
       /^\s+at [\w$.<>]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)|^\s+at [\w$.<>]+\((?:Unknown Source|Native Method)\)/,
@@ -1406,7 +1498,7 @@ var init_logs = __esm({
         id: "stack-trace",
         category: "stack_trace",
         message: "The text contains a stack trace or crash report.",
-        detect: (text) => STRONG_MARKER.test(text)
+        detect: (text, lower) => STRONG_MARKERS.some(([hint, re]) => lower.includes(hint) && re.test(text))
       },
       {
         id: "log-lines",
@@ -1473,7 +1565,8 @@ function finding(group, d) {
 function checkContent(text) {
   if (typeof text !== "string" || text.length === 0) return null;
   const prepared = prepare(text);
-  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared)) return finding(group, d);
+  const lower = prepared.toLowerCase();
+  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared, lower)) return finding(group, d);
   return null;
 }
 function assertContentAllowed(text) {
@@ -1710,6 +1803,80 @@ var init_paths = __esm({
   }
 });
 
+// lib/store/fts.ts
+function sqliteHasFts5(db) {
+  const known = probed.get(db);
+  if (known !== void 0) return known;
+  let ok = false;
+  try {
+    db.exec("CREATE VIRTUAL TABLE temp.nuzo_fts5_probe USING fts5(x)");
+    db.exec("DROP TABLE temp.nuzo_fts5_probe");
+    ok = true;
+  } catch {
+    ok = false;
+  }
+  probed.set(db, ok);
+  return ok;
+}
+function tableExists(db, name) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+}
+function isDirty(db) {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
+  return row?.value === "1";
+}
+function ensureFts(db, readOnly) {
+  if (!sqliteHasFts5(db)) return false;
+  const exists = tableExists(db, "memories_fts");
+  if (exists && !isDirty(db)) return true;
+  if (readOnly) return false;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    if (!tableExists(db, "memories_fts")) {
+      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
+      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    } else if (isDirty(db)) {
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    }
+    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+  return true;
+}
+function cached2(db, sql) {
+  let map = statements.get(db);
+  if (!map) statements.set(db, map = /* @__PURE__ */ new Map());
+  let stmt = map.get(sql);
+  if (!stmt) map.set(sql, stmt = db.prepare(sql));
+  return stmt;
+}
+function ftsAdd(db, fts, row) {
+  if (fts) cached2(db, "INSERT INTO memories_fts(rowid, content, tags_text) VALUES (?, ?, ?)").run(row.rowid, row.content, row.tags_text);
+  else markStale(db);
+}
+function ftsRemove(db, fts, row) {
+  if (fts) cached2(db, "INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', ?, ?, ?)").run(row.rowid, row.content, row.tags_text);
+  else markStale(db);
+}
+function markStale(db) {
+  cached2(db, "INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDATE SET value = '1'").run();
+}
+function ftsRowOf(db, id) {
+  return db.prepare("SELECT rowid, content, tags_text FROM memories WHERE id = ?").get(id) ?? null;
+}
+var probed, statements;
+var init_fts = __esm({
+  "lib/store/fts.ts"() {
+    "use strict";
+    probed = /* @__PURE__ */ new WeakMap();
+    statements = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // lib/store/migrations.ts
 function schemaVersion(db) {
   return Number(db.prepare("PRAGMA user_version").get().user_version);
@@ -1764,23 +1931,6 @@ CREATE TABLE memories (
 );
 CREATE INDEX memories_scope_status ON memories(scope, status, updated_at);
 CREATE INDEX memories_norm ON memories(scope, kind, content_norm);
-
-CREATE VIRTUAL TABLE memories_fts USING fts5(
-  content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2'
-);
-INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1);
-CREATE VIRTUAL TABLE memories_vocab USING fts5vocab(memories_fts, 'row');
-
-CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
-  INSERT INTO memories_fts(rowid, content, tags_text) VALUES (new.rowid, new.content, new.tags_text);
-END;
-CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
-  INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', old.rowid, old.content, old.tags_text);
-END;
-CREATE TRIGGER memories_au AFTER UPDATE OF content, tags_text ON memories BEGIN
-  INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', old.rowid, old.content, old.tags_text);
-  INSERT INTO memories_fts(rowid, content, tags_text) VALUES (new.rowid, new.content, new.tags_text);
-END;
 
 CREATE TABLE audit_events (
   seq INTEGER PRIMARY KEY,
@@ -1906,6 +2056,7 @@ function openStore(options = {}) {
     throw storeOpenError(error, path);
   }
   let newerSchema = null;
+  let fts = false;
   try {
     const version = schemaVersion(db);
     if (version > SCHEMA_VERSION) {
@@ -1920,6 +2071,7 @@ function openStore(options = {}) {
       if (readOnly) throw new NuzoError("STORE_READ_ONLY", "The store needs a schema upgrade; open it once read-write (any nuzo command does).", { path });
       migrate(db);
     }
+    fts = ensureFts(db, readOnly);
     tightenPermissions(path);
   } catch (error) {
     try {
@@ -1929,7 +2081,7 @@ function openStore(options = {}) {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, newerSchema, clock, ids: options.ids ?? ulidIds(clock), close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), close: () => db.close() };
 }
 function assertWritable(store) {
   if (store.newerSchema) {
@@ -1995,6 +2147,7 @@ var init_store = __esm({
     init_clock();
     init_paths();
     init_version();
+    init_fts();
     init_migrations();
     init_sqlite();
   }
@@ -2148,6 +2301,8 @@ function forgetMemory(ctx, input) {
 function applyForget(ctx, id, scope, mode, reason) {
   const now = iso(ctx.store.clock.now());
   if (mode === "delete") {
+    const indexed = ftsRowOf(ctx.store.db, id);
+    if (indexed) ftsRemove(ctx.store.db, ctx.store.fts, indexed);
     ctx.store.db.prepare("DELETE FROM memories WHERE id = ?").run(id);
     appendAudit(ctx.store, { memory_id: id, event_type: "memory.deleted", actor: ctx.actor, payload: { scope, reason_given: reason !== null } });
   } else {
@@ -2214,6 +2369,7 @@ var init_forget = __esm({
     init_policy();
     init_scope();
     init_scrub();
+    init_fts();
     init_write();
     init_get();
   }
@@ -2367,7 +2523,7 @@ function ftsTermsOf(text, cap) {
 }
 function planQuery(store, text, cap = LIMITS.queryMaxTerms) {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars));
-  const withFreq = all.map((term) => ({ term, df: documentFrequency(store, term) }));
+  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term) : 1 + Math.max(0, 40 - term.length) }));
   const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
   const terms = present.slice(0, cap).map((t) => t.term);
   const rare = present.slice(0, cap).filter((t) => t.df < DF_CAP).map((t) => t.term);
@@ -2401,14 +2557,22 @@ function findDuplicate(store, scope, content, excludeId) {
   const norm = normalizeContent(content);
   const exact = store.db.prepare("SELECT id FROM memories WHERE scope = ? AND content_norm = ? AND status = 'active' AND id != ? LIMIT 1").get(scope, norm, excludeId ?? "");
   if (exact) return { id: exact.id, exact: true, similarity: 1 };
+  let rows;
+  if (!store.fts) {
+    rows = store.db.prepare("SELECT id, content FROM memories WHERE scope = ? AND status = 'active' AND id != ? ORDER BY updated_at DESC LIMIT 2000").all(scope, excludeId ?? "");
+    return bestMatch(content, rows);
+  }
   const terms = ftsTermsOf(content, 8);
   if (terms.length === 0) return null;
   const match = terms.map((t) => `"${t}"`).join(" OR ");
-  const rows = store.db.prepare(
+  rows = store.db.prepare(
     `SELECT m.id, m.content FROM memories_fts f JOIN memories m ON m.rowid = f.rowid
        WHERE memories_fts MATCH ? AND m.scope = ? AND m.status = 'active' AND m.id != ?
        ORDER BY f.rank LIMIT 20`
   ).all(match, scope, excludeId ?? "");
+  return bestMatch(content, rows);
+}
+function bestMatch(content, rows) {
   let best = null;
   for (const row of rows) {
     const score = similarity(content, row.content);
@@ -2457,10 +2621,11 @@ function insertMemory(ctx, m, event, extraPayload) {
   }
   const id = store.ids.next("mem");
   const now = iso(store.clock.now());
-  store.db.prepare(
+  const inserted = store.db.prepare(
     `INSERT INTO memories (id, content, content_norm, kind, scope, tags, tags_text, source, status, sensitive, revision, created_at, updated_at, review_after, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, 1, ?, ?, ?, ?)`
   ).run(id, m.content, normalizeContent(m.content), m.kind, m.scope, JSON.stringify(m.tags), m.tags.join(" "), m.source, m.sensitive ? 1 : 0, now, now, m.review_after, m.expires_at);
+  ftsAdd(store.db, store.fts, { rowid: inserted.lastInsertRowid, content: m.content, tags_text: m.tags.join(" ") });
   appendAudit(store, { memory_id: id, event_type: event, actor: ctx.actor, payload: { kind: m.kind, scope: m.scope, tags: m.tags, ...extraPayload } });
   return getMemory(store, id);
 }
@@ -2471,6 +2636,7 @@ var init_remember = __esm({
     init_clock();
     init_errors();
     init_policy();
+    init_fts();
     init_write();
     init_duplicates();
     init_get();
@@ -2530,10 +2696,13 @@ function updateMemory(ctx, input) {
       }
     }
     const now = iso(ctx.store.clock.now());
+    const indexed = contentChanged || changed.includes("tags") ? ftsRowOf(ctx.store.db, current.id) : null;
+    if (indexed) ftsRemove(ctx.store.db, ctx.store.fts, indexed);
     ctx.store.db.prepare(
       `UPDATE memories SET content = ?, content_norm = ?, kind = ?, scope = ?, tags = ?, tags_text = ?, status = ?, review_after = ?, expires_at = ?,
            archived_at = CASE WHEN ? = 'archived' THEN COALESCE(archived_at, ?) ELSE NULL END, revision = revision + 1, updated_at = ? WHERE id = ?`
     ).run(next.content, normalizeContent(next.content), next.kind, next.scope, JSON.stringify(next.tags), next.tags.join(" "), next.status, next.review_after, next.expires_at, next.status, now, now, current.id);
+    if (indexed) ftsAdd(ctx.store.db, ctx.store.fts, { rowid: indexed.rowid, content: next.content, tags_text: next.tags.join(" ") });
     const event = changed.includes("status") ? next.status === "archived" ? "memory.archived" : "memory.restored" : "memory.updated";
     appendAudit(ctx.store, { memory_id: current.id, event_type: event, actor: ctx.actor, payload: { changed, revision: current.revision + 1, kind: next.kind, scope: next.scope, tags: next.tags } });
     return getMemory(ctx.store, current.id);
@@ -2554,6 +2723,7 @@ var init_update = __esm({
     init_errors();
     init_policy();
     init_scope();
+    init_fts();
     init_write();
     init_duplicates();
     init_get();
@@ -2607,6 +2777,50 @@ var init_rank = __esm({
   }
 });
 
+// lib/recall/scan.ts
+function scanCandidates(store, terms, scopes, now, pool) {
+  if (terms.length === 0) return [];
+  const rows = store.db.prepare(
+    `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
+       AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`
+  ).all(...scopes, iso(now));
+  const stems = terms.map(stem2);
+  const docs = rows.map((row) => {
+    const words = tokenize(`${row.content} ${JSON.parse(row.tags).join(" ")}`).map(stem2);
+    const tf = stems.map((s) => words.filter((w) => w === s || w.startsWith(s)).length);
+    return { row, tf, length: Math.max(1, words.length) };
+  });
+  const avg = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
+  const df = stems.map((_, i) => docs.filter((d) => d.tf[i] > 0).length);
+  const n = docs.length;
+  const scored = [];
+  for (const doc of docs) {
+    let score = 0;
+    let matched = 0;
+    doc.tf.forEach((tf, i) => {
+      if (tf === 0) return;
+      matched++;
+      const idf = Math.log(1 + (n - df[i] + 0.5) / (df[i] + 0.5));
+      score += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / avg));
+    });
+    if (matched > 0) scored.push({ memory: rowToMemory(doc.row), bm25: -score, matchedAll: matched === stems.length });
+  }
+  return scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
+}
+var SCAN_LIMIT, K1, B;
+var init_scan2 = __esm({
+  "lib/recall/scan.ts"() {
+    "use strict";
+    init_clock();
+    init_model();
+    init_query_plan();
+    init_rank();
+    SCAN_LIMIT = 2e4;
+    K1 = 1.2;
+    B = 0.75;
+  }
+});
+
 // lib/recall/recall.ts
 function recallScopes(scope, includeGlobal) {
   return includeGlobal && scope !== USER_SCOPE ? [scope, USER_SCOPE] : [scope];
@@ -2615,6 +2829,13 @@ function recall(ctx, input) {
   if (typeof input.query !== "string" || input.query.trim().length === 0) {
     throw new NuzoError("INVALID_INPUT", "Recall needs a non-empty query.", { field: "query" });
   }
+  if (!Array.isArray(input.scopes) || !input.scopes.every((s) => typeof s === "string" && isConcreteScope(s))) {
+    throw new NuzoError("INVALID_SCOPE", "Recall needs a list of concrete scopes (resolve project:auto first).", { field: "scopes" });
+  }
+  if (input.limit !== void 0 && (typeof input.limit !== "number" || !Number.isFinite(input.limit))) {
+    throw new NuzoError("INVALID_INPUT", `limit must be a number between 1 and ${LIMITS.recallMaxLimit}.`, { field: "limit" });
+  }
+  if (input.query.length > LIMITS.queryMaxChars * 4) throw new NuzoError("INVALID_INPUT", `The query is too long (max ${LIMITS.queryMaxChars * 4} chars).`, { field: "query" });
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   const scopes = input.scopes.filter((s) => !ctx.config.disabled_scopes.includes(s));
   const { store } = ctx;
@@ -2622,6 +2843,7 @@ function recall(ctx, input) {
   const plan = planQuery(store, input.query);
   if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
   const pool = Math.max(40, limit * 5);
+  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), { projectScope: input.projectScope ?? null, now }).slice(0, limit), plan.terms, now);
   const placeholders = scopes.map(() => "?").join(", ");
   const sql = `SELECT ${MEMORY_COLUMNS.split(", ").map((c) => `m.${c}`).join(", ")}, bm25(memories_fts, 1.0, 1.5) AS bm
     FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
@@ -2640,6 +2862,11 @@ function recall(ctx, input) {
     }
   }
   const ranked = rank(input.query, [...seen.values()], { projectScope: input.projectScope ?? null, now }).slice(0, limit);
+  return finish(ctx, input, ranked, plan.terms, now);
+}
+function finish(ctx, input, ranked, terms, now) {
+  const { store } = ctx;
+  const nowIso = iso(now);
   const results = ranked.map(({ memory, score, reason }) => ({
     id: memory.id,
     content: memory.content,
@@ -2661,7 +2888,7 @@ function recall(ctx, input) {
       }
     });
   }
-  return { results, terms: plan.terms };
+  return { results, terms };
 }
 var init_recall = __esm({
   "lib/recall/recall.ts"() {
@@ -2675,6 +2902,7 @@ var init_recall = __esm({
     init_write();
     init_query_plan();
     init_rank();
+    init_scan2();
   }
 });
 
@@ -3202,7 +3430,7 @@ function itemFinding(item) {
 function isSecretFinding(code2) {
   return code2 === "SECRET_DETECTED";
 }
-var init_scan2 = __esm({
+var init_scan3 = __esm({
   "lib/transfer/scan.ts"() {
     "use strict";
     init_policy();
@@ -3327,7 +3555,7 @@ var init_export = __esm({
     init_format();
     init_markdown();
     init_paths2();
-    init_scan2();
+    init_scan3();
   }
 });
 
@@ -3357,7 +3585,7 @@ function insertImported(ctx, m) {
   const id = store.ids.next("mem");
   const now = iso(store.clock.now());
   const archivedAt = m.status === "archived" ? m.archived_at ?? now : null;
-  statement(
+  const inserted = statement(
     store.db,
     `INSERT INTO memories (id, content, content_norm, kind, scope, tags, tags_text, source, status, sensitive, revision, created_at, updated_at, last_used_at, archived_at, review_after, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`
@@ -3379,6 +3607,7 @@ function insertImported(ctx, m) {
     m.review_after,
     m.expires_at
   );
+  ftsAdd(store.db, store.fts, { rowid: inserted.lastInsertRowid, content: m.content, tags_text: m.tags.join(" ") });
   statement(store.db, "INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)").run(store.ids.next("evt"), id, "memory.imported", ctx.actor, JSON.stringify({ kind: m.kind, scope: m.scope, tags: m.tags, status: m.status }), now);
   return id;
 }
@@ -3388,6 +3617,7 @@ var init_bulk = __esm({
     "use strict";
     init_clock();
     init_policy();
+    init_fts();
     cache = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -7144,37 +7374,10 @@ var init_engine = __esm({
 });
 
 // lib/capture/policy-port.ts
-function checkContent2(text) {
-  for (const rule of RULES) if (rule.pattern.test(text)) return { code: rule.code };
-  return null;
-}
-function normalizeContent2(text) {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-}
-function similarity2(a, b) {
-  const left = new Set(normalizeContent2(a).split(" ").filter(Boolean));
-  const right = new Set(normalizeContent2(b).split(" ").filter(Boolean));
-  if (left.size === 0 || right.size === 0) return 0;
-  let shared = 0;
-  for (const word of right) if (left.has(word)) shared++;
-  return shared / (left.size + right.size - shared);
-}
-var RULES, NEAR_DUPLICATE_THRESHOLD2;
 var init_policy_port = __esm({
   "lib/capture/policy-port.ts"() {
     "use strict";
-    RULES = [
-      { code: "SECRET_DETECTED", pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
-      { code: "SECRET_DETECTED", pattern: /\b(ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}\b|\bglpat-[A-Za-z0-9_-]{20}\b|\bsk-(ant-|proj-)?[A-Za-z0-9_-]{20,}\b|\bAKIA[0-9A-Z]{16}\b|\bxox[abpr]-[A-Za-z0-9-]{10,}\b|\b(sk|rk|pk)_(live|test)_[A-Za-z0-9]{16,}\b|\bAIza[0-9A-Za-z_-]{35}\b|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}\b|\bhf_[A-Za-z0-9]{30,}\b|\bnpm_[A-Za-z0-9]{36}\b|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/ },
-      { code: "SECRET_DETECTED", pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s@/]+@/i },
-      { code: "SECRET_DETECTED", pattern: /\b(password|passwd|pwd|passphrase|api[_ -]?key|secret|token|cookie)\b\s*(is|=|:)\s*\S{6,}/i },
-      { code: "SECRET_DETECTED", pattern: /\b(password|passwd|pwd|passphrase)\s+(?=\S*[\d!@#$%^&*])\S{4,}/i },
-      { code: "PII_DETECTED", pattern: /\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\b\d{3}-\d{2}-\d{4}\b|\+?\d{1,3}[ -]?\(?\d{3}\)?[ -]?\d{3}[ -]?\d{4}\b/ },
-      { code: "SENSITIVE_PERSONAL_FACT", pattern: /\b\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}\b|\b(card|diagnos\w+|therap\w+|medication|lawsuit|salary|mortgage)\b/i },
-      { code: "RAW_DUMP_DETECTED", pattern: /(^|\n)\s*[A-Z][A-Z0-9_]{2,}=\S+(\s*\n\s*[A-Z][A-Z0-9_]{2,}=\S+){2,}/ },
-      { code: "LOG_DETECTED", pattern: /\n\s+at [\w.<>$]+ \(?[^)]*:\d+:\d+\)?|Traceback \(most recent call last\)|^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}.*\b(INFO|WARN|ERROR|DEBUG)\b/m }
-    ];
-    NEAR_DUPLICATE_THRESHOLD2 = 0.85;
+    init_policy();
   }
 });
 
@@ -7241,7 +7444,7 @@ function checkRuntime(ctx) {
   const version = process.versions.node;
   const node = nodeSupported(version) ? { id: "runtime.node", status: "ok", summary: `Node ${version} (>= ${MIN_NODE.join(".")}).` } : { id: "runtime.node", status: "fail", summary: `Node ${version} is older than ${MIN_NODE.join(".")}; node:sqlite is missing.`, fix: "Install Node 24 (or 22.13+) for the hosts that run Nuzo." };
   const fts5 = ctx.probe.fts5;
-  const sqlite = fts5 === true ? { id: "runtime.sqlite", status: "ok", summary: `node:sqlite ${sqliteVersion()} with FTS5.` } : fts5 === false ? { id: "runtime.sqlite", status: "fail", summary: `node:sqlite in Node ${version} was built without FTS5; Nuzo cannot create or search its store.`, fix: "Run the hosts with Node 24 (its node:sqlite includes FTS5)." } : { id: "runtime.sqlite", status: "fail", summary: "node:sqlite is not available in this Node.", fix: "Install Node 24." };
+  const sqlite = fts5 === true ? { id: "runtime.sqlite", status: "ok", summary: `node:sqlite ${sqliteVersion()} with FTS5.` } : fts5 === false ? { id: "runtime.sqlite", status: "warn", summary: `node:sqlite in Node ${version} has no FTS5: Nuzo works, but recall scans the store instead of using its full-text index (slower on large stores).`, fix: "Run the hosts with Node >= 22.16 or Node 24, whose node:sqlite includes FTS5." } : { id: "runtime.sqlite", status: "fail", summary: "node:sqlite is not available in this Node.", fix: "Install Node 24." };
   return [node, sqlite];
 }
 function sqliteVersion() {
@@ -7346,7 +7549,7 @@ var init_secrets2 = __esm({
   "lib/doctor/checks/secrets.ts"() {
     "use strict";
     init_paths2();
-    init_scan2();
+    init_scan3();
     EXPORT_FILE_MAX_BYTES = 256 * 1024 * 1024;
   }
 });
@@ -9817,8 +10020,8 @@ function findSuperseded(sentence, content, scope, memories) {
       const previous = chosenMember(memory.content, group.members);
       if (previous && previous !== chosen && !mentions(memory.content, chosen)) return memory;
     }
-    const overlap = similarity2(content, memory.content);
-    if (overlap >= 0.5 && overlap < NEAR_DUPLICATE_THRESHOLD2 && NEGATION.test(content) !== NEGATION.test(memory.content)) return memory;
+    const overlap = similarity(content, memory.content);
+    if (overlap >= 0.5 && overlap < NEAR_DUPLICATE_THRESHOLD && NEGATION.test(content) !== NEGATION.test(memory.content)) return memory;
   }
   return null;
 }
@@ -9832,8 +10035,8 @@ function detectCandidates(text, ctx) {
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
   const segments = splitStatements(text);
-  const whole = checkContent2(text);
-  if (whole && segments.every((seg) => seg.raw || checkContent2(seg.text) === null)) {
+  const whole = checkContent(text);
+  if (whole && segments.every((seg) => seg.raw || checkContent(seg.text) === null)) {
     return { candidates, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
   }
   let previousBlocked = false;
@@ -9844,7 +10047,7 @@ function detectCandidates(text, ctx) {
       rejected.push({ reason: "command_output" });
       continue;
     }
-    const finding2 = checkContent2(segment.text);
+    const finding2 = checkContent(segment.text);
     if (finding2) {
       const blocked = { reason: "blocked by content policy", code: finding2.code };
       if ("kind" in judge(stripMarkers(segment.text))) blocked.sanitized_rewrite_possible = true;
@@ -9865,16 +10068,16 @@ function detectCandidates(text, ctx) {
     }
     const scoped = assignScope(sentence, verdict.kind, ctx);
     const content = rewriteStatement(sentence);
-    const rewritten = checkContent2(content);
+    const rewritten = checkContent(content);
     if (rewritten) {
       rejected.push({ reason: "blocked by content policy", code: rewritten.code });
       continue;
     }
-    if (memories.some((m) => sameScopeFamily(scoped.scope, m.scope) && similarity2(content, m.content) >= NEAR_DUPLICATE_THRESHOLD2)) {
+    if (memories.some((m) => sameScopeFamily(scoped.scope, m.scope) && similarity(content, m.content) >= NEAR_DUPLICATE_THRESHOLD)) {
       rejected.push({ reason: "already represented by an active memory", code: "DUPLICATE_MEMORY" });
       continue;
     }
-    if (candidates.some((c) => similarity2(content, c.content) >= NEAR_DUPLICATE_THRESHOLD2)) continue;
+    if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) continue;
     const superseded = findSuperseded(sentence, content, scoped.scope, memories);
     let reason = REASONS[scoped.kind];
     if (scoped.unclear) reason += " Scope is unclear; confirm project or user scope before saving.";
@@ -10212,7 +10415,7 @@ async function askEdits(reader, draft, talk, projectScope) {
   else if (tags.trim()) edits.tags = tags.split(",").map((t) => t.trim()).filter(Boolean);
   return edits;
 }
-function finish(inv, talk, outcome, total) {
+function finish2(inv, talk, outcome, total) {
   const { quit, ...summary } = outcome;
   if (inv.json) {
     writeJson(inv.io, { reviewed: total, ...summary, quit });
@@ -10270,7 +10473,7 @@ var init_review = __esm({
       async run(inv) {
         const talk = inv.json ? inv.io.stderr : inv.io.stdout;
         const outcome = { confirmed: [], rejected: [], skipped: [], failed: [], remaining: 0, quit: false };
-        if (!storeExists(inv)) return finish(inv, talk, outcome, 0);
+        if (!storeExists(inv)) return finish2(inv, talk, outcome, 0);
         const session = openCli(inv);
         const reader = lineReader(inv.io.stdin, talk);
         try {
@@ -10284,7 +10487,7 @@ var init_review = __esm({
             await decide(session, draft, reader, talk, c, inv, outcome, session.project?.scope ?? null);
           }
           outcome.remaining = countDrafts(session.ctx, scopes);
-          return finish(inv, talk, outcome, drafts.length);
+          return finish2(inv, talk, outcome, drafts.length);
         } finally {
           reader.close();
           session.close();
@@ -10371,6 +10574,12 @@ function topHelp(io2, json) {
   writeLine(io2.stdout, "Every command takes --help and --json. Exit codes: 0 ok, 1 failure, 2 usage error.");
   writeLine(io2.stdout, "Data lives in NUZO_HOME (default ~/.nuzo); nothing leaves this machine.");
   return EXIT.ok;
+}
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+    stream.write = (() => true);
+  });
 }
 var io = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd() };
 var code = await main(process.argv.slice(2), io);

@@ -56,17 +56,19 @@ describe('nuzo (entry)', () => {
   });
 
   it('output is plain when piped or with NO_COLOR, coloured with FORCE_COLOR', async () => {
-    const piped = await box.nuzo(['memory', 'remember', 'Prefer small commits.', '--kind', 'preference']);
+    const piped = await box.nuzo(['memory', 'recall', '--help']);
     assert.equal(piped.code, 0);
     assert.ok(!piped.stdout.includes(ESC));
-    const forced = await box.nuzo(['memory', 'remember', 'Prefer short branches.', '--kind', 'preference'], { env: { FORCE_COLOR: '1' } });
+    const forced = await box.nuzo(['memory', 'recall', '--help'], { env: { FORCE_COLOR: '1' } });
     assert.ok(forced.stdout.includes(ESC), forced.stdout);
-    const both = await box.nuzo(['memory', 'recall', 'prefer', '--help'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
-    assert.ok(!both.stdout.includes(ESC));
+    const both = await box.nuzo(['memory', 'recall', '--help'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
+    assert.equal(both.stdout, piped.stdout);
     const forcedOff = await box.nuzo(['help'], { env: { FORCE_COLOR: '0' } });
     assert.ok(!forcedOff.stdout.includes(ESC));
     const error = await box.nuzo(['memory', 'recall'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
     assert.ok(!error.stderr.includes(ESC));
+    const forcedError = await box.nuzo(['memory', 'recall'], { env: { FORCE_COLOR: '1' } });
+    assert.ok(forcedError.stderr.includes(ESC));
   });
 
   it('JSON output never carries colour codes, even when colour is forced', async () => {
