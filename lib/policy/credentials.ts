@@ -93,8 +93,19 @@ function assignedValueIsSecret(value: string, quoted: boolean, sep: string, stre
   return looksRandom(v, 12) || v.length >= 8 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/^v?\d/.test(v);
 }
 
+// Keyword first (cheap to find), then the rest of the name, the separator and the value;
+// the name's start is recovered by walking back in identifierAt().
 const ASSIGNMENT =
-  /(?<![A-Za-z0-9])([A-Za-z0-9_.-]{0,40}?(?:pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|key|credentials?|auth|cookie|session|salt|signature|dsn|sid)[A-Za-z0-9_.-]{0,30})["']?\s{0,3}(=>|:=|=|:)\s{0,3}(["'`]?)([^\s"'`,;]{1,300})/gi;
+  /(?:pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|key|credentials?|auth|cookie|session|salt|signature|dsn|sid)([A-Za-z0-9_.-]{0,30})["']?\s{0,3}(=>|:=|=|:)\s{0,3}(["'`]?)([^\s"'`,;]{1,300})/gi;
+
+const NAME_CHAR = /[A-Za-z0-9_.-]/;
+
+function identifierAt(m: RegExpExecArray, text: string): string {
+  let start = m.index;
+  while (start > 0 && m.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
+  const head = m[0].length - m[0].replace(/^[A-Za-z0-9_.-]+/, '').length;
+  return text.slice(start, m.index + head);
+}
 
 // Passwords named in prose: "use password hunter2", "the db password on staging is X".
 const PASSWORD_WORD = /\b(?:pass(?:word|wd|phrase|code)|pwd|pin(?:code)?)\b/gi;
@@ -168,42 +179,43 @@ const URL_PASSWORD_PLACEHOLDER = /^(?:password|passwd|your[_-]?password|mypasswo
 
 export const CREDENTIAL_RULES: readonly PatternRule[] = [
   { id: 'credential-assignment', category: 'credential', message: SECRET_MESSAGE, pattern: ASSIGNMENT,
-    accept: (m) => {
-      const strength = credentialName(m[1]!);
+    hints: ['=', ':'], accept: (m, text) => {
+      const name = identifierAt(m, text);
+      const strength = credentialName(name);
       if (!strength) return false;
-      const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(m[1]!);
+      const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name);
       return assignedValueIsSecret(m[4]!, m[3] !== '', m[2]!, strength, password);
     } },
   { id: 'password-phrase', category: 'password', message: 'The text contains what looks like a password.', pattern: PASSWORD_WORD, accept: passwordPhraseIsSecret },
   { id: 'token-phrase', category: 'credential', message: SECRET_MESSAGE, pattern: TOKEN_WORD, accept: tokenPhraseIsSecret },
   { id: 'url-credentials', category: 'connection_string', message: 'The text contains a URL or connection string with embedded credentials.',
-    pattern: /\b([a-z][a-z0-9+.-]{1,30}):\/\/([^\s:/?#@"'<>[\]]{0,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[(])/gi,
+    hints: ['://'], pattern: /:\/\/([^\s:/?#@"'<>[\]]{0,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[(])/g,
     accept: (m) => {
-      const pass = m[3]!;
+      const pass = m[2]!;
       if (URL_PASSWORD_PLACEHOLDER.test(pass) || /^[$%{(]/.test(pass) || /^(.)\1+$/.test(pass)) return false;
       if (/^[A-Z_]*(?:PASS|PASSWORD|PWD|SECRET|TOKEN)[A-Z_]*$/.test(pass)) return false;
-      return pass !== m[2] || pass.length >= 12;
+      return pass !== m[1] || pass.length >= 12;
     } },
   { id: 'url-token-user', category: 'connection_string', message: 'The text contains a URL or connection string with embedded credentials.',
-    pattern: /\b(?:https?|git|ssh):\/\/([A-Za-z0-9_-]{20,})@/gi, accept: (m) => looksRandom(m[1]!, 20) },
+    hints: ['://'], pattern: /\b(?:https?|git|ssh):\/\/([A-Za-z0-9_-]{20,})@/gi, accept: (m) => looksRandom(m[1]!, 20) },
   { id: 'url-query-secret', category: 'credential', message: SECRET_MESSAGE,
-    pattern: /[?&](access_token|token|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pwd|auth|signature|code)=([^&\s#"'<>]{6,})/gi,
+    hints: ['?', '&'], pattern: /[?&](access_token|token|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pwd|auth|signature|code)=([^&\s#"'<>]{6,})/gi,
     accept: (m) => (/pass|pwd/i.test(m[1]!) ? !isPlaceholder(m[2]!) && !isReference(m[2]!) : looksRandom(decodeSafe(m[2]!), 16)) },
   { id: 'authorization-header', category: 'auth_header', message: 'The text contains an Authorization header value.',
-    pattern: /\b(?:Proxy-)?Authorization\s*["']?\s*[:=]\s*["']?(?:Bearer|Basic|Token|Digest|Bot|ApiKey|Key|AWS4-HMAC-SHA256|Negotiate)\s+([^\s"',]{8,})/gi,
+    hints: ['authorization'], pattern: /\b(?:Proxy-)?Authorization\s*["']?\s*[:=]\s*["']?(?:Bearer|Basic|Token|Digest|Bot|ApiKey|Key|AWS4-HMAC-SHA256|Negotiate)\s+([^\s"',]{8,})/gi,
     accept: (m) => !isPlaceholder(m[1]!) && !isReference(m[1]!) },
   { id: 'bearer-token', category: 'auth_header', message: 'The text contains an Authorization header value.',
-    pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{16,}=*)/g, accept: (m) => looksRandom(m[1]!, 16) },
+    hints: ['bearer'], pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{16,}=*)/g, accept: (m) => looksRandom(m[1]!, 16) },
   { id: 'basic-auth-value', category: 'auth_header', message: 'The text contains an Authorization header value.',
-    pattern: /\bBasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g, accept: (m) => base64HasColon(m[1]!) },
+    hints: ['basic'], pattern: /\bBasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g, accept: (m) => base64HasColon(m[1]!) },
   { id: 'cli-user-password', category: 'password', message: 'The text contains what looks like a password.',
-    pattern: /(?:^|\s)(?:-u|--user)[\s=]+["']?([^\s:"'$]{1,64}):([^\s"']{3,})/g,
+    hints: ['-u'], pattern: /(?:^|\s)(?:-u|--user)[\s=]+["']?([^\s:"'$]{1,64}):([^\s"']{3,})/g,
     accept: (m) => !isPlaceholder(m[2]!) && !isReference(m[2]!) },
   { id: 'cookie-header', category: 'cookie', message: 'The text contains a session cookie value.',
-    pattern: /\b(?:Set-)?Cookie\s*:\s*([^\s=;:]{1,64})=([^\s;]{8,})/gi,
+    hints: ['cookie'], pattern: /\b(?:Set-)?Cookie\s*:\s*([^\s=;:]{1,64})=([^\s;]{8,})/gi,
     accept: (m) => !isPlaceholder(m[2]!) && (looksRandom(m[2]!, 8) || /[0-9]/.test(m[2]!)) },
   { id: 'session-cookie', category: 'cookie', message: 'The text contains a session cookie value.',
-    pattern: /(?<![A-Za-z0-9_-])(?:connect\.sid|sessionid|session_id|session|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|_session|[a-z]+_session|laravel_session|__Secure-[A-Za-z0-9_-]+|__Host-[A-Za-z0-9_-]+|_gh_sess|sid|remember_token|remember_user_token|auth_token|XSRF-TOKEN|csrftoken)=([^\s;,'"]{12,})/g,
+    hints: ['sid=', 'session=', 'sessionid=', 'session_id=', '__secure-', '__host-', '_sess=', 'token=', 'csrftoken='], pattern: /(?<![A-Za-z0-9_-])(?:connect\.sid|sessionid|session_id|session|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|_session|[a-z]+_session|laravel_session|__Secure-[A-Za-z0-9_-]+|__Host-[A-Za-z0-9_-]+|_gh_sess|sid|remember_token|remember_user_token|auth_token|XSRF-TOKEN|csrftoken)=([^\s;,'"]{12,})/g,
     accept: (m) => !isPlaceholder(m[1]!) && !isReference(m[1]!) && (looksRandom(decodeSafe(m[1]!), 12) || /[0-9]/.test(m[1]!) && /[A-Za-z]/.test(m[1]!)) },
 ];
 
@@ -216,14 +228,42 @@ function decodeSafe(value: string): string {
 }
 
 // Long random tokens with no context at all. The bar is high (mixed case, digits, >= 32
-// chars, near-maximal entropy) and hashes in URLs, SRI digests and paths are skipped.
-const LONG_TOKEN = /(?<![A-Za-z0-9_/+=.:@-])([A-Za-z0-9_+-]{32,256}={0,2})(?![A-Za-z0-9_/+=.@-])/g;
+// chars, near-maximal entropy) and hashes in URLs, SRI digests and paths are skipped. Runs
+// are found by a plain character loop: a counted regex over every word costs far more.
+function isTokenChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 43 || c === 45;
+}
 
-function isBareRandomToken(m: RegExpExecArray, text: string): boolean {
-  const v = m[1]!;
+function isContextChar(c: number): boolean {
+  return c === 47 || c === 61 || c === 46 || c === 58 || c === 64;
+}
+
+export function hasBareRandomToken(text: string): boolean {
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (isTokenChar(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= 32) {
+      let end = i;
+      while (end < text.length && text.charCodeAt(end) === 61 && end - i < 2) end++;
+      if (bareRandomToken(text, start, end)) return true;
+    }
+    start = -1;
+  }
+  return false;
+}
+
+function bareRandomToken(text: string, start: number, end: number): boolean {
+  const before = start > 0 ? text.charCodeAt(start - 1) : 32;
+  const after = end < text.length ? text.charCodeAt(end) : 32;
+  if (isContextChar(before) || isContextChar(after) && after !== 58) return false;
+  const v = text.slice(start, end);
+  if (v.length > 256) return false;
   if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/[0-9]/.test(v)) return false;
-  const before = text.slice(Math.max(0, m.index - 12), m.index);
-  if (/(sha\d{1,3}|md5|integrity|digest|hash)[-:=\s"']*$/i.test(before)) return false;
+  if (/(sha\d{1,3}|md5|integrity|digest|hash)[-:=\s"']*$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
   const digits = v.replace(/[^0-9]/g, '').length;
   const uppers = v.replace(/[^A-Z]/g, '').length;
   if (digits < 3 || uppers < 3) return false;
@@ -240,11 +280,11 @@ const K8S_SECRET: Detector = {
   id: 'kubernetes-secret',
   category: 'kubernetes',
   message: 'The text contains a Kubernetes Secret manifest with data.',
-  detect: (text) => /^\s*kind:\s*["']?Secret["']?\s*$/m.test(text) && /^\s*(?:data|stringData):\s*\n\s+[\w.-]+:\s*\S{3,}/m.test(text),
+  detect: (text, lower) => lower.includes('secret') && /^\s*kind:\s*["']?Secret["']?\s*$/m.test(text) && /^\s*(?:data|stringData):\s*\n\s+[\w.-]+:\s*\S{3,}/m.test(text),
 };
 
 export const CREDENTIAL_DETECTORS: readonly Detector[] = [
   ...fromRows(CREDENTIAL_RULES),
   K8S_SECRET,
-  ...fromRows([{ id: 'high-entropy-token', category: 'high_entropy', message: SECRET_MESSAGE, pattern: LONG_TOKEN, accept: isBareRandomToken }]),
+  { id: 'high-entropy-token', category: 'high_entropy', message: SECRET_MESSAGE, detect: hasBareRandomToken },
 ];

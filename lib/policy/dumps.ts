@@ -5,7 +5,9 @@ import type { Detector } from './types.ts';
 
 const ENV_LINE = /^\s*(?:export\s+)?(?:[A-Z][A-Z0-9_]{1,63}\s?=\s?\S|[a-z][a-z0-9_.-]{1,63}=\S|\/\/[^\s=]+:_\w+=\S)/;
 const CONFIG_LINE = /^\s*(?:[\w.-]{1,64}\s*[:=]\s*\S|"[\w.-]{1,64}"\s*:\s*\S|\[[\w. "-]+\]\s*$|-\s+[\w.-]+:\s*\S)/;
-const LEAD_IN = /\b(?:here(?:'s| is| are)|this is|these are|pasting|copying|contents? of|dump of|output of|my|our|the)\b[^\n]{0,40}?(?:\.env\b|\benv file|\benv output|\bconfig(?:uration)? file|\bcredentials file|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials|\bsecrets file|\bkubeconfig|\bid_rsa|\bsettings file|\b[\w-]+\.(?:env|ini|toml|ya?ml|json|conf|cfg|properties|pem|key)\b)[^\n]{0,30}:?\s*\n/i;
+const LEAD_IN = /\b(?:here(?:'s| is| are)|this is|these are|pasting|copying|contents? of|dump of|output of|my|our|the)\b[^\n]{0,40}?(?:\.env\b|\benv file|\benv output|\bconfig(?:uration)? file|\bcredentials file|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials|\bsecrets file|\bkubeconfig|\bid_rsa|\bsettings file|\b[\w-]+\.(?:env|ini|toml|ya?ml|json|conf|cfg|properties|pem|key)\b)[^\n]{0,30}:?\s*$/i;
+
+const LEAD_IN_HINTS = ['.env', 'env file', 'env output', 'config', 'credentials', '.npmrc', '.pypirc', '.netrc', '.pgpass', 'secrets file', 'kubeconfig', 'id_rsa', 'settings file', '.ini', '.toml', '.yml', '.yaml', '.json', '.conf', '.cfg', '.properties', '.pem', '.key'];
 
 function lines(text: string): string[] {
   return text.split(/\r?\n/);
@@ -30,11 +32,15 @@ export const DUMP_DETECTORS: readonly Detector[] = [
   { id: 'env-dump', category: 'env_file', message: 'The text looks like a pasted .env file or block of KEY=VALUE settings.',
     detect: (text) => text.includes('=') && text.includes('\n') && longestRun(lines(text), ENV_LINE) >= 3 },
   { id: 'private-file-lead-in', category: 'private_file', message: 'The text looks like the contents of a private file.',
-    detect: (text) => {
-      const m = LEAD_IN.exec(text);
-      if (!m) return false;
-      const body = lines(text.slice(m.index + m[0].length)).filter((l) => l.trim() !== '');
-      return body.length >= 2 && body.filter((l) => CONFIG_LINE.test(l) || ENV_LINE.test(l)).length >= 2;
+    detect: (text, lower) => {
+      if (!text.includes('\n') || !LEAD_IN_HINTS.some((h) => lower.includes(h))) return false;
+      const all = lines(text);
+      for (let i = 0; i < all.length - 2; i++) {
+        if (all[i]!.length > 120 || !LEAD_IN.test(all[i]!)) continue;
+        const body = all.slice(i + 1).filter((l) => l.trim() !== '');
+        if (body.length >= 2 && body.filter((l) => CONFIG_LINE.test(l) || ENV_LINE.test(l)).length >= 2) return true;
+      }
+      return false;
     } },
   { id: 'certificate-block', category: 'private_file', message: 'The text contains a pasted certificate or key file.',
     detect: (text) => /-----BEGIN [A-Z0-9 ]{3,40}-----(?:\\n|\s)+[A-Za-z0-9+/=]{40,}/.test(text) },

@@ -4,9 +4,22 @@
 // error and its fix. Structure across lines is what marks a log.
 import type { Detector } from './types.ts';
 
-// A single line that only ever appears inside a trace or crash report.
-const STRONG_MARKER =
-  /Traceback \(most recent call last\)|^goroutine \d+ \[[\w ]+\]:|thread '[^'\n]{1,80}' panicked at|^Exception in thread "|^\s*Caused by: [\w.$]+(?:Exception|Error)|^PHP (?:Fatal|Parse) error:|^Stack trace:\s*\n\s*#0 |^\*\* \([A-Z]\w+(?:Error|Exception)\)|^\s*stack backtrace:\s*$|^Fatal error: .* in \/.*:\d+|Segmentation fault \(core dumped\)|^\s*\d+\s+\S+\s+0x[0-9a-f]{8,16} /m;
+// Lines that only ever appear inside a trace or crash report, each behind a cheap substring
+// test on the lowercased text.
+const STRONG_MARKERS: readonly [string, RegExp][] = [
+  ['traceback', /Traceback \(most recent call last\)/],
+  ['goroutine', /^goroutine \d+ \[[\w ]+\]:/m],
+  ['panicked at', /thread '[^'\n]{1,80}' panicked at/],
+  ['exception in thread', /^Exception in thread "/m],
+  ['caused by:', /^\s*Caused by: [\w.$]+(?:Exception|Error)/m],
+  ['php ', /^PHP (?:Fatal|Parse) error:/m],
+  ['stack trace:', /^Stack trace:\s*\n\s*#0 /m],
+  ['** (', /^\*\* \([A-Z]\w+(?:Error|Exception)\)/m],
+  ['stack backtrace', /^\s*stack backtrace:\s*$/m],
+  ['fatal error', /^Fatal error: .* in \/.*:\d+/m],
+  ['segmentation fault', /Segmentation fault \(core dumped\)/],
+  [' 0x', /^\s*\d+\s+\S+\s+0x[0-9a-f]{8,16} /m],
+];
 
 // Lines that look like one frame or one log record.
 const LOG_LINE: readonly RegExp[] = [
@@ -42,9 +55,10 @@ function outputLinesAfter(all: string[], i: number): number {
   return n;
 }
 
+
 export const LOG_DETECTORS: readonly Detector[] = [
   { id: 'stack-trace', category: 'stack_trace', message: 'The text contains a stack trace or crash report.',
-    detect: (text) => STRONG_MARKER.test(text) },
+    detect: (text, lower) => STRONG_MARKERS.some(([hint, re]) => lower.includes(hint) && re.test(text)) },
   { id: 'log-lines', category: 'log_output', message: 'The text looks like raw log or terminal output.',
     detect: (text) => {
       if (!text.includes('\n')) return false;

@@ -101,7 +101,7 @@ export const PII_RULES: readonly PatternRule[] = [
     pattern: /\b(?:routing(?: number)?|account(?: number| no\.?| #)?|acct|agência|conta)\s*(?:is|:|=|#)?\s*(\d[\d -]{6,18}\d)\b/gi,
     accept: (m, text) => /\b(?:routing|bank|ach|wire|payout|iban|swift|acct|agência|conta)\b/i.test(text) && phoneDigits(m[1]!) >= 8 },
   { id: 'personal-email', category: 'email', message: 'The text contains a personal email address.',
-    pattern: /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@((?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24})(?![A-Za-z0-9-])/g, accept: personalEmail },
+    hints: ['@'], pattern: /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@((?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24})(?![A-Za-z0-9-])/g, accept: personalEmail },
   { id: 'phone-international', category: 'phone', message: 'The text contains a phone number.',
     pattern: /(?<![\w+])\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,4}(?![\d.-])/g,
     accept: (m) => phoneDigits(m[0]) >= 9 && phoneDigits(m[0]) <= 15 && !FICTIONAL_PHONE.test(m[0]) },

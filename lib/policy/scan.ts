@@ -48,8 +48,9 @@ function finding(group: Group, d: Detector): PolicyFinding {
 export function scanContent(text: string): PolicyFinding[] {
   if (typeof text !== 'string' || text.length === 0) return [];
   const prepared = prepare(text);
+  const lower = prepared.toLowerCase();
   const out: PolicyFinding[] = [];
-  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared)) out.push(finding(group, d));
+  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared, lower)) out.push(finding(group, d));
   return out;
 }
 
@@ -57,7 +58,8 @@ export function scanContent(text: string): PolicyFinding[] {
 export function checkContent(text: string): PolicyFinding | null {
   if (typeof text !== 'string' || text.length === 0) return null;
   const prepared = prepare(text);
-  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared)) return finding(group, d);
+  const lower = prepared.toLowerCase();
+  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared, lower)) return finding(group, d);
   return null;
 }
 

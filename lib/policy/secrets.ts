@@ -49,7 +49,7 @@ export const SECRET_RULES: readonly PatternRule[] = [
   { id: 'twilio-key', category: 'twilio', message: msg('a Twilio credential'), pattern: /(?<![A-Za-z0-9])SK[0-9a-fA-F]{32}(?![A-Za-z0-9])/g },
   { id: 'sendgrid-key', category: 'sendgrid', message: msg('a SendGrid API key'), pattern: /(?<![A-Za-z0-9])SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}/g },
   { id: 'mailgun-key', category: 'mailgun', message: msg('a Mailgun API key'), pattern: /(?<![A-Za-z0-9-])key-[0-9a-f]{32}(?![A-Za-z0-9])/g },
-  { id: 'mailchimp-key', category: 'mailchimp', message: msg('an API key'), pattern: /(?<![A-Za-z0-9])[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])/g },
+  { id: 'mailchimp-key', category: 'mailchimp', message: msg('an API key'), hints: ['-us'], pattern: /(?<![A-Za-z0-9])[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])/g },
   { id: 'discord-bot-token', category: 'discord', message: msg('a Discord bot token'),
     pattern: /(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g,
     accept: (m) => /[0-9]/.test(m[0]) && /[a-z]/.test(m[0]) && /[A-Z]/.test(m[0].slice(1)) },

@@ -14,7 +14,9 @@ function aboutSomeone(sentence: string): boolean {
   return PERSON_ANY_CASE.test(sentence) || PERSON_AS_WRITTEN.test(sentence);
 }
 
-type FactRow = { id: string; category: 'medical' | 'legal' | 'financial'; term: RegExp; acronyms?: RegExp };
+// `stems` are five-letter word prefixes (or whole short words) that any match must contain;
+// a word scan over them is much cheaper than running the big alternation on every text.
+type FactRow = { id: string; category: 'medical' | 'legal' | 'financial'; stems: string; term: RegExp; acronyms?: RegExp };
 
 const POSSESSIVE = String.raw`(?:my|his|her|their|our|[A-Z][a-z]+'s)`;
 
@@ -23,11 +25,14 @@ const POSSESSIVE = String.raw`(?:my|his|her|their|our|[A-Z][a-z]+'s)`;
 // out or only count in a personal construction.
 const FACT_ROWS: readonly FactRow[] = [
   { id: 'medical-condition', category: 'medical',
+    stems: 'diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta covid concu injur adhd hiv aids ptsd copd',
     acronyms: /\b(?:ADHD|HIV|AIDS|PTSD|COPD)\b/,
     term: new RegExp(String.raw`\b(?:diagnosed with|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, 'i') },
   { id: 'legal-matter', category: 'legal',
+    stems: 'sued suing lawsu litig arres convi crimi felon proba parol divor custo restr subpo indic misco haras discr lawye attor immig visa depor court plea fired laid perfo disci inves',
     term: /\b(?:su(?:ed|ing)|lawsuits?|litigation|arrested|convicted|criminal record|felony|probation|parole|divorc(?:e|ed|ing)|custody (?:battle|of)|restraining order|subpoena(?:ed)?|indicted|indictment|misconduct|harassment|discrimination (?:claim|complaint|case)|under (?:an? )?(?:\w+ )?investigation|lawyer|attorney|immigration status|visa status|deport\w*|court (?:case|date|order|hearing)|plea deal|fired for|laid off|performance improvement plan|disciplinary)\b/i },
   { id: 'financial-situation', category: 'financial',
+    stems: 'salar raise negot bonus compe paych incom worth savin balan tax loan loans debt debts mortg owe owes stude credi bankr behin overd stock equit evict payda decli faile rejec bounc charg maxed endin froze limit',
     term: new RegExp(String.raw`\b(?:salary|salaries|(?:pay )?raise of|negotiating a raise|${POSSESSIVE} (?:bonus|compensation|paycheck|income|net worth|savings|bank balance|tax return|loans?|debts?)|net worth|mortgage|(?:I|he|she|they|we) owes?|student loans?|credit score|bankrupt\w*|behind on (?:rent|payments|bills|my|the)|overdraft|stock options|equity grant|eviction|payday loan|${POSSESSIVE} (?:card|credit card|debit card|payment|visa|amex|mastercard|account|transfer)\b[^.\n]{0,30}?\b(?:declined|failed|rejected|bounced|charged|maxed|over the limit|overdrawn|ending|frozen))`, 'i') },
 ];
 
@@ -46,13 +51,41 @@ function sentenceAround(text: string, index: number, length: number): string {
   return text.slice(start, Math.min(end + 1, text.length));
 }
 
+let lastText = '';
+let lastWords = new Set<string>();
+
+// Five-letter prefixes of the words in a text, remembered for the last text scanned so the
+// three fact rows share one pass.
+function wordPrefixes(lower: string): Set<string> {
+  if (lower === lastText) return lastWords;
+  const words = new Set<string>();
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    const letter = (c >= 97 && c <= 122) || c > 127;
+    if (letter) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      words.add(lower.slice(start, Math.min(i, start + 5)));
+      start = -1;
+    }
+  }
+  lastText = lower;
+  lastWords = words;
+  return words;
+}
+
 function factDetector(row: FactRow): Detector {
+  const stems = row.stems.split(' ');
   const terms = [new RegExp(row.term.source, 'gi'), ...(row.acronyms ? [new RegExp(row.acronyms.source, 'g')] : [])];
   return {
     id: row.id,
     category: row.category,
     message: MESSAGES[row.category],
-    detect: (text) => terms.some((re) => {
+    detect: (text, lower) => {
+      const words = wordPrefixes(lower);
+      if (!stems.some((stem) => words.has(stem))) return false;
+      return terms.some((re) => {
       re.lastIndex = 0;
       let hit = false;
       for (let i = 0; i < 32 && !hit; i++) {
@@ -62,7 +95,8 @@ function factDetector(row: FactRow): Detector {
       }
       re.lastIndex = 0;
       return hit;
-    }),
+      });
+    },
   };
 }
 

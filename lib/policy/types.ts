@@ -18,6 +18,8 @@ export type PatternRule = {
   pattern: RegExp;
   message: string;
   accept?: (match: RegExpExecArray, text: string) => boolean;
+  // Cheap precondition: at least one of these must occur in the lowercased text.
+  hints?: readonly string[];
 };
 
 // A rule that is easier to say as code than as one regex (line counting, scoring).
@@ -25,7 +27,8 @@ export type Detector = {
   id: string;
   category: string;
   message: string;
-  detect: (text: string) => boolean;
+  // `lower` is text.toLowerCase(), computed once per scan for cheap substring prefilters.
+  detect: (text: string, lower: string) => boolean;
 };
 
 // Caps the matches examined per rule so a text full of near-misses stays cheap.
@@ -48,5 +51,10 @@ export function matchesRule(rule: PatternRule, text: string): boolean {
 }
 
 export function fromRows(rows: readonly PatternRule[]): Detector[] {
-  return rows.map((row) => ({ id: row.id, category: row.category, message: row.message, detect: (text: string) => matchesRule(row, text) }));
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    message: row.message,
+    detect: (text: string, lower: string) => (!row.hints || row.hints.some((h) => lower.includes(h))) && matchesRule(row, text),
+  }));
 }
