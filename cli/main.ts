@@ -12,8 +12,8 @@ type Entry = { summary: string; load(): Promise<GroupSpec | CommandSpec> };
 const ENTRIES: Record<string, Entry> = {
   memory: { summary: 'Save, find, edit, forget, move and check memories', load: async () => (await import('./memory.ts')).memoryGroup },
   drafts: { summary: 'Inspect and decide on memory suggestions waiting for your confirmation', load: async () => (await import('./drafts.ts')).draftsGroup },
-  capture: { summary: 'Dry-run capture on a transcript: show the drafts it would propose, store nothing', load: async () => (await import('./capture.ts')).captureCommand },
   review: { summary: 'Review pending drafts one by one: confirm, edit, reject, skip or quit', load: async () => (await import('./review.ts')).reviewCommand },
+  capture: { summary: 'Dry-run capture on a transcript: show the drafts it would propose, store nothing', load: async () => (await import('./capture.ts')).captureCommand },
 };
 
 const isGroup = (x: GroupSpec | CommandSpec): x is GroupSpec => 'commands' in x;

@@ -1336,20 +1336,20 @@ var init_sensitive_facts = __esm({
       {
         id: "medical-condition",
         category: "medical",
-        stems: "diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta had have got caugh long physi concu injur adhd hiv aids ptsd copd",
+        stems: "diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta covid concu injur adhd hiv aids ptsd copd",
         acronyms: /\b(?:ADHD|HIV|AIDS|PTSD|COPD)\b/,
         term: new RegExp(String.raw`\b(?:diagnosed with|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, "i")
       },
       {
         id: "legal-matter",
         category: "legal",
-        stems: "sued suing lawsu litig arres convi crimi felon proba parol divor custo restr subpo indic misco haras discr under lawye attor immig visa depor court plea fired laid perfo disci",
+        stems: "sued suing lawsu litig arres convi crimi felon proba parol divor custo restr subpo indic misco haras discr lawye attor immig visa depor court plea fired laid perfo disci inves",
         term: /\b(?:su(?:ed|ing)|lawsuits?|litigation|arrested|convicted|criminal record|felony|probation|parole|divorc(?:e|ed|ing)|custody (?:battle|of)|restraining order|subpoena(?:ed)?|indicted|indictment|misconduct|harassment|discrimination (?:claim|complaint|case)|under (?:an? )?(?:\w+ )?investigation|lawyer|attorney|immigration status|visa status|deport\w*|court (?:case|date|order|hearing)|plea deal|fired for|laid off|performance improvement plan|disciplinary)\b/i
       },
       {
         id: "financial-situation",
         category: "financial",
-        stems: "salar pay raise negot bonus compe paych incom net savin bank tax loan loans debt debts mortg owe owes stude credi bankr behin overd stock equit evict payda card payme visa amex maste accou trans",
+        stems: "salar raise negot bonus compe paych incom worth savin balan tax loan loans debt debts mortg owe owes stude credi bankr behin overd stock equit evict payda decli faile rejec bounc charg maxed endin froze limit",
         term: new RegExp(String.raw`\b(?:salary|salaries|(?:pay )?raise of|negotiating a raise|${POSSESSIVE} (?:bonus|compensation|paycheck|income|net worth|savings|bank balance|tax return|loans?|debts?)|net worth|mortgage|(?:I|he|she|they|we) owes?|student loans?|credit score|bankrupt\w*|behind on (?:rent|payments|bills|my|the)|overdraft|stock options|equity grant|eviction|payday loan|${POSSESSIVE} (?:card|credit card|debit card|payment|visa|amex|mastercard|account|transfer)\b[^.\n]{0,30}?\b(?:declined|failed|rejected|bounced|charged|maxed|over the limit|overdrawn|ending|frozen))`, "i")
       }
     ];
@@ -1393,7 +1393,7 @@ var init_dumps = __esm({
     "use strict";
     ENV_LINE = /^\s*(?:export\s+)?(?:[A-Z][A-Z0-9_]{1,63}\s?=\s?\S|[a-z][a-z0-9_.-]{1,63}=\S|\/\/[^\s=]+:_\w+=\S)/;
     CONFIG_LINE = /^\s*(?:[\w.-]{1,64}\s*[:=]\s*\S|"[\w.-]{1,64}"\s*:\s*\S|\[[\w. "-]+\]\s*$|-\s+[\w.-]+:\s*\S)/;
-    LEAD_IN = /\b(?:here(?:'s| is| are)|this is|these are|pasting|copying|contents? of|dump of|output of|my|our|the)\b[^\n]{0,40}?(?:\.env\b|\benv file|\benv output|\bconfig(?:uration)? file|\bcredentials file|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials|\bsecrets file|\bkubeconfig|\bid_rsa|\bsettings file|\b[\w-]+\.(?:env|ini|toml|ya?ml|json|conf|cfg|properties|pem|key)\b)[^\n]{0,30}:?\s*\n/i;
+    LEAD_IN = /\b(?:here(?:'s| is| are)|this is|these are|pasting|copying|contents? of|dump of|output of|my|our|the)\b[^\n]{0,40}?(?:\.env\b|\benv file|\benv output|\bconfig(?:uration)? file|\bcredentials file|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials|\bsecrets file|\bkubeconfig|\bid_rsa|\bsettings file|\b[\w-]+\.(?:env|ini|toml|ya?ml|json|conf|cfg|properties|pem|key)\b)[^\n]{0,30}:?\s*$/i;
     LEAD_IN_HINTS = [".env", "env file", "env output", "config", "credentials", ".npmrc", ".pypirc", ".netrc", ".pgpass", "secrets file", "kubeconfig", "id_rsa", "settings file", ".ini", ".toml", ".yml", ".yaml", ".json", ".conf", ".cfg", ".properties", ".pem", ".key"];
     DUMP_DETECTORS = [
       {
@@ -1408,10 +1408,13 @@ var init_dumps = __esm({
         message: "The text looks like the contents of a private file.",
         detect: (text, lower) => {
           if (!text.includes("\n") || !LEAD_IN_HINTS.some((h) => lower.includes(h))) return false;
-          const m = LEAD_IN.exec(text);
-          if (!m) return false;
-          const body = lines(text.slice(m.index + m[0].length)).filter((l) => l.trim() !== "");
-          return body.length >= 2 && body.filter((l) => CONFIG_LINE.test(l) || ENV_LINE.test(l)).length >= 2;
+          const all = lines(text);
+          for (let i = 0; i < all.length - 2; i++) {
+            if (all[i].length > 120 || !LEAD_IN.test(all[i])) continue;
+            const body = all.slice(i + 1).filter((l) => l.trim() !== "");
+            if (body.length >= 2 && body.filter((l) => CONFIG_LINE.test(l) || ENV_LINE.test(l)).length >= 2) return true;
+          }
+          return false;
         }
       },
       {
@@ -8740,6 +8743,177 @@ var init_drafts = __esm({
   }
 });
 
+// cli/review.ts
+var review_exports = {};
+__export(review_exports, {
+  reviewCommand: () => reviewCommand
+});
+async function decide(session, draft, reader, talk, c, inv, outcome, projectScope) {
+  let edits = {};
+  let shown = draft;
+  for (; ; ) {
+    writeLine(talk, confirmationText(shown));
+    if (shown.scope_unclear && edits.scope === void 0) writeLine(talk, c.yellow("The scope is unclear: choose edit to pick one before saving."));
+    const answer = await reader.ask(c.bold("[c]onfirm, [e]dit, [r]eject, [s]kip, [q]uit: "));
+    if (answer === null) {
+      outcome.quit = true;
+      return;
+    }
+    const action = CHOICES[answer.trim().toLowerCase()];
+    if (!action) {
+      writeLine(talk, "Please answer c, e, r, s or q.");
+      continue;
+    }
+    if (action === "quit") {
+      outcome.quit = true;
+      return;
+    }
+    if (action === "skip") {
+      outcome.skipped.push(draft.id);
+      return;
+    }
+    if (action === "reject") {
+      const result = rejectDraft(session.ctx, draft.id, { remember_rejection: inv.values["remember-rejections"] === true });
+      outcome.rejected.push(result.draft_id);
+      writeLine(talk, `Rejected ${draft.id}; nothing was saved.`);
+      return;
+    }
+    if (action === "confirm") {
+      try {
+        const result = confirmDraft(session.ctx, draft.id, { confirmed: true, edits });
+        outcome.confirmed.push({ draft_id: result.draft_id, memory_id: result.memory.id, action: result.action });
+        writeLine(talk, `${c.green(result.action === "created" ? "Saved" : "Updated")} ${result.memory.id}.`);
+      } catch (error) {
+        if (!isNuzoError(error)) throw error;
+        const e = toNuzoError(error);
+        outcome.failed.push({ draft_id: draft.id, error: e.toJSON() });
+        writeLine(talk, `${c.red("Not saved:")} ${e.message} (${e.code}). The draft stays pending.`);
+      }
+      return;
+    }
+    const edited = await askEdits(reader, shown, talk, projectScope);
+    if (edited === null) {
+      outcome.quit = true;
+      return;
+    }
+    edits = { ...edits, ...edited };
+    shown = { ...shown, ...edited };
+  }
+}
+async function askEdits(reader, draft, talk, projectScope) {
+  const edits = {};
+  const content = await reader.ask(`Content [${draft.content}]: `);
+  if (content === null) return null;
+  if (content.trim()) edits.content = content.trim();
+  for (; ; ) {
+    const kind = await reader.ask(`Kind (${MEMORY_KINDS.join("/")}) [${draft.kind}]: `);
+    if (kind === null) return null;
+    if (!kind.trim()) break;
+    if (MEMORY_KINDS.includes(kind.trim())) {
+      edits.kind = kind.trim();
+      break;
+    }
+    writeLine(talk, `Kind must be one of ${MEMORY_KINDS.join(", ")}.`);
+  }
+  for (; ; ) {
+    const scope = await reader.ask(`Scope (user, project, agent:<name>) [${draft.scope}]: `);
+    if (scope === null) return null;
+    if (!scope.trim()) break;
+    try {
+      edits.scope = resolveScope(scopeAlias(scope), projectScope);
+      break;
+    } catch (error) {
+      writeLine(talk, `${toNuzoError(error).message}`);
+    }
+  }
+  const tags = await reader.ask(`Tags, comma-separated ('-' for none) [${draft.tags.join(", ")}]: `);
+  if (tags === null) return null;
+  if (tags.trim() === "-") edits.tags = [];
+  else if (tags.trim()) edits.tags = tags.split(",").map((t) => t.trim()).filter(Boolean);
+  return edits;
+}
+function finish2(inv, talk, outcome, total) {
+  const { quit, ...summary } = outcome;
+  if (inv.json) {
+    writeJson(inv.io, { reviewed: total, ...summary, quit });
+    return 0;
+  }
+  if (total === 0) {
+    writeLine(talk, "No drafts waiting for review.");
+    return 0;
+  }
+  writeLine(talk);
+  writeLine(talk, `${outcome.confirmed.length} saved, ${outcome.rejected.length} rejected, ${outcome.skipped.length} skipped${outcome.failed.length ? `, ${outcome.failed.length} refused` : ""}; ${plural(outcome.remaining, "draft")} still pending.`);
+  return 0;
+}
+var CHOICES, reviewCommand;
+var init_review = __esm({
+  "cli/review.ts"() {
+    "use strict";
+    init_draft();
+    init_queue();
+    init_errors();
+    init_limits();
+    init_scope();
+    init_args();
+    init_context();
+    init_io();
+    init_prompt();
+    init_render();
+    CHOICES = {
+      c: "confirm",
+      confirm: "confirm",
+      y: "confirm",
+      yes: "confirm",
+      e: "edit",
+      edit: "edit",
+      r: "reject",
+      reject: "reject",
+      n: "reject",
+      no: "reject",
+      s: "skip",
+      skip: "skip",
+      "": "skip",
+      q: "quit",
+      quit: "quit"
+    };
+    reviewCommand = {
+      name: "review",
+      summary: "Review pending drafts one by one: confirm, edit, reject, skip or quit",
+      usage: "[options]",
+      positionals: [0, 0],
+      options: {
+        "project-root": SCOPE_OPTIONS["project-root"],
+        "remember-rejections": { type: "boolean", help: "Keep a hash of each rejected draft so capture stops proposing it" }
+      },
+      notes: ['Answers are read line by line from stdin, so a review can also be scripted (e.g. printf "c\\nr\\nq\\n" | nuzo review).'],
+      async run(inv) {
+        const talk = inv.json ? inv.io.stderr : inv.io.stdout;
+        const outcome = { confirmed: [], rejected: [], skipped: [], failed: [], remaining: 0, quit: false };
+        if (!storeExists(inv)) return finish2(inv, talk, outcome, 0);
+        const session = openCli(inv);
+        const reader = lineReader(inv.io.stdin, talk);
+        try {
+          const scopes = defaultScopes(session);
+          const drafts = listDrafts(session.ctx, scopes, 500);
+          const c = colorsFor(talk, inv.io.env);
+          for (const [index, draft] of drafts.entries()) {
+            if (outcome.quit) break;
+            writeLine(talk);
+            writeLine(talk, c.dim(`Draft ${index + 1} of ${drafts.length} \xB7 ${draft.id} \xB7 from ${draft.source}`));
+            await decide(session, draft, reader, talk, c, inv, outcome, session.project?.scope ?? null);
+          }
+          outcome.remaining = countDrafts(session.ctx, scopes);
+          return finish2(inv, talk, outcome, drafts.length);
+        } finally {
+          reader.close();
+          session.close();
+        }
+      }
+    };
+  }
+});
+
 // lib/transcript/events.ts
 function newStats() {
   return { lines: 0, events: 0, skipped: {} };
@@ -10326,177 +10500,6 @@ var init_capture = __esm({
   }
 });
 
-// cli/review.ts
-var review_exports = {};
-__export(review_exports, {
-  reviewCommand: () => reviewCommand
-});
-async function decide(session, draft, reader, talk, c, inv, outcome, projectScope) {
-  let edits = {};
-  let shown = draft;
-  for (; ; ) {
-    writeLine(talk, confirmationText(shown));
-    if (shown.scope_unclear && edits.scope === void 0) writeLine(talk, c.yellow("The scope is unclear: choose edit to pick one before saving."));
-    const answer = await reader.ask(c.bold("[c]onfirm, [e]dit, [r]eject, [s]kip, [q]uit: "));
-    if (answer === null) {
-      outcome.quit = true;
-      return;
-    }
-    const action = CHOICES[answer.trim().toLowerCase()];
-    if (!action) {
-      writeLine(talk, "Please answer c, e, r, s or q.");
-      continue;
-    }
-    if (action === "quit") {
-      outcome.quit = true;
-      return;
-    }
-    if (action === "skip") {
-      outcome.skipped.push(draft.id);
-      return;
-    }
-    if (action === "reject") {
-      const result = rejectDraft(session.ctx, draft.id, { remember_rejection: inv.values["remember-rejections"] === true });
-      outcome.rejected.push(result.draft_id);
-      writeLine(talk, `Rejected ${draft.id}; nothing was saved.`);
-      return;
-    }
-    if (action === "confirm") {
-      try {
-        const result = confirmDraft(session.ctx, draft.id, { confirmed: true, edits });
-        outcome.confirmed.push({ draft_id: result.draft_id, memory_id: result.memory.id, action: result.action });
-        writeLine(talk, `${c.green(result.action === "created" ? "Saved" : "Updated")} ${result.memory.id}.`);
-      } catch (error) {
-        if (!isNuzoError(error)) throw error;
-        const e = toNuzoError(error);
-        outcome.failed.push({ draft_id: draft.id, error: e.toJSON() });
-        writeLine(talk, `${c.red("Not saved:")} ${e.message} (${e.code}). The draft stays pending.`);
-      }
-      return;
-    }
-    const edited = await askEdits(reader, shown, talk, projectScope);
-    if (edited === null) {
-      outcome.quit = true;
-      return;
-    }
-    edits = { ...edits, ...edited };
-    shown = { ...shown, ...edited };
-  }
-}
-async function askEdits(reader, draft, talk, projectScope) {
-  const edits = {};
-  const content = await reader.ask(`Content [${draft.content}]: `);
-  if (content === null) return null;
-  if (content.trim()) edits.content = content.trim();
-  for (; ; ) {
-    const kind = await reader.ask(`Kind (${MEMORY_KINDS.join("/")}) [${draft.kind}]: `);
-    if (kind === null) return null;
-    if (!kind.trim()) break;
-    if (MEMORY_KINDS.includes(kind.trim())) {
-      edits.kind = kind.trim();
-      break;
-    }
-    writeLine(talk, `Kind must be one of ${MEMORY_KINDS.join(", ")}.`);
-  }
-  for (; ; ) {
-    const scope = await reader.ask(`Scope (user, project, agent:<name>) [${draft.scope}]: `);
-    if (scope === null) return null;
-    if (!scope.trim()) break;
-    try {
-      edits.scope = resolveScope(scopeAlias(scope), projectScope);
-      break;
-    } catch (error) {
-      writeLine(talk, `${toNuzoError(error).message}`);
-    }
-  }
-  const tags = await reader.ask(`Tags, comma-separated ('-' for none) [${draft.tags.join(", ")}]: `);
-  if (tags === null) return null;
-  if (tags.trim() === "-") edits.tags = [];
-  else if (tags.trim()) edits.tags = tags.split(",").map((t) => t.trim()).filter(Boolean);
-  return edits;
-}
-function finish2(inv, talk, outcome, total) {
-  const { quit, ...summary } = outcome;
-  if (inv.json) {
-    writeJson(inv.io, { reviewed: total, ...summary, quit });
-    return 0;
-  }
-  if (total === 0) {
-    writeLine(talk, "No drafts waiting for review.");
-    return 0;
-  }
-  writeLine(talk);
-  writeLine(talk, `${outcome.confirmed.length} saved, ${outcome.rejected.length} rejected, ${outcome.skipped.length} skipped${outcome.failed.length ? `, ${outcome.failed.length} refused` : ""}; ${plural(outcome.remaining, "draft")} still pending.`);
-  return 0;
-}
-var CHOICES, reviewCommand;
-var init_review = __esm({
-  "cli/review.ts"() {
-    "use strict";
-    init_draft();
-    init_queue();
-    init_errors();
-    init_limits();
-    init_scope();
-    init_args();
-    init_context();
-    init_io();
-    init_prompt();
-    init_render();
-    CHOICES = {
-      c: "confirm",
-      confirm: "confirm",
-      y: "confirm",
-      yes: "confirm",
-      e: "edit",
-      edit: "edit",
-      r: "reject",
-      reject: "reject",
-      n: "reject",
-      no: "reject",
-      s: "skip",
-      skip: "skip",
-      "": "skip",
-      q: "quit",
-      quit: "quit"
-    };
-    reviewCommand = {
-      name: "review",
-      summary: "Review pending drafts one by one: confirm, edit, reject, skip or quit",
-      usage: "[options]",
-      positionals: [0, 0],
-      options: {
-        "project-root": SCOPE_OPTIONS["project-root"],
-        "remember-rejections": { type: "boolean", help: "Keep a hash of each rejected draft so capture stops proposing it" }
-      },
-      notes: ['Answers are read line by line from stdin, so a review can also be scripted (e.g. printf "c\\nr\\nq\\n" | nuzo review).'],
-      async run(inv) {
-        const talk = inv.json ? inv.io.stderr : inv.io.stdout;
-        const outcome = { confirmed: [], rejected: [], skipped: [], failed: [], remaining: 0, quit: false };
-        if (!storeExists(inv)) return finish2(inv, talk, outcome, 0);
-        const session = openCli(inv);
-        const reader = lineReader(inv.io.stdin, talk);
-        try {
-          const scopes = defaultScopes(session);
-          const drafts = listDrafts(session.ctx, scopes, 500);
-          const c = colorsFor(talk, inv.io.env);
-          for (const [index, draft] of drafts.entries()) {
-            if (outcome.quit) break;
-            writeLine(talk);
-            writeLine(talk, c.dim(`Draft ${index + 1} of ${drafts.length} \xB7 ${draft.id} \xB7 from ${draft.source}`));
-            await decide(session, draft, reader, talk, c, inv, outcome, session.project?.scope ?? null);
-          }
-          outcome.remaining = countDrafts(session.ctx, scopes);
-          return finish2(inv, talk, outcome, drafts.length);
-        } finally {
-          reader.close();
-          session.close();
-        }
-      }
-    };
-  }
-});
-
 // cli/main.ts
 init_version();
 init_sqlite();
@@ -10505,8 +10508,8 @@ init_io();
 var ENTRIES = {
   memory: { summary: "Save, find, edit, forget, move and check memories", load: async () => (await Promise.resolve().then(() => (init_memory(), memory_exports))).memoryGroup },
   drafts: { summary: "Inspect and decide on memory suggestions waiting for your confirmation", load: async () => (await Promise.resolve().then(() => (init_drafts(), drafts_exports))).draftsGroup },
-  capture: { summary: "Dry-run capture on a transcript: show the drafts it would propose, store nothing", load: async () => (await Promise.resolve().then(() => (init_capture(), capture_exports))).captureCommand },
-  review: { summary: "Review pending drafts one by one: confirm, edit, reject, skip or quit", load: async () => (await Promise.resolve().then(() => (init_review(), review_exports))).reviewCommand }
+  review: { summary: "Review pending drafts one by one: confirm, edit, reject, skip or quit", load: async () => (await Promise.resolve().then(() => (init_review(), review_exports))).reviewCommand },
+  capture: { summary: "Dry-run capture on a transcript: show the drafts it would propose, store nothing", load: async () => (await Promise.resolve().then(() => (init_capture(), capture_exports))).captureCommand }
 };
 var isGroup = (x) => "commands" in x;
 async function main(argv, io2) {
