@@ -1,0 +1,105 @@
+// Drives the BUILT server (dist/mcp-server.js) the way a host does: a real process on this
+// Node, spoken to by the real SDK Client over stdio, with a throwaway NUZO_HOME and HOME
+// and a project checkout. Clients may declare elicitation (with a scripted answer) and roots.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ElicitRequestSchema, ListRootsRequestSchema, type CallToolResult, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDraft, type NewDraft } from '../../lib/drafts/queue.ts';
+import { sandbox, type Sandbox } from '../support/sandbox.ts';
+
+export const SERVER = process.env.NUZO_TEST_MCP_SERVER ?? fileURLToPath(new URL('../../dist/mcp-server.js', import.meta.url));
+
+export type ElicitRequest = { message: string; requestedSchema: { properties: Record<string, any>; required?: string[] } };
+
+export type ClientOptions = {
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  // Declares the elicitation capability and answers every prompt with this function.
+  elicit?: (request: ElicitRequest) => ElicitResult | Promise<ElicitResult>;
+  roots?: string[];
+};
+
+export type Session = {
+  client: Client;
+  stderr: () => string;
+  call(name: string, args?: Record<string, unknown>): Promise<CallToolResult & { structuredContent?: any }>;
+  prompts: ElicitRequest[];
+  close(): Promise<void>;
+};
+
+export async function connect(box: Sandbox, options: ClientOptions = {}): Promise<Session> {
+  const capabilities: Record<string, unknown> = {};
+  if (options.elicit) capabilities.elicitation = { form: {} };
+  if (options.roots) capabilities.roots = { listChanged: true };
+  const client = new Client({ name: 'nuzo-test', version: '0.0.0' }, { capabilities });
+  const prompts: ElicitRequest[] = [];
+  if (options.elicit) {
+    const answer = options.elicit;
+    client.setRequestHandler(ElicitRequestSchema, async (request) => {
+      const params = request.params as unknown as ElicitRequest;
+      prompts.push(params);
+      return answer(params);
+    });
+  }
+  if (options.roots) {
+    const roots = options.roots;
+    client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: roots.map((dir) => ({ uri: `file://${dir}`, name: 'project' })) }));
+  }
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...box.env, ...options.env })) if (value !== undefined) env[key] = value;
+  const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER], env, cwd: options.cwd ?? box.project, stderr: 'pipe' });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk) => { stderr += chunk; });
+  await client.connect(transport);
+  return {
+    client,
+    prompts,
+    stderr: () => stderr,
+    call: (name, args = {}) => client.callTool({ name, arguments: args }, undefined, { timeout: 30_000 }) as Promise<CallToolResult & { structuredContent?: any }>,
+    close: () => client.close(),
+  };
+}
+
+// The { code, message, details } body of an isError result, checked to be the same in
+// structuredContent and in the text block.
+export function errorOf(result: CallToolResult & { structuredContent?: any }): { code: string; message: string; details: Record<string, unknown> } {
+  if (!result.isError) throw new Error(`expected an error result, got ${JSON.stringify(result.structuredContent)}`);
+  const text = result.content.find((c) => c.type === 'text');
+  const fromText = JSON.parse(text && 'text' in text ? text.text : '{}');
+  if (JSON.stringify(fromText) !== JSON.stringify(result.structuredContent)) throw new Error('text and structuredContent disagree');
+  return result.structuredContent;
+}
+
+export function ok(result: CallToolResult & { structuredContent?: any }): any {
+  if (result.isError) throw new Error(`unexpected error result: ${JSON.stringify(result.structuredContent)}`);
+  return result.structuredContent;
+}
+
+export function writeUserConfig(box: Sandbox, config: Record<string, unknown>): void {
+  mkdirSync(box.home, { recursive: true });
+  writeFileSync(join(box.home, 'config.json'), JSON.stringify(config));
+}
+
+export function makeDraft(box: Sandbox, input: Partial<NewDraft> & { content: string }): string {
+  const ctx = box.open({ actor: 'nuzo:hook' });
+  const outcome = createDraft(ctx, {
+    kind: 'preference',
+    scope: box.projectScope,
+    tags: ['workflow'],
+    source: 'claude:capture-suggestion',
+    confidence: 0.72,
+    reason: 'The user stated a recurring preference.',
+    ...input,
+  });
+  if (!('created' in outcome)) throw new Error(`draft not created: ${JSON.stringify(outcome)}`);
+  return outcome.created.id;
+}
+
+export function otherProject(box: Sandbox, name = 'other'): string {
+  const dir = join(dirname(box.project), name);
+  mkdirSync(join(dir, '.git'), { recursive: true });
+  return dir;
+}
