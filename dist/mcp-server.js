@@ -40408,6 +40408,27 @@ function knownScopes(store) {
   return store.db.prepare("SELECT DISTINCT scope FROM memories").all().map((r) => r.scope);
 }
 
+// server/form-validator.ts
+var formValidator = {
+  getValidator(schema) {
+    const { properties = {}, required: required2 = [] } = schema;
+    return (input2) => {
+      const fail = (errorMessage) => ({ valid: false, data: void 0, errorMessage });
+      if (!input2 || typeof input2 !== "object" || Array.isArray(input2)) return fail("the answer must be an object");
+      const answer = input2;
+      for (const key of required2) if (!(key in answer)) return fail(`${key} is required`);
+      for (const [key, value] of Object.entries(answer)) {
+        const rule = properties[key];
+        if (!rule) return fail(`${key} is not a field of this form`);
+        if (rule.type === "string" && typeof value !== "string") return fail(`${key} must be a string`);
+        if (rule.enum && !rule.enum.includes(value)) return fail(`${key} must be one of ${rule.enum.join(", ")}`);
+        if (typeof value === "string" && rule.maxLength !== void 0 && value.length > rule.maxLength) return fail(`${key} is too long`);
+      }
+      return { valid: true, data: answer, errorMessage: void 0 };
+    };
+  }
+};
+
 // server/errors.ts
 function errorResult(error62, tool = "tool") {
   const nuzo = toNuzoError(error62);
@@ -42969,6 +42990,13 @@ function scrubWal(store, attempts = 20) {
   return false;
 }
 
+// lib/drafts/count.ts
+function countDrafts(ctx, scopes) {
+  if (scopes.length === 0) return 0;
+  const row = ctx.store.db.prepare(`SELECT COUNT(*) AS n FROM drafts WHERE scope IN (${scopes.map(() => "?").join(", ")}) AND expires_at > ?`).get(...scopes, iso(ctx.store.clock.now()));
+  return Number(row.n);
+}
+
 // lib/drafts/queue.ts
 var DRAFT_ID_RE = /^drf_[0-9A-HJKMNP-TV-Z]{26}$/;
 function listDrafts(ctx, scopes, limit = 50) {
@@ -42976,11 +43004,6 @@ function listDrafts(ctx, scopes, limit = 50) {
   const now = iso(ctx.store.clock.now());
   const rows = ctx.store.db.prepare(`SELECT ${DRAFT_COLUMNS} FROM drafts WHERE scope IN (${scopes.map(() => "?").join(", ")}) AND expires_at > ? ORDER BY priority = 'low', created_at LIMIT ?`).all(...scopes, now, Math.min(Math.max(1, limit), 500));
   return rows.map(rowToDraft);
-}
-function countDrafts(ctx, scopes) {
-  if (scopes.length === 0) return 0;
-  const row = ctx.store.db.prepare(`SELECT COUNT(*) AS n FROM drafts WHERE scope IN (${scopes.map(() => "?").join(", ")}) AND expires_at > ?`).get(...scopes, iso(ctx.store.clock.now()));
-  return Number(row.n);
 }
 function getDraft(ctx, id) {
   if (typeof id !== "string" || !DRAFT_ID_RE.test(id)) throw new NuzoError("INVALID_INPUT", "A draft id looks like drf_ followed by 26 ULID characters.", { field: "id" });
@@ -44256,7 +44279,7 @@ var INSTRUCTIONS = [
   "Use memory_remember only when the user explicitly asks to save something. Inferred memories become drafts that the user confirms, edits or rejects; never confirm, delete or bulk-forget on your own initiative."
 ].join(" ");
 function createServer(deps) {
-  const server = new McpServer({ name: "nuzo", version: NUZO_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new McpServer({ name: "nuzo", version: NUZO_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: formValidator });
   structuredInputErrors(server);
   const runtime = new Runtime(deps, server.server);
   registerTools(server, runtime);

@@ -4,6 +4,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { NUZO_VERSION } from '../lib/version.ts';
 import { Runtime, type ServerDeps } from './context.ts';
+import { formValidator } from './form-validator.ts';
 import { structuredInputErrors } from './tool.ts';
 import { registerTools } from './tools/index.ts';
 
@@ -17,7 +18,7 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 export function createServer(deps: ServerDeps): NuzoServer {
-  const server = new McpServer({ name: 'nuzo', version: NUZO_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new McpServer({ name: 'nuzo', version: NUZO_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: formValidator });
   structuredInputErrors(server);
   const runtime = new Runtime(deps, server.server);
   registerTools(server, runtime);

@@ -1,0 +1,36 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { assertRecordReachable, canReach, homeScopes, makeFence, memoryNotFound, reachableAmong, reachableScope } from '../../lib/access.ts';
+
+const HERE = 'project:1111111111111111';
+const THERE = 'project:2222222222222222';
+
+test('a fence reaches its own project, user:default and agent scopes, and nothing else by default', () => {
+  const fence = makeFence(HERE, []);
+  for (const scope of [HERE, 'user:default', 'agent:codex', 'agent:claude-code']) assert.equal(canReach(fence, scope), true, scope);
+  for (const scope of [THERE, 'team:x', 'user:other', '']) assert.equal(canReach(fence, scope), false, scope);
+  assert.equal(reachableScope(fence, 'project:auto'), HERE);
+  assert.throws(() => reachableScope(fence, THERE), { code: 'SCOPE_NOT_ALLOWED' });
+});
+
+test('allowed_projects opens named projects, and "*" opens every project', () => {
+  assert.equal(canReach(makeFence(HERE, [THERE]), THERE), true);
+  assert.equal(canReach(makeFence(HERE, [THERE]), 'project:3333333333333333'), false);
+  assert.equal(canReach(makeFence(null, ['*']), THERE), true);
+});
+
+test('without a project, project:auto is unresolved and only user and agent scopes remain', () => {
+  const fence = makeFence(null, []);
+  assert.throws(() => reachableScope(fence, 'project:auto'), { code: 'PROJECT_UNRESOLVED' });
+  assert.deepEqual(homeScopes(fence), ['user:default']);
+  assert.deepEqual(reachableAmong(fence, [THERE, 'agent:codex', 'user:default']), ['user:default', 'agent:codex']);
+});
+
+test('a record outside the fence is reported exactly like a missing one', () => {
+  const fence = makeFence(HERE, []);
+  const id = 'mem_01ARZ3NDEKTSV4RRFFQ69G5FAV';
+  const outside = (() => { try { assertRecordReachable(fence, THERE, {}, () => memoryNotFound(id)); } catch (e) { return e; } })() as { code: string; message: string; details: unknown };
+  const missing = memoryNotFound(id);
+  assert.deepEqual([outside.code, outside.message, outside.details], [missing.code, missing.message, missing.details]);
+  assert.equal(assertRecordReachable(fence, HERE, 'ok', () => memoryNotFound(id)), 'ok');
+});
