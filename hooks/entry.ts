@@ -62,10 +62,29 @@ function safeOutput(event: string, stdout: string): string {
   }
 }
 
+type Runtime = { runHook(event: string, stdin: string, env: NodeJS.ProcessEnv): HookOutcome | Promise<HookOutcome> };
+
+async function loadRuntime(): Promise<Runtime> {
+  try {
+    // Node >= 22.1: cache compiled code so later hook runs skip most of the parse/compile.
+    const mod = (await import('node:module')) as { enableCompileCache?: () => unknown };
+    mod.enableCompileCache?.();
+  } catch {
+    // No cache: slower, still correct.
+  }
+  // Resolved next to this file at run time (dist/hook-runtime.js), never bundled.
+  const runtimeUrl = './hook-runtime.js';
+  return (await import(runtimeUrl)) as Runtime;
+}
+
 async function main(): Promise<void> {
   const event = (process.argv[2] ?? '').toLowerCase();
   if (!(event in WATCHDOG_MS)) return finish('');
   setTimeout(() => { debug('watchdog'); process.exit(0); }, WATCHDOG_MS[event]).unref();
+  // Loading the runtime (and compiling it, from V8's on-disk cache after the first run)
+  // overlaps with reading stdin: both are on the path the user waits for.
+  const runtimeLoad = nodeTooOld() || truthy(process.env.NUZO_DISABLED) ? null : loadRuntime();
+  runtimeLoad?.catch(() => undefined);
   const stdin = await readStdin();
   if (truthy(process.env.NUZO_DISABLED)) return finish('');
   if (nodeTooOld()) {
@@ -76,9 +95,7 @@ async function main(): Promise<void> {
     debug('stdin missing or over 1 MiB');
     return finish('');
   }
-  // Resolved next to this file at run time (dist/hook-runtime.js), never bundled.
-  const runtimeUrl = './hook-runtime.js';
-  const runtime = (await import(runtimeUrl)) as { runHook(event: string, stdin: string, env: NodeJS.ProcessEnv): HookOutcome | Promise<HookOutcome> };
+  const runtime = await runtimeLoad!;
   const outcome = await runtime.runHook(event, stdin, process.env);
   finish(safeOutput(event, typeof outcome?.stdout === 'string' ? outcome.stdout : ''));
 }

@@ -1,28 +1,35 @@
 // Builds the bundles the hosts run (dist/ is committed; hosts never build).
 //   node scripts/build.mjs          write dist/
 //   node scripts/build.mjs --check  build to a temp dir and fail if dist/ differs
+// Tests import buildInto() to build the same bundles into a temp dir.
 import { build } from 'esbuild';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const check = process.argv.includes('--check');
+
+// Some CommonJS dependencies call require(); give each ESM bundle one.
+const requireShim = "import { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);";
 
 // name -> [source, options]. The hook shim must parse and run on old Node (it prints the
-// "needs Node 22.13" notice), so it targets node16 and imports nothing statically.
-const entries = [
+// "needs Node 22.13" notice), so it targets node16 and imports nothing statically; the
+// runtime loads one per-event bundle, so each hook pays only for its own code.
+export const ENTRIES = [
   ['hook', 'hooks/entry.ts', { target: 'node16' }],
   ['hook-runtime', 'hooks/runtime.ts', {}],
+  ['hook-session-start', 'hooks/session-start.ts', {}],
+  ['hook-stop', 'hooks/stop.ts', {}],
+  ['hook-prompt', 'hooks/prompt.ts', {}],
   ['mcp-server', 'server/main.ts', {}],
-  ['cli', 'cli/main.ts', { banner: { js: '#!/usr/bin/env node' } }],
+  ['cli', 'cli/main.ts', { shebang: true }],
 ];
 
-async function buildInto(outdir) {
+export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
   mkdirSync(outdir, { recursive: true });
-  for (const [name, source, extra] of entries) {
-    if (!existsSync(join(root, source))) continue;
+  for (const [name, source, extra] of ENTRIES) {
+    if (!names.includes(name) || !existsSync(join(root, source))) continue;
     await build({
       absWorkingDir: root,
       entryPoints: [source],
@@ -30,21 +37,20 @@ async function buildInto(outdir) {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node22',
+      target: extra.target ?? 'node22',
       legalComments: 'none',
       logLevel: 'warning',
-      external: ['./hook-runtime.js'],
-      // Some CommonJS dependencies call require(); give the ESM bundle one.
-      banner: { js: "import { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);" },
-      ...extra,
-      ...(extra.banner ? { banner: { js: `${extra.banner.js}\nimport { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);` } } : {}),
+      external: ['./hook-runtime.js', './hook-session-start.js', './hook-stop.js', './hook-prompt.js'],
+      banner: { js: extra.shebang ? `#!/usr/bin/env node\n${requireShim}` : requireShim },
     });
   }
 }
 
-if (!check) {
-  await buildInto(join(root, 'dist'));
-} else {
+async function main() {
+  if (!process.argv.includes('--check')) {
+    await buildInto(join(root, 'dist'));
+    return;
+  }
   const tmp = mkdtempSync(join(tmpdir(), 'nuzo-build-'));
   try {
     await buildInto(tmp);
@@ -60,3 +66,5 @@ if (!check) {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

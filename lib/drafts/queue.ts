@@ -81,14 +81,6 @@ export function listDrafts(ctx: CoreContext, scopes: string[], limit = 50): Draf
   return rows.map(rowToDraft);
 }
 
-export function countDrafts(ctx: CoreContext, scopes: string[]): number {
-  if (scopes.length === 0) return 0;
-  const row = ctx.store.db
-    .prepare(`SELECT COUNT(*) AS n FROM drafts WHERE scope IN (${scopes.map(() => '?').join(', ')}) AND expires_at > ?`)
-    .get(...scopes, iso(ctx.store.clock.now())) as { n: number };
-  return Number(row.n);
-}
-
 export function getDraft(ctx: CoreContext, id: unknown): Draft {
   if (typeof id !== 'string' || !DRAFT_ID_RE.test(id)) throw new NuzoError('INVALID_INPUT', 'A draft id looks like drf_ followed by 26 ULID characters.', { field: 'id' });
   const row = ctx.store.db.prepare(`SELECT ${DRAFT_COLUMNS} FROM drafts WHERE id = ?`).get(id) as DraftRow | undefined;
@@ -201,3 +193,4 @@ function boundedText(value: unknown, field: string): string {
 }
 
 export { getMemory };
+export { countDrafts } from './count.ts';

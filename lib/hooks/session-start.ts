@@ -3,7 +3,7 @@
 // last_used_at, no audit), never creates a store, and keeps to a deadline well under the
 // host's timeout: the busy timeout is bounded by what is left of it.
 import { randomBytes } from 'node:crypto';
-import { countDrafts } from '../drafts/queue.ts';
+import { countDrafts } from '../drafts/count.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import { iso } from '../clock.ts';
 import { renderRecallFence, type FenceItem } from '../recall/fence.ts';
@@ -22,7 +22,9 @@ export const SESSION_START_DEADLINE_MS = 1500;
 
 export type HookResult = { stdout: string };
 
-const KIND_ORDER = "CASE kind WHEN 'instruction' THEN 0 WHEN 'preference' THEN 1 WHEN 'project_decision' THEN 2 WHEN 'fact' THEN 3 ELSE 4 END";
+const KIND_ORDER = ['instruction', 'preference', 'project_decision', 'fact', 'note'];
+const kindRank = (kind: string) => { const i = KIND_ORDER.indexOf(kind); return i < 0 ? KIND_ORDER.length : i; };
+const POOL_PER_SCOPE = 200;
 
 export function runSessionStartHook(stdinText: string, env: Env, startedAt: number = Date.now()): HookResult {
   const input = parseHookInput(stdinText);
@@ -66,14 +68,15 @@ function pickMemories(ctx: CoreContext, scopes: string[], limit: number, prompt:
     const { results } = recall(ctx, { query: prompt, scopes, limit, projectScope: scopes.length > 1 ? scopes[0] : null, recordUse: false });
     return results.map((r) => ({ id: r.id, kind: r.kind, scope: r.scope, age_days: r.age_days, source: r.source, content: r.content, memoryKind: r.kind }));
   }
-  const placeholders = scopes.map(() => '?').join(', ');
-  const rows = store.db
-    .prepare(
-      `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${placeholders})
-       AND (expires_at IS NULL OR expires_at > ?) AND NOT EXISTS (SELECT 1 FROM json_each(memories.tags) WHERE value = 'session-digest')
-       ORDER BY scope = ? DESC, ${KIND_ORDER}, COALESCE(last_used_at, updated_at) DESC LIMIT ?`,
-    )
-    .all(...scopes, iso(now), scopes[0], limit) as MemoryRow[];
+  // Bounded and index-backed (scope, status, updated_at): the newest few hundred per scope
+  // are ranked in code, so start-up cost does not grow with the store.
+  const nowIso = iso(now);
+  const newest = store.db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE scope = ? AND status = 'active' ORDER BY updated_at DESC LIMIT ${POOL_PER_SCOPE}`);
+  const rows = scopes
+    .flatMap((scope) => newest.all(scope) as MemoryRow[])
+    .filter((row) => (row.expires_at === null || row.expires_at > nowIso) && !(JSON.parse(row.tags) as string[]).includes('session-digest'))
+    .sort((a, b) => Number(b.scope === scopes[0]) - Number(a.scope === scopes[0]) || kindRank(a.kind) - kindRank(b.kind) || (b.last_used_at ?? b.updated_at).localeCompare(a.last_used_at ?? a.updated_at))
+    .slice(0, limit);
   return rows.map(rowToMemory).map((m) => ({
     id: m.id,
     kind: m.kind,

@@ -34,9 +34,10 @@ function runShim(dir: string, event: string, options: { env?: Record<string, str
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+// The shim loads the runtime while it reads stdin, so "skipped" means runHook never ran.
 const ECHO_RUNTIME = `import { writeFileSync } from 'node:fs';
-writeFileSync(new URL('./loaded', import.meta.url), '1');
 export function runHook(event, stdin, env) {
+  writeFileSync(new URL('./loaded', import.meta.url), '1');
   return { stdout: JSON.stringify({ event, stdin: JSON.parse(stdin), marker: env.NUZO_E2E_MARK ?? null }), exitCode: 0 };
 }
 `;

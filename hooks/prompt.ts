@@ -1,0 +1,2 @@
+// dist/hook-prompt.js
+export { runPromptRecallHook } from '../lib/hooks/prompt-recall.ts';

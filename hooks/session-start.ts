@@ -1,0 +1,2 @@
+// dist/hook-session-start.js
+export { runSessionStartHook } from '../lib/hooks/session-start.ts';

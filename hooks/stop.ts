@@ -1,0 +1,2 @@
+// dist/hook-stop.js
+export { runStopHook } from '../lib/hooks/stop.ts';

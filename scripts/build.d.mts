@@ -1,0 +1,2 @@
+export const ENTRIES: Array<[name: string, source: string, options: { target?: string; shebang?: boolean }]>;
+export function buildInto(outdir: string, names?: string[]): Promise<void>;
