@@ -7943,8 +7943,8 @@ function progressLine(stream, env) {
       if (now - last < 100 && p.done !== p.total) return;
       last = now;
       const label = p.phase === "read" ? "Reading" : p.phase === "check" ? "Checking" : "Writing";
-      const pct = p.total ? Math.floor(p.done / p.total * 100) : 100;
-      stream.write(`\r\x1B[2K${label} ${p.phase === "read" ? `${pct}%` : `${p.done}/${p.total}`}`);
+      const pct2 = p.total ? Math.floor(p.done / p.total * 100) : 100;
+      stream.write(`\r\x1B[2K${label} ${p.phase === "read" ? `${pct2}%` : `${p.done}/${p.total}`}`);
       shown = true;
     },
     done() {
@@ -8489,6 +8489,19 @@ var init_draft = __esm({
   }
 });
 
+// lib/drafts/count.ts
+function countDrafts(ctx, scopes) {
+  if (scopes.length === 0) return 0;
+  const row = ctx.store.db.prepare(`SELECT COUNT(*) AS n FROM drafts WHERE scope IN (${scopes.map(() => "?").join(", ")}) AND expires_at > ?`).get(...scopes, iso(ctx.store.clock.now()));
+  return Number(row.n);
+}
+var init_count = __esm({
+  "lib/drafts/count.ts"() {
+    "use strict";
+    init_clock();
+  }
+});
+
 // lib/drafts/queue.ts
 import { createHash as createHash2 } from "node:crypto";
 function listDrafts(ctx, scopes, limit = 50) {
@@ -8496,11 +8509,6 @@ function listDrafts(ctx, scopes, limit = 50) {
   const now = iso(ctx.store.clock.now());
   const rows = ctx.store.db.prepare(`SELECT ${DRAFT_COLUMNS} FROM drafts WHERE scope IN (${scopes.map(() => "?").join(", ")}) AND expires_at > ? ORDER BY priority = 'low', created_at LIMIT ?`).all(...scopes, now, Math.min(Math.max(1, limit), 500));
   return rows.map(rowToDraft);
-}
-function countDrafts(ctx, scopes) {
-  if (scopes.length === 0) return 0;
-  const row = ctx.store.db.prepare(`SELECT COUNT(*) AS n FROM drafts WHERE scope IN (${scopes.map(() => "?").join(", ")}) AND expires_at > ?`).get(...scopes, iso(ctx.store.clock.now()));
-  return Number(row.n);
 }
 function getDraft(ctx, id) {
   if (typeof id !== "string" || !DRAFT_ID_RE.test(id)) throw new NuzoError("INVALID_INPUT", "A draft id looks like drf_ followed by 26 ULID characters.", { field: "id" });
@@ -8595,6 +8603,7 @@ var init_queue = __esm({
     init_scrub();
     init_write();
     init_draft();
+    init_count();
     DRAFT_ID_RE = /^drf_[0-9A-HJKMNP-TV-Z]{26}$/;
   }
 });
@@ -8918,8 +8927,8 @@ var init_review = __esm({
 function newStats() {
   return { lines: 0, events: 0, skipped: {} };
 }
-function countSkip(stats, reason, n = 1) {
-  stats.skipped[reason] = (stats.skipped[reason] ?? 0) + n;
+function countSkip(stats2, reason, n = 1) {
+  stats2.skipped[reason] = (stats2.skipped[reason] ?? 0) + n;
 }
 function* withOffsets(lines2) {
   let next = 0;
@@ -8952,14 +8961,14 @@ function matchPrefix(text, rules) {
   for (const rule of rules) if (startsWithAfterSpace(text, rule.prefix)) return rule.reason;
   return null;
 }
-function stripBlocks(text, rule, stats) {
+function stripBlocks(text, rule, stats2) {
   let at = text.indexOf(rule.open);
   if (at < 0) return text;
   let out = "";
   let from = 0;
   while (at >= 0) {
     out += text.slice(from, at);
-    countSkip(stats, rule.reason);
+    countSkip(stats2, rule.reason);
     const end = text.indexOf(rule.close, at + rule.open.length);
     if (end < 0) {
       from = text.length;
@@ -8970,19 +8979,19 @@ function stripBlocks(text, rule, stats) {
   }
   return out + text.slice(from);
 }
-function stripRecallLines(text, stats) {
+function stripRecallLines(text, stats2) {
   if (text.indexOf(RECALL_LINE_PREFIX) < 0) return text;
   const kept = [];
   for (const line of text.split("\n")) {
-    if (startsWithAfterSpace(line, RECALL_LINE_PREFIX)) countSkip(stats, "nuzo_recall");
+    if (startsWithAfterSpace(line, RECALL_LINE_PREFIX)) countSkip(stats2, "nuzo_recall");
     else kept.push(line);
   }
   return kept.join("\n");
 }
-function stripAll(text, rules, stats) {
+function stripAll(text, rules, stats2) {
   let out = text;
-  for (const rule of rules) out = stripBlocks(out, rule, stats);
-  return stripRecallLines(out, stats).trim();
+  for (const rule of rules) out = stripBlocks(out, rule, stats2);
+  return stripRecallLines(out, stats2).trim();
 }
 function commandText(text) {
   const name = between(text, "<command-name>", "</command-name>")?.trim() ?? "";
@@ -8997,33 +9006,33 @@ function between(text, open, close) {
   const b = text.indexOf(close, a + open.length);
   return b < 0 ? text.slice(a + open.length) : text.slice(a + open.length, b);
 }
-function cleanClaudeUserText(raw, stats) {
+function cleanClaudeUserText(raw, stats2) {
   const whole = matchPrefix(raw, CLAUDE_USER_PREFIXES);
   if (whole) {
-    countSkip(stats, whole);
+    countSkip(stats2, whole);
     return null;
   }
   let text = raw;
   if (text.indexOf("<command-name>") >= 0 || text.indexOf("<command-message>") >= 0) {
     const cmd = commandText(text);
-    countSkip(stats, "command_wrapper");
+    countSkip(stats2, "command_wrapper");
     if (cmd === null) return null;
     text = cmd;
   }
-  const cleaned = stripAll(text, USER_BLOCKS, stats);
+  const cleaned = stripAll(text, USER_BLOCKS, stats2);
   return cleaned === "" ? null : cleaned;
 }
-function cleanCodexUserText(raw, stats) {
+function cleanCodexUserText(raw, stats2) {
   const whole = matchPrefix(raw, CODEX_USER_PREFIXES);
   if (whole) {
-    countSkip(stats, whole);
+    countSkip(stats2, whole);
     return null;
   }
-  const cleaned = stripAll(raw, USER_BLOCKS, stats);
+  const cleaned = stripAll(raw, USER_BLOCKS, stats2);
   return cleaned === "" ? null : cleaned;
 }
-function cleanAssistantText(raw, stats) {
-  const cleaned = stripAll(raw, ASSISTANT_BLOCKS, stats);
+function cleanAssistantText(raw, stats2) {
+  const cleaned = stripAll(raw, ASSISTANT_BLOCKS, stats2);
   return cleaned === "" ? null : cleaned;
 }
 function fingerprint2(text) {
@@ -10442,6 +10451,136 @@ var init_dry_run = __esm({
   }
 });
 
+// lib/capture/trace.ts
+var trace_exports = {};
+__export(trace_exports, {
+  buildTraceRow: () => buildTraceRow,
+  summarizeTraces: () => summarizeTraces
+});
+function safeToolName(name) {
+  if (!name) return null;
+  const cleaned = name.replace(/[^A-Za-z0-9_.:-]/g, "").slice(0, TOOL_NAME_MAX);
+  return cleaned || null;
+}
+function buildTraceRow(input) {
+  const { event, decision, scorer } = input;
+  return {
+    outcome: decision === null ? "error" : decision.shouldCapture ? "capture" : "skip",
+    event_kind: event.kind,
+    tool_name: safeToolName(event.tool?.name),
+    significance: decision?.significance ?? null,
+    threshold: decision?.threshold ?? null,
+    mode: decision?.mode ?? null,
+    limited_reason: decision?.limited?.reason ?? null,
+    scorer_model: scorer?.used ? scorer.model ?? null : null,
+    scorer_latency_ms: scorer?.latency_ms ?? null,
+    fallback: scorer?.fallback ?? null,
+    created_at: new Date(input.now).toISOString()
+  };
+}
+function summarizeTraces(rows) {
+  const byKind = {};
+  const byTool = {};
+  const fallbacks = {};
+  const byReason = {};
+  let captures = 0;
+  let errors = 0;
+  let scorerUsed = 0;
+  let scorerAttempted = 0;
+  let timeouts = 0;
+  let limited = 0;
+  for (const row of rows) {
+    const captured = row.outcome === "capture";
+    if (captured) captures++;
+    if (row.outcome === "error") errors++;
+    const kind = byKind[row.event_kind] ??= { decisions: 0, captures: 0, sigSum: 0, sigCount: 0 };
+    kind.decisions++;
+    if (captured) kind.captures++;
+    if (row.significance !== null && row.significance !== void 0) {
+      kind.sigSum += row.significance;
+      kind.sigCount++;
+    }
+    if (row.tool_name) {
+      const tool = byTool[row.tool_name] ??= { decisions: 0, captures: 0 };
+      tool.decisions++;
+      if (captured) tool.captures++;
+    }
+    if (row.scorer_model) scorerUsed++;
+    if (row.scorer_model || row.fallback && row.fallback !== "disabled") scorerAttempted++;
+    if (row.fallback) fallbacks[row.fallback] = (fallbacks[row.fallback] ?? 0) + 1;
+    if (row.fallback === "timeout") timeouts++;
+    if (row.limited_reason) {
+      limited++;
+      byReason[row.limited_reason] = (byReason[row.limited_reason] ?? 0) + 1;
+    }
+  }
+  const total = rows.length;
+  return {
+    decisions: total,
+    captures,
+    errors,
+    capture_rate: ratio(captures, total),
+    by_kind: Object.fromEntries(
+      Object.entries(byKind).map(([k, v]) => [
+        k,
+        { decisions: v.decisions, captures: v.captures, rate: ratio(v.captures, v.decisions), mean_significance: v.sigCount ? Math.round(v.sigSum / v.sigCount * 1e3) / 1e3 : null }
+      ])
+    ),
+    by_tool: Object.fromEntries(Object.entries(byTool).map(([k, v]) => [k, { ...v, rate: ratio(v.captures, v.decisions) }])),
+    scorer: { attempted: scorerAttempted, used: scorerUsed, used_pct: pct(scorerUsed, total), timeouts, timeout_pct: pct(timeouts, scorerAttempted), fallbacks },
+    limited: { total: limited, pct: pct(limited, total), budget: byReason.budget ?? 0, budget_pct: pct(byReason.budget ?? 0, total), by_reason: byReason }
+  };
+}
+var TOOL_NAME_MAX, ratio, pct;
+var init_trace = __esm({
+  "lib/capture/trace.ts"() {
+    "use strict";
+    TOOL_NAME_MAX = 64;
+    ratio = (part, whole) => whole === 0 ? 0 : Math.round(part / whole * 1e4) / 1e4;
+    pct = (part, whole) => Math.round(ratio(part, whole) * 1e4) / 100;
+  }
+});
+
+// lib/pipeline/trace-store.ts
+var trace_store_exports = {};
+__export(trace_store_exports, {
+  insertTrace: () => insertTrace,
+  pruneTraces: () => pruneTraces,
+  readTraces: () => readTraces
+});
+function insertTrace(store, row, host) {
+  store.db.prepare(
+    `INSERT INTO capture_traces (outcome, event_kind, tool_name, significance, threshold, mode, limited_reason, scorer_model, scorer_latency_ms, fallback, host, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  ).run(
+    row.outcome,
+    row.event_kind,
+    row.tool_name ?? null,
+    row.significance ?? null,
+    row.threshold ?? null,
+    row.mode ?? null,
+    row.limited_reason ?? null,
+    row.scorer_model ?? null,
+    row.scorer_latency_ms ?? null,
+    row.fallback ?? null,
+    host,
+    row.created_at
+  );
+}
+function pruneTraces(store, now) {
+  store.db.prepare("DELETE FROM capture_traces WHERE created_at < ?").run(iso(now - LIMITS.traceRetentionDays * 864e5));
+}
+function readTraces(store, sinceMs) {
+  return store.db.prepare("SELECT outcome, event_kind, tool_name, significance, threshold, mode, limited_reason, scorer_model, scorer_latency_ms, fallback, created_at FROM capture_traces WHERE created_at >= ? ORDER BY seq").all(iso(sinceMs));
+}
+var init_trace_store = __esm({
+  "lib/pipeline/trace-store.ts"() {
+    "use strict";
+    init_clock();
+    init_limits();
+  }
+});
+
 // cli/capture.ts
 var capture_exports = {};
 __export(capture_exports, {
@@ -10449,29 +10588,68 @@ __export(capture_exports, {
 });
 import { existsSync as existsSync9 } from "node:fs";
 import { resolve as resolve6 } from "node:path";
+async function stats(inv) {
+  const days = int(inv.values, "days", inv.command, { min: 1, max: LIMITS.traceRetentionDays }) ?? 7;
+  const { summarizeTraces: summarizeTraces2 } = await Promise.resolve().then(() => (init_trace(), trace_exports));
+  const { readTraces: readTraces2 } = await Promise.resolve().then(() => (init_trace_store(), trace_store_exports));
+  let rows = [];
+  if (storeExists(inv)) {
+    const session = openCli(inv);
+    try {
+      rows = readTraces2(session.ctx.store, session.ctx.store.clock.now() - days * 864e5);
+    } finally {
+      session.close();
+    }
+  }
+  const summary = summarizeTraces2(rows);
+  if (inv.json) {
+    writeJson(inv.io, { days, ...summary });
+    return 0;
+  }
+  const c = colorsFor(inv.io.stdout, inv.io.env);
+  const out = (line = "") => writeLine(inv.io.stdout, line);
+  const pct2 = (r) => `${Math.round(r * 1e3) / 10}%`;
+  out(`${c.bold(`Capture, last ${plural(days, "day")}:`)} ${plural(summary.decisions, "decision")}, ${summary.captures} captured (${pct2(summary.capture_rate)}), ${summary.errors} errors`);
+  if (summary.decisions === 0) {
+    out(c.dim("No capture decisions recorded yet (the Stop hook records one per transcript event)."));
+    return 0;
+  }
+  for (const [kind, b] of Object.entries(summary.by_kind)) out(`  ${kind.padEnd(18)} ${String(b.captures).padStart(5)} / ${String(b.decisions).padEnd(6)} ${pct2(b.rate)}${b.mean_significance === null ? "" : c.dim(`  mean significance ${b.mean_significance}`)}`);
+  const tools = Object.entries(summary.by_tool).sort((a, b) => b[1].decisions - a[1].decisions).slice(0, 10);
+  if (tools.length) out(`${c.bold("Top tools:")} ${tools.map(([t, b]) => `${t} ${b.captures}/${b.decisions}`).join(", ")}`);
+  if (summary.limited.total) out(`${c.bold("Rate-limited:")} ${summary.limited.total} (${summary.limited.pct}%) ${Object.entries(summary.limited.by_reason).map(([r, n]) => `${r} \xD7${n}`).join(", ")}`);
+  if (summary.scorer.attempted) out(`${c.bold("Scorer:")} used ${summary.scorer.used} of ${summary.scorer.attempted} attempts, ${summary.scorer.timeouts} timeouts`);
+  return 0;
+}
 var captureCommand;
 var init_capture = __esm({
   "cli/capture.ts"() {
     "use strict";
     init_errors();
     init_draft();
+    init_limits();
     init_args();
     init_context();
     init_io();
     init_render();
     captureCommand = {
       name: "capture",
-      summary: "Dry-run capture on a transcript: show the drafts it would propose, store nothing",
-      usage: "--transcript FILE [options]",
+      summary: "Dry-run capture on a transcript (--transcript), or summarize recent capture decisions (--stats)",
+      usage: "--transcript FILE | --stats [options]",
       positionals: [0, 0],
       options: {
         transcript: { type: "string", value: "FILE", help: "A Claude Code transcript (.jsonl) or a Codex rollout file" },
+        stats: { type: "boolean", help: "Summarize the Stop hook's decision traces (metadata only)" },
+        days: { type: "string", value: "N", help: `With --stats: the last N days (1-${LIMITS.traceRetentionDays}, default 7)` },
         "project-root": SCOPE_OPTIONS["project-root"]
       },
-      notes: ["Always a dry run: nothing is written. Drafts are created only by the hosts' Stop hook."],
+      notes: ["Always read-only: nothing is written. Drafts are created only by the hosts' Stop hook."],
       async run(inv) {
         const file = str(inv.values, "transcript");
-        if (!file) throw new UsageError("Missing --transcript FILE.", inv.command);
+        if (file && inv.values.stats) throw new UsageError("Choose --transcript FILE or --stats, not both.", inv.command);
+        if (inv.values.stats) return stats(inv);
+        if (str(inv.values, "days") !== void 0) throw new UsageError("--days goes with --stats.", inv.command);
+        if (!file) throw new UsageError("Missing --transcript FILE (or --stats).", inv.command);
         const path = resolve6(inv.io.cwd, file);
         if (!existsSync9(path)) throw new NuzoError("INVALID_INPUT", "The transcript file does not exist.", { field: "transcript" });
         const { dryRunCapture: dryRunCapture2 } = await Promise.resolve().then(() => (init_dry_run(), dry_run_exports));

@@ -83,6 +83,9 @@ nuzo drafts list
 step "Review them: confirm the first, reject the second (answers piped in here; normally you type them)" "review"
 printf 'c\nr\n' | nuzo review
 
+step "How capture behaved (decision traces: counts only, no text)" "capture --stats"
+nuzo capture --stats
+
 step "Only what you confirmed became a memory" "memory list"
 nuzo memory list
 

@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+import { runStopHook } from '../../lib/hooks/stop.ts';
 import { claudeTurn } from '../support/transcripts.ts';
 import { cliSandbox, type CliSandbox } from './helpers.ts';
 
@@ -37,5 +38,31 @@ describe('nuzo capture --transcript', () => {
     assert.equal(missing.json.error.code, 'INVALID_INPUT');
     const usage = await box.nuzo(['capture']);
     assert.equal(usage.code, 2);
+  });
+});
+
+describe('nuzo capture --stats', () => {
+  it('summarizes the Stop hook\'s decisions as counts, and is empty (creating nothing) before any', async () => {
+    const empty = await box.nuzo(['capture', '--stats', '--json']);
+    assert.equal(empty.code, 0, empty.stderr);
+    assert.equal(empty.json.days, 7);
+    assert.equal(empty.json.decisions, 0);
+    const path = transcript('For this repo, always run the strict docs build before pushing.');
+    const hook = runStopHook(JSON.stringify({ session_id: 's-cli', transcript_path: path, cwd: box.project, hook_event_name: 'Stop' }), box.env);
+    assert.match(hook.stdout, /memory suggestion/);
+    const run = await box.nuzo(['capture', '--stats', '--days', '1', '--json']);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.json.days, 1);
+    assert.ok(run.json.decisions >= 1 && run.json.captures >= 1, JSON.stringify(run.json));
+    assert.ok(run.json.by_kind.user_message);
+    const text = await box.nuzo(['capture', '--stats']);
+    assert.match(text.stdout, /^Capture, last 7 days: \d+ decisions?, \d+ captured/);
+    assert.ok(!text.stdout.includes('docs build'), 'stats carry no text');
+  });
+
+  it('--stats and --transcript are exclusive; --days needs --stats', async () => {
+    assert.equal((await box.nuzo(['capture', '--stats', '--transcript', 'x'])).code, 2);
+    assert.equal((await box.nuzo(['capture', '--days', '3'])).code, 2);
+    assert.equal((await box.nuzo(['capture', '--stats', '--days', '99'])).code, 2);
   });
 });
