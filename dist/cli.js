@@ -7030,7 +7030,6 @@ var init_files = __esm({
 });
 
 // lib/doctor/checks/git.ts
-import { spawnSync } from "node:child_process";
 import { existsSync as existsSync6 } from "node:fs";
 import { dirname as dirname5, join as join7, relative as relative2 } from "node:path";
 function findWorkTree(start) {
@@ -7040,6 +7039,7 @@ function findWorkTree(start) {
   }
 }
 function git(root, args) {
+  const { spawnSync } = process.getBuiltinModule("node:child_process");
   const run2 = spawnSync("git", ["-C", root, ...args], { encoding: "utf8", timeout: 5e3, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }, stdio: ["ignore", "pipe", "ignore"] });
   return { status: run2.status, stdout: run2.stdout ?? "", missing: run2.error?.code === "ENOENT" };
 }
