@@ -30,12 +30,16 @@ const SETTINGS_TTL_MS = 3000;
 const ROOTS_TIMEOUT_MS = 5000;
 
 export class Runtime {
+  readonly deps: ServerDeps;
+  readonly server: Server;
   readonly home: string;
   private opened: Store | null = null;
   private settings = new Map<string, { at: number; value: Settings }>();
   private roots: Promise<string | null> | null = null;
 
-  constructor(readonly deps: ServerDeps, readonly server: Server) {
+  constructor(deps: ServerDeps, server: Server) {
+    this.deps = deps;
+    this.server = server;
     this.home = nuzoHome(deps.env);
     server.setNotificationHandler(RootsListChangedNotificationSchema, async () => {
       this.roots = null;

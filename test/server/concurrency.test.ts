@@ -39,6 +39,7 @@ test('two server processes writing to the same store at once lose nothing', { ti
   assert.ok(all.memories.every((m: any) => m.tags.includes('touched') && m.revision === 2));
   for (const id of [idsA[0], idsB[N - 1]]) {
     const events = ok(await b.call('memory_history', { id, ...pr })).events.map((e: any) => e.event_type);
-    assert.deepEqual(events.slice(0, 2), ['memory.created', 'memory.updated']);
+    assert.equal(events[0], 'memory.created');
+    assert.equal(events.filter((e: string) => e === 'memory.updated').length, 1, 'one update each (recalls from either process may interleave)');
   }
 });
