@@ -2,8 +2,9 @@
 // search_nodes: the same 10k facts (there: one entity with one observation per fact, created
 // through create_entities/add_observations; here: one memory per fact, seeded through core),
 // the same SDK client, 200 warm calls of a one-word query matching ~1% of the facts.
-// Reports p50/p95 per server, the p50 ratio and each server process's peak RSS.
-//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-vs-reference.mjs [--facts 10000] [--calls 200] [--limit 50]
+// Reports p50/p95 per server, the p50 ratio and each server process's peak RSS. Recall
+// returns its default 8 results (--limit up to 50); search_nodes returns every match.
+//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-vs-reference.mjs [--facts 10000] [--calls 200] [--limit 8]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ const arg = (name, fallback) => {
 };
 const count = Number(arg('facts', 10000));
 const calls = Number(arg('calls', 200));
-const limit = Number(arg('limit', 50));
+const limit = Number(arg('limit', 8));
 const MARKER = 'kestrel';
 
 const { openStore } = await import('../lib/store/store.ts');
