@@ -41407,7 +41407,7 @@ var init_doctor2 = __esm({
     init_doctor();
     init_tool();
     init_names();
-    PATH_RE = /(?:~|\.{0,2})\/[^\s'"`,;()]*/g;
+    PATH_RE = /(?<![\w:/.~])(?:~|\.{1,2})?\/[^\s'"`,;()]*/g;
     doctorTool = defineTool({
       name: "memory_doctor",
       title: "Check Nuzo health",

@@ -7,7 +7,8 @@ import { mcpDoctorSummary, runDoctor } from '../../lib/doctor/index.ts';
 import { defineTool } from '../tool.ts';
 import { TOOL_NAMES } from './names.ts';
 
-const PATH_RE = /(?:~|\.{0,2})\/[^\s'"`,;()]*/g;
+// A path starts at ~/ ./ ../ or / not glued to a word, a colon or another slash (URLs stay).
+const PATH_RE = /(?<![\w:/.~])(?:~|\.{1,2})?\/[^\s'"`,;()]*/g;
 
 export function maskPaths(text: string, storePath: string): string {
   return text.replace(PATH_RE, (match) => (match === storePath || match.replace(/[.:]$/, '') === storePath ? match : '<path>'));

@@ -34,3 +34,11 @@ test('a record outside the fence is reported exactly like a missing one', () => 
   assert.deepEqual([outside.code, outside.message, outside.details], [missing.code, missing.message, missing.details]);
   assert.equal(assertRecordReachable(fence, HERE, 'ok', () => memoryNotFound(id)), 'ok');
 });
+
+test('doctor warnings keep the store path and URLs but mask every other path', async () => {
+  const { maskPaths } = await import('../../server/tools/doctor.ts');
+  const store = '/home/u/.nuzo/memory/memories.sqlite';
+  assert.equal(maskPaths(`store.path: No store at ${store} yet.`, store), `store.path: No store at ${store} yet.`);
+  assert.equal(maskPaths('home.files: NUZO_HOME (/home/u/.nuzo) does not exist yet; see ~/.codex/config.toml and ../x/y.', store), 'home.files: NUZO_HOME (<path>) does not exist yet; see <path> and <path>');
+  assert.equal(maskPaths('network: the scorer targets http://127.0.0.1:11434/v1 only.', store), 'network: the scorer targets http://127.0.0.1:11434/v1 only.');
+});
