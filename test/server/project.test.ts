@@ -33,10 +33,22 @@ test('without project_root the client roots, then NUZO_PROJECT_ROOT or CLAUDE_PR
   assert.equal(await scopeSeen({ env: { CLAUDE_PROJECT_DIR: join(box.project, 'src', 'deep') }, cwd: other }), box.projectScope);
   assert.equal(await scopeSeen({ env: { NUZO_PROJECT_ROOT: box.project }, cwd: other }), box.projectScope);
   assert.equal(await scopeSeen({ cwd: join(box.project, 'src') }), box.projectScope);
+});
+
+test('a project_root naming another project than the host reports is refused unless the user allowed it', async (t) => {
+  const box = sandbox();
+  const other = otherProject(box);
+  t.after(() => box.cleanup());
   const s = await connect(box, { env: { CLAUDE_PROJECT_DIR: other } });
-  t.after(() => s.close());
-  const explicit = ok(await s.call('memory_recall', { query: 'anything at all', project_root: box.project }));
-  assert.equal(explicit.scope, box.projectScope, 'the project_root argument wins');
+  const inside = ok(await s.call('memory_recall', { query: 'anything at all', project_root: join(other, '.git') }));
+  assert.equal(inside.scope, projectScopeFor(other), 'a directory inside the host project is fine');
+  const error = errorOf(await s.call('memory_recall', { query: 'anything at all', project_root: box.project }));
+  assert.equal(error.code, 'SCOPE_NOT_ALLOWED', 'a misled agent cannot switch to another repository by path');
+  await s.close();
+  writeUserConfig(box, { allowed_projects: [box.projectScope] });
+  const allowed = await connect(box, { env: { CLAUDE_PROJECT_DIR: other } });
+  t.after(() => allowed.close());
+  assert.equal(ok(await allowed.call('memory_recall', { query: 'anything at all', project_root: box.project })).scope, box.projectScope);
 });
 
 test('a server started in a plugin install folder without roots or env answers PROJECT_UNRESOLVED for project:auto', async (t) => {
