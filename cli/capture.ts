@@ -32,7 +32,7 @@ export const captureCommand: CommandSpec = {
     const path = resolve(inv.io.cwd, file);
     if (!existsSync(path)) throw new NuzoError('INVALID_INPUT', 'The transcript file does not exist.', { field: 'transcript' });
     const { dryRunCapture } = await import('../lib/pipeline/dry-run.ts');
-    const result = dryRunCapture(path, { env: cliEnv(inv), cwd: inv.io.cwd });
+    const result = await dryRunCapture(path, { env: cliEnv(inv), cwd: inv.io.cwd });
     if (inv.json) {
       writeJson(inv.io, { dry_run: true, ...result });
       return 0;

@@ -14,7 +14,7 @@ import { USER_SCOPE } from '../scope.ts';
 import { openSession, resolveSettings } from '../session.ts';
 import { parseTranscriptFile, type TranscriptParse } from '../transcript/index.ts';
 import { activeMemoriesFor } from './drafts.ts';
-import { propose } from './propose.ts';
+import { propose, proposeWithScorer, type ProposeContext } from './propose.ts';
 
 export type DryRunDraft = Candidate & { priority: 'normal' | 'low'; ref: string; duplicate_of?: string };
 
@@ -28,9 +28,10 @@ export type DryRunResult = {
   drafts: DryRunDraft[];
   refused: Record<string, number>;
   duplicates: number;
+  scorer: { enabled: boolean; calls: number; used: number; fallbacks: Record<string, number> };
 };
 
-export function dryRunCapture(path: string, options: { env?: Env; cwd: string; now?: number }): DryRunResult {
+export async function dryRunCapture(path: string, options: { env?: Env; cwd: string; now?: number }): Promise<DryRunResult> {
   const env = options.env ?? process.env;
   const parsed = parseTranscriptFile(path);
   const settings = resolveSettings({ env, cwd: parsed.cwd ?? options.cwd });
@@ -40,7 +41,7 @@ export function dryRunCapture(path: string, options: { env?: Env; cwd: string; n
   const ctx: CoreContext | null = session?.ctx ?? null;
   try {
     const now = options.now ?? Date.now();
-    const proposals = parsed.format === 'unknown' ? [] : propose(parsed.events, {
+    const proposeContext: ProposeContext = {
       projectScope,
       host,
       activeMemories: ctx ? activeMemoriesFor(ctx, [projectScope, USER_SCOPE]) : [],
@@ -48,7 +49,8 @@ export function dryRunCapture(path: string, options: { env?: Env; cwd: string; n
       gate: { last_capture_at: {}, captures_last_hour: {}, tokens_today: 0, artifact_bytes_today: 0 },
       now,
       config: settings.config,
-    });
+    };
+    const proposals = parsed.format === 'unknown' ? [] : settings.config.capture.scorer.enabled ? await proposeWithScorer(parsed.events, proposeContext) : propose(parsed.events, proposeContext);
     const result: DryRunResult = {
       path,
       format: parsed.format,
@@ -59,11 +61,17 @@ export function dryRunCapture(path: string, options: { env?: Env; cwd: string; n
       drafts: [],
       refused: {},
       duplicates: 0,
+      scorer: { enabled: settings.config.capture.scorer.enabled, calls: 0, used: 0, fallbacks: {} },
     };
     const seen = new Set<string>();
     const checkCtx: CoreContext = ctx ?? { store: null as never, config: settings.config, actor: 'nuzo:dry-run' };
     for (const proposal of proposals) {
       result.decisions[proposal.decision.shouldCapture ? 'capture' : 'skip']++;
+      if (proposal.scorer) {
+        result.scorer.calls++;
+        if (proposal.scorer.used) result.scorer.used++;
+        else if (proposal.scorer.fallback) result.scorer.fallbacks[proposal.scorer.fallback] = (result.scorer.fallbacks[proposal.scorer.fallback] ?? 0) + 1;
+      }
       for (const rejected of proposal.rejected) {
         const code = rejected.code ?? rejected.reason;
         result.refused[code] = (result.refused[code] ?? 0) + 1;

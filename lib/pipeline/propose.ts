@@ -4,7 +4,9 @@
 // go out; the callers own the store.
 import type { NuzoConfig } from '../config.ts';
 import { detectCandidates } from '../capture/candidates.ts';
-import { DEFAULT_CAPTURE_CONFIG, decideCapture } from '../capture/engine.ts';
+import { DEFAULT_CAPTURE_CONFIG, decideCapture, type DecideInput } from '../capture/engine.ts';
+import { scoreWithModel } from '../capture/scorer.ts';
+import type { ScorerInfo } from '../capture/trace.ts';
 import { recentCaptureOf } from '../capture/fingerprint.ts';
 import type { ActiveMemory, Candidate, CaptureConfig, CaptureDecision, GateState, RecentCapture, RejectedStatement } from '../capture/types.ts';
 import type { CaptureEvent } from '../transcript/events.ts';
@@ -14,6 +16,7 @@ export type Proposal = {
   decision: CaptureDecision;
   candidates: Candidate[];
   rejected: RejectedStatement[];
+  scorer?: ScorerInfo;
 };
 
 export type ProposeContext = {
@@ -48,10 +51,10 @@ export function canPropose(event: CaptureEvent): boolean {
   return event.kind === 'user_message' && !event.sidechain && typeof event.text === 'string' && event.text.trim().length > 0;
 }
 
-export function propose(events: CaptureEvent[], ctx: ProposeContext): Proposal[] {
+type Step = { event: CaptureEvent; input: DecideInput; candidates: Candidate[]; rejected: RejectedStatement[] };
+
+function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapture[]): Generator<Step, void, CaptureDecision> {
   const config = engineConfig(ctx.config);
-  const history = [...ctx.history];
-  const proposals: Proposal[] = [];
   for (const event of events) {
     let candidates: Candidate[] = [];
     let rejected: RejectedStatement[] = [];
@@ -60,16 +63,49 @@ export function propose(events: CaptureEvent[], ctx: ProposeContext): Proposal[]
       candidates = found.candidates;
       rejected = found.rejected;
     }
-    const decision = decideCapture({
+    const input: DecideInput = {
       event: { ...envelopeOf(event), candidates: canPropose(event) ? candidates.length : undefined },
-      history,
+      history: [...history],
       gate: ctx.gate,
       config,
       now: ctx.now,
-    });
-    if (decision.mode === 'trace_only' || !decision.shouldCapture) candidates = [];
-    else history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
-    proposals.push({ event, decision, candidates, rejected });
+    };
+    const decision = yield { event, input, candidates, rejected };
+    if (decision.shouldCapture && decision.mode !== 'trace_only') history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
+  }
+}
+
+function toProposal(step: Step, decision: CaptureDecision, scorer?: ScorerInfo): Proposal {
+  const keep = decision.shouldCapture && decision.mode !== 'trace_only';
+  return { event: step.event, decision, candidates: keep ? step.candidates : [], rejected: step.rejected, ...(scorer ? { scorer } : {}) };
+}
+
+// The heuristic engine only: what the Stop hook runs, inside the user's turn.
+export function propose(events: CaptureEvent[], ctx: ProposeContext): Proposal[] {
+  const proposals: Proposal[] = [];
+  const run = steps(events, ctx, [...ctx.history]);
+  for (let next = run.next(); !next.done; ) {
+    const decision = decideCapture(next.value.input);
+    proposals.push(toProposal(next.value, decision));
+    next = run.next(decision);
+  }
+  return proposals;
+}
+
+// With the optional loopback model scorer (config.capture.scorer): only where nobody waits
+// on a hook — the dry run and review time. Any scorer failure falls back to the heuristic
+// decision, with the cause kept for the trace.
+export async function proposeWithScorer(events: CaptureEvent[], ctx: ProposeContext): Promise<Proposal[]> {
+  const proposals: Proposal[] = [];
+  const options = ctx.config.capture.scorer;
+  const run = steps(events, ctx, [...ctx.history]);
+  for (let next = run.next(); !next.done; ) {
+    // Tool and assistant events never become drafts; only spend model calls on user text.
+    const scored = canPropose(next.value.event)
+      ? await scoreWithModel(next.value.input, { enabled: options.enabled, base_url: options.base_url, model: options.model, timeout_ms: options.timeout_ms, max_tokens: options.max_tokens })
+      : { decision: decideCapture(next.value.input), scorer: undefined };
+    proposals.push(toProposal(next.value, scored.decision, scored.scorer));
+    next = run.next(scored.decision);
   }
   return proposals;
 }

@@ -16,11 +16,11 @@ for (const host of ['claude', 'codex'] as const) {
     assert.ok(files.length >= 5, `found ${files.length}`);
   });
 
-  test(`every ${host} fixture runs through the dry run and is detected as ${host}`, (t) => {
+  test(`every ${host} fixture runs through the dry run and is detected as ${host}`, async (t) => {
     const box = sandbox();
     t.after(() => box.cleanup());
     for (const file of files) {
-      const result = dryRunCapture(file, { env: box.env, cwd: box.project });
+      const result = await dryRunCapture(file, { env: box.env, cwd: box.project });
       assert.equal(result.format, host, file);
       for (const draft of result.drafts) assert.ok(draft.content.length <= 8000);
     }
