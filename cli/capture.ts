@@ -41,6 +41,10 @@ export const captureCommand: CommandSpec = {
     const out = (line = '') => writeLine(inv.io.stdout, line);
     if (result.note) out(c.yellow(result.note));
     out(`${c.bold('Transcript:')} ${result.format} · ${plural(result.stats.lines, 'line')} · ${plural(result.events, 'capture event')} · ${result.decisions.capture} considered, ${result.decisions.skip} skipped`);
+    if (result.scorer?.enabled) {
+      const fallbacks = Object.entries(result.scorer.fallbacks).map(([why, n]) => `${why} ×${n}`).join(', ');
+      out(`${c.bold('Scorer:')} asked ${plural(result.scorer.calls, 'time')}, used ${result.scorer.used}${fallbacks ? `; fell back: ${fallbacks}` : ''}`);
+    }
     const refused = Object.entries(result.refused);
     if (refused.length) out(`${c.bold('Refused:')} ${refused.map(([code, n]) => `${code} ×${n}`).join(', ')}`);
     if (result.drafts.length === 0) out('No drafts would be proposed.');

@@ -7399,12 +7399,151 @@ function isLoopbackUrl(raw) {
   const octets = host.split(".");
   return octets.length === 4 && octets[0] === "127" && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
 }
-var SYSTEM_PROMPT;
+function eventSummary(input) {
+  const { event } = input;
+  const heuristic = heuristicSignificance(event);
+  const summary = {
+    kind: event.kind,
+    sidechain: event.sidechain,
+    heuristic_significance: heuristic.significance,
+    signals: heuristic.signals
+  };
+  if (event.tool) {
+    summary.tool = { name: event.tool.name, is_error: event.tool.is_error, input_chars: event.tool.input_chars, output_chars: event.tool.output_chars, files: event.tool.file_paths.length };
+  }
+  if (event.text && checkContent(event.text) === null) summary.text_excerpt = event.text.slice(0, MAX_EXCERPT_CHARS);
+  return JSON.stringify(summary);
+}
+async function readBounded(res) {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_RESPONSE_BYTES) {
+      await reader.cancel().catch(() => {
+      });
+      throw new ScorerFailure("malformed");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+function parseVerdict(body) {
+  let payload;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    throw new ScorerFailure("malformed");
+  }
+  const choice2 = payload?.choices?.[0];
+  const message = choice2?.message;
+  if (!message) throw new ScorerFailure("malformed");
+  if (typeof message.refusal === "string" && message.refusal || choice2.finish_reason === "content_filter") throw new ScorerFailure("refused");
+  if (message.tool_calls || message.function_call) throw new ScorerFailure("malformed");
+  if (typeof message.content !== "string") throw new ScorerFailure("malformed");
+  const content = message.content.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, "$1");
+  if (REFUSAL.test(content)) throw new ScorerFailure("refused");
+  let verdict;
+  try {
+    verdict = JSON.parse(content);
+  } catch {
+    throw new ScorerFailure("malformed");
+  }
+  if (typeof verdict !== "object" || verdict === null || Array.isArray(verdict)) throw new ScorerFailure("malformed");
+  const keys = Object.keys(verdict).sort().join(",");
+  if (keys !== "mode,reason,significance") throw new ScorerFailure("malformed");
+  const { significance, mode, reason } = verdict;
+  if (typeof significance !== "number" || !Number.isFinite(significance) || significance < 0 || significance > 1) throw new ScorerFailure("malformed");
+  if (typeof mode !== "string" || !MODES.includes(mode)) throw new ScorerFailure("malformed");
+  if (typeof reason !== "string" || reason.length > MAX_REASON_CHARS || /[\u0000-\u001f\u007f]/.test(reason) || HOSTILE_REASON.test(reason)) {
+    throw new ScorerFailure("malformed");
+  }
+  return { significance, mode, reason: reason.trim() };
+}
+function chatUrl(base3) {
+  return `${base3.replace(/\/+$/, "")}/chat/completions`;
+}
+function safeModelName(model) {
+  return model.replace(/[^A-Za-z0-9_.:/-]/g, "").slice(0, 64) || "unknown";
+}
+async function scoreWithModel(input, options) {
+  const heuristic = decideCapture(input);
+  const fallback = (cause, latency) => ({
+    decision: heuristic,
+    scorer: latency === void 0 ? { used: false, fallback: cause } : { used: false, latency_ms: latency, fallback: cause }
+  });
+  if (!options.enabled) return fallback("disabled");
+  if (!isLoopbackUrl(options.base_url)) return fallback("not_loopback");
+  if (heuristic.limited?.reason === "budget") return { decision: heuristic, scorer: { used: false } };
+  const clock = options.clock ?? (() => performance.now());
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeout_ms ?? SCORER_DEFAULTS.timeout_ms;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const started = clock();
+  const elapsed = () => Math.max(0, Math.round(clock() - started));
+  try {
+    const res = await doFetch(chatUrl(options.base_url), {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      redirect: "error",
+      signal: controller.signal,
+      body: JSON.stringify({
+        model: options.model,
+        messages: [
+          { role: "system", content: SYSTEM_PROMPT },
+          { role: "user", content: eventSummary(input) }
+        ],
+        max_tokens: options.max_tokens ?? SCORER_DEFAULTS.max_tokens,
+        temperature: 0,
+        stream: false,
+        response_format: { type: "json_object" }
+      })
+    });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {
+      });
+      return fallback("http_error", elapsed());
+    }
+    const verdict = parseVerdict(await readBounded(res));
+    const decision = finalizeDecision(input, verdict.significance, [`model: ${verdict.reason}`], verdict.mode);
+    return { decision, scorer: { used: true, model: safeModelName(options.model), latency_ms: elapsed() } };
+  } catch (error) {
+    if (timedOut) return fallback("timeout", elapsed());
+    if (error instanceof ScorerFailure) return fallback(error.fallback, elapsed());
+    return fallback("http_error", elapsed());
+  } finally {
+    clearTimeout(timer);
+  }
+}
+var SCORER_DEFAULTS, MAX_RESPONSE_BYTES, MAX_REASON_CHARS, MAX_EXCERPT_CHARS, MODES, HOSTILE_REASON, REFUSAL, ScorerFailure, SYSTEM_PROMPT;
 var init_scorer = __esm({
   "lib/capture/scorer.ts"() {
     "use strict";
     init_engine();
     init_policy_port();
+    SCORER_DEFAULTS = { timeout_ms: 2e3, max_tokens: 120 };
+    MAX_RESPONSE_BYTES = 16384;
+    MAX_REASON_CHARS = 200;
+    MAX_EXCERPT_CHARS = 500;
+    MODES = ["full", "light", "trace_only"];
+    HOSTILE_REASON = /(ignore|disregard|previous instructions|system prompt|you must|as an ai|<\/?[a-z]|https?:\/\/|\b(call|invoke|execute|fetch|download|remember|save|store) (the |a |this )?(tool|function|memory|url|command|file)s?\b)/i;
+    REFUSAL = /^\s*(i('m| am)? (sorry|unable|not able)|i can('|no)?t (help|assist|do)|as an ai)/i;
+    ScorerFailure = class extends Error {
+      fallback;
+      constructor(fallback) {
+        super(fallback);
+        this.fallback = fallback;
+      }
+    };
     SYSTEM_PROMPT = [
       "You score coding-session events for a local memory tool.",
       'Reply with one JSON object and nothing else: {"significance": number 0..1, "mode": "full"|"light"|"trace_only", "reason": short string}.',
@@ -10324,10 +10463,8 @@ function agentNameFor(host) {
 function canPropose(event) {
   return event.kind === "user_message" && !event.sidechain && typeof event.text === "string" && event.text.trim().length > 0;
 }
-function propose(events, ctx) {
+function* steps(events, ctx, history) {
   const config = engineConfig(ctx.config);
-  const history = [...ctx.history];
-  const proposals = [];
   for (const event of events) {
     let candidates = [];
     let rejected = [];
@@ -10336,16 +10473,39 @@ function propose(events, ctx) {
       candidates = found.candidates;
       rejected = found.rejected;
     }
-    const decision = decideCapture({
+    const input = {
       event: { ...envelopeOf(event), candidates: canPropose(event) ? candidates.length : void 0 },
-      history,
+      history: [...history],
       gate: ctx.gate,
       config,
       now: ctx.now
-    });
-    if (decision.mode === "trace_only" || !decision.shouldCapture) candidates = [];
-    else history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
-    proposals.push({ event, decision, candidates, rejected });
+    };
+    const decision = yield { event, input, candidates, rejected };
+    if (decision.shouldCapture && decision.mode !== "trace_only") history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
+  }
+}
+function toProposal(step, decision, scorer) {
+  const keep = decision.shouldCapture && decision.mode !== "trace_only";
+  return { event: step.event, decision, candidates: keep ? step.candidates : [], rejected: step.rejected, ...scorer ? { scorer } : {} };
+}
+function propose(events, ctx) {
+  const proposals = [];
+  const run2 = steps(events, ctx, [...ctx.history]);
+  for (let next = run2.next(); !next.done; ) {
+    const decision = decideCapture(next.value.input);
+    proposals.push(toProposal(next.value, decision));
+    next = run2.next(decision);
+  }
+  return proposals;
+}
+async function proposeWithScorer(events, ctx) {
+  const proposals = [];
+  const options = ctx.config.capture.scorer;
+  const run2 = steps(events, ctx, [...ctx.history]);
+  for (let next = run2.next(); !next.done; ) {
+    const scored = canPropose(next.value.event) ? await scoreWithModel(next.value.input, { enabled: options.enabled, base_url: options.base_url, model: options.model, timeout_ms: options.timeout_ms, max_tokens: options.max_tokens }) : { decision: decideCapture(next.value.input), scorer: void 0 };
+    proposals.push(toProposal(next.value, scored.decision, scored.scorer));
+    next = run2.next(scored.decision);
   }
   return proposals;
 }
@@ -10357,6 +10517,7 @@ var init_propose = __esm({
     "use strict";
     init_candidates();
     init_engine();
+    init_scorer();
     init_fingerprint();
   }
 });
@@ -10367,7 +10528,7 @@ __export(dry_run_exports, {
   dryRunCapture: () => dryRunCapture
 });
 import { existsSync as existsSync8 } from "node:fs";
-function dryRunCapture(path, options) {
+async function dryRunCapture(path, options) {
   const env = options.env ?? process.env;
   const parsed = parseTranscriptFile(path);
   const settings = resolveSettings({ env, cwd: parsed.cwd ?? options.cwd });
@@ -10377,7 +10538,7 @@ function dryRunCapture(path, options) {
   const ctx = session?.ctx ?? null;
   try {
     const now = options.now ?? Date.now();
-    const proposals = parsed.format === "unknown" ? [] : propose(parsed.events, {
+    const proposeContext = {
       projectScope,
       host,
       activeMemories: ctx ? activeMemoriesFor(ctx, [projectScope, USER_SCOPE]) : [],
@@ -10385,7 +10546,8 @@ function dryRunCapture(path, options) {
       gate: { last_capture_at: {}, captures_last_hour: {}, tokens_today: 0, artifact_bytes_today: 0 },
       now,
       config: settings.config
-    });
+    };
+    const proposals = parsed.format === "unknown" ? [] : settings.config.capture.scorer.enabled ? await proposeWithScorer(parsed.events, proposeContext) : propose(parsed.events, proposeContext);
     const result = {
       path,
       format: parsed.format,
@@ -10395,12 +10557,18 @@ function dryRunCapture(path, options) {
       decisions: { capture: 0, skip: 0 },
       drafts: [],
       refused: {},
-      duplicates: 0
+      duplicates: 0,
+      scorer: { enabled: settings.config.capture.scorer.enabled, calls: 0, used: 0, fallbacks: {} }
     };
     const seen = /* @__PURE__ */ new Set();
     const checkCtx = ctx ?? { store: null, config: settings.config, actor: "nuzo:dry-run" };
     for (const proposal of proposals) {
       result.decisions[proposal.decision.shouldCapture ? "capture" : "skip"]++;
+      if (proposal.scorer) {
+        result.scorer.calls++;
+        if (proposal.scorer.used) result.scorer.used++;
+        else if (proposal.scorer.fallback) result.scorer.fallbacks[proposal.scorer.fallback] = (result.scorer.fallbacks[proposal.scorer.fallback] ?? 0) + 1;
+      }
       for (const rejected of proposal.rejected) {
         const code2 = rejected.code ?? rejected.reason;
         result.refused[code2] = (result.refused[code2] ?? 0) + 1;
@@ -10653,7 +10821,7 @@ var init_capture = __esm({
         const path = resolve6(inv.io.cwd, file);
         if (!existsSync9(path)) throw new NuzoError("INVALID_INPUT", "The transcript file does not exist.", { field: "transcript" });
         const { dryRunCapture: dryRunCapture2 } = await Promise.resolve().then(() => (init_dry_run(), dry_run_exports));
-        const result = dryRunCapture2(path, { env: cliEnv(inv), cwd: inv.io.cwd });
+        const result = await dryRunCapture2(path, { env: cliEnv(inv), cwd: inv.io.cwd });
         if (inv.json) {
           writeJson(inv.io, { dry_run: true, ...result });
           return 0;
@@ -10662,6 +10830,10 @@ var init_capture = __esm({
         const out = (line = "") => writeLine(inv.io.stdout, line);
         if (result.note) out(c.yellow(result.note));
         out(`${c.bold("Transcript:")} ${result.format} \xB7 ${plural(result.stats.lines, "line")} \xB7 ${plural(result.events, "capture event")} \xB7 ${result.decisions.capture} considered, ${result.decisions.skip} skipped`);
+        if (result.scorer?.enabled) {
+          const fallbacks = Object.entries(result.scorer.fallbacks).map(([why, n]) => `${why} \xD7${n}`).join(", ");
+          out(`${c.bold("Scorer:")} asked ${plural(result.scorer.calls, "time")}, used ${result.scorer.used}${fallbacks ? `; fell back: ${fallbacks}` : ""}`);
+        }
         const refused = Object.entries(result.refused);
         if (refused.length) out(`${c.bold("Refused:")} ${refused.map(([code2, n]) => `${code2} \xD7${n}`).join(", ")}`);
         if (result.drafts.length === 0) out("No drafts would be proposed.");
