@@ -37,7 +37,12 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.stop || !config.capture.enabled || !settings.project) return { stdout: '' };
-    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { busyTimeoutMs: 1500 } });
+    // SQLite's busy waits block the event loop, so the shim's watchdog cannot interrupt
+    // them: every wait is bounded by what is left of this hook's own deadline instead.
+    const deadlineAt = startedAt + STOP_DEADLINE_MS;
+    const remaining = deadlineAt - Date.now();
+    if (remaining < 200) return { stdout: '' };
+    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { busyTimeoutMs: Math.min(1000, remaining - 100), deadlineAt } });
     try {
       const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? 'unknown', projectScope: settings.project.scope });
       if (created === 0) return { stdout: '' };

@@ -22,6 +22,9 @@ export type Store = {
   newerSchema: { version: number; writer: string | null } | null;
   clock: Clock;
   ids: IdGenerator;
+  // Wall-clock time (ms) after which writes stop retrying a busy store and fail with
+  // STORE_BUSY: hooks set it so a locked store can never hold them past their deadline.
+  deadlineAt: number | null;
   close(): void;
 };
 
@@ -34,6 +37,7 @@ export type OpenOptions = {
   ids?: IdGenerator;
   // Hooks must not create a store that does not exist yet (nothing to recall from).
   mustExist?: boolean;
+  deadlineAt?: number;
 };
 
 export function openStore(options: OpenOptions = {}): Store {
@@ -76,7 +80,7 @@ export function openStore(options: OpenOptions = {}): Store {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
 
 export function assertWritable(store: Store): void {

@@ -36,8 +36,10 @@ export function withWrite<T>(store: Store, fn: () => T, options: { attempts?: nu
       if (began) {
         try { store.db.exec('ROLLBACK'); } catch { /* transaction already gone */ }
       }
-      if (isBusy(error) && attempt < attempts) {
-        sleepSync(Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random()));
+      const wait = Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random());
+      const inTime = store.deadlineAt === null || Date.now() + wait < store.deadlineAt;
+      if (isBusy(error) && attempt < attempts && inTime) {
+        sleepSync(wait);
         continue;
       }
       if (isBusy(error)) throw new NuzoError('STORE_BUSY', 'The Nuzo store stayed locked by other sessions; nothing was written, try again.', { attempts }, { cause: error });

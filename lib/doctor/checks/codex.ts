@@ -81,11 +81,14 @@ export function checkCodexWiring(ctx: DoctorContext): CheckResult[] {
     const serverTable = tables.get(tableKey('plugins', enabledId, 'mcp_servers', PLUGIN));
     const mode = serverTable?.get('default_tools_approval_mode');
     const policy = tables.get('')?.get('approval_policy');
+    // Observed twice with different outcomes: Codex 0.169.0 ran Nuzo's tools under "never"
+    // in our end-to-end tests, while an earlier probe saw "requires approval, but approval
+    // policy is never". So this is advice, not a failure.
     if (policy === 'never' && typeof mode !== 'string') {
       results.push({
         id: 'codex.mcp_approval',
-        status: 'warn',
-        summary: 'approval_policy is "never" and Nuzo\'s tools have no approval mode, so Codex refuses their calls.',
+        status: 'ok',
+        summary: 'approval_policy is "never" and Nuzo\'s tools have no approval mode of their own; if Codex answers "MCP tool call requires approval, but approval policy is never", set one.',
         fix: `Add to ${configPath}: [plugins."${enabledId}".mcp_servers.${PLUGIN}] default_tools_approval_mode = "approve" (Nuzo still asks you before saving or deleting anything).`,
       });
     } else {
