@@ -2,6 +2,7 @@
 // payload on stdin), as ratios to a bare `node -e 0` on the same machine and Node:
 //   SessionStart with 10k memories in the store            (target <= 1.5x)
 //   Stop with one new turn appended to a 20 MB transcript   (target <= 2x)
+// and the same two hooks as Codex runs them (PLUGIN_ROOT set, a 20 MB rollout).
 // Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/hooks-latency.mjs [runs]
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,9 +40,9 @@ function seed(count) {
   store.close();
 }
 
-function time(args, input) {
+function time(args, input, extraEnv = {}) {
   const started = process.hrtime.bigint();
-  const out = spawnSync(process.execPath, args, { input, env, encoding: 'utf8' });
+  const out = spawnSync(process.execPath, args, { input, env: { ...env, ...extraEnv }, encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (out.status !== 0) throw new Error(`exit ${out.status}: ${out.stderr}`);
   return { ms, stdout: out.stdout };
@@ -68,6 +69,24 @@ function bigTranscript(path, sessionId, bytes) {
   writeFileSync(path, chunk.join('\n') + '\n');
 }
 
+function rolloutLine(type, payload) {
+  return JSON.stringify({ timestamp: new Date().toISOString(), type, payload });
+}
+
+function bigRollout(path, sessionId, bytes) {
+  const filler = 'y'.repeat(2000);
+  const lines = [rolloutLine('session_meta', { id: sessionId, cwd: project, originator: 'codex_exec', cli_version: '0.169.0', source: 'exec' })];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const line = i % 4 === 0
+      ? rolloutLine('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: `Please look at module ${i}.` }] })
+      : rolloutLine('response_item', { type: 'function_call_output', call_id: `call_${i}`, output: filler });
+    lines.push(line);
+    size += line.length + 1;
+  }
+  writeFileSync(path, lines.join('\n') + '\n');
+}
+
 try {
   seed(10_000);
   // Bare and hook runs are interleaved so load from anything else on the machine hits both.
@@ -76,11 +95,20 @@ try {
   const transcript = join(root, 'big.jsonl');
   bigTranscript(transcript, sessionId, 20 * 1024 * 1024);
   const stopPayload = JSON.stringify({ session_id: sessionId, transcript_path: transcript, cwd: project, hook_event_name: 'Stop', stop_hook_active: false });
+  const codexSession = randomUUID();
+  const rollout = join(root, `rollout-2026-11-22T05-04-03-${codexSession}.jsonl`);
+  bigRollout(rollout, codexSession, 20 * 1024 * 1024);
+  const codexEnv = { PLUGIN_ROOT: join(root, 'plugin') };
+  const codexStart = JSON.stringify({ session_id: codexSession, transcript_path: rollout, cwd: project, hook_event_name: 'SessionStart', source: 'startup', model: 'gpt-5.5' });
+  const codexStop = JSON.stringify({ session_id: codexSession, turn_id: 't', transcript_path: rollout, cwd: project, hook_event_name: 'Stop', stop_hook_active: false });
+  time([hook, 'stop'], codexStop, codexEnv);
   time([hook, 'stop'], stopPayload); // first sight: sets the cursor
   time([hook, 'session-start'], startPayload); // warms the compile cache, as any second session would
   const bare = [];
   const starts = [];
   const stops = [];
+  const codexStarts = [];
+  const codexStops = [];
   let sample = '';
   for (let i = 0; i < runs; i++) {
     bare.push(time(['-e', '0']).ms);
@@ -89,6 +117,9 @@ try {
     sample = r.stdout;
     appendFileSync(transcript, `${claudeLine('user', `Can you rename variable v${i} in module ${i}?`, sessionId)}\n${claudeLine('assistant', 'Done.', sessionId)}\n`);
     stops.push(time([hook, 'stop'], stopPayload).ms);
+    codexStarts.push(time([hook, 'session-start'], codexStart, codexEnv).ms);
+    appendFileSync(rollout, `${rolloutLine('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: `Rename v${i} please.` }] })}\n${rolloutLine('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }] })}\n`);
+    codexStops.push(time([hook, 'stop'], codexStop, codexEnv).ms);
   }
   if (!sample.includes('nuzo-recall')) throw new Error('SessionStart produced no recall: the benchmark would measure nothing');
   const b = median(bare);
@@ -96,6 +127,8 @@ try {
   console.log(`node -e 0                         ${b.toFixed(1)} ms`);
   console.log(`SessionStart, 10k memories        ${median(starts).toFixed(1)} ms  ratio ${(median(starts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`Stop, 1 new turn on 20 MB file    ${median(stops).toFixed(1)} ms  ratio ${(median(stops) / b).toFixed(2)}x  (target <= 2x)`);
+  console.log(`Codex SessionStart, 10k memories  ${median(codexStarts).toFixed(1)} ms  ratio ${(median(codexStarts) / b).toFixed(2)}x`);
+  console.log(`Codex Stop, 1 turn on 20 MB       ${median(codexStops).toFixed(1)} ms  ratio ${(median(codexStops) / b).toFixed(2)}x`);
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
