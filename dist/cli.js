@@ -121,9 +121,9 @@ var init_sqlite = __esm({
   }
 });
 
-// node_modules/picocolors/picocolors.js
+// ../../work/main/node_modules/picocolors/picocolors.js
 var require_picocolors = __commonJS({
-  "node_modules/picocolors/picocolors.js"(exports, module) {
+  "../../work/main/node_modules/picocolors/picocolors.js"(exports, module) {
     var p = process || {};
     var argv = p.argv || [];
     var env = p.env || {};
@@ -361,7 +361,7 @@ var init_args = __esm({
   }
 });
 
-// node_modules/ulid/dist/node/index.js
+// ../../work/main/node_modules/ulid/dist/node/index.js
 import crypto from "node:crypto";
 function randomChar(prng) {
   const randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
@@ -467,7 +467,7 @@ function monotonicFactory(prng) {
 }
 var ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError;
 var init_node = __esm({
-  "node_modules/ulid/dist/node/index.js"() {
+  "../../work/main/node_modules/ulid/dist/node/index.js"() {
     ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
     ENCODING_LEN = 32;
     RANDOM_LEN = 16;
@@ -2084,7 +2084,7 @@ function openStore(options = {}) {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
 function assertWritable(store) {
   if (store.newerSchema) {
@@ -2183,8 +2183,10 @@ function withWrite(store, fn, options = {}) {
         } catch {
         }
       }
-      if (isBusy(error) && attempt < attempts) {
-        sleepSync(Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random()));
+      const wait = Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random());
+      const inTime = store.deadlineAt === null || Date.now() + wait < store.deadlineAt;
+      if (isBusy(error) && attempt < attempts && inTime) {
+        sleepSync(wait);
         continue;
       }
       if (isBusy(error)) throw new NuzoError("STORE_BUSY", "The Nuzo store stayed locked by other sessions; nothing was written, try again.", { attempts }, { cause: error });
@@ -3725,16 +3727,16 @@ var init_import = __esm({
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/stream.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/stream.js
 var require_stream = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/stream.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/stream.js"(exports, module) {
     module.exports = __require("stream");
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/buffer_list.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/buffer_list.js
 var require_buffer_list = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
     "use strict";
     function ownKeys(object, enumerableOnly) {
       var keys = Object.keys(object);
@@ -3974,9 +3976,9 @@ var require_buffer_list = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/destroy.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/destroy.js
 var require_destroy = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
     "use strict";
     function destroy(err, cb) {
       var _this = this;
@@ -4063,9 +4065,9 @@ var require_destroy = __commonJS({
   }
 });
 
-// node_modules/readable-stream/errors.js
+// ../../work/main/node_modules/readable-stream/errors.js
 var require_errors = __commonJS({
-  "node_modules/readable-stream/errors.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/errors.js"(exports, module) {
     "use strict";
     var codes = {};
     function createErrorType(code2, message, Base) {
@@ -4163,9 +4165,9 @@ var require_errors = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/state.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/state.js
 var require_state = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
     "use strict";
     var ERR_INVALID_OPT_VALUE = require_errors().codes.ERR_INVALID_OPT_VALUE;
     function highWaterMarkFrom(options, isDuplex, duplexKey) {
@@ -4188,9 +4190,9 @@ var require_state = __commonJS({
   }
 });
 
-// node_modules/inherits/inherits_browser.js
+// ../../work/main/node_modules/inherits/inherits_browser.js
 var require_inherits_browser = __commonJS({
-  "node_modules/inherits/inherits_browser.js"(exports, module) {
+  "../../work/main/node_modules/inherits/inherits_browser.js"(exports, module) {
     if (typeof Object.create === "function") {
       module.exports = function inherits(ctor, superCtor) {
         if (superCtor) {
@@ -4220,9 +4222,9 @@ var require_inherits_browser = __commonJS({
   }
 });
 
-// node_modules/inherits/inherits.js
+// ../../work/main/node_modules/inherits/inherits.js
 var require_inherits = __commonJS({
-  "node_modules/inherits/inherits.js"(exports, module) {
+  "../../work/main/node_modules/inherits/inherits.js"(exports, module) {
     try {
       util = __require("util");
       if (typeof util.inherits !== "function") throw "";
@@ -4234,16 +4236,16 @@ var require_inherits = __commonJS({
   }
 });
 
-// node_modules/util-deprecate/node.js
+// ../../work/main/node_modules/util-deprecate/node.js
 var require_node = __commonJS({
-  "node_modules/util-deprecate/node.js"(exports, module) {
+  "../../work/main/node_modules/util-deprecate/node.js"(exports, module) {
     module.exports = __require("util").deprecate;
   }
 });
 
-// node_modules/readable-stream/lib/_stream_writable.js
+// ../../work/main/node_modules/readable-stream/lib/_stream_writable.js
 var require_stream_writable = __commonJS({
-  "node_modules/readable-stream/lib/_stream_writable.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/_stream_writable.js"(exports, module) {
     "use strict";
     module.exports = Writable;
     function CorkedRequest(state) {
@@ -4712,9 +4714,9 @@ var require_stream_writable = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/_stream_duplex.js
+// ../../work/main/node_modules/readable-stream/lib/_stream_duplex.js
 var require_stream_duplex = __commonJS({
-  "node_modules/readable-stream/lib/_stream_duplex.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/_stream_duplex.js"(exports, module) {
     "use strict";
     var objectKeys = Object.keys || function(obj) {
       var keys2 = [];
@@ -4805,9 +4807,9 @@ var require_stream_duplex = __commonJS({
   }
 });
 
-// node_modules/safe-buffer/index.js
+// ../../work/main/node_modules/safe-buffer/index.js
 var require_safe_buffer = __commonJS({
-  "node_modules/safe-buffer/index.js"(exports, module) {
+  "../../work/main/node_modules/safe-buffer/index.js"(exports, module) {
     var buffer = __require("buffer");
     var Buffer2 = buffer.Buffer;
     function copyProps(src, dst) {
@@ -4863,9 +4865,9 @@ var require_safe_buffer = __commonJS({
   }
 });
 
-// node_modules/string_decoder/lib/string_decoder.js
+// ../../work/main/node_modules/string_decoder/lib/string_decoder.js
 var require_string_decoder = __commonJS({
-  "node_modules/string_decoder/lib/string_decoder.js"(exports) {
+  "../../work/main/node_modules/string_decoder/lib/string_decoder.js"(exports) {
     "use strict";
     var Buffer2 = require_safe_buffer().Buffer;
     var isEncoding = Buffer2.isEncoding || function(encoding) {
@@ -5101,9 +5103,9 @@ var require_string_decoder = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/end-of-stream.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
 var require_end_of_stream = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
     "use strict";
     var ERR_STREAM_PREMATURE_CLOSE = require_errors().codes.ERR_STREAM_PREMATURE_CLOSE;
     function once(callback) {
@@ -5190,9 +5192,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/async_iterator.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/async_iterator.js
 var require_async_iterator = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/async_iterator.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/async_iterator.js"(exports, module) {
     "use strict";
     var _Object$setPrototypeO;
     function _defineProperty(obj, key, value) {
@@ -5373,9 +5375,9 @@ var require_async_iterator = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/from.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/from.js
 var require_from = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
     "use strict";
     function asyncGeneratorStep(gen, resolve7, reject, _next, _throw, key, arg) {
       try {
@@ -5494,9 +5496,9 @@ var require_from = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/_stream_readable.js
+// ../../work/main/node_modules/readable-stream/lib/_stream_readable.js
 var require_stream_readable = __commonJS({
-  "node_modules/readable-stream/lib/_stream_readable.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/_stream_readable.js"(exports, module) {
     "use strict";
     module.exports = Readable;
     var Duplex;
@@ -6227,9 +6229,9 @@ var require_stream_readable = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/_stream_transform.js
+// ../../work/main/node_modules/readable-stream/lib/_stream_transform.js
 var require_stream_transform = __commonJS({
-  "node_modules/readable-stream/lib/_stream_transform.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/_stream_transform.js"(exports, module) {
     "use strict";
     module.exports = Transform;
     var _require$codes = require_errors().codes;
@@ -6328,9 +6330,9 @@ var require_stream_transform = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/_stream_passthrough.js
+// ../../work/main/node_modules/readable-stream/lib/_stream_passthrough.js
 var require_stream_passthrough = __commonJS({
-  "node_modules/readable-stream/lib/_stream_passthrough.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/_stream_passthrough.js"(exports, module) {
     "use strict";
     module.exports = PassThrough;
     var Transform = require_stream_transform();
@@ -6345,9 +6347,9 @@ var require_stream_passthrough = __commonJS({
   }
 });
 
-// node_modules/readable-stream/lib/internal/streams/pipeline.js
+// ../../work/main/node_modules/readable-stream/lib/internal/streams/pipeline.js
 var require_pipeline = __commonJS({
-  "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
     "use strict";
     var eos;
     function once(callback) {
@@ -6430,9 +6432,9 @@ var require_pipeline = __commonJS({
   }
 });
 
-// node_modules/readable-stream/readable.js
+// ../../work/main/node_modules/readable-stream/readable.js
 var require_readable = __commonJS({
-  "node_modules/readable-stream/readable.js"(exports, module) {
+  "../../work/main/node_modules/readable-stream/readable.js"(exports, module) {
     var Stream = __require("stream");
     if (process.env.READABLE_STREAM === "disable" && Stream) {
       module.exports = Stream.Readable;
@@ -6452,9 +6454,9 @@ var require_readable = __commonJS({
   }
 });
 
-// node_modules/through2/through2.js
+// ../../work/main/node_modules/through2/through2.js
 var require_through2 = __commonJS({
-  "node_modules/through2/through2.js"(exports, module) {
+  "../../work/main/node_modules/through2/through2.js"(exports, module) {
     var { Transform } = require_readable();
     function inherits(fn, sup) {
       fn.super_ = sup;
@@ -6515,9 +6517,9 @@ var require_through2 = __commonJS({
   }
 });
 
-// node_modules/split2/index.js
+// ../../work/main/node_modules/split2/index.js
 var require_split2 = __commonJS({
-  "node_modules/split2/index.js"(exports, module) {
+  "../../work/main/node_modules/split2/index.js"(exports, module) {
     "use strict";
     var { Transform } = require_readable();
     var { StringDecoder } = __require("string_decoder");
@@ -6608,9 +6610,9 @@ var require_split2 = __commonJS({
   }
 });
 
-// node_modules/json-stringify-safe/stringify.js
+// ../../work/main/node_modules/json-stringify-safe/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/json-stringify-safe/stringify.js"(exports, module) {
+  "../../work/main/node_modules/json-stringify-safe/stringify.js"(exports, module) {
     exports = module.exports = stringify;
     exports.getSerialize = serializer;
     function stringify(obj, replacer, spaces, cycleReplacer) {
@@ -6635,9 +6637,9 @@ var require_stringify = __commonJS({
   }
 });
 
-// node_modules/ndjson/index.js
+// ../../work/main/node_modules/ndjson/index.js
 var require_ndjson = __commonJS({
-  "node_modules/ndjson/index.js"(exports, module) {
+  "../../work/main/node_modules/ndjson/index.js"(exports, module) {
     var through = require_through2();
     var split = require_split2();
     var { EOL } = __require("os");
@@ -6932,8 +6934,8 @@ function checkCodexWiring(ctx) {
     if (policy === "never" && typeof mode !== "string") {
       results.push({
         id: "codex.mcp_approval",
-        status: "warn",
-        summary: `approval_policy is "never" and Nuzo's tools have no approval mode, so Codex refuses their calls.`,
+        status: "ok",
+        summary: `approval_policy is "never" and Nuzo's tools have no approval mode of their own; if Codex answers "MCP tool call requires approval, but approval policy is never", set one.`,
         fix: `Add to ${configPath}: [plugins."${enabledId}".mcp_servers.${PLUGIN}] default_tools_approval_mode = "approve" (Nuzo still asks you before saving or deleting anything).`
       });
     } else {
