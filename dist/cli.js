@@ -121,9 +121,9 @@ var init_sqlite = __esm({
   }
 });
 
-// ../../work/main/node_modules/picocolors/picocolors.js
+// node_modules/picocolors/picocolors.js
 var require_picocolors = __commonJS({
-  "../../work/main/node_modules/picocolors/picocolors.js"(exports, module) {
+  "node_modules/picocolors/picocolors.js"(exports, module) {
     var p = process || {};
     var argv = p.argv || [];
     var env = p.env || {};
@@ -361,7 +361,7 @@ var init_args = __esm({
   }
 });
 
-// ../../work/main/node_modules/ulid/dist/node/index.js
+// node_modules/ulid/dist/node/index.js
 import crypto from "node:crypto";
 function randomChar(prng) {
   const randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
@@ -467,7 +467,7 @@ function monotonicFactory(prng) {
 }
 var ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError;
 var init_node = __esm({
-  "../../work/main/node_modules/ulid/dist/node/index.js"() {
+  "node_modules/ulid/dist/node/index.js"() {
     ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
     ENCODING_LEN = 32;
     RANDOM_LEN = 16;
@@ -3727,16 +3727,16 @@ var init_import = __esm({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/stream.js
+// node_modules/readable-stream/lib/internal/streams/stream.js
 var require_stream = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/stream.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/stream.js"(exports, module) {
     module.exports = __require("stream");
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/buffer_list.js
+// node_modules/readable-stream/lib/internal/streams/buffer_list.js
 var require_buffer_list = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
     "use strict";
     function ownKeys(object, enumerableOnly) {
       var keys = Object.keys(object);
@@ -3976,9 +3976,9 @@ var require_buffer_list = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/destroy.js
+// node_modules/readable-stream/lib/internal/streams/destroy.js
 var require_destroy = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
     "use strict";
     function destroy(err, cb) {
       var _this = this;
@@ -4065,9 +4065,9 @@ var require_destroy = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/errors.js
+// node_modules/readable-stream/errors.js
 var require_errors = __commonJS({
-  "../../work/main/node_modules/readable-stream/errors.js"(exports, module) {
+  "node_modules/readable-stream/errors.js"(exports, module) {
     "use strict";
     var codes = {};
     function createErrorType(code2, message, Base) {
@@ -4165,9 +4165,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/state.js
+// node_modules/readable-stream/lib/internal/streams/state.js
 var require_state = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
     "use strict";
     var ERR_INVALID_OPT_VALUE = require_errors().codes.ERR_INVALID_OPT_VALUE;
     function highWaterMarkFrom(options, isDuplex, duplexKey) {
@@ -4190,9 +4190,9 @@ var require_state = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/inherits/inherits_browser.js
+// node_modules/inherits/inherits_browser.js
 var require_inherits_browser = __commonJS({
-  "../../work/main/node_modules/inherits/inherits_browser.js"(exports, module) {
+  "node_modules/inherits/inherits_browser.js"(exports, module) {
     if (typeof Object.create === "function") {
       module.exports = function inherits(ctor, superCtor) {
         if (superCtor) {
@@ -4222,9 +4222,9 @@ var require_inherits_browser = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/inherits/inherits.js
+// node_modules/inherits/inherits.js
 var require_inherits = __commonJS({
-  "../../work/main/node_modules/inherits/inherits.js"(exports, module) {
+  "node_modules/inherits/inherits.js"(exports, module) {
     try {
       util = __require("util");
       if (typeof util.inherits !== "function") throw "";
@@ -4236,16 +4236,16 @@ var require_inherits = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/util-deprecate/node.js
+// node_modules/util-deprecate/node.js
 var require_node = __commonJS({
-  "../../work/main/node_modules/util-deprecate/node.js"(exports, module) {
+  "node_modules/util-deprecate/node.js"(exports, module) {
     module.exports = __require("util").deprecate;
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_writable.js
+// node_modules/readable-stream/lib/_stream_writable.js
 var require_stream_writable = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_writable.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_writable.js"(exports, module) {
     "use strict";
     module.exports = Writable;
     function CorkedRequest(state) {
@@ -4714,9 +4714,9 @@ var require_stream_writable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_duplex.js
+// node_modules/readable-stream/lib/_stream_duplex.js
 var require_stream_duplex = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_duplex.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_duplex.js"(exports, module) {
     "use strict";
     var objectKeys = Object.keys || function(obj) {
       var keys2 = [];
@@ -4807,9 +4807,9 @@ var require_stream_duplex = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/safe-buffer/index.js
+// node_modules/safe-buffer/index.js
 var require_safe_buffer = __commonJS({
-  "../../work/main/node_modules/safe-buffer/index.js"(exports, module) {
+  "node_modules/safe-buffer/index.js"(exports, module) {
     var buffer = __require("buffer");
     var Buffer2 = buffer.Buffer;
     function copyProps(src, dst) {
@@ -4865,9 +4865,9 @@ var require_safe_buffer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/string_decoder/lib/string_decoder.js
+// node_modules/string_decoder/lib/string_decoder.js
 var require_string_decoder = __commonJS({
-  "../../work/main/node_modules/string_decoder/lib/string_decoder.js"(exports) {
+  "node_modules/string_decoder/lib/string_decoder.js"(exports) {
     "use strict";
     var Buffer2 = require_safe_buffer().Buffer;
     var isEncoding = Buffer2.isEncoding || function(encoding) {
@@ -5103,9 +5103,9 @@ var require_string_decoder = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
+// node_modules/readable-stream/lib/internal/streams/end-of-stream.js
 var require_end_of_stream = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
     "use strict";
     var ERR_STREAM_PREMATURE_CLOSE = require_errors().codes.ERR_STREAM_PREMATURE_CLOSE;
     function once(callback) {
@@ -5192,9 +5192,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/async_iterator.js
+// node_modules/readable-stream/lib/internal/streams/async_iterator.js
 var require_async_iterator = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/async_iterator.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/async_iterator.js"(exports, module) {
     "use strict";
     var _Object$setPrototypeO;
     function _defineProperty(obj, key, value) {
@@ -5375,9 +5375,9 @@ var require_async_iterator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/from.js
+// node_modules/readable-stream/lib/internal/streams/from.js
 var require_from = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
     "use strict";
     function asyncGeneratorStep(gen, resolve7, reject, _next, _throw, key, arg) {
       try {
@@ -5496,9 +5496,9 @@ var require_from = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_readable.js
+// node_modules/readable-stream/lib/_stream_readable.js
 var require_stream_readable = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_readable.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_readable.js"(exports, module) {
     "use strict";
     module.exports = Readable;
     var Duplex;
@@ -6229,9 +6229,9 @@ var require_stream_readable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_transform.js
+// node_modules/readable-stream/lib/_stream_transform.js
 var require_stream_transform = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_transform.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_transform.js"(exports, module) {
     "use strict";
     module.exports = Transform;
     var _require$codes = require_errors().codes;
@@ -6330,9 +6330,9 @@ var require_stream_transform = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_passthrough.js
+// node_modules/readable-stream/lib/_stream_passthrough.js
 var require_stream_passthrough = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_passthrough.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_passthrough.js"(exports, module) {
     "use strict";
     module.exports = PassThrough;
     var Transform = require_stream_transform();
@@ -6347,9 +6347,9 @@ var require_stream_passthrough = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/pipeline.js
+// node_modules/readable-stream/lib/internal/streams/pipeline.js
 var require_pipeline = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
     "use strict";
     var eos;
     function once(callback) {
@@ -6432,9 +6432,9 @@ var require_pipeline = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/readable.js
+// node_modules/readable-stream/readable.js
 var require_readable = __commonJS({
-  "../../work/main/node_modules/readable-stream/readable.js"(exports, module) {
+  "node_modules/readable-stream/readable.js"(exports, module) {
     var Stream = __require("stream");
     if (process.env.READABLE_STREAM === "disable" && Stream) {
       module.exports = Stream.Readable;
@@ -6454,9 +6454,9 @@ var require_readable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/through2/through2.js
+// node_modules/through2/through2.js
 var require_through2 = __commonJS({
-  "../../work/main/node_modules/through2/through2.js"(exports, module) {
+  "node_modules/through2/through2.js"(exports, module) {
     var { Transform } = require_readable();
     function inherits(fn, sup) {
       fn.super_ = sup;
@@ -6517,9 +6517,9 @@ var require_through2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/split2/index.js
+// node_modules/split2/index.js
 var require_split2 = __commonJS({
-  "../../work/main/node_modules/split2/index.js"(exports, module) {
+  "node_modules/split2/index.js"(exports, module) {
     "use strict";
     var { Transform } = require_readable();
     var { StringDecoder } = __require("string_decoder");
@@ -6610,9 +6610,9 @@ var require_split2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/json-stringify-safe/stringify.js
+// node_modules/json-stringify-safe/stringify.js
 var require_stringify = __commonJS({
-  "../../work/main/node_modules/json-stringify-safe/stringify.js"(exports, module) {
+  "node_modules/json-stringify-safe/stringify.js"(exports, module) {
     exports = module.exports = stringify;
     exports.getSerialize = serializer;
     function stringify(obj, replacer, spaces, cycleReplacer) {
@@ -6637,9 +6637,9 @@ var require_stringify = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ndjson/index.js
+// node_modules/ndjson/index.js
 var require_ndjson = __commonJS({
-  "../../work/main/node_modules/ndjson/index.js"(exports, module) {
+  "node_modules/ndjson/index.js"(exports, module) {
     var through = require_through2();
     var split = require_split2();
     var { EOL } = __require("os");

@@ -33,7 +33,7 @@ function renderRecallFence(items, options) {
   return parts.join("\n");
 }
 
-// ../../work/main/node_modules/ulid/dist/node/index.js
+// node_modules/ulid/dist/node/index.js
 import crypto from "node:crypto";
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 var ENCODING_LEN = 32;

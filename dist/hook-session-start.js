@@ -3,7 +3,7 @@ import { createRequire as __nuzoCreateRequire } from 'node:module'; const requir
 // lib/hooks/session-start.ts
 import { randomBytes } from "node:crypto";
 
-// ../../work/main/node_modules/ulid/dist/node/index.js
+// node_modules/ulid/dist/node/index.js
 import crypto from "node:crypto";
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 var ENCODING_LEN = 32;
