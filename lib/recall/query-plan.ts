@@ -3,6 +3,7 @@
 // AND query touches few rows; when AND finds too little, an OR query over the same terms
 // is the fallback. Terms are always quoted: user text can never inject FTS5 syntax.
 import { LIMITS } from '../limits.ts';
+import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import { STOPWORDS } from './stopwords.ts';
 
@@ -57,8 +58,8 @@ export function planQuery(store: Store, text: string, cap: number = LIMITS.query
 export const DF_CAP = 400;
 
 function documentFrequency(store: Store, term: string): number {
-  const row = store.db
-    .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ${DF_CAP})`)
-    .get(`"${term}"`) as { n: number } | undefined;
+  const row = cached(store.db, `SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ${DF_CAP})`).get(`"${term}"`) as
+    | { n: number }
+    | undefined;
   return Number(row?.n ?? 0);
 }

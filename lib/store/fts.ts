@@ -60,10 +60,12 @@ export function ensureFts(db: Database, readOnly: boolean): boolean {
 
 export type FtsRow = { rowid: number | bigint; content: string; tags_text: string };
 
-// Both must run inside the write transaction that changes the memories row.
+// Prepared statements cached per connection: preparing is a parse plus a plan, which on the
+// recall path (a handful of statements per call) cost as much as running them. Only for SQL
+// with a bounded set of texts (no user text spliced in), or the map would grow without end.
 const statements = new WeakMap<Database, Map<string, ReturnType<Database['prepare']>>>();
 
-function cached(db: Database, sql: string): ReturnType<Database['prepare']> {
+export function cached(db: Database, sql: string): ReturnType<Database['prepare']> {
   let map = statements.get(db);
   if (!map) statements.set(db, (map = new Map()));
   let stmt = map.get(sql);
@@ -71,6 +73,7 @@ function cached(db: Database, sql: string): ReturnType<Database['prepare']> {
   return stmt;
 }
 
+// Both must run inside the write transaction that changes the memories row.
 export function ftsAdd(db: Database, fts: boolean, row: FtsRow): void {
   if (fts) cached(db, 'INSERT INTO memories_fts(rowid, content, tags_text) VALUES (?, ?, ?)').run(row.rowid, row.content, row.tags_text);
   else markStale(db);
