@@ -18,16 +18,21 @@ export function stem(word: string): string {
   return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
 }
 
-export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number }): Ranked[] {
+// `planned` are the terms the candidates' AND query required (see query-plan.ts). A
+// candidate with matchedAll contains every one of them by the index's own (Porter)
+// stemming, which knows that "cache" and "caches" are one word even where the cheap stem
+// here does not; without it coverage would undercount exactly the best matches.
+export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[] }): Ranked[] {
   const terms = tokenize(query);
   const stems = terms.map(stem);
+  const planned = new Set(context.planned ?? []);
   const lowered = query.toLowerCase();
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
     const rel = Math.max(0, -bm25);
     const base = rel / (rel + 3);
-    const words = new Set(tokenize(memory.content).map(stem));
-    const matched = terms.filter((_, i) => words.has(stems[i]) || [...words].some((w) => w.startsWith(stems[i])));
+    const words = tokenize(memory.content).map(stem);
+    const matched = terms.filter((term, i) => (matchedAll && planned.has(term)) || words.some((w) => w.startsWith(stems[i])));
     const coverage = terms.length ? matched.length / terms.length : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem(tag))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);

@@ -1,13 +1,15 @@
 // Recall: plan the FTS query, fetch a bounded candidate pool in the allowed scopes, rank,
 // and (for the ordinary, non-hook variant) record use: last_used_at plus one audit event
 // per returned memory, in one write transaction.
-import { appendAudit } from '../audit.ts';
+import { appendAuditMany } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import { isConcreteScope, USER_SCOPE } from '../scope.ts';
+import { cached } from '../store/fts.ts';
+import type { Store } from '../store/store.ts';
 import { withWrite } from '../store/write.ts';
 import { planQuery } from './query-plan.ts';
 import { rank, type Candidate, type Ranked } from './rank.ts';
@@ -58,26 +60,51 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   const plan = planQuery(store, input.query);
   if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
   const pool = Math.max(40, limit * 5);
-  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), { projectScope: input.projectScope ?? null, now }).slice(0, limit), plan.terms, now);
-  const placeholders = scopes.map(() => '?').join(', ');
-  const sql = `SELECT ${MEMORY_COLUMNS.split(', ').map((c) => `m.${c}`).join(', ')}, bm25(memories_fts, 1.0, 1.5) AS bm
-    FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
-    WHERE memories_fts MATCH ? AND m.status = 'active' AND m.scope IN (${placeholders})
-      AND (m.expires_at IS NULL OR m.expires_at > ?)
-    ORDER BY bm LIMIT ${pool}`;
-  const statement = store.db.prepare(sql);
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms };
+  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), context).slice(0, limit), plan.terms, now);
   const nowIso = iso(now);
   const seen = new Map<string, Candidate>();
-  for (const row of statement.all(plan.and, ...scopes, nowIso) as Array<MemoryRow & { bm: number }>) {
+  for (const row of ftsCandidates(store, plan.and, scopes, nowIso, pool)) {
     seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: true });
   }
   if (seen.size < limit && plan.or) {
-    for (const row of statement.all(plan.or, ...scopes, nowIso) as Array<MemoryRow & { bm: number }>) {
+    for (const row of ftsCandidates(store, plan.or, scopes, nowIso, pool)) {
       if (!seen.has(row.id)) seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: false });
     }
   }
-  const ranked = rank(input.query, [...seen.values()], { projectScope: input.projectScope ?? null, now }).slice(0, limit);
+  const ranked = rank(input.query, [...seen.values()], context).slice(0, limit);
   return finish(ctx, input, ranked, plan.terms, now);
+}
+
+type ScoredRow = MemoryRow & { bm: number };
+
+const ROW_COLUMNS = MEMORY_COLUMNS.split(', ').map((c) => `m.${c}`).join(', ');
+const VISIBLE = `m.status = 'active' AND m.scope IN (SELECT value FROM json_each(?)) AND (m.expires_at IS NULL OR m.expires_at > ?)`;
+// FTS5 ranks its own matches first (bm25() needs nothing but the index) and keeps the best
+// few; only those are joined to memories and filtered, so a common word no longer drags
+// thousands of full rows through the join and the sort.
+const RANKED_SQL = `SELECT ${ROW_COLUMNS}, f.bm FROM
+  (SELECT rowid, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
+  JOIN memories m ON m.rowid = f.rowid WHERE ${VISIBLE} ORDER BY f.bm, m.rowid LIMIT ?`;
+const SATURATED_SQL = 'SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)';
+// The exact form: filter every match first, then rank.
+const FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm
+  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
+  ORDER BY bm, m.rowid LIMIT ?`;
+
+// The best `pool` visible matches of one MATCH expression, best bm25 first. The ranked
+// stage over-fetches so that other scopes', archived and expired rows can be dropped after
+// it, and its answer is exact whenever it still fills the pool or FTS5 had no more matches
+// than it looked at. Otherwise (a small project in a store dominated by others, say) the
+// filtered form answers, at the cost recall always had before.
+function ftsCandidates(store: Store, match: string, scopes: string[], nowIso: string, pool: number): ScoredRow[] {
+  const wide = pool * 4;
+  const scopesJson = JSON.stringify(scopes);
+  const rows = cached(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool) as ScoredRow[];
+  if (rows.length >= pool) return rows;
+  const seen = Number((cached(store.db, SATURATED_SQL).get(match, wide) as { n: number }).n);
+  if (seen < wide) return rows;
+  return cached(store.db, FILTERED_SQL).all(match, scopesJson, nowIso, pool) as ScoredRow[];
 }
 
 function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: string[], now: number): { results: RecallResult[]; terms: string[] } {
@@ -96,12 +123,10 @@ function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: s
     age_days: Math.floor(Math.max(0, now - Date.parse(memory.updated_at)) / 86_400_000),
   }));
   if (input.recordUse && results.length > 0 && !store.readOnly) {
+    // Two cached statements whatever the number of results: one UPDATE, one multi-row INSERT.
     withWrite(store, () => {
-      const touch = store.db.prepare('UPDATE memories SET last_used_at = ? WHERE id = ?');
-      for (const result of results) {
-        touch.run(nowIso, result.id);
-        appendAudit(store, { memory_id: result.id, event_type: 'memory.recalled', actor: ctx.actor, payload: { score: result.score } });
-      }
+      cached(store.db, 'UPDATE memories SET last_used_at = ? WHERE id IN (SELECT value FROM json_each(?))').run(nowIso, JSON.stringify(results.map((r) => r.id)));
+      appendAuditMany(store, 'memory.recalled', ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
   return { results, terms };
