@@ -190,9 +190,16 @@ const scopeCount = new Set(memories.map((m) => m.scope)).size;
 console.log(`corpus: ${memories.length} memories in ${scopeCount} scopes, ${queries.length} queries (${new Set(queries.map((q) => q.intent)).size} intents), ` +
   `${(queries.reduce((a, q) => a + Object.keys(q.relevant).length, 0) / queries.length).toFixed(2)} relevant ids per query`);
 
-const baseline = baselineSystem();
-const base = evaluate(baseline);
-baseline.close();
+// Node 22.13's node:sqlite has no FTS5: the baseline cannot be built there, while Nuzo
+// falls back to its scan (lib/recall/scan.ts). Report Nuzo alone rather than crash.
+let base = null;
+try {
+  const baseline = baselineSystem();
+  base = evaluate(baseline);
+  baseline.close();
+} catch (error) {
+  console.log(`baseline: skipped — ${error.message} (no FTS5 in node ${process.versions.node}'s SQLite?)`);
+}
 
 const nuzo = await nuzoSystem();
 let ours = null;
@@ -210,7 +217,7 @@ console.log(`${'system'.padEnd(30)} recall@5  nDCG@10  recall@10  MRR@10  ms/que
 for (const r of rows) {
   console.log(`${r.name.padEnd(30)} ${fmt(r.recall5).padStart(8)} ${fmt(r.ndcg10).padStart(8)} ${fmt(r.recall10).padStart(10)} ${fmt(r.mrr10).padStart(7)} ${r.msPerQuery.toFixed(2).padStart(9)}`);
 }
-if (ours) {
+if (ours && base) {
   console.log(`${'delta (Nuzo - baseline)'.padEnd(30)} ${signed(ours.recall5 - base.recall5).padStart(8)} ${signed(ours.ndcg10 - base.ndcg10).padStart(8)} ${signed(ours.recall10 - base.recall10).padStart(10)} ${signed(ours.mrr10 - base.mrr10).padStart(7)}`);
   const better = ours.perQuery.filter((r, i) => r.ndcg10 > base.perQuery[i].ndcg10 + 1e-9).length;
   const worse = ours.perQuery.filter((r, i) => r.ndcg10 < base.perQuery[i].ndcg10 - 1e-9).length;
@@ -222,7 +229,7 @@ if (flag('--by-intent')) {
   console.log('\nper intent nDCG@10 (baseline → Nuzo):');
   const intents = [...new Set(queries.map((q) => q.intent))];
   for (const intent of intents) {
-    const b = mean(base.perQuery.filter((r) => r.intent === intent).map((r) => r.ndcg10));
+    const b = base ? mean(base.perQuery.filter((r) => r.intent === intent).map((r) => r.ndcg10)) : null;
     const o = ours ? mean(ours.perQuery.filter((r) => r.intent === intent).map((r) => r.ndcg10)) : null;
     console.log(`  ${intent.padEnd(20)} ${fmt(b)}${ours ? ` → ${fmt(o)}` : ''}`);
   }

@@ -22,6 +22,13 @@ export function stem(word: string): string {
 // candidate with matchedAll contains every one of them by the index's own (Porter)
 // stemming, which knows that "cache" and "caches" are one word even where the cheap stem
 // here does not; without it coverage would undercount exactly the best matches.
+// Whether a word of a memory (stemmed as above) is a form of a query term's stem: either
+// extends the other ("tests" / "testing"; "cache" / "caches", whose cheap stems are "cache"
+// and "cach"), the shorter keeping at least four letters so "cat" does not cover "category".
+export function stemMatches(word: string, termStem: string): boolean {
+  return word.startsWith(termStem) || (word.length >= 4 && termStem.startsWith(word));
+}
+
 export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[] }): Ranked[] {
   const terms = tokenize(query);
   const stems = terms.map(stem);
@@ -32,7 +39,7 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     const rel = Math.max(0, -bm25);
     const base = rel / (rel + 3);
     const words = tokenize(memory.content).map(stem);
-    const matched = terms.filter((term, i) => (matchedAll && planned.has(term)) || words.some((w) => w.startsWith(stems[i])));
+    const matched = terms.filter((term, i) => (matchedAll && planned.has(term)) || words.some((w) => stemMatches(w, stems[i])));
     const coverage = terms.length ? matched.length / terms.length : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem(tag))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);

@@ -7,7 +7,7 @@ import { iso } from '../clock.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import type { Store } from '../store/store.ts';
 import { tokenize } from './query-plan.ts';
-import { stem, type Candidate } from './rank.ts';
+import { stem, stemMatches, type Candidate } from './rank.ts';
 
 const SCAN_LIMIT = 20_000;
 const K1 = 1.2;
@@ -24,7 +24,7 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
   const stems = terms.map(stem);
   const docs = rows.map((row) => {
     const words = tokenize(`${row.content} ${JSON.parse(row.tags).join(' ')}`).map(stem);
-    const tf = stems.map((s) => words.filter((w) => w === s || w.startsWith(s)).length);
+    const tf = stems.map((s) => words.filter((w) => stemMatches(w, s)).length);
     return { row, tf, length: Math.max(1, words.length) };
   });
   const avg = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
