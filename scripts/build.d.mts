@@ -1,2 +1,2 @@
-export const ENTRIES: Array<[name: string, source: string, options: { target?: string; shebang?: boolean }]>;
+export const ENTRIES: Array<[name: string, source: string, options: { target?: string; shebang?: boolean; require?: boolean }]>;
 export function buildInto(outdir: string, names?: string[]): Promise<void>;

@@ -16,14 +16,16 @@ const requireShim = "import { createRequire as __nuzoCreateRequire } from 'node:
 // name -> [source, options]. The hook shim must parse and run on old Node (it prints the
 // "needs Node 22.13" notice), so it targets node16 and imports nothing statically; the
 // runtime loads one per-event bundle, so each hook pays only for its own code.
+// Only the server and the CLI bundle CommonJS dependencies that call require(); hooks
+// skip the shim (each millisecond of a hook is spent inside the user's turn).
 export const ENTRIES = [
   ['hook', 'hooks/entry.ts', { target: 'node16' }],
   ['hook-runtime', 'hooks/runtime.ts', {}],
   ['hook-session-start', 'hooks/session-start.ts', {}],
   ['hook-stop', 'hooks/stop.ts', {}],
   ['hook-prompt', 'hooks/prompt.ts', {}],
-  ['mcp-server', 'server/main.ts', {}],
-  ['cli', 'cli/main.ts', { shebang: true }],
+  ['mcp-server', 'server/main.ts', { require: true }],
+  ['cli', 'cli/main.ts', { shebang: true, require: true }],
 ];
 
 export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
@@ -41,7 +43,7 @@ export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
       legalComments: 'none',
       logLevel: 'warning',
       external: ['./hook-runtime.js', './hook-session-start.js', './hook-stop.js', './hook-prompt.js'],
-      banner: { js: extra.shebang ? `#!/usr/bin/env node\n${requireShim}` : requireShim },
+      banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }
 }
