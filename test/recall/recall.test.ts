@@ -53,7 +53,12 @@ test('a small project keeps its best matches in a store dominated by another pro
   const ctx = box.open();
   // Enough matching rows elsewhere that FTS5's own top candidates are all someone else's.
   for (let i = 0; i < 260; i++) remember(ctx, { content: `Widget ${i} renders the dashboard tile number ${i}.`, kind: 'fact', scope: OTHER });
-  const wanted = [0, 1, 2].map((i) => remember(ctx, { content: `The widget registry ${i} lives in src/widgets and loads lazily on first use.`, kind: 'fact', scope: box.projectScope }).id);
+  // Longer than the others, so bm25 puts these below every one of them.
+  const wanted = [
+    'The widget registry lives in src/registry, is loaded lazily on first use and is documented in the architecture notes.',
+    'Every new widget needs a storybook entry, a visual snapshot and an accessibility review before it can be merged.',
+    'Widget settings are persisted per workspace in the preferences service, never in browser local storage.',
+  ].map((content) => remember(ctx, { content, kind: 'fact', scope: box.projectScope }).id);
   const archived = remember(ctx, { content: 'The old widget loader was replaced in March.', kind: 'note', scope: box.projectScope });
   forgetMemory(ctx, { id: archived.id, mode: 'archive' });
   assert.deepEqual(new Set(ids(ctx, 'widget', [box.projectScope])), new Set(wanted));
