@@ -1,5 +1,5 @@
 // Turns free text into a bounded FTS5 plan. Terms are lowercased words minus stopwords,
-// capped, and ordered rarest first (document frequency from the fts5vocab table) so the
+// capped, and ordered rarest first (a capped document-frequency count, see below) so the
 // AND query touches few rows; when AND finds too little, an OR query over the same terms
 // is the fallback. Terms are always quoted: user text can never inject FTS5 syntax.
 import { LIMITS } from '../limits.ts';
