@@ -3,8 +3,7 @@
 // its own transcript (our fence lists each memory id), so the hook stays read-only and
 // keeps no per-session state of its own.
 import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { renderRecallFence } from '../recall/fence.ts';
+import { fenceNonce, renderRecallFence } from '../recall/fence.ts';
 import { recall } from '../recall/recall.ts';
 import { USER_SCOPE } from '../scope.ts';
 import { openSession, resolveSettings } from '../session.ts';
@@ -49,7 +48,7 @@ export function runPromptRecallHook(stdinText: string, env: Env, startedAt: numb
       const { results } = recall(session.ctx, { query: input.prompt, scopes, limit: config.recall.prompt_limit + seen.size, projectScope, recordUse: false });
       const fresh = results.filter((r) => !seen.has(r.id) && r.score >= 0.35).slice(0, config.recall.prompt_limit);
       if (fresh.length === 0) return { stdout: '' };
-      const context = renderRecallFence(fresh, { nonce: randomBytes(6).toString('hex'), projectScope, maxChars: Math.min(1200, config.recall.session_start_max_chars) });
+      const context = renderRecallFence(fresh, { nonce: fenceNonce(), projectScope, maxChars: Math.min(1200, config.recall.session_start_max_chars) });
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } }) };
     } finally {
       session.close();

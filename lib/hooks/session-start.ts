@@ -2,12 +2,12 @@
 // fenced as untrusted data, plus how many drafts wait for review. It writes nothing (no
 // last_used_at, no audit), never creates a store, and keeps to a deadline well under the
 // host's timeout: the busy timeout is bounded by what is left of it.
-import { randomBytes } from 'node:crypto';
 import { countDrafts } from '../drafts/count.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import { iso } from '../clock.ts';
-import { renderRecallFence, type FenceItem } from '../recall/fence.ts';
+import { fenceNonce, renderRecallFence, type FenceItem } from '../recall/fence.ts';
 import { recall } from '../recall/recall.ts';
+import { compareText } from '../recall/rank.ts';
 import { USER_SCOPE } from '../scope.ts';
 import { openSession, resolveSettings } from '../session.ts';
 import type { Env } from '../paths.ts';
@@ -24,7 +24,7 @@ export type HookResult = { stdout: string };
 
 const KIND_ORDER = ['instruction', 'preference', 'project_decision', 'fact', 'note'];
 const kindRank = (kind: string) => { const i = KIND_ORDER.indexOf(kind); return i < 0 ? KIND_ORDER.length : i; };
-const POOL_PER_SCOPE = 200;
+const POOL_PER_SCOPE = 120;
 
 export function runSessionStartHook(stdinText: string, env: Env, startedAt: number = Date.now()): HookResult {
   const input = parseHookInput(stdinText);
@@ -70,13 +70,19 @@ function pickMemories(ctx: CoreContext, scopes: string[], limit: number, prompt:
   }
   // Bounded and index-backed (scope, status, updated_at): the newest few hundred per scope
   // are ranked in code, so start-up cost does not grow with the store.
+  // Light columns for the pool; full rows only for the few picked.
   const nowIso = iso(now);
-  const newest = store.db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE scope = ? AND status = 'active' ORDER BY updated_at DESC LIMIT ${POOL_PER_SCOPE}`);
-  const rows = scopes
-    .flatMap((scope) => newest.all(scope) as MemoryRow[])
-    .filter((row) => (row.expires_at === null || row.expires_at > nowIso) && !(JSON.parse(row.tags) as string[]).includes('session-digest'))
-    .sort((a, b) => Number(b.scope === scopes[0]) - Number(a.scope === scopes[0]) || kindRank(a.kind) - kindRank(b.kind) || (b.last_used_at ?? b.updated_at).localeCompare(a.last_used_at ?? a.updated_at))
+  const newest = store.db.prepare(
+    `SELECT id, kind, scope, updated_at, last_used_at FROM memories WHERE scope = ? AND status = 'active'
+     AND (expires_at IS NULL OR expires_at > ?) AND tags NOT LIKE '%"session-digest"%' ORDER BY updated_at DESC LIMIT ${POOL_PER_SCOPE}`,
+  );
+  type Light = { id: string; kind: string; scope: string; updated_at: string; last_used_at: string | null };
+  const picked = scopes
+    .flatMap((scope) => newest.all(scope, nowIso) as Light[])
+    .sort((a, b) => Number(b.scope === scopes[0]) - Number(a.scope === scopes[0]) || kindRank(a.kind) - kindRank(b.kind) || compareText(b.last_used_at ?? b.updated_at, a.last_used_at ?? a.updated_at))
     .slice(0, limit);
+  const full = store.db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE id = ?`);
+  const rows = picked.map((p) => full.get(p.id) as MemoryRow);
   return rows.map(rowToMemory).map((m) => ({
     id: m.id,
     kind: m.kind,
@@ -104,5 +110,5 @@ function render(items: Picked[], digests: Picked[], waiting: number, host: HookH
   const footer: string[] = [];
   if (waiting > 0) footer.push(`Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting for the user's review — the user can run ${reviewHint(host)}. Do not confirm them yourself.`);
   if (items.length === 0 && digests.length === 0) return footer.join('\n');
-  return renderRecallFence([...items, ...digests], { nonce: randomBytes(6).toString('hex'), projectScope, maxChars, footer });
+  return renderRecallFence([...items, ...digests], { nonce: fenceNonce(), projectScope, maxChars, footer });
 }

@@ -2,7 +2,7 @@
 // by walking up the filesystem (never by running git: this runs on hook start-up paths).
 // A repository's own .nuzo/config.json can mark a root, but never name one: a cloned repo
 // must not be able to point its sessions at another project's memories.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../hash.ts';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Env } from '../paths.ts';
@@ -11,7 +11,7 @@ export type ProjectRoot = { root: string; scope: string; via: 'env' | 'marker' |
 
 export function projectScopeFor(root: string): string {
   const real = safeRealpath(root);
-  return `project:${createHash('sha256').update(real).digest('hex').slice(0, 16)}`;
+  return `project:${sha256Hex(real).slice(0, 16)}`;
 }
 
 export function findProjectRoot(cwd: string, env: Env = process.env): ProjectRoot {

@@ -5,6 +5,15 @@
 
 export type FenceItem = { id: string; kind: string; scope: string; age_days: number; source: string; content: string };
 
+// The nonce only has to be unknowable to text stored before this render (escaping already
+// stops stored text from closing the fence); V8's Math.random is seeded per process from
+// OS entropy, which is enough for that and spares hooks the cost of loading node:crypto.
+export function fenceNonce(): string {
+  let nonce = '';
+  while (nonce.length < 12) nonce += Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0');
+  return nonce.slice(0, 12);
+}
+
 export function escapeFenced(text: string): string {
   return text
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' ')

@@ -29,6 +29,12 @@ export function stemMatches(word: string, termStem: string): boolean {
   return word.startsWith(termStem) || (word.length >= 4 && termStem.startsWith(word));
 }
 
+// ISO timestamps sort correctly as plain strings; localeCompare would load ICU collation,
+// which costs a cold hook process several milliseconds.
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[] }): Ranked[] {
   const terms = tokenize(query);
   const stems = terms.map(stem);
@@ -54,7 +60,7 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
     return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.` };
   });
-  return ranked.sort((a, b) => b.score - a.score || b.memory.updated_at.localeCompare(a.memory.updated_at));
+  return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at));
 }
 
 function capitalize(text: string): string {

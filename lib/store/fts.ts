@@ -14,9 +14,8 @@ export function sqliteHasFts5(db: Database): boolean {
   if (known !== undefined) return known;
   let ok = false;
   try {
-    db.exec('CREATE VIRTUAL TABLE temp.nuzo_fts5_probe USING fts5(x)');
-    db.exec('DROP TABLE temp.nuzo_fts5_probe');
-    ok = true;
+    const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get() as { fts5: number } | undefined;
+    ok = Number(row?.fts5) === 1;
   } catch {
     ok = false;
   }
