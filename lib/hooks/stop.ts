@@ -77,7 +77,7 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
   const proposals = propose(fresh, {
     projectScope: job.projectScope,
     host: job.host,
-    activeMemories: fresh.some((e) => e.kind === 'user_message') ? activeMemoriesFor(ctx, scopes) : [],
+    activeMemories: () => activeMemoriesFor(ctx, scopes),
     history: readRecentCaptures(store, sessionKey, now, 30 * 60_000),
     gate: readGateState(store, sessionKey, now),
     now,

@@ -22,7 +22,9 @@ export type Proposal = {
 export type ProposeContext = {
   projectScope: string;
   host: 'claude' | 'codex';
-  activeMemories: ActiveMemory[];
+  // Active memories for duplicate and contradiction checks; a function is called (once) only
+  // when some event actually yields a candidate, so ordinary turns skip the query.
+  activeMemories: ActiveMemory[] | (() => ActiveMemory[]);
   history: RecentCapture[];
   gate: GateState | null;
   now: number;
@@ -55,11 +57,17 @@ type Step = { event: CaptureEvent; input: DecideInput; candidates: Candidate[]; 
 
 function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapture[]): Generator<Step, void, CaptureDecision> {
   const config = engineConfig(ctx.config);
+  let active: ActiveMemory[] | null = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
+  const detect = (text: string, memories: ActiveMemory[]) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories });
   for (const event of events) {
     let candidates: Candidate[] = [];
     let rejected: RejectedStatement[] = [];
     if (canPropose(event)) {
-      const found = detectCandidates(event.text as string, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: ctx.activeMemories });
+      let found = detect(event.text as string, active ?? []);
+      if (active === null && found.candidates.length > 0) {
+        active = (ctx.activeMemories as () => ActiveMemory[])();
+        found = detect(event.text as string, active);
+      }
       candidates = found.candidates;
       rejected = found.rejected;
     }

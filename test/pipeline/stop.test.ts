@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { listDrafts } from '../../lib/drafts/queue.ts';
 import { runStopHook } from '../../lib/hooks/stop.ts';
 import { USER_SCOPE } from '../../lib/scope.ts';
+import { remember } from '../../lib/memory/remember.ts';
 import { sandbox, type Sandbox } from '../support/sandbox.ts';
 import { claudeTurn, claudeUserLine } from '../support/transcripts.ts';
 
@@ -114,4 +115,17 @@ test('a missing transcript path is a no-op and a broken store fails open', (t) =
   const log = readFileSync(join(box.home, 'logs', 'hooks.log'), 'utf8');
   assert.match(log, /Stop STORE_CORRUPT/);
   assert.ok(!log.includes('linter'), 'the hook log carries no content');
+});
+
+test('a turn that contradicts an active memory leaves an update draft for it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const npm = remember(ctx, { content: 'This project uses npm for package management.', kind: 'project_decision', scope: box.projectScope });
+  const transcript = join(box.root, 'session.jsonl');
+  writeFileSync(transcript, claudeTurn('We moved from npm to pnpm for package management in this repo.', { sessionId: SESSION, cwd: box.project }));
+  stop(box, transcript);
+  const pending = drafts(box);
+  assert.equal(pending.length, 1);
+  assert.deepEqual(pending[0].supersedes, { id: npm.id, expected_revision: 1 });
 });
