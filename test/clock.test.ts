@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { ulidIds } from '../lib/clock.ts';
-import { sha256Hex } from '../lib/hash.ts';
+import { sha1Hex, sha256Hex } from '../lib/hash.ts';
 
 test('ids are prefixed ULIDs whose time part encodes the clock and which sort in creation order', () => {
   let now = Date.parse('2026-11-22T08:00:00.000Z');
@@ -27,8 +27,9 @@ test('a clock that goes backwards never produces an id sorting before the previo
   assert.ok(ids.next('evt') > first);
 });
 
-test('the hook-path SHA-256 agrees with node:crypto', () => {
+test('the hook-path SHA-256 and SHA-1 agree with node:crypto', () => {
   for (const text of ['', '/home/dev/proj', '/tmp/ünïcødé/路径/🙂', 'x'.repeat(1000)]) {
     assert.equal(sha256Hex(text), createHash('sha256').update(text).digest('hex'));
+    assert.equal(sha1Hex(Buffer.from(text)), createHash('sha1').update(text).digest('hex'));
   }
 });

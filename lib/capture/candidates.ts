@@ -100,10 +100,15 @@ export function detectCandidates(text: string, ctx: CandidateContext): Candidate
   const rejected: RejectedStatement[] = [];
   const memories = ctx.activeMemories ?? [];
   const segments = splitStatements(text);
-  const whole = checkContent(text);
+  // Most turns hold no durable statement at all. The cheap classifier settles that first, so
+  // the content policy (which only ever refuses, never proposes) runs when something could
+  // become a draft: a Stop hook then skips compiling the policy's patterns on ordinary turns.
+  const needPolicy = segments.some((seg) => !seg.raw && 'kind' in judge(stripMarkers(seg.text)));
+  const policy = (part: string) => (needPolicy ? checkContent(part) : null);
+  const whole = policy(text);
   // A finding in the whole message that no single statement explains spans statements (a
   // multi-line dump, a key split across lines): nothing from this message may become memory.
-  if (whole && segments.every((seg) => seg.raw || checkContent(seg.text) === null)) {
+  if (whole && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
     return { candidates, rejected: [{ reason: 'blocked by content policy', code: whole.code }] };
   }
   let previousBlocked = false;
@@ -114,7 +119,7 @@ export function detectCandidates(text: string, ctx: CandidateContext): Candidate
       rejected.push({ reason: 'command_output' });
       continue;
     }
-    const finding = checkContent(segment.text);
+    const finding = policy(segment.text);
     if (finding) {
       const blocked: RejectedStatement = { reason: 'blocked by content policy', code: finding.code };
       if ('kind' in judge(stripMarkers(segment.text))) blocked.sanitized_rewrite_possible = true;

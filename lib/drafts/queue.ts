@@ -2,7 +2,7 @@
 // text never becomes a draft), then dedupes against active memories, pending drafts and
 // (opt-in) fingerprints of rejected drafts. Confirmation turns a draft into a memory — or
 // applies the update it proposes — in the same transaction that removes the draft.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../hash.ts';
 import { appendAudit } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
@@ -182,7 +182,7 @@ export function expireDrafts(ctx: CoreContext): number {
 }
 
 function fingerprint(scope: string, content: string): string {
-  return createHash('sha256').update(`${scope}\u0000${normalizeContent(content)}`).digest('hex');
+  return sha256Hex(`${scope}\u0000${normalizeContent(content)}`);
 }
 
 function boundedText(value: unknown, field: string): string {

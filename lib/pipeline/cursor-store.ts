@@ -1,12 +1,12 @@
 // Per-session, per-file transcript cursors and the set of transcript records already
 // considered. Both hold only offsets and hashes: no transcript text is ever stored.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../hash.ts';
 import { iso } from '../clock.ts';
 import type { Store } from '../store/store.ts';
 import type { TranscriptCursor } from '../transcript/reader.ts';
 
 export function hashOf(...parts: string[]): string {
-  return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
+  return sha256Hex(parts.join('\u0000')).slice(0, 32);
 }
 
 export function loadCursor(store: Store, host: string, sessionId: string, path: string): TranscriptCursor | null {

@@ -11,7 +11,6 @@
 // - A single line longer than maxBytes (a pasted image, a giant tool result) is skipped whole
 //   and counted in `oversize`, so the cursor can never get stuck behind it.
 
-import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isUserTurnStart } from './detect.ts';
 import { countNewlines, splitLines } from './lines.ts';
@@ -109,9 +108,26 @@ export function isCursor(value: unknown): value is TranscriptCursor {
   return nat(c.offset) && nat(c.size) && nat(c.lineNo) && typeof c.head === 'string' && (c.offset as number) <= (c.size as number);
 }
 
+// The head fingerprint only has to notice a rewritten file, not resist an adversary: FNV-1a
+// over 64 bits is enough and, unlike a cryptographic hash, costs a cold hook process
+// almost nothing.
+function fnv1a64(buf: Buffer): string {
+  let hi = 0xcbf29ce4;
+  let lo = 0x84222325;
+  for (let i = 0; i < buf.length; i++) {
+    lo ^= buf[i];
+    // 64-bit multiply by the FNV prime 0x100000001b3, split in 32-bit halves.
+    const loMul = lo * 0x1b3;
+    const carry = Math.floor(loMul / 0x100000000);
+    hi = (Math.imul(hi, 0x1b3) + Math.imul(lo, 0x100) + carry) >>> 0;
+    lo = loMul >>> 0;
+  }
+  return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
+}
+
 function headHash(buf: Buffer): string {
   if (buf.length === 0) return '0:';
-  return `${buf.length}:${createHash('sha1').update(buf).digest('hex')}`;
+  return `${buf.length}:${fnv1a64(buf)}`;
 }
 
 function headMatches(head: string, current: Buffer): boolean {
