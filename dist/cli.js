@@ -361,162 +361,159 @@ var init_args = __esm({
   }
 });
 
-// node_modules/ulid/dist/node/index.js
-import crypto from "node:crypto";
-function randomChar(prng) {
-  const randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
-  return ENCODING.charAt(randomPosition);
-}
-function replaceCharAt(str2, index, char) {
-  if (index > str2.length - 1) {
-    return str2;
-  }
-  return str2.substr(0, index) + char + str2.substr(index + 1);
-}
-function incrementBase32(str2) {
-  let done = void 0, index = str2.length, char, charIndex, output = str2;
-  const maxCharIndex = ENCODING_LEN - 1;
-  while (!done && index-- >= 0) {
-    char = output[index];
-    charIndex = ENCODING.indexOf(char);
-    if (charIndex === -1) {
-      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
-    }
-    if (charIndex === maxCharIndex) {
-      output = replaceCharAt(output, index, ENCODING[0]);
-      continue;
-    }
-    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
-  }
-  if (typeof done === "string") {
-    return done;
-  }
-  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
-}
-function detectPRNG(root) {
-  const rootLookup = detectRoot();
-  const globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof crypto !== "undefined" ? crypto : null);
-  if (typeof globalCrypto?.getRandomValues === "function") {
-    return () => {
-      const buffer = new Uint8Array(1);
-      globalCrypto.getRandomValues(buffer);
-      return buffer[0] / 256;
-    };
-  } else if (typeof globalCrypto?.randomBytes === "function") {
-    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  } else if (crypto?.randomBytes) {
-    return () => crypto.randomBytes(1).readUInt8() / 256;
-  }
-  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
-}
-function detectRoot() {
-  if (inWebWorker())
-    return self;
-  if (typeof window !== "undefined") {
-    return window;
-  }
-  if (typeof global !== "undefined") {
-    return global;
-  }
-  if (typeof globalThis !== "undefined") {
-    return globalThis;
-  }
-  return null;
-}
-function encodeRandom(len, prng) {
-  let str2 = "";
-  for (; len > 0; len--) {
-    str2 = randomChar(prng) + str2;
-  }
-  return str2;
-}
-function encodeTime(now, len = TIME_LEN) {
-  if (isNaN(now)) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
-  } else if (now > TIME_MAX) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
-  } else if (now < 0) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
-  } else if (Number.isInteger(now) === false) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
-  }
-  let mod, str2 = "";
-  for (let currentLen = len; currentLen > 0; currentLen--) {
-    mod = now % ENCODING_LEN;
-    str2 = ENCODING.charAt(mod) + str2;
-    now = (now - mod) / ENCODING_LEN;
-  }
-  return str2;
-}
-function inWebWorker() {
-  return typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope;
-}
-function monotonicFactory(prng) {
-  const currentPRNG = prng || detectPRNG();
-  let lastTime = 0, lastRandom;
-  return function _ulid(seedTime) {
-    const seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime) {
-      const incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime, TIME_LEN) + incrementedRandom;
-    }
-    lastTime = seed;
-    const newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
-    return encodeTime(seed, TIME_LEN) + newRandom;
-  };
-}
-var ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError;
-var init_node = __esm({
-  "node_modules/ulid/dist/node/index.js"() {
-    ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-    ENCODING_LEN = 32;
-    RANDOM_LEN = 16;
-    TIME_LEN = 10;
-    TIME_MAX = 281474976710655;
-    (function(ULIDErrorCode2) {
-      ULIDErrorCode2["Base32IncorrectEncoding"] = "B32_ENC_INVALID";
-      ULIDErrorCode2["DecodeTimeInvalidCharacter"] = "DEC_TIME_CHAR";
-      ULIDErrorCode2["DecodeTimeValueMalformed"] = "DEC_TIME_MALFORMED";
-      ULIDErrorCode2["EncodeTimeNegative"] = "ENC_TIME_NEG";
-      ULIDErrorCode2["EncodeTimeSizeExceeded"] = "ENC_TIME_SIZE_EXCEED";
-      ULIDErrorCode2["EncodeTimeValueMalformed"] = "ENC_TIME_MALFORMED";
-      ULIDErrorCode2["PRNGDetectFailure"] = "PRNG_DETECT";
-      ULIDErrorCode2["ULIDInvalid"] = "ULID_INVALID";
-      ULIDErrorCode2["Unexpected"] = "UNEXPECTED";
-      ULIDErrorCode2["UUIDInvalid"] = "UUID_INVALID";
-    })(ULIDErrorCode || (ULIDErrorCode = {}));
-    ULIDError = class extends Error {
-      constructor(errorCode, message) {
-        super(`${message} (${errorCode})`);
-        this.name = "ULIDError";
-        this.code = errorCode;
-      }
-    };
-  }
-});
-
 // lib/clock.ts
+function fillRandom(bytes) {
+  process.getBuiltinModule("node:crypto").randomFillSync(bytes);
+}
+function encodeTime(ms) {
+  let out = "";
+  for (let i = 0; i < 10; i++) {
+    out = ALPHABET[ms % 32] + out;
+    ms = Math.floor(ms / 32);
+  }
+  return out;
+}
+function randomDigits() {
+  const bytes = new Uint8Array(10);
+  fillRandom(bytes);
+  const digits = [];
+  let acc = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    acc = acc << 8 | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      digits.push(acc >> bits & 31);
+    }
+    acc &= (1 << bits) - 1;
+  }
+  return digits;
+}
+function increment(digits) {
+  const next = [...digits];
+  for (let i = next.length - 1; i >= 0; i--) {
+    if (next[i] < 31) {
+      next[i]++;
+      return next;
+    }
+    next[i] = 0;
+  }
+  throw new Error("ULID random component overflowed within one millisecond");
+}
 function ulidIds(clock = systemClock) {
-  const ulid = monotonicFactory();
-  return { next: (prefix) => `${prefix}_${ulid(clock.now())}` };
+  let lastTime = -1;
+  let lastRandom = [];
+  return {
+    next(prefix) {
+      const now = Math.max(clock.now(), lastTime);
+      lastRandom = now === lastTime ? increment(lastRandom) : randomDigits();
+      lastTime = now;
+      return `${prefix}_${encodeTime(now)}${lastRandom.map((d) => ALPHABET[d]).join("")}`;
+    }
+  };
 }
 function iso(ms) {
   return new Date(ms).toISOString();
 }
-var systemClock;
+var systemClock, ALPHABET;
 var init_clock = __esm({
   "lib/clock.ts"() {
     "use strict";
-    init_node();
     systemClock = { now: () => Date.now() };
+    ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  }
+});
+
+// lib/store/fts.ts
+function sqliteHasFts5(db) {
+  const known = probed.get(db);
+  if (known !== void 0) return known;
+  let ok = false;
+  try {
+    const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get();
+    ok = Number(row?.fts5) === 1;
+  } catch {
+    ok = false;
+  }
+  probed.set(db, ok);
+  return ok;
+}
+function tableExists(db, name) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+}
+function isDirty(db) {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
+  return row?.value === "1";
+}
+function ensureFts(db, readOnly) {
+  if (!sqliteHasFts5(db)) return false;
+  const exists = tableExists(db, "memories_fts");
+  if (exists && !isDirty(db)) return true;
+  if (readOnly) return false;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    if (!tableExists(db, "memories_fts")) {
+      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
+      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    } else if (isDirty(db)) {
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    }
+    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+  return true;
+}
+function cached2(db, sql) {
+  let map = statements.get(db);
+  if (!map) statements.set(db, map = /* @__PURE__ */ new Map());
+  let stmt = map.get(sql);
+  if (!stmt) map.set(sql, stmt = db.prepare(sql));
+  return stmt;
+}
+function ftsAdd(db, fts, row) {
+  if (fts) cached2(db, "INSERT INTO memories_fts(rowid, content, tags_text) VALUES (?, ?, ?)").run(row.rowid, row.content, row.tags_text);
+  else markStale(db);
+}
+function ftsRemove(db, fts, row) {
+  if (fts) cached2(db, "INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', ?, ?, ?)").run(row.rowid, row.content, row.tags_text);
+  else markStale(db);
+}
+function markStale(db) {
+  cached2(db, "INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDATE SET value = '1'").run();
+}
+function ftsRowOf(db, id) {
+  return db.prepare("SELECT rowid, content, tags_text FROM memories WHERE id = ?").get(id) ?? null;
+}
+var probed, statements;
+var init_fts = __esm({
+  "lib/store/fts.ts"() {
+    "use strict";
+    probed = /* @__PURE__ */ new WeakMap();
+    statements = /* @__PURE__ */ new WeakMap();
   }
 });
 
 // lib/audit.ts
 function appendAudit(store, event) {
   const id = store.ids.next("evt");
-  store.db.prepare("INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(id, event.memory_id ?? null, event.draft_id ?? null, event.event_type, event.actor, JSON.stringify(event.payload ?? {}), iso(store.clock.now()));
+  cached2(store.db, "INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(id, event.memory_id ?? null, event.draft_id ?? null, event.event_type, event.actor, JSON.stringify(event.payload ?? {}), iso(store.clock.now()));
   return id;
+}
+function appendAuditMany(store, eventType, actor, events) {
+  if (events.length === 0) return [];
+  const ids = events.map(() => store.ids.next("evt"));
+  const rows = events.map((event, i) => [ids[i], event.memory_id, JSON.stringify(event.payload ?? {})]);
+  cached2(
+    store.db,
+    `INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at)
+     SELECT value ->> 0, value ->> 1, NULL, ?, ?, value ->> 2, ? FROM json_each(?) ORDER BY key`
+  ).run(eventType, actor, iso(store.clock.now()), JSON.stringify(rows));
+  return ids;
 }
 function historyOf(store, memoryId) {
   const rows = store.db.prepare("SELECT id, memory_id, event_type, actor, payload, created_at FROM audit_events WHERE memory_id = ? ORDER BY seq").all(memoryId);
@@ -526,6 +523,7 @@ var init_audit = __esm({
   "lib/audit.ts"() {
     "use strict";
     init_clock();
+    init_fts();
   }
 });
 
@@ -1806,80 +1804,6 @@ var init_paths = __esm({
   }
 });
 
-// lib/store/fts.ts
-function sqliteHasFts5(db) {
-  const known = probed.get(db);
-  if (known !== void 0) return known;
-  let ok = false;
-  try {
-    db.exec("CREATE VIRTUAL TABLE temp.nuzo_fts5_probe USING fts5(x)");
-    db.exec("DROP TABLE temp.nuzo_fts5_probe");
-    ok = true;
-  } catch {
-    ok = false;
-  }
-  probed.set(db, ok);
-  return ok;
-}
-function tableExists(db, name) {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
-}
-function isDirty(db) {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
-  return row?.value === "1";
-}
-function ensureFts(db, readOnly) {
-  if (!sqliteHasFts5(db)) return false;
-  const exists = tableExists(db, "memories_fts");
-  if (exists && !isDirty(db)) return true;
-  if (readOnly) return false;
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    if (!tableExists(db, "memories_fts")) {
-      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
-      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    } else if (isDirty(db)) {
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    }
-    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-  return true;
-}
-function cached2(db, sql) {
-  let map = statements.get(db);
-  if (!map) statements.set(db, map = /* @__PURE__ */ new Map());
-  let stmt = map.get(sql);
-  if (!stmt) map.set(sql, stmt = db.prepare(sql));
-  return stmt;
-}
-function ftsAdd(db, fts, row) {
-  if (fts) cached2(db, "INSERT INTO memories_fts(rowid, content, tags_text) VALUES (?, ?, ?)").run(row.rowid, row.content, row.tags_text);
-  else markStale(db);
-}
-function ftsRemove(db, fts, row) {
-  if (fts) cached2(db, "INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', ?, ?, ?)").run(row.rowid, row.content, row.tags_text);
-  else markStale(db);
-}
-function markStale(db) {
-  cached2(db, "INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDATE SET value = '1'").run();
-}
-function ftsRowOf(db, id) {
-  return db.prepare("SELECT rowid, content, tags_text FROM memories WHERE id = ?").get(id) ?? null;
-}
-var probed, statements;
-var init_fts = __esm({
-  "lib/store/fts.ts"() {
-    "use strict";
-    probed = /* @__PURE__ */ new WeakMap();
-    statements = /* @__PURE__ */ new WeakMap();
-  }
-});
-
 // lib/store/migrations.ts
 function schemaVersion(db) {
   return Number(db.prepare("PRAGMA user_version").get().user_version);
@@ -2543,7 +2467,7 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms) {
   };
 }
 function documentFrequency(store, term) {
-  const row = store.db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ${DF_CAP})`).get(`"${term}"`);
+  const row = cached2(store.db, `SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ${DF_CAP})`).get(`"${term}"`);
   return Number(row?.n ?? 0);
 }
 var WORD_RE, DF_CAP;
@@ -2551,6 +2475,7 @@ var init_query_plan = __esm({
   "lib/recall/query-plan.ts"() {
     "use strict";
     init_limits();
+    init_fts();
     init_stopwords();
     WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
     DF_CAP = 400;
@@ -2740,16 +2665,23 @@ var init_update = __esm({
 function stem2(word) {
   return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
 }
+function stemMatches(word, termStem) {
+  return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 function rank(query, candidates, context) {
   const terms = tokenize(query);
   const stems = terms.map(stem2);
+  const planned = new Set(context.planned ?? []);
   const lowered = query.toLowerCase();
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
     const rel = Math.max(0, -bm25);
     const base3 = rel / (rel + 3);
-    const words = new Set(tokenize(memory.content).map(stem2));
-    const matched = terms.filter((_, i) => words.has(stems[i]) || [...words].some((w) => w.startsWith(stems[i])));
+    const words = tokenize(memory.content).map(stem2);
+    const matched = terms.filter((term, i) => matchedAll && planned.has(term) || words.some((w) => stemMatches(w, stems[i])));
     const coverage = terms.length ? matched.length / terms.length : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem2(tag))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 864e5);
@@ -2764,7 +2696,7 @@ function rank(query, candidates, context) {
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
     return { memory, score: Math.round(score * 1e3) / 1e3, reason: `${capitalize(parts.join("; "))}.` };
   });
-  return ranked.sort((a, b) => b.score - a.score || b.memory.updated_at.localeCompare(a.memory.updated_at));
+  return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at));
 }
 function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -2792,7 +2724,7 @@ function scanCandidates(store, terms, scopes, now, pool) {
   const stems = terms.map(stem2);
   const docs = rows.map((row) => {
     const words = tokenize(`${row.content} ${JSON.parse(row.tags).join(" ")}`).map(stem2);
-    const tf = stems.map((s) => words.filter((w) => w === s || w.startsWith(s)).length);
+    const tf = stems.map((s) => words.filter((w) => stemMatches(w, s)).length);
     return { row, tf, length: Math.max(1, words.length) };
   });
   const avg = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
@@ -2848,26 +2780,29 @@ function recall(ctx, input) {
   const plan = planQuery(store, input.query);
   if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
   const pool = Math.max(40, limit * 5);
-  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), { projectScope: input.projectScope ?? null, now }).slice(0, limit), plan.terms, now);
-  const placeholders = scopes.map(() => "?").join(", ");
-  const sql = `SELECT ${MEMORY_COLUMNS.split(", ").map((c) => `m.${c}`).join(", ")}, bm25(memories_fts, 1.0, 1.5) AS bm
-    FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
-    WHERE memories_fts MATCH ? AND m.status = 'active' AND m.scope IN (${placeholders})
-      AND (m.expires_at IS NULL OR m.expires_at > ?)
-    ORDER BY bm LIMIT ${pool}`;
-  const statement2 = store.db.prepare(sql);
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms };
+  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), context).slice(0, limit), plan.terms, now);
   const nowIso = iso(now);
   const seen = /* @__PURE__ */ new Map();
-  for (const row of statement2.all(plan.and, ...scopes, nowIso)) {
+  for (const row of ftsCandidates(store, plan.and, scopes, nowIso, pool)) {
     seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: true });
   }
   if (seen.size < limit && plan.or) {
-    for (const row of statement2.all(plan.or, ...scopes, nowIso)) {
+    for (const row of ftsCandidates(store, plan.or, scopes, nowIso, pool)) {
       if (!seen.has(row.id)) seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: false });
     }
   }
-  const ranked = rank(input.query, [...seen.values()], { projectScope: input.projectScope ?? null, now }).slice(0, limit);
+  const ranked = rank(input.query, [...seen.values()], context).slice(0, limit);
   return finish(ctx, input, ranked, plan.terms, now);
+}
+function ftsCandidates(store, match, scopes, nowIso, pool) {
+  const wide = pool * 4;
+  const scopesJson = JSON.stringify(scopes);
+  const rows = cached2(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool);
+  if (rows.length >= pool) return rows;
+  const seen = Number(cached2(store.db, SATURATED_SQL).get(match, wide).n);
+  if (seen < wide) return rows;
+  return cached2(store.db, FILTERED_SQL).all(match, scopesJson, nowIso, pool);
 }
 function finish(ctx, input, ranked, terms, now) {
   const { store } = ctx;
@@ -2886,15 +2821,13 @@ function finish(ctx, input, ranked, terms, now) {
   }));
   if (input.recordUse && results.length > 0 && !store.readOnly) {
     withWrite(store, () => {
-      const touch = store.db.prepare("UPDATE memories SET last_used_at = ? WHERE id = ?");
-      for (const result of results) {
-        touch.run(nowIso, result.id);
-        appendAudit(store, { memory_id: result.id, event_type: "memory.recalled", actor: ctx.actor, payload: { score: result.score } });
-      }
+      cached2(store.db, "UPDATE memories SET last_used_at = ? WHERE id IN (SELECT value FROM json_each(?))").run(nowIso, JSON.stringify(results.map((r) => r.id)));
+      appendAuditMany(store, "memory.recalled", ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
   return { results, terms };
 }
+var ROW_COLUMNS, VISIBLE, RANKED_SQL, SATURATED_SQL, FILTERED_SQL;
 var init_recall = __esm({
   "lib/recall/recall.ts"() {
     "use strict";
@@ -2904,10 +2837,20 @@ var init_recall = __esm({
     init_limits();
     init_model();
     init_scope();
+    init_fts();
     init_write();
     init_query_plan();
     init_rank();
     init_scan2();
+    ROW_COLUMNS = MEMORY_COLUMNS.split(", ").map((c) => `m.${c}`).join(", ");
+    VISIBLE = `m.status = 'active' AND m.scope IN (SELECT value FROM json_each(?)) AND (m.expires_at IS NULL OR m.expires_at > ?)`;
+    RANKED_SQL = `SELECT ${ROW_COLUMNS}, f.bm FROM
+  (SELECT rowid, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
+  JOIN memories m ON m.rowid = f.rowid WHERE ${VISIBLE} ORDER BY f.bm, m.rowid LIMIT ?`;
+    SATURATED_SQL = "SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)";
+    FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm
+  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
+  ORDER BY bm, m.rowid LIMIT ?`;
   }
 });
 
@@ -3007,13 +2950,448 @@ var init_config = __esm({
   }
 });
 
+// node_modules/@noble/hashes/_u64.js
+function setU64FromNum(view, byteOffset, n, isLE) {
+  const h = fromNumH(n);
+  const l = fromNumL(n);
+  view.setUint32(byteOffset, isLE ? l : h, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+}
+var fromNumH, fromNumL;
+var init_u64 = __esm({
+  "node_modules/@noble/hashes/_u64.js"() {
+    fromNumH = (n) => n / 2 ** 32 | 0;
+    fromNumL = (n) => n >>> 0;
+  }
+});
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+function anumber(n, title = "") {
+  if (typeof n !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+  return n;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message);
+  throw new RangeError(message);
+}
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr) {
+  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex += hexes[bytes[i]];
+  }
+  return hex;
+}
+function utf8ToBytes(str2) {
+  if (typeof str2 !== "string")
+    throw new TypeError("string expected");
+  const encoded = new TextEncoder().encode(str2);
+  try {
+    return new Uint8Array(encoded);
+  } finally {
+    clean(encoded);
+  }
+}
+function checkOpts(defaults, opts, title = "opts") {
+  aopts(defaults, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+  return merged;
+}
+function createHasher(hashCons, info = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info = checkOpts({}, info, "info");
+  const hashC = (msg2, opts) => hashCons(opts).update(msg2).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info);
+  return Object.freeze(hashC);
+}
+var atitle, aobject, aopts, hasHexBuiltin, hexes, oidNist;
+var init_utils = __esm({
+  "node_modules/@noble/hashes/utils.js"() {
+    atitle = (title) => title ? `"${title}" ` : "";
+    aobject = (value, label) => {
+      if (value === null || typeof value !== "object" || Array.isArray(value))
+        throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
+    };
+    aopts = (value, label) => {
+      aobject(value, label);
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null)
+        throw new TypeError(`"${label}" expected plain object`);
+      if (Object.hasOwn(value, "__proto__"))
+        throw new TypeError(`"${label}.__proto__" is not allowed`);
+    };
+    hasHexBuiltin = /* @__PURE__ */ (() => (
+      // @ts-ignore
+      typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+    ))();
+    hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+    oidNist = (suffix) => ({
+      // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+      // Larger suffix values would need base-128 OID encoding and a different length byte.
+      oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+    });
+  }
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b, c) {
+  return a & b ^ ~a & c;
+}
+function Maj(a, b, c) {
+  return a & b ^ a & c ^ b & c;
+}
+var HashMD, SHA256_IV;
+var init_md = __esm({
+  "node_modules/@noble/hashes/_md.js"() {
+    init_u64();
+    init_utils();
+    HashMD = class {
+      blockLen;
+      outputLen;
+      canXOF = false;
+      padOffset;
+      isLE;
+      // For partial updates less than block size
+      buffer;
+      view;
+      finished = false;
+      length = 0;
+      pos = 0;
+      destroyed = false;
+      constructor(blockLen, outputLen, padOffset, isLE) {
+        this.blockLen = blockLen;
+        this.outputLen = outputLen;
+        this.padOffset = padOffset;
+        this.isLE = isLE;
+        this.buffer = new Uint8Array(blockLen);
+        this.view = createView(this.buffer);
+      }
+      update(data) {
+        aexists(this);
+        abytes(data);
+        const { view, buffer, blockLen } = this;
+        const len = data.length;
+        let processed = false;
+        for (let pos = 0; pos < len; ) {
+          const take = Math.min(blockLen - this.pos, len - pos);
+          if (take === blockLen) {
+            const dataView = createView(data);
+            for (; blockLen <= len - pos; pos += blockLen)
+              this.process(dataView, pos);
+            processed = true;
+            continue;
+          }
+          buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+          this.pos += take;
+          pos += take;
+          if (this.pos === blockLen) {
+            this.process(view, 0);
+            this.pos = 0;
+            processed = true;
+          }
+        }
+        this.length += data.length;
+        if (processed)
+          this.roundClean();
+        return this;
+      }
+      digestInto(out) {
+        aexists(this);
+        aoutput(out, this);
+        this.finished = true;
+        const { buffer, view, blockLen, isLE } = this;
+        let { pos } = this;
+        buffer[pos++] = 128;
+        buffer.fill(0, pos);
+        if (this.padOffset > blockLen - pos) {
+          this.process(view, 0);
+          buffer.fill(0);
+        }
+        setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+        this.process(view, 0);
+        this.roundClean();
+        const oview = out === buffer ? view : createView(out);
+        const len = this.outputLen;
+        const outLen = len / 4;
+        const state = this.get();
+        if (len % 4 || outLen > state.length)
+          throw new Error("invalid outputLen");
+        for (let i = 0; i < outLen; i++)
+          oview.setUint32(4 * i, state[i], isLE);
+      }
+      digest() {
+        const { buffer, outputLen } = this;
+        this.digestInto(buffer);
+        const res = buffer.slice(0, outputLen);
+        this.destroy();
+        return res;
+      }
+      _cloneIntoMeta(to) {
+        const { buffer, length, finished, destroyed, pos } = this;
+        to.destroyed = destroyed;
+        to.finished = finished;
+        to.length = length;
+        to.pos = pos;
+        if (pos)
+          to.buffer.set(buffer);
+        return to;
+      }
+      clone() {
+        return this._cloneInto();
+      }
+    };
+    SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+      1779033703,
+      3144134277,
+      1013904242,
+      2773480762,
+      1359893119,
+      2600822924,
+      528734635,
+      1541459225
+    ]);
+  }
+});
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K, SHA256_W, SHA2_32B, _SHA256, sha256;
+var init_sha2 = __esm({
+  "node_modules/@noble/hashes/sha2.js"() {
+    init_md();
+    init_utils();
+    SHA256_K = /* @__PURE__ */ Uint32Array.from([
+      1116352408,
+      1899447441,
+      3049323471,
+      3921009573,
+      961987163,
+      1508970993,
+      2453635748,
+      2870763221,
+      3624381080,
+      310598401,
+      607225278,
+      1426881987,
+      1925078388,
+      2162078206,
+      2614888103,
+      3248222580,
+      3835390401,
+      4022224774,
+      264347078,
+      604807628,
+      770255983,
+      1249150122,
+      1555081692,
+      1996064986,
+      2554220882,
+      2821834349,
+      2952996808,
+      3210313671,
+      3336571891,
+      3584528711,
+      113926993,
+      338241895,
+      666307205,
+      773529912,
+      1294757372,
+      1396182291,
+      1695183700,
+      1986661051,
+      2177026350,
+      2456956037,
+      2730485921,
+      2820302411,
+      3259730800,
+      3345764771,
+      3516065817,
+      3600352804,
+      4094571909,
+      275423344,
+      430227734,
+      506948616,
+      659060556,
+      883997877,
+      958139571,
+      1322822218,
+      1537002063,
+      1747873779,
+      1955562222,
+      2024104815,
+      2227730452,
+      2361852424,
+      2428436474,
+      2756734187,
+      3204031479,
+      3329325298
+    ]);
+    SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+    SHA2_32B = class extends HashMD {
+      // We cannot use array here since array allows indexing by variable
+      // which means optimizer/compiler cannot use registers.
+      // Numeric initializers matter: starting the fields as `undefined` changes
+      // V8's field representation and makes sha256 3x slower (measured).
+      A = 0;
+      B = 0;
+      C = 0;
+      D = 0;
+      E = 0;
+      F = 0;
+      G = 0;
+      H = 0;
+      constructor(outputLen, IV) {
+        super(64, outputLen, 8, false);
+        this.A = IV[0] | 0;
+        this.B = IV[1] | 0;
+        this.C = IV[2] | 0;
+        this.D = IV[3] | 0;
+        this.E = IV[4] | 0;
+        this.F = IV[5] | 0;
+        this.G = IV[6] | 0;
+        this.H = IV[7] | 0;
+      }
+      get() {
+        const { A, B: B2, C, D, E, F, G, H } = this;
+        return [A, B2, C, D, E, F, G, H];
+      }
+      // prettier-ignore
+      set(A, B2, C, D, E, F, G, H) {
+        this.A = A | 0;
+        this.B = B2 | 0;
+        this.C = C | 0;
+        this.D = D | 0;
+        this.E = E | 0;
+        this.F = F | 0;
+        this.G = G | 0;
+        this.H = H | 0;
+      }
+      _cloneInto(to) {
+        (to ||= new this.constructor()).set(...this.get());
+        return this._cloneIntoMeta(to);
+      }
+      process(view, offset) {
+        for (let i = 0; i < 16; i++, offset += 4)
+          SHA256_W[i] = view.getUint32(offset, false);
+        for (let i = 16; i < 64; i++) {
+          const W15 = SHA256_W[i - 15];
+          const W2 = SHA256_W[i - 2];
+          const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+          const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+          SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
+        }
+        let { A, B: B2, C, D, E, F, G, H } = this;
+        for (let i = 0; i < 64; i++) {
+          const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+          const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
+          const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+          const T2 = sigma0 + Maj(A, B2, C) | 0;
+          H = G;
+          G = F;
+          F = E;
+          E = D + T1 | 0;
+          D = C;
+          C = B2;
+          B2 = A;
+          A = T1 + T2 | 0;
+        }
+        A = A + this.A | 0;
+        B2 = B2 + this.B | 0;
+        C = C + this.C | 0;
+        D = D + this.D | 0;
+        E = E + this.E | 0;
+        F = F + this.F | 0;
+        G = G + this.G | 0;
+        H = H + this.H | 0;
+        this.set(A, B2, C, D, E, F, G, H);
+      }
+      roundClean() {
+        clean(SHA256_W);
+      }
+      destroy() {
+        this.destroyed = true;
+        this.set(0, 0, 0, 0, 0, 0, 0, 0);
+        clean(this.buffer);
+      }
+    };
+    _SHA256 = class extends SHA2_32B {
+      constructor() {
+        super(32, SHA256_IV);
+      }
+    };
+    sha256 = /* @__PURE__ */ createHasher(
+      () => new _SHA256(),
+      /* @__PURE__ */ oidNist(1)
+    );
+  }
+});
+
+// lib/hash.ts
+function sha256Hex(input) {
+  return bytesToHex(sha256(typeof input === "string" ? utf8ToBytes(input) : input));
+}
+var init_hash = __esm({
+  "lib/hash.ts"() {
+    "use strict";
+    init_sha2();
+    init_utils();
+  }
+});
+
 // lib/project/identity.ts
-import { createHash } from "node:crypto";
 import { existsSync as existsSync3, realpathSync } from "node:fs";
 import { dirname as dirname2, join as join3, resolve as resolve2 } from "node:path";
 function projectScopeFor(root) {
   const real2 = safeRealpath(root);
-  return `project:${createHash("sha256").update(real2).digest("hex").slice(0, 16)}`;
+  return `project:${sha256Hex(real2).slice(0, 16)}`;
 }
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
@@ -3040,6 +3418,7 @@ function safeRealpath(path) {
 var init_identity = __esm({
   "lib/project/identity.ts"() {
     "use strict";
+    init_hash();
   }
 });
 
@@ -8644,7 +9023,6 @@ var init_count = __esm({
 });
 
 // lib/drafts/queue.ts
-import { createHash as createHash2 } from "node:crypto";
 function listDrafts(ctx, scopes, limit = 50) {
   if (scopes.length === 0) return [];
   const now = iso(ctx.store.clock.now());
@@ -8726,12 +9104,13 @@ function removeDraft(ctx, id, event, payload) {
   appendAudit(ctx.store, { draft_id: id, memory_id: memoryId, event_type: event, actor: ctx.actor, payload });
 }
 function fingerprint(scope, content) {
-  return createHash2("sha256").update(`${scope}\0${normalizeContent(content)}`).digest("hex");
+  return sha256Hex(`${scope}\0${normalizeContent(content)}`);
 }
 var DRAFT_ID_RE;
 var init_queue = __esm({
   "lib/drafts/queue.ts"() {
     "use strict";
+    init_hash();
     init_audit();
     init_clock();
     init_errors();
@@ -9976,7 +10355,7 @@ function matchesAny(patterns, text) {
   return patterns.some((p) => p.test(text));
 }
 function judge(sentence) {
-  const s = clean(sentence).trim();
+  const s = clean2(sentence).trim();
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length > 70 || s.length > 420) return { skip: "too_long" };
   if (COMMAND_OUTPUT.test(s)) return { skip: "command_output" };
@@ -10035,7 +10414,7 @@ function isFact(s) {
   if (FACT_SUBJECT.test(subject)) return true;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }
-var HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, clean, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB;
+var HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, clean2, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB;
 var init_classify = __esm({
   "lib/capture/classify.ts"() {
     "use strict";
@@ -10082,7 +10461,7 @@ var init_classify = __esm({
       /^(please )?(use|keep|put|place|store|write|add|create|save) .*\b(in|under|inside|into|to) `?[\w.@~-]*\/[\w./-]*/i,
       /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i
     ];
-    clean = (s) => s.replace(/[`*_]/g, "");
+    clean2 = (s) => s.replace(/[`*_]/g, "");
     IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(?!(i|we|it|its|it's|the|this|that|these|those|there|you|he|she|they|a|an|my|our|their|and|but|so|or|which|because|since|as|if|when|otherwise|then)\b)[a-z]+\b/i;
     FACT_SUBJECT = /^(the|our|this|these|all|each|every)?\s*([\w@./:`'-]+\s+){0,5}?(repo|repository|project|codebase|app|application|service|services|api|server|servers|database|db|domain|docs|documentation|site|website|staging|production|prod|environment|config|configuration|cluster|bucket|queue|port|monorepo|package|packages|module|modules|folder|directory|dir|schema|ci|pipeline|registry|endpoint|endpoints|frontend|backend|workspace|runtime|lockfile|entry ?point|script|scripts|makefile|dockerfile|cron|job|jobs|worker|workers|cache|cdn|cli|sdk|library|framework|stack|suite|fixtures|migrations|wiki|dashboard|logs|metrics|monitoring|alerts|branch|branches|tables?|table|column|types|tests|e2e|image|images|container|containers|binary|bot|webhook|version|versions|release|releases|vpn|host|hostname|region|account|org|organization|team|owner|maintainer|license|readme|changelog|tsconfig|env file|\.env\.example|storybook|design system|linter|formatter|tool|tooling|build|bundle|deploys?|secrets? manager|vault|feature flags?|flags?|cluster|node version|python version|go version|rust toolchain)\b/i;
     FACT_VERB = /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
@@ -10359,8 +10738,10 @@ function detectCandidates(text, ctx) {
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
   const segments = splitStatements(text);
-  const whole = checkContent(text);
-  if (whole && segments.every((seg) => seg.raw || checkContent(seg.text) === null)) {
+  const needPolicy = segments.some((seg) => !seg.raw && "kind" in judge(stripMarkers(seg.text)));
+  const policy = (part) => needPolicy ? checkContent(part) : null;
+  const whole = policy(text);
+  if (whole && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
     return { candidates, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
   }
   let previousBlocked = false;
@@ -10371,7 +10752,7 @@ function detectCandidates(text, ctx) {
       rejected.push({ reason: "command_output" });
       continue;
     }
-    const finding2 = checkContent(segment.text);
+    const finding2 = policy(segment.text);
     if (finding2) {
       const blocked = { reason: "blocked by content policy", code: finding2.code };
       if ("kind" in judge(stripMarkers(segment.text))) blocked.sanitized_rewrite_possible = true;
@@ -10467,11 +10848,17 @@ function canPropose(event) {
 }
 function* steps(events, ctx, history) {
   const config = engineConfig(ctx.config);
+  let active = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
+  const detect = (text, memories) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories });
   for (const event of events) {
     let candidates = [];
     let rejected = [];
     if (canPropose(event)) {
-      const found = detectCandidates(event.text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: ctx.activeMemories });
+      let found = detect(event.text, active ?? []);
+      if (active === null && found.candidates.length > 0) {
+        active = ctx.activeMemories();
+        found = detect(event.text, active);
+      }
       candidates = found.candidates;
       rejected = found.rejected;
     }

@@ -1,5 +1,3 @@
-import { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);
-
 // hooks/runtime.ts
 var BUNDLES = {
   "session-start": ["./hook-session-start.js", "runSessionStartHook"],

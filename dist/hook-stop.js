@@ -1,152 +1,523 @@
-import { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);
+// node_modules/@noble/hashes/_u64.js
+var fromNumH = (n) => n / 2 ** 32 | 0;
+var fromNumL = (n) => n >>> 0;
+function setU64FromNum(view, byteOffset, n, isLE) {
+  const h = fromNumH(n);
+  const l = fromNumL(n);
+  view.setUint32(byteOffset, isLE ? l : h, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+}
 
-// lib/drafts/queue.ts
-import { createHash } from "node:crypto";
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+var atitle = (title) => title ? `"${title}" ` : "";
+function anumber(n, title = "") {
+  if (typeof n !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+  return n;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message);
+  throw new RangeError(message);
+}
+var aobject = (value, label) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
+};
+var aopts = (value, label) => {
+  aobject(value, label);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`"${label}" expected plain object`);
+  if (Object.hasOwn(value, "__proto__"))
+    throw new TypeError(`"${label}.__proto__" is not allowed`);
+};
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr) {
+  return new DataView(arr.buffer, arr.byteOffset, arr.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex += hexes[bytes[i]];
+  }
+  return hex;
+}
+function utf8ToBytes(str) {
+  if (typeof str !== "string")
+    throw new TypeError("string expected");
+  const encoded = new TextEncoder().encode(str);
+  try {
+    return new Uint8Array(encoded);
+  } finally {
+    clean(encoded);
+  }
+}
+function checkOpts(defaults, opts, title = "opts") {
+  aopts(defaults, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+  return merged;
+}
+function createHasher(hashCons, info = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info = checkOpts({}, info, "info");
+  const hashC = (msg2, opts) => hashCons(opts).update(msg2).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info);
+  return Object.freeze(hashC);
+}
+var oidNist = (suffix) => ({
+  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+  // Larger suffix values would need base-128 OID encoding and a different length byte.
+  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+});
 
-// node_modules/ulid/dist/node/index.js
-import crypto from "node:crypto";
-var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-var ENCODING_LEN = 32;
-var RANDOM_LEN = 16;
-var TIME_LEN = 10;
-var TIME_MAX = 281474976710655;
-var ULIDErrorCode;
-(function(ULIDErrorCode2) {
-  ULIDErrorCode2["Base32IncorrectEncoding"] = "B32_ENC_INVALID";
-  ULIDErrorCode2["DecodeTimeInvalidCharacter"] = "DEC_TIME_CHAR";
-  ULIDErrorCode2["DecodeTimeValueMalformed"] = "DEC_TIME_MALFORMED";
-  ULIDErrorCode2["EncodeTimeNegative"] = "ENC_TIME_NEG";
-  ULIDErrorCode2["EncodeTimeSizeExceeded"] = "ENC_TIME_SIZE_EXCEED";
-  ULIDErrorCode2["EncodeTimeValueMalformed"] = "ENC_TIME_MALFORMED";
-  ULIDErrorCode2["PRNGDetectFailure"] = "PRNG_DETECT";
-  ULIDErrorCode2["ULIDInvalid"] = "ULID_INVALID";
-  ULIDErrorCode2["Unexpected"] = "UNEXPECTED";
-  ULIDErrorCode2["UUIDInvalid"] = "UUID_INVALID";
-})(ULIDErrorCode || (ULIDErrorCode = {}));
-var ULIDError = class extends Error {
-  constructor(errorCode, message) {
-    super(`${message} (${errorCode})`);
-    this.name = "ULIDError";
-    this.code = errorCode;
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b, c) {
+  return a & b ^ ~a & c;
+}
+function Maj(a, b, c) {
+  return a & b ^ a & c ^ b & c;
+}
+var HashMD = class {
+  blockLen;
+  outputLen;
+  canXOF = false;
+  padOffset;
+  isLE;
+  // For partial updates less than block size
+  buffer;
+  view;
+  finished = false;
+  length = 0;
+  pos = 0;
+  destroyed = false;
+  constructor(blockLen, outputLen, padOffset, isLE) {
+    this.blockLen = blockLen;
+    this.outputLen = outputLen;
+    this.padOffset = padOffset;
+    this.isLE = isLE;
+    this.buffer = new Uint8Array(blockLen);
+    this.view = createView(this.buffer);
+  }
+  update(data) {
+    aexists(this);
+    abytes(data);
+    const { view, buffer, blockLen } = this;
+    const len = data.length;
+    let processed = false;
+    for (let pos = 0; pos < len; ) {
+      const take = Math.min(blockLen - this.pos, len - pos);
+      if (take === blockLen) {
+        const dataView = createView(data);
+        for (; blockLen <= len - pos; pos += blockLen)
+          this.process(dataView, pos);
+        processed = true;
+        continue;
+      }
+      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+      this.pos += take;
+      pos += take;
+      if (this.pos === blockLen) {
+        this.process(view, 0);
+        this.pos = 0;
+        processed = true;
+      }
+    }
+    this.length += data.length;
+    if (processed)
+      this.roundClean();
+    return this;
+  }
+  digestInto(out) {
+    aexists(this);
+    aoutput(out, this);
+    this.finished = true;
+    const { buffer, view, blockLen, isLE } = this;
+    let { pos } = this;
+    buffer[pos++] = 128;
+    buffer.fill(0, pos);
+    if (this.padOffset > blockLen - pos) {
+      this.process(view, 0);
+      buffer.fill(0);
+    }
+    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+    this.process(view, 0);
+    this.roundClean();
+    const oview = out === buffer ? view : createView(out);
+    const len = this.outputLen;
+    const outLen = len / 4;
+    const state = this.get();
+    if (len % 4 || outLen > state.length)
+      throw new Error("invalid outputLen");
+    for (let i = 0; i < outLen; i++)
+      oview.setUint32(4 * i, state[i], isLE);
+  }
+  digest() {
+    const { buffer, outputLen } = this;
+    this.digestInto(buffer);
+    const res = buffer.slice(0, outputLen);
+    this.destroy();
+    return res;
+  }
+  _cloneIntoMeta(to) {
+    const { buffer, length, finished, destroyed, pos } = this;
+    to.destroyed = destroyed;
+    to.finished = finished;
+    to.length = length;
+    to.pos = pos;
+    if (pos)
+      to.buffer.set(buffer);
+    return to;
+  }
+  clone() {
+    return this._cloneInto();
   }
 };
-function randomChar(prng) {
-  const randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
-  return ENCODING.charAt(randomPosition);
-}
-function replaceCharAt(str, index, char) {
-  if (index > str.length - 1) {
-    return str;
+var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  3144134277,
+  1013904242,
+  2773480762,
+  1359893119,
+  2600822924,
+  528734635,
+  1541459225
+]);
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K = /* @__PURE__ */ Uint32Array.from([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+var SHA2_32B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and makes sha256 3x slower (measured).
+  A = 0;
+  B = 0;
+  C = 0;
+  D = 0;
+  E = 0;
+  F = 0;
+  G = 0;
+  H = 0;
+  constructor(outputLen, IV) {
+    super(64, outputLen, 8, false);
+    this.A = IV[0] | 0;
+    this.B = IV[1] | 0;
+    this.C = IV[2] | 0;
+    this.D = IV[3] | 0;
+    this.E = IV[4] | 0;
+    this.F = IV[5] | 0;
+    this.G = IV[6] | 0;
+    this.H = IV[7] | 0;
   }
-  return str.substr(0, index) + char + str.substr(index + 1);
-}
-function incrementBase32(str) {
-  let done = void 0, index = str.length, char, charIndex, output = str;
-  const maxCharIndex = ENCODING_LEN - 1;
-  while (!done && index-- >= 0) {
-    char = output[index];
-    charIndex = ENCODING.indexOf(char);
-    if (charIndex === -1) {
-      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
+  get() {
+    const { A, B, C, D, E, F, G, H } = this;
+    return [A, B, C, D, E, F, G, H];
+  }
+  // prettier-ignore
+  set(A, B, C, D, E, F, G, H) {
+    this.A = A | 0;
+    this.B = B | 0;
+    this.C = C | 0;
+    this.D = D | 0;
+    this.E = E | 0;
+    this.F = F | 0;
+    this.G = G | 0;
+    this.H = H | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i = 0; i < 16; i++, offset += 4)
+      SHA256_W[i] = view.getUint32(offset, false);
+    for (let i = 16; i < 64; i++) {
+      const W15 = SHA256_W[i - 15];
+      const W2 = SHA256_W[i - 2];
+      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
     }
-    if (charIndex === maxCharIndex) {
-      output = replaceCharAt(output, index, ENCODING[0]);
-      continue;
+    let { A, B, C, D, E, F, G, H } = this;
+    for (let i = 0; i < 64; i++) {
+      const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+      const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
+      const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+      const T2 = sigma0 + Maj(A, B, C) | 0;
+      H = G;
+      G = F;
+      F = E;
+      E = D + T1 | 0;
+      D = C;
+      C = B;
+      B = A;
+      A = T1 + T2 | 0;
     }
-    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
+    A = A + this.A | 0;
+    B = B + this.B | 0;
+    C = C + this.C | 0;
+    D = D + this.D | 0;
+    E = E + this.E | 0;
+    F = F + this.F | 0;
+    G = G + this.G | 0;
+    H = H + this.H | 0;
+    this.set(A, B, C, D, E, F, G, H);
   }
-  if (typeof done === "string") {
-    return done;
+  roundClean() {
+    clean(SHA256_W);
   }
-  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
-}
-function detectPRNG(root) {
-  const rootLookup = detectRoot();
-  const globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof crypto !== "undefined" ? crypto : null);
-  if (typeof globalCrypto?.getRandomValues === "function") {
-    return () => {
-      const buffer = new Uint8Array(1);
-      globalCrypto.getRandomValues(buffer);
-      return buffer[0] / 256;
-    };
-  } else if (typeof globalCrypto?.randomBytes === "function") {
-    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  } else if (crypto?.randomBytes) {
-    return () => crypto.randomBytes(1).readUInt8() / 256;
+  destroy() {
+    this.destroyed = true;
+    this.set(0, 0, 0, 0, 0, 0, 0, 0);
+    clean(this.buffer);
   }
-  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
-}
-function detectRoot() {
-  if (inWebWorker())
-    return self;
-  if (typeof window !== "undefined") {
-    return window;
+};
+var _SHA256 = class extends SHA2_32B {
+  constructor() {
+    super(32, SHA256_IV);
   }
-  if (typeof global !== "undefined") {
-    return global;
-  }
-  if (typeof globalThis !== "undefined") {
-    return globalThis;
-  }
-  return null;
-}
-function encodeRandom(len, prng) {
-  let str = "";
-  for (; len > 0; len--) {
-    str = randomChar(prng) + str;
-  }
-  return str;
-}
-function encodeTime(now, len = TIME_LEN) {
-  if (isNaN(now)) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
-  } else if (now > TIME_MAX) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
-  } else if (now < 0) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
-  } else if (Number.isInteger(now) === false) {
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
-  }
-  let mod, str = "";
-  for (let currentLen = len; currentLen > 0; currentLen--) {
-    mod = now % ENCODING_LEN;
-    str = ENCODING.charAt(mod) + str;
-    now = (now - mod) / ENCODING_LEN;
-  }
-  return str;
-}
-function inWebWorker() {
-  return typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope;
-}
-function monotonicFactory(prng) {
-  const currentPRNG = prng || detectPRNG();
-  let lastTime = 0, lastRandom;
-  return function _ulid(seedTime) {
-    const seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime) {
-      const incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime, TIME_LEN) + incrementedRandom;
-    }
-    lastTime = seed;
-    const newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
-    return encodeTime(seed, TIME_LEN) + newRandom;
-  };
+};
+var sha256 = /* @__PURE__ */ createHasher(
+  () => new _SHA256(),
+  /* @__PURE__ */ oidNist(1)
+);
+
+// lib/hash.ts
+function sha256Hex(input) {
+  return bytesToHex(sha256(typeof input === "string" ? utf8ToBytes(input) : input));
 }
 
 // lib/clock.ts
 var systemClock = { now: () => Date.now() };
+var ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+function fillRandom(bytes) {
+  process.getBuiltinModule("node:crypto").randomFillSync(bytes);
+}
+function encodeTime(ms) {
+  let out = "";
+  for (let i = 0; i < 10; i++) {
+    out = ALPHABET[ms % 32] + out;
+    ms = Math.floor(ms / 32);
+  }
+  return out;
+}
+function randomDigits() {
+  const bytes = new Uint8Array(10);
+  fillRandom(bytes);
+  const digits = [];
+  let acc = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    acc = acc << 8 | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      digits.push(acc >> bits & 31);
+    }
+    acc &= (1 << bits) - 1;
+  }
+  return digits;
+}
+function increment(digits) {
+  const next = [...digits];
+  for (let i = next.length - 1; i >= 0; i--) {
+    if (next[i] < 31) {
+      next[i]++;
+      return next;
+    }
+    next[i] = 0;
+  }
+  throw new Error("ULID random component overflowed within one millisecond");
+}
 function ulidIds(clock = systemClock) {
-  const ulid = monotonicFactory();
-  return { next: (prefix) => `${prefix}_${ulid(clock.now())}` };
+  let lastTime = -1;
+  let lastRandom = [];
+  return {
+    next(prefix) {
+      const now = Math.max(clock.now(), lastTime);
+      lastRandom = now === lastTime ? increment(lastRandom) : randomDigits();
+      lastTime = now;
+      return `${prefix}_${encodeTime(now)}${lastRandom.map((d) => ALPHABET[d]).join("")}`;
+    }
+  };
 }
 function iso(ms) {
   return new Date(ms).toISOString();
 }
 
+// lib/store/fts.ts
+var probed = /* @__PURE__ */ new WeakMap();
+function sqliteHasFts5(db) {
+  const known = probed.get(db);
+  if (known !== void 0) return known;
+  let ok = false;
+  try {
+    const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get();
+    ok = Number(row?.fts5) === 1;
+  } catch {
+    ok = false;
+  }
+  probed.set(db, ok);
+  return ok;
+}
+function tableExists(db, name) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+}
+function isDirty(db) {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
+  return row?.value === "1";
+}
+function ensureFts(db, readOnly) {
+  if (!sqliteHasFts5(db)) return false;
+  const exists = tableExists(db, "memories_fts");
+  if (exists && !isDirty(db)) return true;
+  if (readOnly) return false;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    if (!tableExists(db, "memories_fts")) {
+      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
+      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    } else if (isDirty(db)) {
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    }
+    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+  return true;
+}
+var statements = /* @__PURE__ */ new WeakMap();
+function cached(db, sql) {
+  let map = statements.get(db);
+  if (!map) statements.set(db, map = /* @__PURE__ */ new Map());
+  let stmt = map.get(sql);
+  if (!stmt) map.set(sql, stmt = db.prepare(sql));
+  return stmt;
+}
+
 // lib/audit.ts
 function appendAudit(store, event) {
   const id = store.ids.next("evt");
-  store.db.prepare("INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(id, event.memory_id ?? null, event.draft_id ?? null, event.event_type, event.actor, JSON.stringify(event.payload ?? {}), iso(store.clock.now()));
+  cached(store.db, "INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(id, event.memory_id ?? null, event.draft_id ?? null, event.event_type, event.actor, JSON.stringify(event.payload ?? {}), iso(store.clock.now()));
   return id;
 }
 
@@ -1329,52 +1700,6 @@ function bestMatch(content, rows) {
   return best;
 }
 
-// lib/store/fts.ts
-var probed = /* @__PURE__ */ new WeakMap();
-function sqliteHasFts5(db) {
-  const known = probed.get(db);
-  if (known !== void 0) return known;
-  let ok = false;
-  try {
-    db.exec("CREATE VIRTUAL TABLE temp.nuzo_fts5_probe USING fts5(x)");
-    db.exec("DROP TABLE temp.nuzo_fts5_probe");
-    ok = true;
-  } catch {
-    ok = false;
-  }
-  probed.set(db, ok);
-  return ok;
-}
-function tableExists(db, name) {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
-}
-function isDirty(db) {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
-  return row?.value === "1";
-}
-function ensureFts(db, readOnly) {
-  if (!sqliteHasFts5(db)) return false;
-  const exists = tableExists(db, "memories_fts");
-  if (exists && !isDirty(db)) return true;
-  if (readOnly) return false;
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    if (!tableExists(db, "memories_fts")) {
-      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
-      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    } else if (isDirty(db)) {
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    }
-    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-  return true;
-}
-
 // lib/store/store.ts
 import { chmodSync as chmodSync2, closeSync, existsSync, openSync, statSync as statSync2 } from "node:fs";
 import { dirname } from "node:path";
@@ -1558,19 +1883,19 @@ function migrate(db) {
 
 // lib/store/sqlite.ts
 var MIN_NODE = [22, 13, 0];
-var cached = null;
+var cached2 = null;
 function nodeSupported(version = process.versions.node) {
   const [major, minor] = version.split(".").map(Number);
   return major > MIN_NODE[0] || major === MIN_NODE[0] && minor >= MIN_NODE[1];
 }
 function loadSqlite() {
-  if (cached) return cached;
+  if (cached2) return cached2;
   if (!nodeSupported()) {
     throw new NuzoError("NODE_UNSUPPORTED", `Nuzo needs Node >= ${MIN_NODE.join(".")} for node:sqlite (found ${process.versions.node}).`);
   }
   silenceSqliteWarning();
-  cached = process.getBuiltinModule("node:sqlite");
-  return cached;
+  cached2 = process.getBuiltinModule("node:sqlite");
+  return cached2;
 }
 function silenceSqliteWarning() {
   const original = process.emitWarning;
@@ -1930,7 +2255,7 @@ function expireDrafts(ctx) {
   return expired.length;
 }
 function fingerprint(scope, content) {
-  return createHash("sha256").update(`${scope}\0${normalizeContent(content)}`).digest("hex");
+  return sha256Hex(`${scope}\0${normalizeContent(content)}`);
 }
 function boundedText(value, field) {
   if (typeof value !== "string" || value.trim().length === 0 || value.length > LIMITS.reasonMaxChars) {
@@ -2053,9 +2378,8 @@ function recentCaptureOf(event, at, mode) {
 }
 
 // lib/pipeline/cursor-store.ts
-import { createHash as createHash2 } from "node:crypto";
 function hashOf(...parts) {
-  return createHash2("sha256").update(parts.join("\0")).digest("hex").slice(0, 32);
+  return sha256Hex(parts.join("\0")).slice(0, 32);
 }
 function loadCursor(store, host, sessionId, path) {
   const row = store.db.prepare("SELECT cursor FROM capture_cursors WHERE host = ? AND session_id = ? AND path_hash = ?").get(host, sessionId, hashOf(path));
@@ -2242,12 +2566,12 @@ var INSTRUCTION = [
   /^(please )?(use|keep|put|place|store|write|add|create|save) .*\b(in|under|inside|into|to) `?[\w.@~-]*\/[\w./-]*/i,
   /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i
 ];
-var clean = (s) => s.replace(/[`*_]/g, "");
+var clean2 = (s) => s.replace(/[`*_]/g, "");
 function matchesAny(patterns, text) {
   return patterns.some((p) => p.test(text));
 }
 function judge(sentence) {
-  const s = clean(sentence).trim();
+  const s = clean2(sentence).trim();
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length > 70 || s.length > 420) return { skip: "too_long" };
   if (COMMAND_OUTPUT.test(s)) return { skip: "command_output" };
@@ -2576,8 +2900,10 @@ function detectCandidates(text, ctx) {
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
   const segments = splitStatements(text);
-  const whole = checkContent(text);
-  if (whole && segments.every((seg) => seg.raw || checkContent(seg.text) === null)) {
+  const needPolicy = segments.some((seg) => !seg.raw && "kind" in judge(stripMarkers(seg.text)));
+  const policy = (part) => needPolicy ? checkContent(part) : null;
+  const whole = policy(text);
+  if (whole && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
     return { candidates, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
   }
   let previousBlocked = false;
@@ -2588,7 +2914,7 @@ function detectCandidates(text, ctx) {
       rejected.push({ reason: "command_output" });
       continue;
     }
-    const finding2 = checkContent(segment.text);
+    const finding2 = policy(segment.text);
     if (finding2) {
       const blocked = { reason: "blocked by content policy", code: finding2.code };
       if ("kind" in judge(stripMarkers(segment.text))) blocked.sanitized_rewrite_possible = true;
@@ -2887,11 +3213,17 @@ function canPropose(event) {
 }
 function* steps(events, ctx, history) {
   const config = engineConfig(ctx.config);
+  let active = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
+  const detect = (text, memories) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories });
   for (const event of events) {
     let candidates = [];
     let rejected = [];
     if (canPropose(event)) {
-      const found = detectCandidates(event.text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: ctx.activeMemories });
+      let found = detect(event.text, active ?? []);
+      if (active === null && found.candidates.length > 0) {
+        active = ctx.activeMemories();
+        found = detect(event.text, active);
+      }
       candidates = found.candidates;
       rejected = found.rejected;
     }
@@ -3004,12 +3336,11 @@ function mergeInto(target, source, how) {
 }
 
 // lib/project/identity.ts
-import { createHash as createHash3 } from "node:crypto";
 import { existsSync as existsSync3, realpathSync } from "node:fs";
 import { dirname as dirname2, join as join3, resolve as resolve2 } from "node:path";
 function projectScopeFor(root) {
   const real = safeRealpath(root);
-  return `project:${createHash3("sha256").update(real).digest("hex").slice(0, 16)}`;
+  return `project:${sha256Hex(real).slice(0, 16)}`;
 }
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
@@ -3055,7 +3386,6 @@ function openSession(options) {
 }
 
 // lib/transcript/reader.ts
-import { createHash as createHash4 } from "node:crypto";
 import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync } from "node:fs";
 
 // lib/transcript/events.ts
@@ -3930,9 +4260,21 @@ function isCursor(value) {
   const nat = (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
   return nat(c.offset) && nat(c.size) && nat(c.lineNo) && typeof c.head === "string" && c.offset <= c.size;
 }
+function fnv1a64(buf) {
+  let hi = 3421674724;
+  let lo = 2216829733;
+  for (let i = 0; i < buf.length; i++) {
+    lo ^= buf[i];
+    const loMul = lo * 435;
+    const carry = Math.floor(loMul / 4294967296);
+    hi = Math.imul(hi, 435) + Math.imul(lo, 256) + carry >>> 0;
+    lo = loMul >>> 0;
+  }
+  return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
+}
 function headHash(buf) {
   if (buf.length === 0) return "0:";
-  return `${buf.length}:${createHash4("sha1").update(buf).digest("hex")}`;
+  return `${buf.length}:${fnv1a64(buf)}`;
 }
 function headMatches(head, current) {
   const colon = head.indexOf(":");
@@ -4148,7 +4490,7 @@ function capture(ctx, job) {
   const proposals = propose(fresh, {
     projectScope: job.projectScope,
     host: job.host,
-    activeMemories: fresh.some((e) => e.kind === "user_message") ? activeMemoriesFor(ctx, scopes) : [],
+    activeMemories: () => activeMemoriesFor(ctx, scopes),
     history: readRecentCaptures(store, sessionKey, now, 30 * 6e4),
     gate: readGateState(store, sessionKey, now),
     now,

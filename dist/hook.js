@@ -1,5 +1,3 @@
-import { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);
-
 // hooks/entry.ts
 var MAX_STDIN_BYTES = 1024 * 1024;
 var STDIN_WAIT_MS = 2e3;
