@@ -45,7 +45,7 @@ export const QUERIES = [
 ];
 
 export async function startServer(env, cwd) {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER], env, cwd, stderr: 'inherit' });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...(process.env.NUZO_BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.NUZO_BENCH_PROFILE}`] : []), SERVER], env, cwd, stderr: "inherit" });
   const client = new Client({ name: 'nuzo-bench', version: '0' });
   await client.connect(transport);
   return { client, transport, pid: transport.pid };

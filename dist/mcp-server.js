@@ -42747,8 +42747,8 @@ function rank(query, candidates, context) {
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
     const rel = Math.max(0, -bm25);
     const base = rel / (rel + 3);
-    const words = tokenize(memory.content).map(stem2);
-    const matched = terms.filter((term, i) => matchedAll && planned.has(term) || words.some((w) => stemMatches(w, stems[i])));
+    let words = null;
+    const matched = terms.filter((term, i) => matchedAll && planned.has(term) || (words ??= tokenize(memory.content).map(stem2)).some((w) => stemMatches(w, stems[i])));
     const coverage = terms.length ? matched.length / terms.length : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem2(tag))));
     const ageDays2 = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 864e5);

@@ -44,8 +44,10 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
     const rel = Math.max(0, -bm25);
     const base = rel / (rel + 3);
-    const words = tokenize(memory.content).map(stem);
-    const matched = terms.filter((term, i) => (matchedAll && planned.has(term)) || words.some((w) => stemMatches(w, stems[i])));
+    // The memory's own words are only needed for terms the index has not already vouched
+    // for, so AND matches usually skip tokenizing their content.
+    let words: string[] | null = null;
+    const matched = terms.filter((term, i) => (matchedAll && planned.has(term)) || (words ??= tokenize(memory.content).map(stem)).some((w) => stemMatches(w, stems[i])));
     const coverage = terms.length ? matched.length / terms.length : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem(tag))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
