@@ -18,6 +18,7 @@ const { openStore } = await import('../lib/store/store.ts');
 const { importMemories } = await import('../lib/transfer/index.ts');
 const { projectScopeFor } = await import('../lib/project/identity.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
+const { recall: recallCore } = await import('../lib/recall/index.ts');
 
 async function seed(home, projectScope, count) {
   const random = rng(42 + count);
@@ -56,6 +57,18 @@ for (const size of sizes) {
     for (let i = 0; i < 20; i++) hits += (await recall(i)).structuredContent.results.length;
     const times = await timeCalls(calls, recall);
     await server.client.close();
+    // The same queries through core directly (no MCP, no process hop), usage write included.
+    const store = openStore({ home });
+    const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'bench' };
+    const scope = projectScopeFor(project);
+    const core = [];
+    for (let i = 0; i < 20 + calls; i++) {
+      const t0 = performance.now();
+      recallCore(ctx, { query: QUERIES[i % QUERIES.length], scopes: [scope, 'user:default'], limit: 8, projectScope: scope, recordUse: true });
+      if (i >= 20) core.push(performance.now() - t0);
+    }
+    store.close();
+    console.log(`${size} memories: core recall p50 ${percentile(core, 50).toFixed(2)} ms, p95 ${percentile(core, 95).toFixed(2)} ms (in-process, usage and audit write included)`);
     console.log(`${size} memories (seeded ${seeded.imported} in ${seeded.seconds.toFixed(1)} s): memory_recall p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${calls} warm calls (avg ${(hits / 20).toFixed(1)} results, audit write included)`);
   } finally {
     rmSync(root, { recursive: true, force: true });
