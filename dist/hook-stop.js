@@ -4491,8 +4491,10 @@ function capture(ctx, job) {
     projectScope: job.projectScope,
     host: job.host,
     activeMemories: () => activeMemoriesFor(ctx, scopes),
-    history: readRecentCaptures(store, sessionKey, now, 30 * 6e4),
-    gate: readGateState(store, sessionKey, now),
+    history: orEmpty(() => readRecentCaptures(store, sessionKey, now, 30 * 6e4)),
+    // An unreadable gate store means conservative defaults (the engine captures less), not
+    // a failed Stop.
+    gate: orNull(() => readGateState(store, sessionKey, now)),
     now,
     config: ctx.config
   });
@@ -4503,7 +4505,7 @@ function capture(ctx, job) {
       created += tally.created;
       if (proposal.decision.shouldCapture && proposal.candidates.length > 0) {
         const recent = recentCaptureOf({ ...proposal.event, session_id: sessionKey, timestamp: proposal.event.timestamp ?? "" }, now, proposal.decision.mode);
-        recordCapture(store, sessionKey, now, { tokens: Math.ceil((proposal.event.text?.length ?? 0) / 4), bytes: 0 }, recent);
+        orNull(() => recordCapture(store, sessionKey, now, { tokens: Math.ceil((proposal.event.text?.length ?? 0) / 4), bytes: 0 }, recent));
       }
       insertTrace(store, buildTraceRow({ event: proposal.event, decision: proposal.decision, now }), job.host);
       markSeen(store, refKey(job.host, job.sessionId, proposal.event.ref));
@@ -4542,6 +4544,16 @@ function refreshDigest(ctx, job, events, now) {
     if (isNuzoError(error)) return 0;
     throw error;
   }
+}
+function orNull(read) {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+function orEmpty(read) {
+  return orNull(read) ?? [];
 }
 export {
   runStopHook

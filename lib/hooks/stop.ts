@@ -78,8 +78,10 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
     projectScope: job.projectScope,
     host: job.host,
     activeMemories: () => activeMemoriesFor(ctx, scopes),
-    history: readRecentCaptures(store, sessionKey, now, 30 * 60_000),
-    gate: readGateState(store, sessionKey, now),
+    history: orEmpty(() => readRecentCaptures(store, sessionKey, now, 30 * 60_000)),
+    // An unreadable gate store means conservative defaults (the engine captures less), not
+    // a failed Stop.
+    gate: orNull(() => readGateState(store, sessionKey, now)),
     now,
     config: ctx.config,
   });
@@ -90,7 +92,8 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
       created += tally.created;
       if (proposal.decision.shouldCapture && proposal.candidates.length > 0) {
         const recent = recentCaptureOf({ ...proposal.event, session_id: sessionKey, timestamp: proposal.event.timestamp ?? '' }, now, proposal.decision.mode);
-        recordCapture(store, sessionKey, now, { tokens: Math.ceil((proposal.event.text?.length ?? 0) / 4), bytes: 0 }, recent);
+        // Gate bookkeeping is best effort: a failed statement rolls back alone, the drafts stay.
+        orNull(() => recordCapture(store, sessionKey, now, { tokens: Math.ceil((proposal.event.text?.length ?? 0) / 4), bytes: 0 }, recent));
       }
       insertTrace(store, buildTraceRow({ event: proposal.event, decision: proposal.decision, now }), job.host);
       markSeen(store, refKey(job.host, job.sessionId, proposal.event.ref));
@@ -134,4 +137,16 @@ function refreshDigest(ctx: CoreContext, job: { host: 'claude' | 'codex'; sessio
     if (isNuzoError(error)) return 0;
     throw error;
   }
+}
+
+function orNull<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+function orEmpty<T>(read: () => T[]): T[] {
+  return orNull(read) ?? [];
 }

@@ -129,3 +129,16 @@ test('a turn that contradicts an active memory leaves an update draft for it', (
   assert.equal(pending.length, 1);
   assert.deepEqual(pending[0].supersedes, { id: npm.id, expected_revision: 1 });
 });
+
+test('without its gate store Stop falls back to conservative capture and still keeps an explicit statement', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  ctx.store.db.exec('DROP TABLE capture_gates; DROP TABLE capture_budget; DROP TABLE capture_recent');
+  const transcript = join(box.root, 'session.jsonl');
+  writeFileSync(transcript, claudeTurn('For this repo, always run the linter before committing.', { sessionId: SESSION, cwd: box.project }));
+  assert.match(stop(box, transcript).stdout, /1 memory suggestion waiting/);
+  const pending = drafts(box);
+  assert.equal(pending.length, 1);
+  assert.equal(pending[0].priority, 'low', 'gated: a low-priority draft, never dropped');
+});
