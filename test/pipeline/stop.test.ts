@@ -1,11 +1,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listDrafts } from '../../lib/drafts/queue.ts';
 import { runStopHook } from '../../lib/hooks/stop.ts';
 import { USER_SCOPE } from '../../lib/scope.ts';
 import { remember } from '../../lib/memory/remember.ts';
+import { filesContaining } from '../support/files.ts';
 import { sandbox, type Sandbox } from '../support/sandbox.ts';
 import { claudeTurn, claudeUserLine } from '../support/transcripts.ts';
 
@@ -19,15 +20,6 @@ function stop(box: Sandbox, transcript: string | null, env: Record<string, strin
 function drafts(box: Sandbox) {
   const ctx = box.open();
   return listDrafts(ctx, [box.projectScope, USER_SCOPE]);
-}
-
-function allBytesUnder(dir: string): Buffer {
-  const parts: Buffer[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const path = join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
-    if (statSync(path).isFile()) parts.push(readFileSync(path));
-  }
-  return Buffer.concat(parts);
 }
 
 test('a durable instruction leaves exactly one draft, and another Stop adds nothing', (t) => {
@@ -98,8 +90,7 @@ test('pasted secrets, .env blocks and stack traces leave no draft and no byte on
   );
   stop(box, transcript);
   assert.equal(drafts(box).length, 0);
-  const bytes = allBytesUnder(box.home);
-  for (const secret of [key, 'S3cr3tPassw0rd', '4eC39HqLyjWDarjtT1zdp7dc']) assert.equal(bytes.indexOf(secret), -1, 'secret bytes must not be on disk');
+  for (const secret of [key, 'S3cr3tPassw0rd', '4eC39HqLyjWDarjtT1zdp7dc']) assert.deepEqual(filesContaining(box.home, secret), [], 'secret bytes must not be on disk');
 });
 
 test('a missing transcript path is a no-op and a broken store fails open', (t) => {

@@ -1,12 +1,12 @@
-// Shared by the store robustness tests: real child processes on the project's own Node,
-// a skip reason when this Node's node:sqlite lacks FTS5, and a byte search over a home.
+// Shared by the store robustness tests: real child processes on the project's own Node, and
+// the byte search over a home (test/support/files.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'worker.ts');
+export { filesContaining } from '../support/files.ts';
 
+export const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'worker.ts');
 
 export type Run = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
 
@@ -54,17 +54,3 @@ export async function waitForLine(lines: AsyncIterable<string>, wanted: string):
 }
 
 // Every regular file under root, read as bytes, searched for the needle's bytes.
-export function filesContaining(root: string, needle: string): string[] {
-  const bytes = Buffer.from(needle, 'utf8');
-  const hits: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      const stat = lstatSync(path);
-      if (stat.isDirectory()) walk(path);
-      else if (stat.isFile() && readFileSync(path).includes(bytes)) hits.push(path);
-    }
-  };
-  try { walk(root); } catch { /* root gone: nothing remains */ }
-  return hits;
-}

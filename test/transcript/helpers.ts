@@ -4,10 +4,10 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const sharedDir = process.env.NUZO_SHARED ?? join(repoRoot, '..', 'shared');
+import { repoRoot, sharedDir } from '../support/fixtures.ts';
+
+export { repoRoot, sharedDir };
 export const fixturesDir = join(sharedDir, 'fixtures');
 
 export function listJsonl(dir: string): string[] {
