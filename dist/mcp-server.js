@@ -41417,7 +41417,7 @@ function checkStoredSecrets(ctx) {
   let other = 0;
   try {
     for (const table of ["memories", "drafts"]) {
-      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).iterate();
+      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).all();
       for (const row of rows) {
         scanned++;
         const code = itemFinding({ content: row.content, tags: JSON.parse(row.tags), source: row.source });
@@ -46428,7 +46428,7 @@ function buildExport(ctx, filters = {}) {
   const memories = [];
   const withheld = [];
   let archived = 0;
-  const rows = ctx.store.db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories ${clause} ORDER BY created_at, rowid`).iterate(...params);
+  const rows = ctx.store.db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories ${clause} ORDER BY created_at, rowid`).all(...params);
   for (const row of rows) {
     const memory = rowToMemory(row);
     const code = itemFinding(memory);

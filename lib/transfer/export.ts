@@ -60,7 +60,9 @@ export function buildExport(ctx: CoreContext, filters: ExportFilters = {}): Expo
   const memories: ExportItem[] = [];
   const withheld: Withheld[] = [];
   let archived = 0;
-  const rows = ctx.store.db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories ${clause} ORDER BY created_at, rowid`).iterate(...params) as Iterable<MemoryRow>;
+  // .all(), not .iterate(): Node 22.13's iterator does not keep its statement alive, so a GC
+  // in the middle of a large export finalized it ("statement has been finalized", seen in CI).
+  const rows = ctx.store.db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories ${clause} ORDER BY created_at, rowid`).all(...params) as MemoryRow[];
   for (const row of rows) {
     const memory = rowToMemory(row);
     const code = itemFinding(memory);

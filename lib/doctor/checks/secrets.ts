@@ -17,7 +17,8 @@ export function checkStoredSecrets(ctx: DoctorContext): CheckResult {
   let other = 0;
   try {
     for (const table of ['memories', 'drafts'] as const) {
-      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).iterate() as Iterable<{ id: string; content: string; tags: string; source: string }>;
+      // .all(), not .iterate(): Node 22.13's iterator can lose its statement to GC mid-scan.
+      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).all() as Array<{ id: string; content: string; tags: string; source: string }>;
       for (const row of rows) {
         scanned++;
         const code = itemFinding({ content: row.content, tags: JSON.parse(row.tags) as string[], source: row.source });
