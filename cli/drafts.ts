@@ -2,7 +2,7 @@
 // user's explicit yes; the core still runs every write check on the confirmed text.
 import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
 import { confirmDraft, editDraft, getDraft, listDrafts, rejectDraft, type DraftEdits } from '../lib/drafts/queue.ts';
-import { int, KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type Invocation } from './args.ts';
+import { int, KIND_OPTION, list, SCOPE_OPTIONS, str, type CommandSpec, type Invocation } from './args.ts';
 import { defaultScopes, openCli, scopeOf, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
 import { draftLine, plural } from './render.ts';

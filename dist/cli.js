@@ -416,6 +416,9 @@ function ulidIds(clock = systemClock) {
 function iso(ms) {
   return new Date(ms).toISOString();
 }
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 var systemClock, ALPHABET;
 var init_clock = __esm({
   "lib/clock.ts"() {
@@ -2668,9 +2671,6 @@ function stem2(word) {
 function stemMatches(word, termStem) {
   return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
 }
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 function rank(query, candidates, context) {
   const terms = tokenize(query);
   const stems = terms.map(stem2);
@@ -2705,6 +2705,7 @@ var KIND_HINTS;
 var init_rank = __esm({
   "lib/recall/rank.ts"() {
     "use strict";
+    init_clock();
     init_query_plan();
     KIND_HINTS = [
       [/\b(prefer|preference|like|style|favou?rite)\w*/, "preference"],
@@ -9116,7 +9117,6 @@ var init_queue = __esm({
     init_errors();
     init_limits();
     init_duplicates();
-    init_get();
     init_remember();
     init_update();
     init_policy();

@@ -92,6 +92,9 @@ function ulidIds(clock = systemClock) {
 function iso(ms) {
   return new Date(ms).toISOString();
 }
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 // lib/store/fts.ts
 var probed = /* @__PURE__ */ new WeakMap();
@@ -650,9 +653,6 @@ function stem(word) {
 }
 function stemMatches(word, termStem) {
   return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function rank(query, candidates, context) {
   const terms = tokenize(query);

@@ -1,3 +1,6 @@
+// lib/hooks/session-start.ts
+import { existsSync as existsSync4 } from "node:fs";
+
 // lib/clock.ts
 var systemClock = { now: () => Date.now() };
 var ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -55,6 +58,9 @@ function ulidIds(clock = systemClock) {
 function iso(ms) {
   return new Date(ms).toISOString();
 }
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 // lib/drafts/count.ts
 function countDrafts(ctx, scopes) {
@@ -83,6 +89,29 @@ function rowToMemory(row) {
     review_after: row.review_after,
     expires_at: row.expires_at
   };
+}
+
+// lib/paths.ts
+import { chmodSync, mkdirSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+function nuzoHome(env = process.env) {
+  const fromEnv = env.NUZO_HOME?.trim();
+  return fromEnv ? resolve(fromEnv) : join(homedir(), ".nuzo");
+}
+function storePath(home) {
+  return join(home, "memory", "memories.sqlite");
+}
+function userConfigPath(home) {
+  return join(home, "config.json");
+}
+function hookLogPath(home) {
+  return join(home, "logs", "hooks.log");
+}
+function ensurePrivateDir(dir) {
+  mkdirSync(dir, { recursive: true, mode: 448 });
+  const mode = statSync(dir).mode & 511;
+  if (mode !== 448) chmodSync(dir, 448);
 }
 
 // lib/recall/fence.ts
@@ -119,72 +148,6 @@ function renderRecallFence(items, options) {
   return parts.join("\n");
 }
 
-// lib/store/fts.ts
-var probed = /* @__PURE__ */ new WeakMap();
-function sqliteHasFts5(db) {
-  const known = probed.get(db);
-  if (known !== void 0) return known;
-  let ok = false;
-  try {
-    const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get();
-    ok = Number(row?.fts5) === 1;
-  } catch {
-    ok = false;
-  }
-  probed.set(db, ok);
-  return ok;
-}
-function tableExists(db, name) {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
-}
-function isDirty(db) {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
-  return row?.value === "1";
-}
-function ensureFts(db, readOnly) {
-  if (!sqliteHasFts5(db)) return false;
-  const exists = tableExists(db, "memories_fts");
-  if (exists && !isDirty(db)) return true;
-  if (readOnly) return false;
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    if (!tableExists(db, "memories_fts")) {
-      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
-      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    } else if (isDirty(db)) {
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    }
-    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-  return true;
-}
-var statements = /* @__PURE__ */ new WeakMap();
-function cached(db, sql) {
-  let map = statements.get(db);
-  if (!map) statements.set(db, map = /* @__PURE__ */ new Map());
-  let stmt = map.get(sql);
-  if (!stmt) map.set(sql, stmt = db.prepare(sql));
-  return stmt;
-}
-
-// lib/audit.ts
-function appendAuditMany(store, eventType, actor, events) {
-  if (events.length === 0) return [];
-  const ids = events.map(() => store.ids.next("evt"));
-  const rows = events.map((event, i) => [ids[i], event.memory_id, JSON.stringify(event.payload ?? {})]);
-  cached(
-    store.db,
-    `INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at)
-     SELECT value ->> 0, value ->> 1, NULL, ?, ?, value ->> 2, ? FROM json_each(?) ORDER BY key`
-  ).run(eventType, actor, iso(store.clock.now()), JSON.stringify(rows));
-  return ids;
-}
-
 // lib/errors.ts
 var NuzoError = class extends Error {
   code;
@@ -203,604 +166,11 @@ function isNuzoError(value) {
   return value instanceof NuzoError;
 }
 
-// lib/limits.ts
-var LIMITS = {
-  contentMaxChars: 8e3,
-  tagMaxChars: 40,
-  tagsMax: 16,
-  sourceMaxChars: 200,
-  reasonMaxChars: 500,
-  queryMaxChars: 2e3,
-  queryMaxTerms: 12,
-  recallMaxLimit: 50,
-  recallDefaultLimit: 8,
-  recallHookMinLimit: 1,
-  recallHookMaxLimit: 8,
-  listMaxLimit: 500,
-  agentNameMaxChars: 64,
-  importMaxItems: 1e6,
-  draftExpiryDays: 14,
-  traceRetentionDays: 30
-};
-
 // lib/scope.ts
 var USER_SCOPE = "user:default";
-var PROJECT_RE = /^project:[0-9a-f]{16}$/;
-var AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
-function isConcreteScope(scope) {
-  return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
-}
-
-// lib/store/store.ts
-import { chmodSync as chmodSync2, closeSync, existsSync, openSync, statSync as statSync2 } from "node:fs";
-import { dirname } from "node:path";
-
-// lib/paths.ts
-import { chmodSync, mkdirSync, statSync } from "node:fs";
-import { homedir } from "node:os";
-import { join, resolve } from "node:path";
-function nuzoHome(env = process.env) {
-  const fromEnv = env.NUZO_HOME?.trim();
-  return fromEnv ? resolve(fromEnv) : join(homedir(), ".nuzo");
-}
-function storePath(home) {
-  return join(home, "memory", "memories.sqlite");
-}
-function userConfigPath(home) {
-  return join(home, "config.json");
-}
-function hookLogPath(home) {
-  return join(home, "logs", "hooks.log");
-}
-function ensurePrivateDir(dir) {
-  mkdirSync(dir, { recursive: true, mode: 448 });
-  const mode = statSync(dir).mode & 511;
-  if (mode !== 448) chmodSync(dir, 448);
-}
-
-// lib/version.ts
-var NUZO_VERSION = "0.1.0";
-
-// lib/store/migrations.ts
-var MIGRATIONS = [
-  {
-    version: 1,
-    sql: `
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-
-CREATE TABLE memories (
-  rowid INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
-  content TEXT NOT NULL,
-  content_norm TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  scope TEXT NOT NULL,
-  tags TEXT NOT NULL DEFAULT '[]',
-  tags_text TEXT NOT NULL DEFAULT '',
-  source TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'active',
-  sensitive INTEGER NOT NULL DEFAULT 0,
-  revision INTEGER NOT NULL DEFAULT 1,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL,
-  last_used_at TEXT,
-  archived_at TEXT,
-  review_after TEXT,
-  expires_at TEXT
-);
-CREATE INDEX memories_scope_status ON memories(scope, status, updated_at);
-CREATE INDEX memories_norm ON memories(scope, kind, content_norm);
-
-CREATE TABLE audit_events (
-  seq INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
-  memory_id TEXT,
-  draft_id TEXT,
-  event_type TEXT NOT NULL,
-  actor TEXT NOT NULL,
-  payload TEXT NOT NULL DEFAULT '{}',
-  created_at TEXT NOT NULL
-);
-CREATE INDEX audit_memory ON audit_events(memory_id, seq);
-
-CREATE TABLE drafts (
-  rowid INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
-  content TEXT NOT NULL,
-  content_norm TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  scope TEXT NOT NULL,
-  scope_unclear INTEGER NOT NULL DEFAULT 0,
-  tags TEXT NOT NULL DEFAULT '[]',
-  source TEXT NOT NULL,
-  confidence REAL NOT NULL,
-  reason TEXT NOT NULL,
-  priority TEXT NOT NULL DEFAULT 'normal',
-  origin_host TEXT,
-  origin_session TEXT,
-  origin_ref TEXT,
-  supersedes_id TEXT,
-  expected_revision INTEGER,
-  created_at TEXT NOT NULL,
-  expires_at TEXT NOT NULL
-);
-CREATE INDEX drafts_scope ON drafts(scope, created_at);
-
-CREATE TABLE rejected_fingerprints (
-  fingerprint TEXT PRIMARY KEY,
-  scope TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
-
-CREATE TABLE capture_cursors (
-  host TEXT NOT NULL,
-  session_id TEXT NOT NULL,
-  path_hash TEXT NOT NULL,
-  cursor TEXT NOT NULL,
-  updated_at TEXT NOT NULL,
-  PRIMARY KEY (host, session_id, path_hash)
-);
-
-CREATE TABLE capture_seen (
-  ref_hash TEXT PRIMARY KEY,
-  created_at TEXT NOT NULL
-);
-
-CREATE TABLE capture_gates (
-  session_key TEXT PRIMARY KEY,
-  last_capture_at INTEGER,
-  window_start INTEGER NOT NULL DEFAULT 0,
-  window_count INTEGER NOT NULL DEFAULT 0
-);
-
-CREATE TABLE capture_budget (
-  day TEXT PRIMARY KEY,
-  tokens INTEGER NOT NULL DEFAULT 0,
-  artifact_bytes INTEGER NOT NULL DEFAULT 0,
-  emergency_used INTEGER NOT NULL DEFAULT 0
-);
-
-CREATE TABLE capture_recent (
-  seq INTEGER PRIMARY KEY,
-  session_key TEXT NOT NULL,
-  at INTEGER NOT NULL,
-  event_kind TEXT NOT NULL,
-  key TEXT NOT NULL,
-  shingles TEXT,
-  mode TEXT NOT NULL
-);
-CREATE INDEX capture_recent_at ON capture_recent(at);
-
-CREATE TABLE capture_traces (
-  seq INTEGER PRIMARY KEY,
-  outcome TEXT NOT NULL,
-  event_kind TEXT NOT NULL,
-  tool_name TEXT,
-  significance REAL,
-  threshold REAL,
-  mode TEXT,
-  limited_reason TEXT,
-  scorer_model TEXT,
-  scorer_latency_ms INTEGER,
-  fallback TEXT,
-  host TEXT,
-  created_at TEXT NOT NULL
-);
-CREATE INDEX capture_traces_created ON capture_traces(created_at);
-`
-  }
-];
-var SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
-function schemaVersion(db) {
-  return Number(db.prepare("PRAGMA user_version").get().user_version);
-}
-function migrate(db) {
-  for (const migration of MIGRATIONS) {
-    if (schemaVersion(db) >= migration.version) continue;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      if (schemaVersion(db) < migration.version) {
-        db.exec(migration.sql);
-        db.prepare("INSERT INTO meta(key, value) VALUES ('writer_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(NUZO_VERSION);
-        db.exec(`PRAGMA user_version = ${migration.version}`);
-      }
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  }
-}
-
-// lib/store/sqlite.ts
-var MIN_NODE = [22, 13, 0];
-var cached2 = null;
-function nodeSupported(version = process.versions.node) {
-  const [major, minor] = version.split(".").map(Number);
-  return major > MIN_NODE[0] || major === MIN_NODE[0] && minor >= MIN_NODE[1];
-}
-function loadSqlite() {
-  if (cached2) return cached2;
-  if (!nodeSupported()) {
-    throw new NuzoError("NODE_UNSUPPORTED", `Nuzo needs Node >= ${MIN_NODE.join(".")} for node:sqlite (found ${process.versions.node}).`);
-  }
-  silenceSqliteWarning();
-  cached2 = process.getBuiltinModule("node:sqlite");
-  return cached2;
-}
-function silenceSqliteWarning() {
-  const original = process.emitWarning;
-  if (original.nuzoFiltered) return;
-  const filtered = function(warning, ...rest) {
-    const text = typeof warning === "string" ? warning : warning?.message;
-    const type = typeof rest[0] === "string" ? rest[0] : rest[0]?.type ?? warning?.name;
-    if (type === "ExperimentalWarning" && typeof text === "string" && /SQLite/i.test(text)) return;
-    return original.call(process, warning, ...rest);
-  };
-  filtered.nuzoFiltered = true;
-  process.emitWarning = filtered;
-}
-
-// lib/store/store.ts
-function openStore(options = {}) {
-  const { DatabaseSync } = loadSqlite();
-  const home = options.home ?? nuzoHome(options.env);
-  const path = storePath(home);
-  const exists = existsSync(path);
-  if (!exists && (options.mustExist || options.readOnly)) {
-    throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
-  }
-  if (!exists) createPrivateFile(path);
-  let db;
-  let readOnly = options.readOnly ?? false;
-  try {
-    db = new DatabaseSync(path, { readOnly });
-    configure(db, readOnly, options.busyTimeoutMs ?? 5e3);
-  } catch (error) {
-    throw storeOpenError(error, path);
-  }
-  let newerSchema = null;
-  let fts = false;
-  try {
-    const version = schemaVersion(db);
-    if (version > SCHEMA_VERSION) {
-      newerSchema = { version, writer: readWriter(db) };
-      if (!readOnly) {
-        db.close();
-        db = new DatabaseSync(path, { readOnly: true });
-        configure(db, true, options.busyTimeoutMs ?? 5e3);
-        readOnly = true;
-      }
-    } else if (version < SCHEMA_VERSION) {
-      if (readOnly) throw new NuzoError("STORE_READ_ONLY", "The store needs a schema upgrade; open it once read-write (any nuzo command does).", { path });
-      migrate(db);
-    }
-    fts = ensureFts(db, readOnly);
-    tightenPermissions(path);
-  } catch (error) {
-    try {
-      db.close();
-    } catch {
-    }
-    throw storeOpenError(error, path);
-  }
-  const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
-}
-function assertWritable(store) {
-  if (store.newerSchema) {
-    const install = store.newerSchema.writer ? `Nuzo ${store.newerSchema.writer} or newer` : "a newer Nuzo";
-    throw new NuzoError("SCHEMA_TOO_NEW", `This store uses schema v${store.newerSchema.version}, newer than this Nuzo ${NUZO_VERSION} knows (v${SCHEMA_VERSION}); it is open read-only. Install ${install} (update both host plugins).`, { schema_version: store.newerSchema.version, supported: SCHEMA_VERSION });
-  }
-  if (store.readOnly) throw new NuzoError("STORE_READ_ONLY", "The store is open read-only.", {});
-}
-function configure(db, readOnly, busyTimeoutMs) {
-  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
-  if (!readOnly) {
-    db.exec("PRAGMA journal_mode = WAL");
-    db.exec("PRAGMA synchronous = NORMAL");
-  }
-  db.exec("PRAGMA secure_delete = ON");
-  db.exec("PRAGMA foreign_keys = ON");
-}
-function readWriter(db) {
-  try {
-    const row = db.prepare("SELECT value FROM meta WHERE key = 'writer_version'").get();
-    return row?.value ?? null;
-  } catch {
-    return null;
-  }
-}
-function createPrivateFile(path) {
-  ensurePrivateDir(dirname(dirname(path)));
-  ensurePrivateDir(dirname(path));
-  closeSync(openSync(path, "a", 384));
-  chmodSync2(path, 384);
-}
-function tightenPermissions(path) {
-  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
-    try {
-      if ((statSync2(file).mode & 511) !== 384) chmodSync2(file, 384);
-    } catch {
-    }
-  }
-}
-function sqliteErrcode(error) {
-  const e = error;
-  return e && typeof e.errcode === "number" ? e.errcode & 255 : null;
-}
-function storeOpenError(error, path) {
-  if (error instanceof NuzoError) return error;
-  const errcode = sqliteErrcode(error);
-  const sysCode = error?.code;
-  if (errcode === 26 || errcode === 11) {
-    return new NuzoError("STORE_CORRUPT", `The Nuzo store at ${path} is not a valid SQLite database (corrupt or overwritten); run 'nuzo memory doctor'.`, { path }, { cause: error });
-  }
-  if (errcode === 5 || errcode === 6) {
-    return new NuzoError("STORE_BUSY", `The Nuzo store at ${path} is locked by another process; try again.`, { path }, { cause: error });
-  }
-  if (sysCode === "EACCES" || sysCode === "EPERM" || errcode === 14 || errcode === 8 || errcode === 3) {
-    return new NuzoError("STORE_UNAVAILABLE", `The Nuzo store at ${path} cannot be opened (permissions or missing directory); run 'nuzo memory doctor'.`, { path }, { cause: error });
-  }
-  return new NuzoError("STORE_UNAVAILABLE", `The Nuzo store at ${path} could not be opened; run 'nuzo memory doctor'.`, { path }, { cause: error });
-}
-
-// lib/store/write.ts
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleepSync(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function isBusy(error) {
-  const code = sqliteErrcode(error);
-  return code === 5 || code === 6;
-}
-var depth = /* @__PURE__ */ new WeakMap();
-function withWrite(store, fn, options = {}) {
-  assertWritable(store);
-  if ((depth.get(store) ?? 0) > 0) return nested(store, fn);
-  const attempts = options.attempts ?? 12;
-  for (let attempt = 1; ; attempt++) {
-    let began = false;
-    try {
-      store.db.exec("BEGIN IMMEDIATE");
-      began = true;
-      const result = nested(store, fn);
-      store.db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      if (began) {
-        try {
-          store.db.exec("ROLLBACK");
-        } catch {
-        }
-      }
-      const wait = Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random());
-      const inTime = store.deadlineAt === null || Date.now() + wait < store.deadlineAt;
-      if (isBusy(error) && attempt < attempts && inTime) {
-        sleepSync(wait);
-        continue;
-      }
-      if (isBusy(error)) throw new NuzoError("STORE_BUSY", "The Nuzo store stayed locked by other sessions; nothing was written, try again.", { attempts }, { cause: error });
-      throw error;
-    }
-  }
-}
-function nested(store, fn) {
-  depth.set(store, (depth.get(store) ?? 0) + 1);
-  try {
-    return fn();
-  } finally {
-    depth.set(store, (depth.get(store) ?? 1) - 1);
-  }
-}
-
-// lib/recall/stopwords.ts
-var STOPWORDS = new Set(
-  `a about above after again against all am an and any are aren as at be because been before being below between both but by
-can cannot could did didn do does doesn doing don down during each few for from further had has have having he her here hers
-herself him himself his how i if in into is isn it its itself just let me more most my myself no nor not of off on once only or
-other ought our ours ourselves out over own same she should so some such than that the their theirs them themselves then there
-these they this those through to too under until up very was we were what when where which while who whom why will with would
-you your yours yourself yourselves also any anything something thing things get got use used using via per please tell know
-want need needs way ways here there again still ever really maybe well okay ok hey hi thanks thank us let's lets i'm we're it's
-what's whats how's hows shall may might must`.split(/\s+/)
-);
-
-// lib/recall/query-plan.ts
-var WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
-function tokenize(text) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD_RE)) {
-    let word = match[0];
-    if (word.length > 40) word = word.slice(0, 40);
-    if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
-    if (STOPWORDS.has(word) || seen.has(word)) continue;
-    seen.add(word);
-    out.push(word);
-  }
-  return out;
-}
-function planQuery(store, text, cap = LIMITS.queryMaxTerms) {
-  const all = tokenize(text.slice(0, LIMITS.queryMaxChars));
-  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term) : 1 + Math.max(0, 40 - term.length) }));
-  const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
-  const terms = present.slice(0, cap).map((t) => t.term);
-  const rare = present.slice(0, cap).filter((t) => t.df < DF_CAP).map((t) => t.term);
-  const orTerms = rare.length > 0 ? rare : terms;
-  const quote = (list) => list.map((t) => `"${t}"`);
-  return {
-    terms,
-    and: terms.length ? quote(terms).join(" AND ") : null,
-    or: orTerms.length > 1 || orTerms.length === 1 && terms.length > 1 ? quote(orTerms).join(" OR ") : null,
-    dropped: all.length - terms.length,
-    common: terms.filter((t) => !rare.includes(t))
-  };
-}
-var DF_CAP = 400;
-function documentFrequency(store, term) {
-  const row = cached(store.db, `SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ${DF_CAP})`).get(`"${term}"`);
-  return Number(row?.n ?? 0);
-}
-
-// lib/recall/rank.ts
-var KIND_HINTS = [
-  [/\b(prefer|preference|like|style|favou?rite)\w*/, "preference"],
-  [/\b(decid|decision|chose|choice|why|architecture|adopt)\w*/, "project_decision"],
-  [/\b(always|never|should|must|how do (i|we)|before|rule|run)\w*/, "instruction"]
-];
-function stem(word) {
-  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
-}
-function stemMatches(word, termStem) {
-  return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function rank(query, candidates, context) {
-  const terms = tokenize(query);
-  const stems = terms.map(stem);
-  const planned = new Set(context.planned ?? []);
-  const lowered = query.toLowerCase();
-  const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
-  const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
-    const rel = Math.max(0, -bm25);
-    const base = rel / (rel + 3);
-    let words = null;
-    const matched = terms.filter((term, i) => matchedAll && planned.has(term) || (words ??= tokenize(memory.content).map(stem)).some((w) => stemMatches(w, stems[i])));
-    const coverage = terms.length ? matched.length / terms.length : 0;
-    const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem(tag))));
-    const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 864e5);
-    let score = 0.5 * base + 0.3 * coverage + (matchedAll ? 0.05 : 0);
-    if (tagHits.length) score += 0.08;
-    if (kindHints.has(memory.kind)) score += 0.04;
-    if (context.projectScope && memory.scope === context.projectScope) score += 0.03;
-    score += 0.04 * Math.exp(-ageDays / 60);
-    score = Math.min(1, Math.max(0, score));
-    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : "matched related terms"];
-    if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(", ")}`);
-    if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
-    return { memory, score: Math.round(score * 1e3) / 1e3, reason: `${capitalize(parts.join("; "))}.` };
-  });
-  return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at));
-}
-function capitalize(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-// lib/recall/scan.ts
-var SCAN_LIMIT = 2e4;
-var K1 = 1.2;
-var B = 0.75;
-function scanCandidates(store, terms, scopes, now, pool) {
-  if (terms.length === 0) return [];
-  const rows = store.db.prepare(
-    `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
-       AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`
-  ).all(...scopes, iso(now));
-  const stems = terms.map(stem);
-  const docs = rows.map((row) => {
-    const words = tokenize(`${row.content} ${JSON.parse(row.tags).join(" ")}`).map(stem);
-    const tf = stems.map((s) => words.filter((w) => stemMatches(w, s)).length);
-    return { row, tf, length: Math.max(1, words.length) };
-  });
-  const avg = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
-  const df = stems.map((_, i) => docs.filter((d) => d.tf[i] > 0).length);
-  const n = docs.length;
-  const scored = [];
-  for (const doc of docs) {
-    let score = 0;
-    let matched = 0;
-    doc.tf.forEach((tf, i) => {
-      if (tf === 0) return;
-      matched++;
-      const idf = Math.log(1 + (n - df[i] + 0.5) / (df[i] + 0.5));
-      score += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / avg));
-    });
-    if (matched > 0) scored.push({ memory: rowToMemory(doc.row), bm25: -score, matchedAll: matched === stems.length });
-  }
-  return scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
-}
-
-// lib/recall/recall.ts
-function recall(ctx, input) {
-  if (typeof input.query !== "string" || input.query.trim().length === 0) {
-    throw new NuzoError("INVALID_INPUT", "Recall needs a non-empty query.", { field: "query" });
-  }
-  if (!Array.isArray(input.scopes) || !input.scopes.every((s) => typeof s === "string" && isConcreteScope(s))) {
-    throw new NuzoError("INVALID_SCOPE", "Recall needs a list of concrete scopes (resolve project:auto first).", { field: "scopes" });
-  }
-  if (input.limit !== void 0 && (typeof input.limit !== "number" || !Number.isFinite(input.limit))) {
-    throw new NuzoError("INVALID_INPUT", `limit must be a number between 1 and ${LIMITS.recallMaxLimit}.`, { field: "limit" });
-  }
-  if (input.query.length > LIMITS.queryMaxChars * 4) throw new NuzoError("INVALID_INPUT", `The query is too long (max ${LIMITS.queryMaxChars * 4} chars).`, { field: "query" });
-  const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
-  const scopes = input.scopes.filter((s) => !ctx.config.disabled_scopes.includes(s));
-  const { store } = ctx;
-  const now = store.clock.now();
-  const plan = planQuery(store, input.query);
-  if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
-  const pool = Math.max(40, limit * 5);
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms };
-  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), context).slice(0, limit), plan.terms, now);
-  const nowIso = iso(now);
-  const seen = /* @__PURE__ */ new Map();
-  for (const row of ftsCandidates(store, plan.and, scopes, nowIso, pool)) {
-    seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: true });
-  }
-  if (seen.size < limit && plan.or) {
-    for (const row of ftsCandidates(store, plan.or, scopes, nowIso, pool)) {
-      if (!seen.has(row.id)) seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: false });
-    }
-  }
-  const ranked = rank(input.query, [...seen.values()], context).slice(0, limit);
-  return finish(ctx, input, ranked, plan.terms, now);
-}
-var ROW_COLUMNS = MEMORY_COLUMNS.split(", ").map((c) => `m.${c}`).join(", ");
-var VISIBLE = `m.status = 'active' AND m.scope IN (SELECT value FROM json_each(?)) AND (m.expires_at IS NULL OR m.expires_at > ?)`;
-var RANKED_SQL = `SELECT ${ROW_COLUMNS}, f.bm FROM
-  (SELECT rowid, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
-  JOIN memories m ON m.rowid = f.rowid WHERE ${VISIBLE} ORDER BY f.bm, m.rowid LIMIT ?`;
-var SATURATED_SQL = "SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)";
-var FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm
-  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
-  ORDER BY bm, m.rowid LIMIT ?`;
-function ftsCandidates(store, match, scopes, nowIso, pool) {
-  const wide = pool * 4;
-  const scopesJson = JSON.stringify(scopes);
-  const rows = cached(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool);
-  if (rows.length >= pool) return rows;
-  const seen = Number(cached(store.db, SATURATED_SQL).get(match, wide).n);
-  if (seen < wide) return rows;
-  return cached(store.db, FILTERED_SQL).all(match, scopesJson, nowIso, pool);
-}
-function finish(ctx, input, ranked, terms, now) {
-  const { store } = ctx;
-  const nowIso = iso(now);
-  const results = ranked.map(({ memory, score, reason }) => ({
-    id: memory.id,
-    content: memory.content,
-    kind: memory.kind,
-    scope: memory.scope,
-    tags: memory.tags,
-    source: memory.source,
-    score,
-    reason,
-    updated_at: memory.updated_at,
-    age_days: Math.floor(Math.max(0, now - Date.parse(memory.updated_at)) / 864e5)
-  }));
-  if (input.recordUse && results.length > 0 && !store.readOnly) {
-    withWrite(store, () => {
-      cached(store.db, "UPDATE memories SET last_used_at = ? WHERE id IN (SELECT value FROM json_each(?))").run(nowIso, JSON.stringify(results.map((r) => r.id)));
-      appendAuditMany(store, "memory.recalled", ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
-    });
-  }
-  return { results, terms };
-}
 
 // lib/config.ts
-import { existsSync as existsSync2, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 var DEFAULT_CONFIG = {
   disabled: false,
@@ -848,7 +218,7 @@ function applyEnv(config, env) {
 var truthy = (v) => v !== void 0 && /^(1|true|yes|on)$/i.test(v.trim());
 var falsy = (v) => v !== void 0 && /^(0|false|no|off)$/i.test(v.trim());
 function readJson(path, problems) {
-  if (!existsSync2(path)) return null;
+  if (!existsSync(path)) return null;
   try {
     const parsed = JSON.parse(readFileSync(path, "utf8"));
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
@@ -1206,13 +576,13 @@ var SHA2_32B = class extends HashMD {
     this.H = IV[7] | 0;
   }
   get() {
-    const { A, B: B2, C, D, E, F, G, H } = this;
-    return [A, B2, C, D, E, F, G, H];
+    const { A, B, C, D, E, F, G, H } = this;
+    return [A, B, C, D, E, F, G, H];
   }
   // prettier-ignore
-  set(A, B2, C, D, E, F, G, H) {
+  set(A, B, C, D, E, F, G, H) {
     this.A = A | 0;
-    this.B = B2 | 0;
+    this.B = B | 0;
     this.C = C | 0;
     this.D = D | 0;
     this.E = E | 0;
@@ -1234,30 +604,30 @@ var SHA2_32B = class extends HashMD {
       const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
       SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
     }
-    let { A, B: B2, C, D, E, F, G, H } = this;
+    let { A, B, C, D, E, F, G, H } = this;
     for (let i = 0; i < 64; i++) {
       const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
       const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
       const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
-      const T2 = sigma0 + Maj(A, B2, C) | 0;
+      const T2 = sigma0 + Maj(A, B, C) | 0;
       H = G;
       G = F;
       F = E;
       E = D + T1 | 0;
       D = C;
-      C = B2;
-      B2 = A;
+      C = B;
+      B = A;
       A = T1 + T2 | 0;
     }
     A = A + this.A | 0;
-    B2 = B2 + this.B | 0;
+    B = B + this.B | 0;
     C = C + this.C | 0;
     D = D + this.D | 0;
     E = E + this.E | 0;
     F = F + this.F | 0;
     G = G + this.G | 0;
     H = H + this.H | 0;
-    this.set(A, B2, C, D, E, F, G, H);
+    this.set(A, B, C, D, E, F, G, H);
   }
   roundClean() {
     clean(SHA256_W);
@@ -1284,8 +654,8 @@ function sha256Hex(input) {
 }
 
 // lib/project/identity.ts
-import { existsSync as existsSync3, realpathSync } from "node:fs";
-import { dirname as dirname2, join as join3, resolve as resolve2 } from "node:path";
+import { existsSync as existsSync2, realpathSync } from "node:fs";
+import { dirname, join as join3, resolve as resolve2 } from "node:path";
 function projectScopeFor(root) {
   const real = safeRealpath(root);
   return `project:${sha256Hex(real).slice(0, 16)}`;
@@ -1297,11 +667,11 @@ function findProjectRoot(cwd, env = process.env) {
     return { root, scope: projectScopeFor(root), via: "env" };
   }
   const start = safeRealpath(resolve2(cwd));
-  for (let dir = start; ; dir = dirname2(dir)) {
-    if (existsSync3(join3(dir, ".git")) || existsSync3(join3(dir, ".nuzo", "config.json"))) {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync2(join3(dir, ".git")) || existsSync2(join3(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
-    if (dirname2(dir) === dir) break;
+    if (dirname(dir) === dir) break;
   }
   return { root: start, scope: projectScopeFor(start), via: "cwd" };
 }
@@ -1311,6 +681,335 @@ function safeRealpath(path) {
   } catch {
     return resolve2(path);
   }
+}
+
+// lib/store/store.ts
+import { chmodSync as chmodSync2, closeSync, existsSync as existsSync3, openSync, statSync as statSync2 } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+
+// lib/version.ts
+var NUZO_VERSION = "0.1.0";
+
+// lib/store/fts.ts
+var probed = /* @__PURE__ */ new WeakMap();
+function sqliteHasFts5(db) {
+  const known = probed.get(db);
+  if (known !== void 0) return known;
+  let ok = false;
+  try {
+    const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get();
+    ok = Number(row?.fts5) === 1;
+  } catch {
+    ok = false;
+  }
+  probed.set(db, ok);
+  return ok;
+}
+function tableExists(db, name) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+}
+function isDirty(db) {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
+  return row?.value === "1";
+}
+function ensureFts(db, readOnly) {
+  if (!sqliteHasFts5(db)) return false;
+  const exists = tableExists(db, "memories_fts");
+  if (exists && !isDirty(db)) return true;
+  if (readOnly) return false;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    if (!tableExists(db, "memories_fts")) {
+      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
+      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    } else if (isDirty(db)) {
+      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+    }
+    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+  return true;
+}
+
+// lib/store/migrations.ts
+var MIGRATIONS = [
+  {
+    version: 1,
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE memories (
+  rowid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  content TEXT NOT NULL,
+  content_norm TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  tags TEXT NOT NULL DEFAULT '[]',
+  tags_text TEXT NOT NULL DEFAULT '',
+  source TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'active',
+  sensitive INTEGER NOT NULL DEFAULT 0,
+  revision INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  last_used_at TEXT,
+  archived_at TEXT,
+  review_after TEXT,
+  expires_at TEXT
+);
+CREATE INDEX memories_scope_status ON memories(scope, status, updated_at);
+CREATE INDEX memories_norm ON memories(scope, kind, content_norm);
+
+CREATE TABLE audit_events (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  memory_id TEXT,
+  draft_id TEXT,
+  event_type TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  payload TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX audit_memory ON audit_events(memory_id, seq);
+
+CREATE TABLE drafts (
+  rowid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  content TEXT NOT NULL,
+  content_norm TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  scope_unclear INTEGER NOT NULL DEFAULT 0,
+  tags TEXT NOT NULL DEFAULT '[]',
+  source TEXT NOT NULL,
+  confidence REAL NOT NULL,
+  reason TEXT NOT NULL,
+  priority TEXT NOT NULL DEFAULT 'normal',
+  origin_host TEXT,
+  origin_session TEXT,
+  origin_ref TEXT,
+  supersedes_id TEXT,
+  expected_revision INTEGER,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX drafts_scope ON drafts(scope, created_at);
+
+CREATE TABLE rejected_fingerprints (
+  fingerprint TEXT PRIMARY KEY,
+  scope TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE capture_cursors (
+  host TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  path_hash TEXT NOT NULL,
+  cursor TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (host, session_id, path_hash)
+);
+
+CREATE TABLE capture_seen (
+  ref_hash TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE capture_gates (
+  session_key TEXT PRIMARY KEY,
+  last_capture_at INTEGER,
+  window_start INTEGER NOT NULL DEFAULT 0,
+  window_count INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE capture_budget (
+  day TEXT PRIMARY KEY,
+  tokens INTEGER NOT NULL DEFAULT 0,
+  artifact_bytes INTEGER NOT NULL DEFAULT 0,
+  emergency_used INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE capture_recent (
+  seq INTEGER PRIMARY KEY,
+  session_key TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  event_kind TEXT NOT NULL,
+  key TEXT NOT NULL,
+  shingles TEXT,
+  mode TEXT NOT NULL
+);
+CREATE INDEX capture_recent_at ON capture_recent(at);
+
+CREATE TABLE capture_traces (
+  seq INTEGER PRIMARY KEY,
+  outcome TEXT NOT NULL,
+  event_kind TEXT NOT NULL,
+  tool_name TEXT,
+  significance REAL,
+  threshold REAL,
+  mode TEXT,
+  limited_reason TEXT,
+  scorer_model TEXT,
+  scorer_latency_ms INTEGER,
+  fallback TEXT,
+  host TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX capture_traces_created ON capture_traces(created_at);
+`
+  }
+];
+var SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+function schemaVersion(db) {
+  return Number(db.prepare("PRAGMA user_version").get().user_version);
+}
+function migrate(db) {
+  for (const migration of MIGRATIONS) {
+    if (schemaVersion(db) >= migration.version) continue;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      if (schemaVersion(db) < migration.version) {
+        db.exec(migration.sql);
+        db.prepare("INSERT INTO meta(key, value) VALUES ('writer_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(NUZO_VERSION);
+        db.exec(`PRAGMA user_version = ${migration.version}`);
+      }
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+// lib/store/sqlite.ts
+var MIN_NODE = [22, 13, 0];
+var cached = null;
+function nodeSupported(version = process.versions.node) {
+  const [major, minor] = version.split(".").map(Number);
+  return major > MIN_NODE[0] || major === MIN_NODE[0] && minor >= MIN_NODE[1];
+}
+function loadSqlite() {
+  if (cached) return cached;
+  if (!nodeSupported()) {
+    throw new NuzoError("NODE_UNSUPPORTED", `Nuzo needs Node >= ${MIN_NODE.join(".")} for node:sqlite (found ${process.versions.node}).`);
+  }
+  silenceSqliteWarning();
+  cached = process.getBuiltinModule("node:sqlite");
+  return cached;
+}
+function silenceSqliteWarning() {
+  const original = process.emitWarning;
+  if (original.nuzoFiltered) return;
+  const filtered = function(warning, ...rest) {
+    const text = typeof warning === "string" ? warning : warning?.message;
+    const type = typeof rest[0] === "string" ? rest[0] : rest[0]?.type ?? warning?.name;
+    if (type === "ExperimentalWarning" && typeof text === "string" && /SQLite/i.test(text)) return;
+    return original.call(process, warning, ...rest);
+  };
+  filtered.nuzoFiltered = true;
+  process.emitWarning = filtered;
+}
+
+// lib/store/store.ts
+function openStore(options = {}) {
+  const { DatabaseSync } = loadSqlite();
+  const home = options.home ?? nuzoHome(options.env);
+  const path = storePath(home);
+  const exists = existsSync3(path);
+  if (!exists && (options.mustExist || options.readOnly)) {
+    throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
+  }
+  if (!exists) createPrivateFile(path);
+  let db;
+  let readOnly = options.readOnly ?? false;
+  try {
+    db = new DatabaseSync(path, { readOnly });
+    configure(db, readOnly, options.busyTimeoutMs ?? 5e3);
+  } catch (error) {
+    throw storeOpenError(error, path);
+  }
+  let newerSchema = null;
+  let fts = false;
+  try {
+    const version = schemaVersion(db);
+    if (version > SCHEMA_VERSION) {
+      newerSchema = { version, writer: readWriter(db) };
+      if (!readOnly) {
+        db.close();
+        db = new DatabaseSync(path, { readOnly: true });
+        configure(db, true, options.busyTimeoutMs ?? 5e3);
+        readOnly = true;
+      }
+    } else if (version < SCHEMA_VERSION) {
+      if (readOnly) throw new NuzoError("STORE_READ_ONLY", "The store needs a schema upgrade; open it once read-write (any nuzo command does).", { path });
+      migrate(db);
+    }
+    fts = ensureFts(db, readOnly);
+    tightenPermissions(path);
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    throw storeOpenError(error, path);
+  }
+  const clock = options.clock ?? systemClock;
+  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
+}
+function configure(db, readOnly, busyTimeoutMs) {
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  if (!readOnly) {
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("PRAGMA synchronous = NORMAL");
+  }
+  db.exec("PRAGMA secure_delete = ON");
+  db.exec("PRAGMA foreign_keys = ON");
+}
+function readWriter(db) {
+  try {
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'writer_version'").get();
+    return row?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+function createPrivateFile(path) {
+  ensurePrivateDir(dirname2(dirname2(path)));
+  ensurePrivateDir(dirname2(path));
+  closeSync(openSync(path, "a", 384));
+  chmodSync2(path, 384);
+}
+function tightenPermissions(path) {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      if ((statSync2(file).mode & 511) !== 384) chmodSync2(file, 384);
+    } catch {
+    }
+  }
+}
+function sqliteErrcode(error) {
+  const e = error;
+  return e && typeof e.errcode === "number" ? e.errcode & 255 : null;
+}
+function storeOpenError(error, path) {
+  if (error instanceof NuzoError) return error;
+  const errcode = sqliteErrcode(error);
+  const sysCode = error?.code;
+  if (errcode === 26 || errcode === 11) {
+    return new NuzoError("STORE_CORRUPT", `The Nuzo store at ${path} is not a valid SQLite database (corrupt or overwritten); run 'nuzo memory doctor'.`, { path }, { cause: error });
+  }
+  if (errcode === 5 || errcode === 6) {
+    return new NuzoError("STORE_BUSY", `The Nuzo store at ${path} is locked by another process; try again.`, { path }, { cause: error });
+  }
+  if (sysCode === "EACCES" || sysCode === "EPERM" || errcode === 14 || errcode === 8 || errcode === 3) {
+    return new NuzoError("STORE_UNAVAILABLE", `The Nuzo store at ${path} cannot be opened (permissions or missing directory); run 'nuzo memory doctor'.`, { path }, { cause: error });
+  }
+  return new NuzoError("STORE_UNAVAILABLE", `The Nuzo store at ${path} could not be opened; run 'nuzo memory doctor'.`, { path }, { cause: error });
 }
 
 // lib/session.ts
@@ -1332,9 +1031,6 @@ function openSession(options) {
     close: () => store.close()
   };
 }
-
-// lib/hooks/session-start.ts
-import { existsSync as existsSync4 } from "node:fs";
 
 // lib/hooks/input.ts
 function parseHookInput(text) {
@@ -1409,10 +1105,10 @@ function runSessionStartHook(stdinText, env, startedAt = Date.now()) {
       const projectScope = session.project?.scope ?? null;
       const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !session.ctx.config.disabled_scopes.includes(s));
       const config = session.ctx.config;
-      const items = pickMemories(session.ctx, scopes, config.recall.session_start_limit, input.prompt);
+      const items = pickMemories(session.ctx.store, scopes, config.recall.session_start_limit);
       const digests = config.capture.session_digests && projectScope ? recentDigests(session.ctx.store, projectScope, config.capture.digests_shown) : [];
       const waiting = countDrafts(session.ctx, scopes);
-      const context = render(items, digests, waiting, host, projectScope, config.recall.session_start_max_chars, session.ctx.store.clock.now());
+      const context = render(items, digests, waiting, host, projectScope, config.recall.session_start_max_chars);
       if (!context) return { stdout: "" };
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } }) };
     } finally {
@@ -1423,13 +1119,8 @@ function runSessionStartHook(stdinText, env, startedAt = Date.now()) {
     return { stdout: "" };
   }
 }
-function pickMemories(ctx, scopes, limit, prompt) {
-  const { store } = ctx;
+function pickMemories(store, scopes, limit) {
   const now = store.clock.now();
-  if (prompt && prompt.trim()) {
-    const { results } = recall(ctx, { query: prompt, scopes, limit, projectScope: scopes.length > 1 ? scopes[0] : null, recordUse: false });
-    return results.map((r) => ({ id: r.id, kind: r.kind, scope: r.scope, age_days: r.age_days, source: r.source, content: r.content, memoryKind: r.kind }));
-  }
   const nowIso = iso(now);
   const newest = store.db.prepare(
     `SELECT id, kind, scope, updated_at, last_used_at FROM memories WHERE scope = ? AND status = 'active'
@@ -1444,8 +1135,7 @@ function pickMemories(ctx, scopes, limit, prompt) {
     scope: m.scope,
     age_days: Math.floor(Math.max(0, now - Date.parse(m.updated_at)) / 864e5),
     source: m.source,
-    content: m.content,
-    memoryKind: m.kind
+    content: m.content
   }));
 }
 function recentDigests(store, projectScope, count) {
@@ -1455,9 +1145,9 @@ function recentDigests(store, projectScope, count) {
     `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope = ? AND kind = 'note'
        AND EXISTS (SELECT 1 FROM json_each(memories.tags) WHERE value = 'session-digest') ORDER BY created_at DESC LIMIT ?`
   ).all(projectScope, count);
-  return rows.map(rowToMemory).map((m) => ({ id: m.id, kind: "session digest", scope: m.scope, age_days: Math.floor(Math.max(0, now - Date.parse(m.created_at)) / 864e5), source: m.source, content: m.content, memoryKind: m.kind }));
+  return rows.map(rowToMemory).map((m) => ({ id: m.id, kind: "session digest", scope: m.scope, age_days: Math.floor(Math.max(0, now - Date.parse(m.created_at)) / 864e5), source: m.source, content: m.content }));
 }
-function render(items, digests, waiting, host, projectScope, maxChars, _now) {
+function render(items, digests, waiting, host, projectScope, maxChars) {
   const footer = [];
   if (waiting > 0) footer.push(`Nuzo: ${waiting} memory suggestion${waiting === 1 ? "" : "s"} waiting for the user's review \u2014 the user can run ${reviewHint(host)}. Do not confirm them yourself.`);
   if (items.length === 0 && digests.length === 0) return footer.join("\n");

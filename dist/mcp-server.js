@@ -37983,6 +37983,10 @@ function assertRecordReachable(fence, scope, record2, notFound) {
   if (scope === null || !canReach(fence, scope)) throw notFound();
   return record2;
 }
+function assertArgumentProject(hostScope, argumentScope, allowedProjects) {
+  if (hostScope === null || hostScope === argumentScope) return;
+  if (!canReach(makeFence(hostScope, allowedProjects), argumentScope)) throw scopeNotAllowed();
+}
 var init_access = __esm({
   "lib/access.ts"() {
     "use strict";
@@ -38629,6 +38633,9 @@ function ulidIds(clock = systemClock) {
 function iso(ms) {
   return new Date(ms).toISOString();
 }
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 var systemClock, ALPHABET;
 var init_clock = __esm({
   "lib/clock.ts"() {
@@ -39126,18 +39133,14 @@ var init_context = __esm({
         if (fromRoots) return { dir: fromRoots, via: "roots", exact: false };
         return envDirectory(this.deps.env) ?? cwdDirectory(this.deps.cwd, this.deps.env);
       }
-      // The project_root argument comes from the model. When the host itself says which project
-      // the session is in (MCP roots, CLAUDE_PROJECT_DIR, NUZO_PROJECT_ROOT), an argument naming
-      // another project is refused unless the user allowed that project, so a misled agent
-      // cannot read another repository's memories by passing its path. Codex offers neither
-      // roots nor env to plugin servers: there the argument is the only signal and is used.
+      // See assertArgumentProject (lib/access.ts): the host's own view of the session's project
+      // wins over a model-supplied path to another one.
       async assertArgumentMatchesHost(project, config2) {
+        if (!project) return;
         const fromRoots = await this.rootsDir();
         const anchor2 = fromRoots ? { dir: fromRoots, via: "roots", exact: false } : envDirectory(this.deps.env);
-        if (!anchor2 || !project) return;
-        const hostProject = this.settingsFor(anchor2).project;
-        if (!hostProject || hostProject.scope === project.scope) return;
-        if (!canReach(makeFence(hostProject.scope, config2.allowed_projects), project.scope)) throw scopeNotAllowed();
+        const hostProject = anchor2 ? this.settingsFor(anchor2).project : null;
+        assertArgumentProject(hostProject?.scope ?? null, project.scope, config2.allowed_projects);
       }
       close() {
         this.opened?.close();
@@ -42279,7 +42282,6 @@ var init_queue = __esm({
     init_errors();
     init_limits();
     init_duplicates();
-    init_get();
     init_remember();
     init_update();
     init_policy();
@@ -42735,9 +42737,6 @@ function stem2(word) {
 function stemMatches(word, termStem) {
   return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
 }
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 function rank(query, candidates, context) {
   const terms = tokenize(query);
   const stems = terms.map(stem2);
@@ -42772,6 +42771,7 @@ var KIND_HINTS;
 var init_rank = __esm({
   "lib/recall/rank.ts"() {
     "use strict";
+    init_clock();
     init_query_plan();
     KIND_HINTS = [
       [/\b(prefer|preference|like|style|favou?rite)\w*/, "preference"],

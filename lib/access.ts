@@ -73,3 +73,12 @@ export function assertRecordReachable<T>(fence: Fence, scope: string | null, rec
   if (scope === null || !canReach(fence, scope)) throw notFound();
   return record;
 }
+
+// A project_root the model passes must agree with the project the host itself reports
+// (roots, CLAUDE_PROJECT_DIR, NUZO_PROJECT_ROOT) unless the user allowed the other project,
+// so a misled agent cannot switch the fence to another repository by naming its path.
+// hostScope null = the host reports nothing (Codex): the argument is the only signal.
+export function assertArgumentProject(hostScope: string | null, argumentScope: string, allowedProjects: readonly string[]): void {
+  if (hostScope === null || hostScope === argumentScope) return;
+  if (!canReach(makeFence(hostScope, allowedProjects), argumentScope)) throw scopeNotAllowed();
+}

@@ -71,3 +71,9 @@ export function ulidIds(clock: Clock = systemClock): IdGenerator {
 export function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
+
+// ISO timestamps sort correctly as plain strings; localeCompare would load ICU collation,
+// which costs a cold hook process several milliseconds.
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

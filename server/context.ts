@@ -4,7 +4,7 @@
 // MCP roots (cached until the client says they changed).
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { RootsListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { canReach, makeFence, scopeNotAllowed, type Fence } from '../lib/access.ts';
+import { assertArgumentProject, makeFence, type Fence } from '../lib/access.ts';
 import type { Clock, IdGenerator } from '../lib/clock.ts';
 import type { NuzoConfig } from '../lib/config.ts';
 import type { CoreContext } from '../lib/context.ts';
@@ -73,18 +73,14 @@ export class Runtime {
     return envDirectory(this.deps.env) ?? cwdDirectory(this.deps.cwd, this.deps.env);
   }
 
-  // The project_root argument comes from the model. When the host itself says which project
-  // the session is in (MCP roots, CLAUDE_PROJECT_DIR, NUZO_PROJECT_ROOT), an argument naming
-  // another project is refused unless the user allowed that project, so a misled agent
-  // cannot read another repository's memories by passing its path. Codex offers neither
-  // roots nor env to plugin servers: there the argument is the only signal and is used.
+  // See assertArgumentProject (lib/access.ts): the host's own view of the session's project
+  // wins over a model-supplied path to another one.
   private async assertArgumentMatchesHost(project: ProjectRoot | null, config: NuzoConfig): Promise<void> {
+    if (!project) return;
     const fromRoots = await this.rootsDir();
     const anchor: ProjectDir | null = fromRoots ? { dir: fromRoots, via: 'roots', exact: false } : envDirectory(this.deps.env);
-    if (!anchor || !project) return;
-    const hostProject = this.settingsFor(anchor).project;
-    if (!hostProject || hostProject.scope === project.scope) return;
-    if (!canReach(makeFence(hostProject.scope, config.allowed_projects), project.scope)) throw scopeNotAllowed();
+    const hostProject = anchor ? this.settingsFor(anchor).project : null;
+    assertArgumentProject(hostProject?.scope ?? null, project.scope, config.allowed_projects);
   }
 
   close(): void {

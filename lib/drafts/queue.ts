@@ -9,7 +9,6 @@ import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { findDuplicate } from '../memory/duplicates.ts';
-import { getMemory } from '../memory/get.ts';
 import type { Memory } from '../memory/model.ts';
 import { insertMemory, prepareMemory } from '../memory/remember.ts';
 import { updateMemory } from '../memory/update.ts';
@@ -192,5 +191,4 @@ function boundedText(value: unknown, field: string): string {
   return value.trim();
 }
 
-export { getMemory };
 export { countDrafts } from './count.ts';

@@ -2,19 +2,15 @@
 // fenced as untrusted data, plus how many drafts wait for review. It writes nothing (no
 // last_used_at, no audit), never creates a store, and keeps to a deadline well under the
 // host's timeout: the busy timeout is bounded by what is left of it.
+import { existsSync } from 'node:fs';
+import { compareText, iso } from '../clock.ts';
 import { countDrafts } from '../drafts/count.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
-import { iso } from '../clock.ts';
+import { storePath, type Env } from '../paths.ts';
 import { fenceNonce, renderRecallFence, type FenceItem } from '../recall/fence.ts';
-import { recall } from '../recall/recall.ts';
-import { compareText } from '../recall/rank.ts';
 import { USER_SCOPE } from '../scope.ts';
 import { openSession, resolveSettings } from '../session.ts';
-import type { Env } from '../paths.ts';
-import { existsSync } from 'node:fs';
-import type { CoreContext } from '../context.ts';
 import type { Store } from '../store/store.ts';
-import { storePath } from '../paths.ts';
 import { detectHost, parseHookInput, reviewHint, type HookHost } from './input.ts';
 import { logHookFailure } from './log.ts';
 
@@ -41,10 +37,10 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const projectScope = session.project?.scope ?? null;
       const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !session.ctx.config.disabled_scopes.includes(s));
       const config = session.ctx.config;
-      const items = pickMemories(session.ctx, scopes, config.recall.session_start_limit, input.prompt);
+      const items = pickMemories(session.ctx.store, scopes, config.recall.session_start_limit);
       const digests = config.capture.session_digests && projectScope ? recentDigests(session.ctx.store, projectScope, config.capture.digests_shown) : [];
       const waiting = countDrafts(session.ctx, scopes);
-      const context = render(items, digests, waiting, host, projectScope, config.recall.session_start_max_chars, session.ctx.store.clock.now());
+      const context = render(items, digests, waiting, host, projectScope, config.recall.session_start_max_chars);
       if (!context) return { stdout: '' };
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) };
     } finally {
@@ -56,18 +52,11 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
   }
 }
 
-type Picked = FenceItem & { memoryKind: string };
-
-// Without a task description, the most useful memories at start-up are this project's
-// standing instructions and preferences, then the user's, newest first. When the host gives
-// a prompt (a resumed session, UserPromptSubmit), relevance to it decides instead.
-function pickMemories(ctx: CoreContext, scopes: string[], limit: number, prompt: string | null): Picked[] {
-  const { store } = ctx;
+// SessionStart has no task description yet, so the most useful memories are this project's
+// standing instructions and preferences, then the user's, newest first. (Relevance to a
+// prompt is UserPromptSubmit's job: prompt-recall.ts.)
+function pickMemories(store: Store, scopes: string[], limit: number): FenceItem[] {
   const now = store.clock.now();
-  if (prompt && prompt.trim()) {
-    const { results } = recall(ctx, { query: prompt, scopes, limit, projectScope: scopes.length > 1 ? scopes[0] : null, recordUse: false });
-    return results.map((r) => ({ id: r.id, kind: r.kind, scope: r.scope, age_days: r.age_days, source: r.source, content: r.content, memoryKind: r.kind }));
-  }
   // Bounded and index-backed (scope, status, updated_at): the newest few hundred per scope
   // are ranked in code, so start-up cost does not grow with the store.
   // Light columns for the pool; full rows only for the few picked.
@@ -90,11 +79,10 @@ function pickMemories(ctx: CoreContext, scopes: string[], limit: number, prompt:
     age_days: Math.floor(Math.max(0, now - Date.parse(m.updated_at)) / 86_400_000),
     source: m.source,
     content: m.content,
-    memoryKind: m.kind,
   }));
 }
 
-function recentDigests(store: Store, projectScope: string, count: number): Picked[] {
+function recentDigests(store: Store, projectScope: string, count: number): FenceItem[] {
   if (count <= 0) return [];
   const now = store.clock.now();
   const rows = store.db
@@ -103,10 +91,10 @@ function recentDigests(store: Store, projectScope: string, count: number): Picke
        AND EXISTS (SELECT 1 FROM json_each(memories.tags) WHERE value = 'session-digest') ORDER BY created_at DESC LIMIT ?`,
     )
     .all(projectScope, count) as MemoryRow[];
-  return rows.map(rowToMemory).map((m) => ({ id: m.id, kind: 'session digest', scope: m.scope, age_days: Math.floor(Math.max(0, now - Date.parse(m.created_at)) / 86_400_000), source: m.source, content: m.content, memoryKind: m.kind }));
+  return rows.map(rowToMemory).map((m) => ({ id: m.id, kind: 'session digest', scope: m.scope, age_days: Math.floor(Math.max(0, now - Date.parse(m.created_at)) / 86_400_000), source: m.source, content: m.content }));
 }
 
-function render(items: Picked[], digests: Picked[], waiting: number, host: HookHost, projectScope: string | null, maxChars: number, _now: number): string {
+function render(items: FenceItem[], digests: FenceItem[], waiting: number, host: HookHost, projectScope: string | null, maxChars: number): string {
   const footer: string[] = [];
   if (waiting > 0) footer.push(`Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting for the user's review — the user can run ${reviewHint(host)}. Do not confirm them yourself.`);
   if (items.length === 0 && digests.length === 0) return footer.join('\n');

@@ -2,6 +2,7 @@
 // hints, the session's own project scope and recency, normalised to 0..1, with a short
 // human reason. Kept free of I/O so the relevance benchmark and tests can drive it directly.
 import type { Memory } from '../memory/model.ts';
+import { compareText } from '../clock.ts';
 import { tokenize } from './query-plan.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
@@ -27,12 +28,6 @@ export function stem(word: string): string {
 // and "cach"), the shorter keeping at least four letters so "cat" does not cover "category".
 export function stemMatches(word: string, termStem: string): boolean {
   return word.startsWith(termStem) || (word.length >= 4 && termStem.startsWith(word));
-}
-
-// ISO timestamps sort correctly as plain strings; localeCompare would load ICU collation,
-// which costs a cold hook process several milliseconds.
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[] }): Ranked[] {

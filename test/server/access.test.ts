@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { assertRecordReachable, canReach, homeScopes, makeFence, memoryNotFound, reachableAmong, reachableScope } from '../../lib/access.ts';
+import { assertArgumentProject, assertRecordReachable, canReach, homeScopes, makeFence, memoryNotFound, reachableAmong, reachableScope } from '../../lib/access.ts';
+import type { NuzoError } from '../../lib/errors.ts';
 
 const HERE = 'project:1111111111111111';
 const THERE = 'project:2222222222222222';
@@ -41,4 +42,13 @@ test('doctor warnings keep the store path and URLs but mask every other path', a
   assert.equal(maskPaths(`store.path: No store at ${store} yet.`, store), `store.path: No store at ${store} yet.`);
   assert.equal(maskPaths('home.files: NUZO_HOME (/home/u/.nuzo) does not exist yet; see ~/.codex/config.toml and ../x/y.', store), 'home.files: NUZO_HOME (<path>) does not exist yet; see <path> and <path>');
   assert.equal(maskPaths('network: the scorer targets http://127.0.0.1:11434/v1 only.', store), 'network: the scorer targets http://127.0.0.1:11434/v1 only.');
+});
+
+test('a model-supplied project must match the project the host reports, unless the user allowed it', () => {
+  const host = 'project:aaaaaaaaaaaaaaaa';
+  const other = 'project:bbbbbbbbbbbbbbbb';
+  assert.doesNotThrow(() => assertArgumentProject(null, other, []));
+  assert.doesNotThrow(() => assertArgumentProject(host, host, []));
+  assert.throws(() => assertArgumentProject(host, other, []), (e: NuzoError) => e.code === 'SCOPE_NOT_ALLOWED');
+  assert.doesNotThrow(() => assertArgumentProject(host, other, [other]));
 });
