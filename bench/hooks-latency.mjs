@@ -1,4 +1,4 @@
-// Hook wall time, spawn to output, as the hosts run it (`node dist/hook.js <event>` with the
+// Hook wall time, spawn to output, as the hosts run it (`node dist/hook.cjs <event>` with the
 // payload on stdin), as ratios to a bare `node -e 0` on the same machine and Node:
 //   SessionStart with 10k memories in the store            (target <= 1.5x)
 //   Stop with one new turn appended to a 20 MB transcript   (target <= 2x)
@@ -23,7 +23,7 @@ const project = join(root, 'repo');
 mkdirSync(join(project, '.git'), { recursive: true });
 const scope = projectScopeFor(project);
 const env = { ...process.env, NUZO_HOME: home, HOME: root };
-const hook = new URL('../dist/hook.js', import.meta.url).pathname;
+const hook = new URL('../dist/hook.cjs', import.meta.url).pathname;
 
 const TOPICS = ['lint', 'tests', 'deploy', 'docs', 'database', 'migrations', 'ci', 'release', 'logging', 'cache', 'queue', 'auth', 'api', 'frontend', 'styles'];
 const VERBS = ['Always run', 'Never skip', 'Prefer', 'Use', 'Document', 'Check'];

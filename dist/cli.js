@@ -2001,7 +2001,7 @@ function openStore(options = {}) {
       if (readOnly) throw new NuzoError("STORE_READ_ONLY", "The store needs a schema upgrade; open it once read-write (any nuzo command does).", { path });
       migrate(db);
     }
-    fts = ensureFts(db, readOnly);
+    fts = options.fullText === false ? false : ensureFts(db, readOnly);
     tightenPermissions(path);
   } catch (error) {
     try {
@@ -3432,7 +3432,7 @@ function resolveSettings(options) {
   return { home, project, config, problems };
 }
 function openSession(options) {
-  const { home, project, config, problems } = resolveSettings(options);
+  const { home, project, config, problems } = options.settings ?? resolveSettings(options);
   const store = openStore({ ...options.store, home });
   return {
     ctx: { store, config, actor: options.actor },

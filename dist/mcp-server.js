@@ -38912,7 +38912,7 @@ function openStore(options = {}) {
       if (readOnly) throw new NuzoError("STORE_READ_ONLY", "The store needs a schema upgrade; open it once read-write (any nuzo command does).", { path });
       migrate(db);
     }
-    fts = ensureFts(db, readOnly);
+    fts = options.fullText === false ? false : ensureFts(db, readOnly);
     tightenPermissions(path);
   } catch (error62) {
     try {

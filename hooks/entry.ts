@@ -1,8 +1,16 @@
-// The process both hosts start for every Nuzo hook: `node dist/hook.js <event>`. It is built
-// for node16 and imports nothing statically, so even a Node too old for node:sqlite parses
-// it and can say why memory is off. It never fails in a way the host shows: every path ends
-// in exit 0 with stdout the host can parse (Codex Stop accepts JSON or nothing), and a
-// watchdog ends the process before the host's own timeout would report it.
+// The process both hosts start for every Nuzo hook: `node dist/hook.cjs <event>`. It is built
+// for node16 as CommonJS and loads nothing but node:fs and node:module until it knows the
+// Node is new enough, so even a Node too old for node:sqlite runs it and can say why memory
+// is off. It never fails in a way the host shows: every path ends in exit 0 with stdout the
+// host can parse (Codex Stop accepts JSON or nothing), and a watchdog ends the process
+// before the host's own timeout would report it.
+//
+// Start-up cost is the whole point of how this file is written. The bundles are CommonJS
+// because ESM would build a namespace for each builtin it imports (node:fs's pulls in
+// fs/promises, readline and more) and walk the async module-job pipeline per file. Stdin and
+// stdout go through file descriptors, never process.stdin/stdout: those streams load the
+// net and stream modules, about 8 ms of a ~35 ms budget.
+import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 
 export type HookOutcome = { stdout: string; exitCode: 0 };
 
@@ -14,35 +22,77 @@ const WATCHDOG_MS: Record<string, number> = { 'session-start': 4000, 'user-promp
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
 
-function finish(stdout: string): void {
-  if (!stdout) process.exit(0);
-  process.stdout.write(stdout.endsWith('\n') ? stdout : `${stdout}\n`, () => process.exit(0));
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const sleep = (ms: number) => Atomics.wait(pause, 0, 0, ms);
+
+const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
+
+// Writes all of `text` to fd 1, waiting out EAGAIN on a non-blocking pipe.
+function writeAll(text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let offset = 0; offset < bytes.length;) {
+    try {
+      offset += writeSync(1, bytes, offset, bytes.length - offset);
+    } catch (error) {
+      if (errorCode(error) !== 'EAGAIN') return; // the host stopped listening: nothing to tell
+      sleep(1);
+    }
+  }
+}
+
+function finish(stdout: string): never {
+  if (stdout) writeAll(stdout.endsWith('\n') ? stdout : `${stdout}\n`);
+  process.exit(0);
 }
 
 function debug(reason: string): void {
-  if (truthy(process.env.NUZO_DEBUG)) process.stderr.write(`nuzo hook: ${reason}\n`);
+  if (truthy(process.env.NUZO_DEBUG)) {
+    try { writeSync(2, `nuzo hook: ${reason}\n`); } catch { /* stderr gone */ }
+  }
 }
 
-// Reads all of stdin (the host writes it whole; leaving it unread can fail the write) but
-// keeps at most the cap; an oversized or never-ending stdin yields null (skip the hook).
-function readStdin(): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (value: string | null) => {
-      clearTimeout(timer);
-      process.stdin.removeAllListeners();
-      process.stdin.destroy();
-      resolve(value);
-    };
-    const timer = setTimeout(() => done(null), STDIN_WAIT_MS);
-    process.stdin.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_STDIN_BYTES) chunks.push(chunk);
-    });
-    process.stdin.on('end', () => done(size > MAX_STDIN_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
-    process.stdin.on('error', () => done(null));
-  });
+// A pipe or terminal on fd 0 is reopened non-blocking through /proc (Linux), so a host that
+// never closes stdin costs at most STDIN_WAIT_MS. Sockets (what libuv-based parents hand a
+// child) and regular files cannot be reopened that way; they are read as they are: a file
+// always ends, and a socket parent ends stdin after writing the payload, as both hosts do.
+function openStdin(): { fd: number; own: boolean } {
+  try {
+    const stat = fstatSync(0);
+    if (stat.isFIFO() || stat.isCharacterDevice()) return { fd: openSync('/proc/self/fd/0', constants.O_RDONLY | constants.O_NONBLOCK), own: true };
+  } catch {
+    // No /proc, or fd 0 is closed (the read below then fails and the hook is skipped).
+  }
+  return { fd: 0, own: false };
+}
+
+// Reads all of stdin (the host writes it whole; leaving it unread can fail its write) but
+// keeps at most the cap; an oversized, unreadable or never-ending stdin yields null.
+// (Node itself puts /dev/null on a closed fd 0, which reads as empty.)
+function readStdin(): string | null {
+  const { fd, own } = openStdin();
+  const deadline = Date.now() + STDIN_WAIT_MS;
+  const chunks: Buffer[] = [];
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  let size = 0;
+  try {
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, buffer, 0, buffer.length, null);
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'EAGAIN' && Date.now() < deadline) { sleep(1); continue; }
+        if (code === 'EOF') break; // Windows pipes report their end this way
+        return null;
+      }
+      if (n === 0) break;
+      size += n;
+      if (size <= MAX_STDIN_BYTES) chunks.push(Buffer.from(buffer.subarray(0, n)));
+    }
+  } finally {
+    if (own) try { closeSync(fd); } catch { /* already closed */ }
+  }
+  return size > MAX_STDIN_BYTES ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 function nodeTooOld(): boolean {
@@ -62,41 +112,36 @@ function safeOutput(event: string, stdout: string): string {
   }
 }
 
-type Runtime = { runHook(event: string, stdin: string, env: NodeJS.ProcessEnv): HookOutcome | Promise<HookOutcome> };
+type Runtime = { runHook(event: string, stdin: string, env: NodeJS.ProcessEnv, startedAt: number): HookOutcome | Promise<HookOutcome> };
 
-async function loadRuntime(): Promise<Runtime> {
+function loadRuntime(): Runtime {
   try {
     // Node >= 22.1: cache compiled code so later hook runs skip most of the parse/compile.
-    const mod = (await import('node:module')) as { enableCompileCache?: () => unknown };
-    mod.enableCompileCache?.();
+    (require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   } catch {
     // No cache: slower, still correct.
   }
-  // Resolved next to this file at run time (dist/hook-runtime.js), never bundled.
-  const runtimeUrl = './hook-runtime.js';
-  return (await import(runtimeUrl)) as Runtime;
+  // dist/hook-runtime.cjs next to this file; left out of this bundle by scripts/build.mjs.
+  return require('./hook-runtime.cjs') as Runtime;
 }
 
 async function main(): Promise<void> {
   const event = (process.argv[2] ?? '').toLowerCase();
   if (!(event in WATCHDOG_MS)) return finish('');
+  // Deadlines count from process start: node's own start-up is part of the host's budget.
+  const startedAt = Math.round(Date.now() - process.uptime() * 1000);
   setTimeout(() => { debug('watchdog'); process.exit(0); }, WATCHDOG_MS[event]).unref();
-  // Loading the runtime (and compiling it, from V8's on-disk cache after the first run)
-  // overlaps with reading stdin: both are on the path the user waits for.
-  const runtimeLoad = nodeTooOld() || truthy(process.env.NUZO_DISABLED) ? null : loadRuntime();
-  runtimeLoad?.catch(() => undefined);
-  const stdin = await readStdin();
+  const stdin = readStdin();
   if (truthy(process.env.NUZO_DISABLED)) return finish('');
   if (nodeTooOld()) {
     const notice = `Nuzo needs Node >= ${MIN_NODE.join('.')} (found ${process.version}); memory is off for this session.`;
     return finish(event === 'session-start' ? notice : '');
   }
-  if (stdin === null) {
-    debug('stdin missing or over 1 MiB');
+  if (stdin === null || stdin.trim() === '') {
+    debug('stdin empty, unreadable or over 1 MiB');
     return finish('');
   }
-  const runtime = await runtimeLoad!;
-  const outcome = await runtime.runHook(event, stdin, process.env);
+  const outcome = await loadRuntime().runHook(event, stdin, process.env, startedAt);
   finish(safeOutput(event, typeof outcome?.stdout === 'string' ? outcome.stdout : ''));
 }
 

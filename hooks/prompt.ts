@@ -1,2 +1,2 @@
-// dist/hook-prompt.js
+// dist/hook-prompt.cjs
 export { runPromptRecallHook } from '../lib/hooks/prompt-recall.ts';

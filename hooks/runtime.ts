@@ -1,4 +1,4 @@
-// dist/hook-runtime.js: what dist/hook.js loads once it knows Node is new enough. It maps
+// dist/hook-runtime.cjs: what dist/hook.cjs loads once it knows Node is new enough. It maps
 // the event named on the hook's command line to one lib/hooks function, loading only that
 // hook's bundle: SessionStart never pays for the capture pipeline's code, nor Stop for
 // recall's. The lib/hooks functions own every decision (config, kill switches, deadlines,
@@ -8,26 +8,17 @@ export type HookOutcome = { stdout: string; exitCode: 0 };
 
 type Runner = (stdinText: string, env: Record<string, string | undefined>, startedAt: number) => { stdout: string };
 
-// Bundle file and export per event, resolved next to this file at run time (dist/hook-*.js)
-// and never bundled into it (the specifier is a variable on purpose).
-const BUNDLES: Record<string, [file: string, name: string]> = {
-  'session-start': ['./hook-session-start.js', 'runSessionStartHook'],
-  stop: ['./hook-stop.js', 'runStopHook'],
-  'user-prompt-submit': ['./hook-prompt.js', 'runPromptRecallHook'],
+// One loader per event; scripts/build.mjs keeps each bundle out of this one (dist/hook-*.cjs
+// next to this file), so require() reads just the one the event needs.
+const BUNDLES: Record<string, () => Runner> = {
+  'session-start': () => require('./hook-session-start.cjs').runSessionStartHook,
+  stop: () => require('./hook-stop.cjs').runStopHook,
+  'user-prompt-submit': () => require('./hook-prompt.cjs').runPromptRecallHook,
 };
 
-async function load(event: string): Promise<Runner | null> {
-  const bundle = BUNDLES[event];
-  if (!bundle) return null;
-  const [file, name] = bundle;
-  const mod = (await import(file)) as Record<string, Runner>;
-  return mod[name];
-}
-
-export async function runHook(event: string, stdinText: string, env: Record<string, string | undefined>): Promise<HookOutcome> {
-  const run = await load(event);
-  if (!run) return { stdout: '', exitCode: 0 };
-  // Deadlines count from process start: node's own start-up is part of the host's budget.
-  const startedAt = Math.round(performance.timeOrigin);
+// startedAt is the process's start (ms since the epoch): deadlines count from there.
+export function runHook(event: string, stdinText: string, env: Record<string, string | undefined>, startedAt: number = Date.now()): HookOutcome {
+  const run = Object.hasOwn(BUNDLES, event) ? BUNDLES[event]() : null;
+  if (typeof run !== 'function') return { stdout: '', exitCode: 0 };
   return { stdout: run(stdinText, env, startedAt).stdout, exitCode: 0 };
 }

@@ -1,2 +1,2 @@
-// dist/hook-session-start.js
+// dist/hook-session-start.cjs
 export { runSessionStartHook } from '../lib/hooks/session-start.ts';

@@ -1,2 +1,2 @@
-// dist/hook-stop.js
+// dist/hook-stop.cjs
 export { runStopHook } from '../lib/hooks/stop.ts';

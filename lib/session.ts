@@ -22,9 +22,15 @@ export type SessionOptions = {
   // server started in a plugin folder without roots) — project:auto then fails loudly.
   cwd: string | null;
   store?: Omit<OpenOptions, 'home' | 'env'>;
+  // What resolveSettings already returned for this env and cwd (hooks resolve first to
+  // decide whether to open the store at all): walking up for the project root, hashing it
+  // and reading the config files again would only cost a hook's start-up time.
+  settings?: Settings;
 };
 
-export function resolveSettings(options: { env?: Env; cwd: string | null }): { home: string; project: ProjectRoot | null; config: NuzoConfig; problems: ConfigSource[] } {
+export type Settings = { home: string; project: ProjectRoot | null; config: NuzoConfig; problems: ConfigSource[] };
+
+export function resolveSettings(options: { env?: Env; cwd: string | null }): Settings {
   const env = options.env ?? process.env;
   const home = nuzoHome(env);
   const project = options.cwd !== null || env.NUZO_PROJECT_ROOT ? findProjectRoot(options.cwd ?? process.cwd(), env) : null;
@@ -33,7 +39,7 @@ export function resolveSettings(options: { env?: Env; cwd: string | null }): { h
 }
 
 export function openSession(options: SessionOptions): Session {
-  const { home, project, config, problems } = resolveSettings(options);
+  const { home, project, config, problems } = options.settings ?? resolveSettings(options);
   const store: Store = openStore({ ...options.store, home });
   return {
     ctx: { store, config, actor: options.actor },

@@ -13,20 +13,27 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Some CommonJS dependencies call require(); give each ESM bundle one.
 const requireShim = "import { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);";
 
-// name -> [source, options]. The hook shim must parse and run on old Node (it prints the
-// "needs Node 22.13" notice), so it targets node16 and imports nothing statically; the
-// runtime loads one per-event bundle, so each hook pays only for its own code.
-// Only the server and the CLI bundle CommonJS dependencies that call require(); hooks
-// skip the shim (each millisecond of a hook is spent inside the user's turn).
+// name -> [source, options]. Hooks are CommonJS (.cjs): a hook runs inside the user's turn,
+// and ESM costs it the module-job pipeline per file plus a namespace per imported builtin
+// (see hooks/entry.ts). The shim must parse and run on old Node (it prints the "needs Node
+// 22.13" notice), so it targets node16 and requires only node:fs and node:module until the
+// version check passes; the runtime then loads one per-event bundle, so each hook pays only
+// for its own code. The server and the CLI stay ESM and get a require() shim for the
+// CommonJS dependencies they bundle.
 export const ENTRIES = [
-  ['hook', 'hooks/entry.ts', { target: 'node16' }],
-  ['hook-runtime', 'hooks/runtime.ts', {}],
-  ['hook-session-start', 'hooks/session-start.ts', {}],
-  ['hook-stop', 'hooks/stop.ts', {}],
-  ['hook-prompt', 'hooks/prompt.ts', {}],
+  ['hook', 'hooks/entry.ts', { target: 'node16', format: 'cjs' }],
+  ['hook-runtime', 'hooks/runtime.ts', { format: 'cjs' }],
+  ['hook-session-start', 'hooks/session-start.ts', { format: 'cjs' }],
+  ['hook-stop', 'hooks/stop.ts', { format: 'cjs' }],
+  ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs' }],
   ['mcp-server', 'server/main.ts', { require: true }],
   ['cli', 'cli/main.ts', { shebang: true, require: true }],
 ];
+
+// The hook bundles load one another at run time; none is ever inlined into another.
+const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs'];
+
+export const bundleFile = (name) => `${name}.${ENTRIES.find(([n]) => n === name)?.[2].format === 'cjs' ? 'cjs' : 'js'}`;
 
 export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
   mkdirSync(outdir, { recursive: true });
@@ -35,14 +42,14 @@ export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
     await build({
       absWorkingDir: root,
       entryPoints: [source],
-      outfile: join(outdir, `${name}.js`),
+      outfile: join(outdir, bundleFile(name)),
       bundle: true,
       platform: 'node',
-      format: 'esm',
+      format: extra.format ?? 'esm',
       target: extra.target ?? 'node22',
       legalComments: 'none',
       logLevel: 'warning',
-      external: ['./hook-runtime.js', './hook-session-start.js', './hook-stop.js', './hook-prompt.js'],
+      external: HOOK_SIBLINGS,
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }

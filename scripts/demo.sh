@@ -44,12 +44,12 @@ const line = (type, message) => JSON.stringify({ parentUuid: null, isSidechain: 
 require("node:fs").appendFileSync(path, line("user", { role: "user", content: text }) + "\n" + line("assistant", { id: "msg_" + randomUUID().slice(0, 8), role: "assistant", model: "demo", content: [{ type: "text", text: "Understood." }] }) + "\n");
 ' "$transcript" "$project" "$1"
 }
-# The host runs `node dist/hook.js stop` with the hook payload on stdin; a checkout without
+# The host runs `node dist/hook.cjs stop` with the hook payload on stdin; a checkout without
 # the hook bundles runs the same Stop code from lib/ instead.
 stop_hook() {
   payload='{"session_id":"demo-session","transcript_path":"'"$transcript"'","cwd":"'"$project"'","hook_event_name":"Stop"}'
-  if [ -f "$here/dist/hook.js" ] && [ -f "$here/dist/hook-runtime.js" ]; then
-    out=$(echo "$payload" | node24 "$here/dist/hook.js" stop)
+  if [ -f "$here/dist/hook.cjs" ] && [ -f "$here/dist/hook-runtime.cjs" ]; then
+    out=$(echo "$payload" | node24 "$here/dist/hook.cjs" stop)
   else
     out=$(echo "$payload" | node24 --experimental-strip-types --disable-warning=ExperimentalWarning --input-type=module -e "
 import { runStopHook } from '$here/lib/hooks/stop.ts';

@@ -40,7 +40,7 @@ export function runPromptRecallHook(stdinText: string, env: Env, startedAt: numb
     const config = settings.config;
     if (config.disabled || !config.hooks.user_prompt_submit || !input.prompt?.trim()) return { stdout: '' };
     if (!existsSync(storePath(settings.home))) return { stdout: '' };
-    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { mustExist: true, busyTimeoutMs: 300 } });
+    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: true, busyTimeoutMs: 300 } });
     try {
       const projectScope = session.project?.scope ?? null;
       const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !config.disabled_scopes.includes(s));

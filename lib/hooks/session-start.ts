@@ -32,7 +32,7 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
     if (settings.config.disabled || !settings.config.hooks.session_start) return { stdout: '' };
     if (!existsSync(storePath(settings.home))) return { stdout: '' };
     const remaining = SESSION_START_DEADLINE_MS - (Date.now() - startedAt);
-    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { mustExist: true, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
+    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: true, fullText: false, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
     try {
       const projectScope = session.project?.scope ?? null;
       const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !session.ctx.config.disabled_scopes.includes(s));

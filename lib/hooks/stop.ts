@@ -42,7 +42,7 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
     const deadlineAt = startedAt + STOP_DEADLINE_MS;
     const remaining = deadlineAt - Date.now();
     if (remaining < 200) return { stdout: '' };
-    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), store: { busyTimeoutMs: Math.min(1000, remaining - 100), deadlineAt } });
+    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { busyTimeoutMs: Math.min(1000, remaining - 100), deadlineAt } });
     try {
       const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? 'unknown', projectScope: settings.project.scope });
       if (created === 0) return { stdout: '' };

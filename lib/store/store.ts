@@ -38,6 +38,10 @@ export type OpenOptions = {
   // Hooks must not create a store that does not exist yet (nothing to recall from).
   mustExist?: boolean;
   deadlineAt?: number;
+  // false for callers that never search (SessionStart): the full-text index is neither
+  // probed nor rebuilt at open, so such a reader never writes, and store.fts is false (a
+  // memory written through this handle would only mark the index stale, never corrupt it).
+  fullText?: boolean;
 };
 
 export function openStore(options: OpenOptions = {}): Store {
@@ -73,7 +77,7 @@ export function openStore(options: OpenOptions = {}): Store {
       if (readOnly) throw new NuzoError('STORE_READ_ONLY', 'The store needs a schema upgrade; open it once read-write (any nuzo command does).', { path });
       migrate(db);
     }
-    fts = ensureFts(db, readOnly);
+    fts = options.fullText === false ? false : ensureFts(db, readOnly);
     tightenPermissions(path);
   } catch (error) {
     try { db.close(); } catch { /* already failing */ }

@@ -20,12 +20,12 @@ const plugin: PluginExport | null = skip ? null : exportPlugin();
 after(() => plugin?.cleanup());
 
 const lib = skip ? { ok: false as const, reason: skip } : await loadLib();
-const hasShim = plugin !== null && existsSync(join(plugin.dir, 'dist/hook.js'));
-const hasRuntime = plugin !== null && existsSync(join(plugin.dir, 'dist/hook-runtime.js'));
+const hasShim = plugin !== null && existsSync(join(plugin.dir, 'dist/hook.cjs'));
+const hasRuntime = plugin !== null && existsSync(join(plugin.dir, 'dist/hook-runtime.cjs'));
 const hasServer = plugin !== null && existsSync(join(plugin.dir, 'dist/mcp-server.js'));
 const why = (need: Array<[boolean, string]>) => skip || need.find(([ok]) => !ok)?.[1] || false;
-const noShim: [boolean, string] = [hasShim, `dist/hook.js missing in the export (${plugin?.buildError ?? 'not built'})`];
-const noRuntime: [boolean, string] = [hasRuntime, `dist/hook-runtime.js missing in the export (${plugin?.buildError ?? 'not built'})`];
+const noShim: [boolean, string] = [hasShim, `dist/hook.cjs missing in the export (${plugin?.buildError ?? 'not built'})`];
+const noRuntime: [boolean, string] = [hasRuntime, `dist/hook-runtime.cjs missing in the export (${plugin?.buildError ?? 'not built'})`];
 const noServer: [boolean, string] = [hasServer, 'dist/mcp-server.js missing in the export'];
 const noLib: [boolean, string] = [lib.ok, lib.ok ? '' : lib.reason];
 
@@ -53,11 +53,11 @@ test('both hosts install Nuzo from the marketplace with its hooks, skills and no
     const entries = readdirSync(cache);
     for (const needed of ['.claude-plugin', '.codex-plugin', 'hooks', 'skills', '.mcp.json', '.codex-mcp.json', 'package.json']) assert.ok(entries.includes(needed), `${needed} in ${cache}`);
     assert.ok(!entries.includes('node_modules') && !entries.includes('.git'), `no node_modules/.git in ${cache}`);
-    if (hasShim) assert.ok(existsSync(join(cache, 'dist/hook.js')));
+    if (hasShim) assert.ok(existsSync(join(cache, 'dist/hook.cjs')));
   }
   const hooks = (await listCodexHooks(sb)).filter((h) => h.pluginId === ID);
   assert.deepEqual(hooks.map((h) => h.eventName).sort(), ['sessionStart', 'stop', 'userPromptSubmit']);
-  for (const hook of hooks) assert.match(hook.command, /^command -v node >\/dev\/null 2>&1 \|\| exit 0; node "\/.*\/\.codex\/plugins\/cache\/nuzo-marketplace\/nuzo\/0\.1\.0\/dist\/hook\.js" [a-z-]+$/);
+  for (const hook of hooks) assert.match(hook.command, /^command -v node >\/dev\/null 2>&1 \|\| exit 0; node "\/.*\/\.codex\/plugins\/cache\/nuzo-marketplace\/nuzo\/0\.1\.0\/dist\/hook\.cjs" [a-z-]+$/);
 
   // Hooks run with no node here: this checks what the hosts give the model. Invoking the
   // review skill by its per-host name puts its SKILL.md body in front of the model.

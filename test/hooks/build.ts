@@ -1,6 +1,6 @@
 // Bundles the hook shim and runtime with scripts/build.mjs's own buildInto into a temp dir, so hook tests exercise the real
 // bundles whether or not dist/ has been rebuilt yet.
-import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,6 @@ export type HookBuild = { dir: string; runtimeError: string | null };
 // The runtime bundles lib/, which may not build while lib is mid-change; the shim always does.
 export async function buildHooks(options: { runtime?: boolean } = {}): Promise<HookBuild> {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'nuzo-hookbuild-')));
-  writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n');
   const { buildInto } = (await import('../../scripts/build.mjs')) as { buildInto(dir: string, names?: string[]): Promise<void> };
   await buildInto(dir, ['hook']);
   let runtimeError: string | null = null;

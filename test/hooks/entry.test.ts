@@ -1,4 +1,4 @@
-// The hook shim (hooks/entry.ts → dist/hook.js) against stand-in runtimes: what reaches the
+// The hook shim (hooks/entry.ts → dist/hook.cjs) against stand-in runtimes: what reaches the
 // runtime, and that every failure ends in exit 0 with output the host can parse.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -15,17 +15,16 @@ let built = '';
 before(async () => { built = (await buildHooks({ runtime: false })).dir; });
 after(() => rmSync(built, { recursive: true, force: true }));
 
-// A copy of the built shim next to a stand-in dist/hook-runtime.js.
+// A copy of the built shim next to a stand-in dist/hook-runtime.cjs.
 function shimWith(runtimeSource: string | null): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'nuzo-shim-')));
-  cpSync(join(built, 'hook.js'), join(dir, 'hook.js'));
-  cpSync(join(built, 'package.json'), join(dir, 'package.json'));
-  if (runtimeSource !== null) writeFileSync(join(dir, 'hook-runtime.js'), runtimeSource);
+  cpSync(join(built, 'hook.cjs'), join(dir, 'hook.cjs'));
+  if (runtimeSource !== null) writeFileSync(join(dir, 'hook-runtime.cjs'), runtimeSource);
   return dir;
 }
 
 function runShim(dir: string, event: string, options: { env?: Record<string, string>; input?: string; node?: string } = {}) {
-  const result = spawnSync(options.node ?? NODE24, [join(dir, 'hook.js'), event], {
+  const result = spawnSync(options.node ?? NODE24, [join(dir, 'hook.cjs'), event], {
     input: options.input ?? STDIN,
     env: { PATH: '/usr/bin:/bin', HOME: dir, ...options.env },
     encoding: 'utf8',
@@ -34,10 +33,10 @@ function runShim(dir: string, event: string, options: { env?: Record<string, str
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-// The shim loads the runtime while it reads stdin, so "skipped" means runHook never ran.
-const ECHO_RUNTIME = `import { writeFileSync } from 'node:fs';
-export function runHook(event, stdin, env) {
-  writeFileSync(new URL('./loaded', import.meta.url), '1');
+// The stand-in marks that it was loaded: a skipped hook never loads its runtime at all.
+const ECHO_RUNTIME = `const { writeFileSync } = require('node:fs');
+writeFileSync(require('node:path').join(__dirname, 'loaded'), '1');
+exports.runHook = function runHook(event, stdin, env) {
   return { stdout: JSON.stringify({ event, stdin: JSON.parse(stdin), marker: env.NUZO_E2E_MARK ?? null }), exitCode: 0 };
 }
 `;
@@ -65,12 +64,13 @@ test('NUZO_DISABLED=1 exits 0 silently without loading the runtime', (t) => {
 
 test('a runtime that throws, rejects, is missing or prints junk for Stop leaves stdout empty', (t) => {
   const cases: Array<[string, string | null, string]> = [
-    ['throws', 'export function runHook() { throw new Error("boom"); }', 'session-start'],
-    ['rejects', 'export async function runHook() { throw new Error("boom"); }', 'stop'],
+    ['throws', 'exports.runHook = () => { throw new Error("boom"); };', 'session-start'],
+    ['rejects', 'exports.runHook = async () => { throw new Error("boom"); };', 'stop'],
     ['fails to load', 'throw new Error("bad bundle");', 'session-start'],
+    ['does not parse', 'exports.runHook = (;', 'session-start'],
     ['is missing', null, 'session-start'],
-    ['has no runHook', 'export const x = 1;', 'stop'],
-    ['prints plain text for Stop', 'export function runHook() { return { stdout: "not json", exitCode: 0 }; }', 'stop'],
+    ['has no runHook', 'exports.x = 1;', 'stop'],
+    ['prints plain text for Stop', 'exports.runHook = () => ({ stdout: "not json", exitCode: 0 });', 'stop'],
   ];
   for (const [label, source, event] of cases) {
     const dir = shimWith(source);
@@ -81,14 +81,14 @@ test('a runtime that throws, rejects, is missing or prints junk for Stop leaves 
 });
 
 test('with NUZO_DEBUG the shim says on stderr why it gave up, still exiting 0', (t) => {
-  const dir = shimWith('export function runHook() { throw new Error("boom\\nsecond line"); }');
+  const dir = shimWith('exports.runHook = () => { throw new Error("boom\\nsecond line"); };');
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const out = runShim(dir, 'session-start', { env: { NUZO_DEBUG: '1' } });
   assert.deepEqual(out, { code: 0, stdout: '', stderr: 'nuzo hook: boom\n' });
 });
 
 test('plain-text SessionStart output passes through (both hosts add it to the context)', (t) => {
-  const dir = shimWith('export function runHook() { return { stdout: "plain context", exitCode: 0 }; }');
+  const dir = shimWith('exports.runHook = () => ({ stdout: "plain context", exitCode: 0 });');
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   assert.equal(runShim(dir, 'session-start').stdout, 'plain context\n');
 });
@@ -104,7 +104,7 @@ test('stdin over 1 MiB skips the hook; an unknown event name does nothing', (t) 
 });
 
 test('a runtime that never finishes is cut off by the watchdog with exit 0 and no output', (t) => {
-  const dir = shimWith('export function runHook() { setInterval(() => {}, 1000); return new Promise(() => {}); }');
+  const dir = shimWith('exports.runHook = () => { setInterval(() => {}, 1000); return new Promise(() => {}); };');
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   assert.deepEqual(runShim(dir, 'session-start'), { code: 0, stdout: '', stderr: '' });
 });
@@ -121,6 +121,51 @@ test('on Node older than 22.13 SessionStart prints one notice line and other hoo
   assert.deepEqual(start, { code: 0, stdout: `Nuzo needs Node >= 22.13 (found ${systemVersion}); memory is off for this session.\n`, stderr: '' });
   for (const event of ['stop', 'user-prompt-submit']) {
     assert.deepEqual(runShim(dir, event, { node: systemNode, env: { PLUGIN_ROOT: dir } }), { code: 0, stdout: '', stderr: '' });
+  }
+  assert.equal(existsSync(join(dir, 'loaded')), false);
+});
+
+// Hosts hand stdin over as a pipe (Codex), a socket (libuv-based parents) or, by hand, a
+// file; spawnSync above gives a socket. A pipe is read without blocking, so a parent that
+// never ends it costs the hook its stdin wait (2 s), not the host's timeout.
+function viaShell(dir: string, redirect: string, env: Record<string, string> = {}) {
+  const started = Date.now();
+  const result = spawnSync('bash', ['-c', `exec "$NODE" "$HOOK" session-start ${redirect}`], {
+    env: { PATH: '/usr/bin:/bin', HOME: dir, NODE: NODE24, HOOK: join(dir, 'hook.cjs'), PAYLOAD: STDIN, ...env },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, ms: Date.now() - started };
+}
+
+test('stdin arrives whole through a pipe and from a file', (t) => {
+  const dir = shimWith(ECHO_RUNTIME);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const expected = { event: 'session-start', stdin: JSON.parse(STDIN), marker: null };
+  const piped = viaShell(dir, `< <(printf %s "$PAYLOAD")`);
+  assert.equal(piped.code, 0, piped.stderr);
+  assert.deepEqual(JSON.parse(piped.stdout), expected);
+  writeFileSync(join(dir, 'payload.json'), STDIN);
+  const fromFile = viaShell(dir, `< "${join(dir, 'payload.json')}"`);
+  assert.deepEqual(JSON.parse(fromFile.stdout), expected);
+});
+
+test('a pipe the host never closes skips the hook after the stdin wait, not the host timeout', (t) => {
+  const dir = shimWith(ECHO_RUNTIME);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  // The writer sends the payload and then holds the pipe open for 30 s.
+  const out = viaShell(dir, `< <(printf %s "$PAYLOAD"; exec sleep 30 2>/dev/null)`);
+  assert.deepEqual({ code: out.code, stdout: out.stdout, stderr: out.stderr }, { code: 0, stdout: '', stderr: '' });
+  assert.ok(out.ms < 15_000, `the hook waited ${out.ms} ms on an open pipe`);
+  assert.equal(existsSync(join(dir, 'loaded')), false);
+});
+
+test('a closed, empty or unreadable stdin skips the hook silently', (t) => {
+  const dir = shimWith(ECHO_RUNTIME);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const redirect of ['<&-', '< /dev/null', `< "${dir}"`]) {
+    const out = viaShell(dir, redirect, { NUZO_DEBUG: '1' });
+    assert.deepEqual({ code: out.code, stdout: out.stdout }, { code: 0, stdout: '' }, redirect);
+    assert.match(out.stderr, /^nuzo hook: stdin empty, unreadable or over 1 MiB\n$/, redirect);
   }
   assert.equal(existsSync(join(dir, 'loaded')), false);
 });

@@ -1,4 +1,4 @@
-// dist/hook.js + dist/hook-runtime.js as the hosts run them (built from source into a temp
+// dist/hook.cjs + dist/hook-runtime.cjs as the hosts run them (built from source into a temp
 // dir), on a real store: the adapter maps each event to its lib/hooks function.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ before(async () => { built = await buildHooks(); });
 after(() => built.dir && rmSync(built.dir, { recursive: true, force: true }));
 
 function hook(event: string, input: Record<string, unknown>, env: Record<string, string>) {
-  const result = spawnSync(NODE24, [join(built.dir, 'hook.js'), event], { input: JSON.stringify(input), env, encoding: 'utf8' });
+  const result = spawnSync(NODE24, [join(built.dir, 'hook.cjs'), event], { input: JSON.stringify(input), env, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

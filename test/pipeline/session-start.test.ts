@@ -44,3 +44,17 @@ test('session start prints nothing without a store, when disabled, or when the h
   assert.equal(start(box.project, { ...box.env, NUZO_DISABLED: '1' }).stdout, '');
   assert.equal(start(box.project, { ...box.env, NUZO_RECALL: '0' }).stdout, '');
 });
+
+test('session start commits nothing, not even a rebuild of a full-text index left stale by an older Node', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  remember(ctx, { content: 'Run make lint before committing.', kind: 'instruction', scope: box.projectScope });
+  // What a process without FTS5 leaves behind after a write (see lib/store/fts.ts).
+  ctx.store.db.exec("INSERT OR REPLACE INTO meta(key, value) VALUES ('fts_dirty', '1')");
+  const version = () => (ctx.store.db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
+  const before = version();
+  assert.match(start(box.project, box.env).stdout, /Run make lint before committing\./);
+  assert.equal(version(), before, 'another connection committed during SessionStart');
+  assert.equal((ctx.store.db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get() as { value: string }).value, '1');
+});

@@ -25,7 +25,7 @@ for (const node of nodes) {
     assert.equal(recalled.stderr, '');
     assert.match(recalled.stdout, /make lint/);
 
-    const hook = spawnSync(node, [join(repoRoot, 'dist', 'hook.js'), 'session-start'], {
+    const hook = spawnSync(node, [join(repoRoot, 'dist', 'hook.cjs'), 'session-start'], {
       env,
       input: JSON.stringify({ session_id: 's', cwd: box.project, hook_event_name: 'SessionStart', source: 'startup' }),
       encoding: 'utf8',

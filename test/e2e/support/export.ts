@@ -1,7 +1,7 @@
 // A clean export of the plugin as a git install would see it: the files of a commit (never
 // node_modules, .git or anyone's scratch files). Default HEAD; NUZO_E2E_EXPORT=worktree
 // takes the working tree's tracked and untracked-but-not-ignored files instead (to try
-// uncommitted work before committing it). If dist/hook.js is not committed yet, dist/ is built inside the export (with
+// uncommitted work before committing it). If dist/hook.cjs is not committed yet, dist/ is built inside the export (with
 // node_modules linked in for esbuild, then unlinked): `built` says so, and `buildError`
 // keeps the first lines of a failed build (the bundles before the failing one remain).
 import { spawnSync } from 'node:child_process';
@@ -26,7 +26,7 @@ export function exportPlugin(options: { build?: 'if-missing' | 'never'; from?: '
   const source = from === 'head' ? `HEAD ${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim()}` : 'working tree';
   let built = false;
   let buildError: string | null = null;
-  if (options.build !== 'never' && !existsSync(join(dir, 'dist/hook.js')) && existsSync(join(dir, 'scripts/build.mjs'))) {
+  if (options.build !== 'never' && !existsSync(join(dir, 'dist/hook.cjs')) && existsSync(join(dir, 'scripts/build.mjs'))) {
     const link = join(dir, 'node_modules');
     symlinkSync(join(REPO, 'node_modules'), link);
     try {

@@ -28,7 +28,7 @@ export async function nuzoUnderTest(): Promise<NuzoUnderTest> {
   if (hostSkip) return { plugin: null, skip: hostSkip };
   const plugin = exportPlugin();
   after(() => plugin.cleanup());
-  for (const bundle of ['dist/hook.js', 'dist/hook-runtime.js', 'dist/hook-session-start.js', 'dist/hook-stop.js', 'dist/mcp-server.js']) {
+  for (const bundle of ['dist/hook.cjs', 'dist/hook-runtime.cjs', 'dist/hook-session-start.cjs', 'dist/hook-stop.cjs', 'dist/mcp-server.js']) {
     if (!existsSync(join(plugin.dir, bundle))) return { plugin, skip: `${bundle} missing in the export of ${plugin.source} (${plugin.buildError ?? 'not built'})` };
   }
   const lib = await loadLib();

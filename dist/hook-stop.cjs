@@ -1,3 +1,29 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// hooks/stop.ts
+var stop_exports = {};
+__export(stop_exports, {
+  runStopHook: () => runStopHook
+});
+module.exports = __toCommonJS(stop_exports);
+
 // node_modules/@noble/hashes/_u64.js
 var fromNumH = (n) => n / 2 ** 32 | 0;
 var fromNumL = (n) => n >>> 0;
@@ -1701,30 +1727,30 @@ function bestMatch(content, rows) {
 }
 
 // lib/store/store.ts
-import { chmodSync as chmodSync2, closeSync, existsSync, openSync, statSync as statSync2 } from "node:fs";
-import { dirname } from "node:path";
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = require("node:path");
 
 // lib/paths.ts
-import { chmodSync, mkdirSync, statSync } from "node:fs";
-import { homedir } from "node:os";
-import { join, resolve } from "node:path";
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
 function nuzoHome(env = process.env) {
   const fromEnv = env.NUZO_HOME?.trim();
-  return fromEnv ? resolve(fromEnv) : join(homedir(), ".nuzo");
+  return fromEnv ? (0, import_node_path.resolve)(fromEnv) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".nuzo");
 }
 function storePath(home) {
-  return join(home, "memory", "memories.sqlite");
+  return (0, import_node_path.join)(home, "memory", "memories.sqlite");
 }
 function userConfigPath(home) {
-  return join(home, "config.json");
+  return (0, import_node_path.join)(home, "config.json");
 }
 function hookLogPath(home) {
-  return join(home, "logs", "hooks.log");
+  return (0, import_node_path.join)(home, "logs", "hooks.log");
 }
 function ensurePrivateDir(dir) {
-  mkdirSync(dir, { recursive: true, mode: 448 });
-  const mode = statSync(dir).mode & 511;
-  if (mode !== 448) chmodSync(dir, 448);
+  (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+  const mode = (0, import_node_fs.statSync)(dir).mode & 511;
+  if (mode !== 448) (0, import_node_fs.chmodSync)(dir, 448);
 }
 
 // lib/version.ts
@@ -1915,7 +1941,7 @@ function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
   const path = storePath(home);
-  const exists = existsSync(path);
+  const exists = (0, import_node_fs2.existsSync)(path);
   if (!exists && (options.mustExist || options.readOnly)) {
     throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
   }
@@ -1944,7 +1970,7 @@ function openStore(options = {}) {
       if (readOnly) throw new NuzoError("STORE_READ_ONLY", "The store needs a schema upgrade; open it once read-write (any nuzo command does).", { path });
       migrate(db);
     }
-    fts = ensureFts(db, readOnly);
+    fts = options.fullText === false ? false : ensureFts(db, readOnly);
     tightenPermissions(path);
   } catch (error) {
     try {
@@ -1981,15 +2007,15 @@ function readWriter(db) {
   }
 }
 function createPrivateFile(path) {
-  ensurePrivateDir(dirname(dirname(path)));
-  ensurePrivateDir(dirname(path));
-  closeSync(openSync(path, "a", 384));
-  chmodSync2(path, 384);
+  ensurePrivateDir((0, import_node_path2.dirname)((0, import_node_path2.dirname)(path)));
+  ensurePrivateDir((0, import_node_path2.dirname)(path));
+  (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(path, "a", 384));
+  (0, import_node_fs2.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) {
     try {
-      if ((statSync2(file).mode & 511) !== 384) chmodSync2(file, 384);
+      if (((0, import_node_fs2.statSync)(file).mode & 511) !== 384) (0, import_node_fs2.chmodSync)(file, 384);
     } catch {
     }
   }
@@ -3257,8 +3283,8 @@ function envelopeOf(event) {
 }
 
 // lib/config.ts
-import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 var DEFAULT_CONFIG = {
   disabled: false,
   hooks: { session_start: true, stop: true, user_prompt_submit: false },
@@ -3288,7 +3314,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   if (user) mergeInto(config, user, "widen");
   applyEnv(config, env);
   if (projectRoot) {
-    const projectPath = join2(projectRoot, ".nuzo", "config.json");
+    const projectPath = (0, import_node_path3.join)(projectRoot, ".nuzo", "config.json");
     const project = readJson(projectPath, problems);
     if (project) mergeInto(config, project, "narrow");
   }
@@ -3305,9 +3331,9 @@ function applyEnv(config, env) {
 var truthy = (v) => v !== void 0 && /^(1|true|yes|on)$/i.test(v.trim());
 var falsy = (v) => v !== void 0 && /^(0|false|no|off)$/i.test(v.trim());
 function readJson(path, problems) {
-  if (!existsSync2(path)) return null;
+  if (!(0, import_node_fs3.existsSync)(path)) return null;
   try {
-    const parsed = JSON.parse(readFileSync(path, "utf8"));
+    const parsed = JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8"));
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
     problems.push({ path, problem: "not a JSON object; ignored" });
   } catch {
@@ -3336,8 +3362,8 @@ function mergeInto(target, source, how) {
 }
 
 // lib/project/identity.ts
-import { existsSync as existsSync3, realpathSync } from "node:fs";
-import { dirname as dirname2, join as join3, resolve as resolve2 } from "node:path";
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 function projectScopeFor(root) {
   const real = safeRealpath(root);
   return `project:${sha256Hex(real).slice(0, 16)}`;
@@ -3345,23 +3371,23 @@ function projectScopeFor(root) {
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
   if (fromEnv) {
-    const root = safeRealpath(resolve2(fromEnv));
+    const root = safeRealpath((0, import_node_path4.resolve)(fromEnv));
     return { root, scope: projectScopeFor(root), via: "env" };
   }
-  const start = safeRealpath(resolve2(cwd));
-  for (let dir = start; ; dir = dirname2(dir)) {
-    if (existsSync3(join3(dir, ".git")) || existsSync3(join3(dir, ".nuzo", "config.json"))) {
+  const start = safeRealpath((0, import_node_path4.resolve)(cwd));
+  for (let dir = start; ; dir = (0, import_node_path4.dirname)(dir)) {
+    if ((0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, ".git")) || (0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
-    if (dirname2(dir) === dir) break;
+    if ((0, import_node_path4.dirname)(dir) === dir) break;
   }
   return { root: start, scope: projectScopeFor(start), via: "cwd" };
 }
 function safeRealpath(path) {
   try {
-    return realpathSync(path);
+    return (0, import_node_fs4.realpathSync)(path);
   } catch {
-    return resolve2(path);
+    return (0, import_node_path4.resolve)(path);
   }
 }
 
@@ -3374,7 +3400,7 @@ function resolveSettings(options) {
   return { home, project, config, problems };
 }
 function openSession(options) {
-  const { home, project, config, problems } = resolveSettings(options);
+  const { home, project, config, problems } = options.settings ?? resolveSettings(options);
   const store = openStore({ ...options.store, home });
   return {
     ctx: { store, config, actor: options.actor },
@@ -3386,7 +3412,7 @@ function openSession(options) {
 }
 
 // lib/transcript/reader.ts
-import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync } from "node:fs";
+var import_node_fs5 = require("node:fs");
 
 // lib/transcript/events.ts
 function newStats() {
@@ -4210,7 +4236,7 @@ function readNewLines(path, cursor, opts = {}) {
   const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
   let fd;
   try {
-    fd = openSync2(path, "r");
+    fd = (0, import_node_fs5.openSync)(path, "r");
   } catch (err) {
     if (err.code !== "ENOENT") throw err;
     const valid = isCursor(cursor);
@@ -4223,7 +4249,7 @@ function readNewLines(path, cursor, opts = {}) {
     };
   }
   try {
-    const size = fstatSync(fd).size;
+    const size = (0, import_node_fs5.fstatSync)(fd).size;
     const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size));
     let reset;
     let start;
@@ -4251,7 +4277,7 @@ function readNewLines(path, cursor, opts = {}) {
       oversize: read.oversize
     };
   } finally {
-    closeSync2(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 function isCursor(value) {
@@ -4286,7 +4312,7 @@ function readAt(fd, position, length) {
   const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
-    const n = readSync(fd, buf, got, length - got, position + got);
+    const n = (0, import_node_fs5.readSync)(fd, buf, got, length - got, position + got);
     if (n === 0) break;
     got += n;
   }
@@ -4345,7 +4371,7 @@ function countLines(fd, end) {
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const got = readSync(fd, buf, 0, Math.min(buf.length, end - pos), pos);
+    const got = (0, import_node_fs5.readSync)(fd, buf, 0, Math.min(buf.length, end - pos), pos);
     if (got === 0) break;
     n += countNewlines(buf, got);
     pos += got;
@@ -4378,7 +4404,7 @@ function readForward(fd, start, size, maxBytes, lineNo) {
 function findNewline(fd, from, size) {
   const buf = Buffer.allocUnsafe(SCAN_CHUNK);
   for (let pos = from; pos < size; ) {
-    const got = readSync(fd, buf, 0, Math.min(SCAN_CHUNK, size - pos), pos);
+    const got = (0, import_node_fs5.readSync)(fd, buf, 0, Math.min(SCAN_CHUNK, size - pos), pos);
     if (got === 0) break;
     const i = buf.subarray(0, got).indexOf(NL2);
     if (i >= 0) return pos + i;
@@ -4425,23 +4451,23 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-import { appendFileSync, chmodSync as chmodSync3, statSync as statSync3 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir(dirname3(path));
+    ensurePrivateDir((0, import_node_path5.dirname)(path));
     try {
-      if (statSync3(path).size > MAX_LOG_BYTES) appendFileSync(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs6.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs6.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    appendFileSync(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs6.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    chmodSync3(path, 384);
+    (0, import_node_fs6.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -4461,7 +4487,7 @@ function runStopHook(stdinText, env, startedAt = Date.now()) {
     const deadlineAt = startedAt + STOP_DEADLINE_MS;
     const remaining = deadlineAt - Date.now();
     if (remaining < 200) return { stdout: "" };
-    const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), store: { busyTimeoutMs: Math.min(1e3, remaining - 100), deadlineAt } });
+    const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), settings, store: { busyTimeoutMs: Math.min(1e3, remaining - 100), deadlineAt } });
     try {
       const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? "unknown", projectScope: settings.project.scope });
       if (created === 0) return { stdout: "" };
@@ -4555,6 +4581,7 @@ function orNull(read) {
 function orEmpty(read) {
   return orNull(read) ?? [];
 }
-export {
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
   runStopHook
-};
+});

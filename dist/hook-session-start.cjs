@@ -1,5 +1,31 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// hooks/session-start.ts
+var session_start_exports = {};
+__export(session_start_exports, {
+  runSessionStartHook: () => runSessionStartHook
+});
+module.exports = __toCommonJS(session_start_exports);
+
 // lib/hooks/session-start.ts
-import { existsSync as existsSync4 } from "node:fs";
+var import_node_fs6 = require("node:fs");
 
 // lib/clock.ts
 var systemClock = { now: () => Date.now() };
@@ -92,26 +118,26 @@ function rowToMemory(row) {
 }
 
 // lib/paths.ts
-import { chmodSync, mkdirSync, statSync } from "node:fs";
-import { homedir } from "node:os";
-import { join, resolve } from "node:path";
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
 function nuzoHome(env = process.env) {
   const fromEnv = env.NUZO_HOME?.trim();
-  return fromEnv ? resolve(fromEnv) : join(homedir(), ".nuzo");
+  return fromEnv ? (0, import_node_path.resolve)(fromEnv) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".nuzo");
 }
 function storePath(home) {
-  return join(home, "memory", "memories.sqlite");
+  return (0, import_node_path.join)(home, "memory", "memories.sqlite");
 }
 function userConfigPath(home) {
-  return join(home, "config.json");
+  return (0, import_node_path.join)(home, "config.json");
 }
 function hookLogPath(home) {
-  return join(home, "logs", "hooks.log");
+  return (0, import_node_path.join)(home, "logs", "hooks.log");
 }
 function ensurePrivateDir(dir) {
-  mkdirSync(dir, { recursive: true, mode: 448 });
-  const mode = statSync(dir).mode & 511;
-  if (mode !== 448) chmodSync(dir, 448);
+  (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+  const mode = (0, import_node_fs.statSync)(dir).mode & 511;
+  if (mode !== 448) (0, import_node_fs.chmodSync)(dir, 448);
 }
 
 // lib/recall/fence.ts
@@ -170,8 +196,8 @@ function isNuzoError(value) {
 var USER_SCOPE = "user:default";
 
 // lib/config.ts
-import { existsSync, readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = require("node:path");
 var DEFAULT_CONFIG = {
   disabled: false,
   hooks: { session_start: true, stop: true, user_prompt_submit: false },
@@ -201,7 +227,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   if (user) mergeInto(config, user, "widen");
   applyEnv(config, env);
   if (projectRoot) {
-    const projectPath = join2(projectRoot, ".nuzo", "config.json");
+    const projectPath = (0, import_node_path2.join)(projectRoot, ".nuzo", "config.json");
     const project = readJson(projectPath, problems);
     if (project) mergeInto(config, project, "narrow");
   }
@@ -218,9 +244,9 @@ function applyEnv(config, env) {
 var truthy = (v) => v !== void 0 && /^(1|true|yes|on)$/i.test(v.trim());
 var falsy = (v) => v !== void 0 && /^(0|false|no|off)$/i.test(v.trim());
 function readJson(path, problems) {
-  if (!existsSync(path)) return null;
+  if (!(0, import_node_fs2.existsSync)(path)) return null;
   try {
-    const parsed = JSON.parse(readFileSync(path, "utf8"));
+    const parsed = JSON.parse((0, import_node_fs2.readFileSync)(path, "utf8"));
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
     problems.push({ path, problem: "not a JSON object; ignored" });
   } catch {
@@ -654,8 +680,8 @@ function sha256Hex(input) {
 }
 
 // lib/project/identity.ts
-import { existsSync as existsSync2, realpathSync } from "node:fs";
-import { dirname, join as join3, resolve as resolve2 } from "node:path";
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 function projectScopeFor(root) {
   const real = safeRealpath(root);
   return `project:${sha256Hex(real).slice(0, 16)}`;
@@ -663,29 +689,29 @@ function projectScopeFor(root) {
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
   if (fromEnv) {
-    const root = safeRealpath(resolve2(fromEnv));
+    const root = safeRealpath((0, import_node_path3.resolve)(fromEnv));
     return { root, scope: projectScopeFor(root), via: "env" };
   }
-  const start = safeRealpath(resolve2(cwd));
-  for (let dir = start; ; dir = dirname(dir)) {
-    if (existsSync2(join3(dir, ".git")) || existsSync2(join3(dir, ".nuzo", "config.json"))) {
+  const start = safeRealpath((0, import_node_path3.resolve)(cwd));
+  for (let dir = start; ; dir = (0, import_node_path3.dirname)(dir)) {
+    if ((0, import_node_fs3.existsSync)((0, import_node_path3.join)(dir, ".git")) || (0, import_node_fs3.existsSync)((0, import_node_path3.join)(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
-    if (dirname(dir) === dir) break;
+    if ((0, import_node_path3.dirname)(dir) === dir) break;
   }
   return { root: start, scope: projectScopeFor(start), via: "cwd" };
 }
 function safeRealpath(path) {
   try {
-    return realpathSync(path);
+    return (0, import_node_fs3.realpathSync)(path);
   } catch {
-    return resolve2(path);
+    return (0, import_node_path3.resolve)(path);
   }
 }
 
 // lib/store/store.ts
-import { chmodSync as chmodSync2, closeSync, existsSync as existsSync3, openSync, statSync as statSync2 } from "node:fs";
-import { dirname as dirname2 } from "node:path";
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/version.ts
 var NUZO_VERSION = "0.1.0";
@@ -920,7 +946,7 @@ function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
   const path = storePath(home);
-  const exists = existsSync3(path);
+  const exists = (0, import_node_fs4.existsSync)(path);
   if (!exists && (options.mustExist || options.readOnly)) {
     throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
   }
@@ -949,7 +975,7 @@ function openStore(options = {}) {
       if (readOnly) throw new NuzoError("STORE_READ_ONLY", "The store needs a schema upgrade; open it once read-write (any nuzo command does).", { path });
       migrate(db);
     }
-    fts = ensureFts(db, readOnly);
+    fts = options.fullText === false ? false : ensureFts(db, readOnly);
     tightenPermissions(path);
   } catch (error) {
     try {
@@ -979,15 +1005,15 @@ function readWriter(db) {
   }
 }
 function createPrivateFile(path) {
-  ensurePrivateDir(dirname2(dirname2(path)));
-  ensurePrivateDir(dirname2(path));
-  closeSync(openSync(path, "a", 384));
-  chmodSync2(path, 384);
+  ensurePrivateDir((0, import_node_path4.dirname)((0, import_node_path4.dirname)(path)));
+  ensurePrivateDir((0, import_node_path4.dirname)(path));
+  (0, import_node_fs4.closeSync)((0, import_node_fs4.openSync)(path, "a", 384));
+  (0, import_node_fs4.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) {
     try {
-      if ((statSync2(file).mode & 511) !== 384) chmodSync2(file, 384);
+      if (((0, import_node_fs4.statSync)(file).mode & 511) !== 384) (0, import_node_fs4.chmodSync)(file, 384);
     } catch {
     }
   }
@@ -1021,7 +1047,7 @@ function resolveSettings(options) {
   return { home, project, config, problems };
 }
 function openSession(options) {
-  const { home, project, config, problems } = resolveSettings(options);
+  const { home, project, config, problems } = options.settings ?? resolveSettings(options);
   const store = openStore({ ...options.store, home });
   return {
     ctx: { store, config, actor: options.actor },
@@ -1061,23 +1087,23 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-import { appendFileSync, chmodSync as chmodSync3, statSync as statSync3 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir(dirname3(path));
+    ensurePrivateDir((0, import_node_path5.dirname)(path));
     try {
-      if (statSync3(path).size > MAX_LOG_BYTES) appendFileSync(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs5.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs5.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    appendFileSync(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs5.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    chmodSync3(path, 384);
+    (0, import_node_fs5.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -1098,9 +1124,9 @@ function runSessionStartHook(stdinText, env, startedAt = Date.now()) {
     const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
     home = settings.home;
     if (settings.config.disabled || !settings.config.hooks.session_start) return { stdout: "" };
-    if (!existsSync4(storePath(settings.home))) return { stdout: "" };
+    if (!(0, import_node_fs6.existsSync)(storePath(settings.home))) return { stdout: "" };
     const remaining = SESSION_START_DEADLINE_MS - (Date.now() - startedAt);
-    const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), store: { mustExist: true, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
+    const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: true, fullText: false, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
     try {
       const projectScope = session.project?.scope ?? null;
       const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !session.ctx.config.disabled_scopes.includes(s));
@@ -1153,6 +1179,7 @@ function render(items, digests, waiting, host, projectScope, maxChars) {
   if (items.length === 0 && digests.length === 0) return footer.join("\n");
   return renderRecallFence([...items, ...digests], { nonce: fenceNonce(), projectScope, maxChars, footer });
 }
-export {
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
   runSessionStartHook
-};
+});
