@@ -48,6 +48,10 @@ function time(args, input, extraEnv = {}) {
   return { ms, stdout: out.stdout };
 }
 
+// The appended user turn: a one-off imperative, the common case and the costly one for Stop
+// (a question leaves the classifier at its first check; an imperative runs every cue list).
+const turn = (i) => `Rename variable v${i} in module ${i}, then run the tests.`;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function claudeLine(type, content, sessionId) {
@@ -115,10 +119,10 @@ try {
     const r = time([hook, 'session-start'], startPayload);
     starts.push(r.ms);
     sample = r.stdout;
-    appendFileSync(transcript, `${claudeLine('user', `Can you rename variable v${i} in module ${i}?`, sessionId)}\n${claudeLine('assistant', 'Done.', sessionId)}\n`);
+    appendFileSync(transcript, `${claudeLine('user', turn(i), sessionId)}\n${claudeLine('assistant', 'Done.', sessionId)}\n`);
     stops.push(time([hook, 'stop'], stopPayload).ms);
     codexStarts.push(time([hook, 'session-start'], codexStart, codexEnv).ms);
-    appendFileSync(rollout, `${rolloutLine('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: `Rename v${i} please.` }] })}\n${rolloutLine('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }] })}\n`);
+    appendFileSync(rollout, `${rolloutLine('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: turn(i) }] })}\n${rolloutLine('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }] })}\n`);
     codexStops.push(time([hook, 'stop'], codexStop, codexEnv).ms);
   }
   if (!sample.includes('nuzo-recall')) throw new Error('SessionStart produced no recall: the benchmark would measure nothing');

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER = join(ROOT, 'dist', process.env.NUZO_BENCH_SERVER ?? 'mcp-server.js');
+export const SERVER = join(ROOT, 'dist', 'mcp-server.js');
 
 const SUBJECTS = ['The payments service', 'The web app', 'The CLI', 'The billing worker', 'The mobile client', 'The search indexer', 'The auth gateway', 'The docs site', 'The data pipeline', 'The admin console', 'The notification service', 'The CI pipeline', 'The release script', 'The test suite', 'The deploy job', 'The user', 'The team', 'This repo', 'The staging cluster', 'The analytics job'];
 const VERBS = ['uses', 'prefers', 'depends on', 'runs', 'must keep', 'should avoid', 'stores data in', 'is built with', 'is deployed with', 'talks to', 'caches results in', 'logs through', 'is tested with', 'migrates schemas with', 'reads config from'];
