@@ -28,7 +28,7 @@ var BUNDLES = {
   stop: () => require("./hook-stop.cjs").runStopHook,
   "user-prompt-submit": () => require("./hook-prompt.cjs").runPromptRecallHook
 };
-function runHook(event, stdinText, env, startedAt = Date.now()) {
+function runHook(event, stdinText, env, startedAt) {
   const run = Object.hasOwn(BUNDLES, event) ? BUNDLES[event]() : null;
   if (typeof run !== "function") return { stdout: "", exitCode: 0 };
   return { stdout: run(stdinText, env, startedAt).stdout, exitCode: 0 };

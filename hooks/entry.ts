@@ -9,7 +9,7 @@
 // because ESM would build a namespace for each builtin it imports (node:fs's pulls in
 // fs/promises, readline and more) and walk the async module-job pipeline per file. Stdin and
 // stdout go through file descriptors, never process.stdin/stdout: those streams load the
-// net and stream modules, about 8 ms of a ~35 ms budget.
+// net and stream modules, about 8 ms of wall time where a bare `node -e 0` takes 75 ms.
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 
 export type HookOutcome = { stdout: string; exitCode: 0 };

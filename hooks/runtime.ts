@@ -17,7 +17,7 @@ const BUNDLES: Record<string, () => Runner> = {
 };
 
 // startedAt is the process's start (ms since the epoch): deadlines count from there.
-export function runHook(event: string, stdinText: string, env: Record<string, string | undefined>, startedAt: number = Date.now()): HookOutcome {
+export function runHook(event: string, stdinText: string, env: Record<string, string | undefined>, startedAt: number): HookOutcome {
   const run = Object.hasOwn(BUNDLES, event) ? BUNDLES[event]() : null;
   if (typeof run !== 'function') return { stdout: '', exitCode: 0 };
   return { stdout: run(stdinText, env, startedAt).stdout, exitCode: 0 };

@@ -33,7 +33,7 @@ export const ENTRIES = [
 // The hook bundles load one another at run time; none is ever inlined into another.
 const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs'];
 
-export const bundleFile = (name) => `${name}.${ENTRIES.find(([n]) => n === name)?.[2].format === 'cjs' ? 'cjs' : 'js'}`;
+const bundleFile = (name) => `${name}.${ENTRIES.find(([n]) => n === name)?.[2].format === 'cjs' ? 'cjs' : 'js'}`;
 
 export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
   mkdirSync(outdir, { recursive: true });
