@@ -162,7 +162,8 @@ try {
   console.log(`synthetic Claude transcript: ${(size / 1e6).toFixed(1)} MB, ${turns} turns (${file})`);
 
   // 1. Full parse: read the file, split lines, parse every line.
-  parseTranscriptFile(file); // warm-up
+  const cold = time(() => parseTranscriptFile(file)); // also the warm-up
+  console.log(`full parse, first run in this process: ${cold.ms.toFixed(1)} ms -> ${(size / 1e6 / (cold.ms / 1000)).toFixed(0)} MB/s`);
   const runs = [];
   let parsed;
   for (let i = 0; i < 5; i++) {

@@ -10248,45 +10248,51 @@ var init_detect = __esm({
 });
 
 // lib/transcript/lines.ts
-function splitLines(buf, base3 = 0, end = buf.length) {
-  const text = buf.toString("utf8", 0, end);
-  const out = [];
-  const oneToOne = text.length === end;
-  let byte = base3;
-  for (let a = 0; a < text.length; ) {
-    let nl = text.indexOf("\n", a);
-    if (nl < 0) nl = text.length;
-    let b = nl;
-    if (b > a && text.charCodeAt(b - 1) === 13) b--;
-    const line = text.slice(a, b);
-    if (oneToOne) {
-      if (b > a) out.push({ text: line, offset: base3 + a });
-    } else {
-      if (b > a) out.push({ text: line, offset: byte });
-      byte += Buffer.byteLength(line) + (nl - b) + (nl < text.length ? 1 : 0);
+import { closeSync as closeSync5, openSync as openSync5, readSync as readSync2 } from "node:fs";
+function* fileLines(path) {
+  const fd = openSync5(path, "r");
+  try {
+    let buf = Buffer.allocUnsafe(FILE_CHUNK);
+    let have = 0;
+    let base3 = 0;
+    for (; ; ) {
+      const got = readSync2(fd, buf, have, buf.length - have, base3 + have);
+      const end = have + got;
+      let a = 0;
+      for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {
+        const line = lineAt(buf, a, nl, base3);
+        a = nl + 1;
+        if (line !== null) yield line;
+      }
+      if (got === 0) {
+        const line = lineAt(buf, a, end, base3);
+        if (line !== null) yield line;
+        return;
+      }
+      buf.copy(buf, 0, a, end);
+      have = end - a;
+      base3 += a;
+      if (have === buf.length) {
+        const bigger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(bigger, 0, 0, have);
+        buf = bigger;
+      }
     }
-    a = nl + 1;
+  } finally {
+    closeSync5(fd);
   }
-  if (!oneToOne && byte !== base3 + end) return splitLinesSlow(buf, base3, end);
-  return out;
 }
-function splitLinesSlow(buf, base3, end) {
-  const out = [];
-  for (let a = 0; a < end; ) {
-    let nl = buf.indexOf(NL, a);
-    if (nl < 0 || nl >= end) nl = end;
-    let b = nl;
-    if (b > a && buf[b - 1] === 13) b--;
-    if (b > a) out.push({ text: buf.toString("utf8", a, b), offset: base3 + a });
-    a = nl + 1;
-  }
-  return out;
+function lineAt(buf, a, nl, base3) {
+  let b = nl;
+  if (b > a && buf[b - 1] === 13) b--;
+  return b > a ? { text: buf.toString("utf8", a, b), offset: base3 + a } : null;
 }
-var NL;
+var NL, FILE_CHUNK;
 var init_lines = __esm({
   "lib/transcript/lines.ts"() {
     "use strict";
     NL = 10;
+    FILE_CHUNK = 1 << 20;
   }
 });
 
@@ -10305,16 +10311,41 @@ var init_reader = __esm({
 });
 
 // lib/transcript/index.ts
-import { readFileSync as readFileSync5 } from "node:fs";
 function parseTranscriptLines(lines2, opts = {}) {
-  const format = opts.format && opts.format !== "unknown" ? opts.format : detectFormat(lines2.slice(0, DETECT_SAMPLE_LINES).map((l) => typeof l === "string" ? l : l.text));
-  if (format === "claude") return { format, ...parseClaudeLines(lines2, opts) };
-  if (format === "codex") return { format, ...parseCodexLines(lines2, opts) };
-  return { format, events: [], stats: { ...newStats(), lines: lines2.length }, cwd: null };
+  let input = lines2;
+  let format = opts.format ?? "unknown";
+  if (format === "unknown") {
+    const { sample, all } = peek(lines2, DETECT_SAMPLE_LINES);
+    format = detectFormat(sample.map((l) => typeof l === "string" ? l : l.text));
+    input = all;
+  }
+  if (format === "claude") return { format, ...parseClaudeLines(input, opts) };
+  if (format === "codex") return { format, ...parseCodexLines(input, opts) };
+  let count = 0;
+  for (const _ of input) count++;
+  return { format, events: [], stats: { ...newStats(), lines: count }, cwd: null };
+}
+function peek(items, n) {
+  if (Array.isArray(items)) return { sample: items.slice(0, n), all: items };
+  const it = items[Symbol.iterator]();
+  const sample = [];
+  while (sample.length < n) {
+    const r = it.next();
+    if (r.done) break;
+    sample.push(r.value);
+  }
+  const all = (function* () {
+    try {
+      yield* sample;
+      for (let r = it.next(); !r.done; r = it.next()) yield r.value;
+    } finally {
+      it.return?.();
+    }
+  })();
+  return { sample, all };
 }
 function parseTranscriptFile(path, opts = {}) {
-  const lines2 = splitLines(readFileSync5(path));
-  return parseTranscriptLines(lines2, { ...opts, path: opts.path ?? path });
+  return parseTranscriptLines(fileLines(path), { ...opts, path: opts.path ?? path });
 }
 var DETECT_SAMPLE_LINES;
 var init_transcript = __esm({

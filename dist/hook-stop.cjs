@@ -4213,9 +4213,8 @@ function splitLinesSlow(buf, base3, end) {
   for (let a = 0; a < end; ) {
     let nl = buf.indexOf(NL, a);
     if (nl < 0 || nl >= end) nl = end;
-    let b = nl;
-    if (b > a && buf[b - 1] === 13) b--;
-    if (b > a) out.push({ text: buf.toString("utf8", a, b), offset: base3 + a });
+    const line = lineAt(buf, a, nl, base3);
+    if (line !== null) out.push(line);
     a = nl + 1;
   }
   return out;
@@ -4224,6 +4223,12 @@ function countNewlines(buf, end = buf.length) {
   let n = 0;
   for (let i = buf.indexOf(NL, 0); i >= 0 && i < end; i = buf.indexOf(NL, i + 1)) n++;
   return n;
+}
+var FILE_CHUNK = 1 << 20;
+function lineAt(buf, a, nl, base3) {
+  let b = nl;
+  if (b > a && buf[b - 1] === 13) b--;
+  return b > a ? { text: buf.toString("utf8", a, b), offset: base3 + a } : null;
 }
 
 // lib/transcript/reader.ts
@@ -4416,10 +4421,37 @@ function findNewline(fd, from, size) {
 // lib/transcript/index.ts
 var DETECT_SAMPLE_LINES = 50;
 function parseTranscriptLines(lines2, opts = {}) {
-  const format = opts.format && opts.format !== "unknown" ? opts.format : detectFormat(lines2.slice(0, DETECT_SAMPLE_LINES).map((l) => typeof l === "string" ? l : l.text));
-  if (format === "claude") return { format, ...parseClaudeLines(lines2, opts) };
-  if (format === "codex") return { format, ...parseCodexLines(lines2, opts) };
-  return { format, events: [], stats: { ...newStats(), lines: lines2.length }, cwd: null };
+  let input = lines2;
+  let format = opts.format ?? "unknown";
+  if (format === "unknown") {
+    const { sample, all } = peek(lines2, DETECT_SAMPLE_LINES);
+    format = detectFormat(sample.map((l) => typeof l === "string" ? l : l.text));
+    input = all;
+  }
+  if (format === "claude") return { format, ...parseClaudeLines(input, opts) };
+  if (format === "codex") return { format, ...parseCodexLines(input, opts) };
+  let count = 0;
+  for (const _ of input) count++;
+  return { format, events: [], stats: { ...newStats(), lines: count }, cwd: null };
+}
+function peek(items, n) {
+  if (Array.isArray(items)) return { sample: items.slice(0, n), all: items };
+  const it = items[Symbol.iterator]();
+  const sample = [];
+  while (sample.length < n) {
+    const r = it.next();
+    if (r.done) break;
+    sample.push(r.value);
+  }
+  const all = (function* () {
+    try {
+      yield* sample;
+      for (let r = it.next(); !r.done; r = it.next()) yield r.value;
+    } finally {
+      it.return?.();
+    }
+  })();
+  return { sample, all };
 }
 
 // lib/hooks/input.ts

@@ -67,7 +67,7 @@ export function isSubagentPath(path: string): boolean {
   return path.includes('/subagents/') || path.includes('\\subagents\\');
 }
 
-export function parseClaudeLines(lines: readonly LineInput[], opts: ParseOptions = {}): ParseResult & { cwd: string | null } {
+export function parseClaudeLines(lines: Iterable<LineInput>, opts: ParseOptions = {}): ParseResult & { cwd: string | null } {
   const st: State = {
     opts,
     pathSidechain: opts.sidechain ?? (opts.path !== undefined && isSubagentPath(opts.path)),

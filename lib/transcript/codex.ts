@@ -50,7 +50,7 @@ export function codexSessionIdFromPath(path: string | undefined): string | null 
   return m ? m[1]!.toLowerCase() : null;
 }
 
-export function parseCodexLines(lines: readonly LineInput[], opts: ParseOptions = {}): ParseResult & { cwd: string | null } {
+export function parseCodexLines(lines: Iterable<LineInput>, opts: ParseOptions = {}): ParseResult & { cwd: string | null } {
   const st: State = {
     opts,
     sid: opts.sessionId ?? codexSessionIdFromPath(opts.path),

@@ -94,8 +94,8 @@ export function countSkip(stats: ParseStats, reason: SkipReason, n = 1): void {
   stats.skipped[reason] = (stats.skipped[reason] ?? 0) + n;
 }
 
-// Normalizes LineInput[] to text + absolute byte offset without copying line text.
-export function* withOffsets(lines: readonly LineInput[]): Generator<{ text: string; offset: number }> {
+// Normalizes LineInputs to text + absolute byte offset without copying line text.
+export function* withOffsets(lines: Iterable<LineInput>): Generator<{ text: string; offset: number }> {
   let next = 0;
   for (const line of lines) {
     if (typeof line === 'string') {

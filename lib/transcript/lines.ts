@@ -1,7 +1,14 @@
-// Splits a buffer of JSONL into lines with absolute byte offsets. Decoding the whole buffer
-// once is several times faster than decoding line by line when lines hold non-ASCII text
-// (Claude's Read output numbers every line with "→"), and byte offsets are derived from the
-// decoded text instead of re-scanning the bytes.
+// Splitting JSONL into lines with absolute byte offsets, two ways:
+// - splitLines: a buffer already in memory (the Stop hook's new bytes, a few hundred KB).
+//   Decoding the whole buffer once beats decoding line by line when lines hold non-ASCII text
+//   (Claude's Read output numbers every line with "→"); byte offsets are derived from the
+//   decoded text instead of re-scanning the bytes.
+// - fileLines: a whole file (dry run, tools). It streams: a reused read buffer and one decoded
+//   line alive at a time. Decoding a 20 MB transcript into one string allocates a 40 MB
+//   two-byte string plus every line sliced from it, all live until the parse ends; on a VM with
+//   slow page faults that allocation alone cost more than the parse.
+
+import { closeSync, openSync, readSync } from 'node:fs';
 
 export interface BufferLine {
   text: string;
@@ -43,9 +50,8 @@ function splitLinesSlow(buf: Buffer, base: number, end: number): BufferLine[] {
   for (let a = 0; a < end; ) {
     let nl = buf.indexOf(NL, a);
     if (nl < 0 || nl >= end) nl = end;
-    let b = nl;
-    if (b > a && buf[b - 1] === 13) b--;
-    if (b > a) out.push({ text: buf.toString('utf8', a, b), offset: base + a });
+    const line = lineAt(buf, a, nl, base);
+    if (line !== null) out.push(line);
     a = nl + 1;
   }
   return out;
@@ -56,4 +62,49 @@ export function countNewlines(buf: Buffer, end = buf.length): number {
   let n = 0;
   for (let i = buf.indexOf(NL, 0); i >= 0 && i < end; i = buf.indexOf(NL, i + 1)) n++;
   return n;
+}
+
+const FILE_CHUNK = 1 << 20;
+
+// Lines of the file at `path`, one at a time, each decoded on its own; the unterminated last
+// line is included. Empty lines are dropped and a trailing "\r" removed, as in splitLines.
+export function* fileLines(path: string): Generator<BufferLine> {
+  const fd = openSync(path, 'r');
+  try {
+    let buf = Buffer.allocUnsafe(FILE_CHUNK);
+    let have = 0; // bytes in buf[0, have)
+    let base = 0; // file offset of buf[0]
+    for (;;) {
+      const got = readSync(fd, buf, have, buf.length - have, base + have);
+      const end = have + got;
+      let a = 0;
+      for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {
+        const line = lineAt(buf, a, nl, base);
+        a = nl + 1;
+        if (line !== null) yield line;
+      }
+      if (got === 0) {
+        const line = lineAt(buf, a, end, base);
+        if (line !== null) yield line;
+        return;
+      }
+      // Keep the partial line; a line longer than the buffer doubles it.
+      buf.copy(buf, 0, a, end);
+      have = end - a;
+      base += a;
+      if (have === buf.length) {
+        const bigger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(bigger, 0, 0, have);
+        buf = bigger;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function lineAt(buf: Buffer, a: number, nl: number, base: number): BufferLine | null {
+  let b = nl;
+  if (b > a && buf[b - 1] === 13) b--;
+  return b > a ? { text: buf.toString('utf8', a, b), offset: base + a } : null;
 }
