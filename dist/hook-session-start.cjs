@@ -955,7 +955,7 @@ function openStore(options = {}) {
   let readOnly = options.readOnly ?? false;
   try {
     db = new DatabaseSync(path, { readOnly });
-    configure(db, readOnly, options.busyTimeoutMs ?? 5e3);
+    configure(db, readOnly, options);
   } catch (error) {
     throw storeOpenError(error, path);
   }
@@ -968,7 +968,7 @@ function openStore(options = {}) {
       if (!readOnly) {
         db.close();
         db = new DatabaseSync(path, { readOnly: true });
-        configure(db, true, options.busyTimeoutMs ?? 5e3);
+        configure(db, true, options);
         readOnly = true;
       }
     } else if (version < SCHEMA_VERSION) {
@@ -987,8 +987,9 @@ function openStore(options = {}) {
   const clock = options.clock ?? systemClock;
   return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
-function configure(db, readOnly, busyTimeoutMs) {
-  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+function configure(db, readOnly, options) {
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5e3))}`);
+  if (options.cacheMiB !== void 0) db.exec(`PRAGMA cache_size = ${-Math.max(1, Math.floor(options.cacheMiB)) * 1024}`);
   if (!readOnly) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");

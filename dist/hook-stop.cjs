@@ -1950,7 +1950,7 @@ function openStore(options = {}) {
   let readOnly = options.readOnly ?? false;
   try {
     db = new DatabaseSync(path, { readOnly });
-    configure(db, readOnly, options.busyTimeoutMs ?? 5e3);
+    configure(db, readOnly, options);
   } catch (error) {
     throw storeOpenError(error, path);
   }
@@ -1963,7 +1963,7 @@ function openStore(options = {}) {
       if (!readOnly) {
         db.close();
         db = new DatabaseSync(path, { readOnly: true });
-        configure(db, true, options.busyTimeoutMs ?? 5e3);
+        configure(db, true, options);
         readOnly = true;
       }
     } else if (version < SCHEMA_VERSION) {
@@ -1989,8 +1989,9 @@ function assertWritable(store) {
   }
   if (store.readOnly) throw new NuzoError("STORE_READ_ONLY", "The store is open read-only.", {});
 }
-function configure(db, readOnly, busyTimeoutMs) {
-  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+function configure(db, readOnly, options) {
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5e3))}`);
+  if (options.cacheMiB !== void 0) db.exec(`PRAGMA cache_size = ${-Math.max(1, Math.floor(options.cacheMiB)) * 1024}`);
   if (!readOnly) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");

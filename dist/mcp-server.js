@@ -38892,7 +38892,7 @@ function openStore(options = {}) {
   let readOnly = options.readOnly ?? false;
   try {
     db = new DatabaseSync(path, { readOnly });
-    configure(db, readOnly, options.busyTimeoutMs ?? 5e3);
+    configure(db, readOnly, options);
   } catch (error62) {
     throw storeOpenError(error62, path);
   }
@@ -38905,7 +38905,7 @@ function openStore(options = {}) {
       if (!readOnly) {
         db.close();
         db = new DatabaseSync(path, { readOnly: true });
-        configure(db, true, options.busyTimeoutMs ?? 5e3);
+        configure(db, true, options);
         readOnly = true;
       }
     } else if (version2 < SCHEMA_VERSION) {
@@ -38931,8 +38931,9 @@ function assertWritable(store) {
   }
   if (store.readOnly) throw new NuzoError("STORE_READ_ONLY", "The store is open read-only.", {});
 }
-function configure(db, readOnly, busyTimeoutMs) {
-  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+function configure(db, readOnly, options) {
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5e3))}`);
+  if (options.cacheMiB !== void 0) db.exec(`PRAGMA cache_size = ${-Math.max(1, Math.floor(options.cacheMiB)) * 1024}`);
   if (!readOnly) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
@@ -39083,7 +39084,7 @@ var init_project = __esm({
 function knownScopes(store) {
   return store.db.prepare("SELECT DISTINCT scope FROM memories").all().map((r) => r.scope);
 }
-var SETTINGS_TTL_MS, ROOTS_TIMEOUT_MS, Runtime;
+var SETTINGS_TTL_MS, ROOTS_TIMEOUT_MS, SERVER_CACHE_MIB, Runtime;
 var init_context = __esm({
   "server/context.ts"() {
     "use strict";
@@ -39095,6 +39096,7 @@ var init_context = __esm({
     init_project();
     SETTINGS_TTL_MS = 3e3;
     ROOTS_TIMEOUT_MS = 5e3;
+    SERVER_CACHE_MIB = 32;
     Runtime = class {
       deps;
       server;
@@ -39114,7 +39116,7 @@ var init_context = __esm({
         return this.deps.actor ?? "nuzo:mcp";
       }
       store() {
-        this.opened ??= openStore({ home: this.home, clock: this.deps.clock, ids: this.deps.ids });
+        this.opened ??= openStore({ home: this.home, clock: this.deps.clock, ids: this.deps.ids, cacheMiB: SERVER_CACHE_MIB });
         return this.opened;
       }
       async scoped(projectRoot2) {

@@ -28,6 +28,8 @@ type Settings = { project: ProjectRoot | null; config: NuzoConfig };
 
 const SETTINGS_TTL_MS = 3000;
 const ROOTS_TIMEOUT_MS = 5000;
+// The server lives as long as the host session and answers every recall: see OpenOptions.cacheMiB.
+const SERVER_CACHE_MIB = 32;
 
 export class Runtime {
   readonly deps: ServerDeps;
@@ -51,7 +53,7 @@ export class Runtime {
   }
 
   store(): Store {
-    this.opened ??= openStore({ home: this.home, clock: this.deps.clock, ids: this.deps.ids });
+    this.opened ??= openStore({ home: this.home, clock: this.deps.clock, ids: this.deps.ids, cacheMiB: SERVER_CACHE_MIB });
     return this.opened;
   }
 
