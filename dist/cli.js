@@ -10257,7 +10257,7 @@ function* fileLines(path) {
     let have = 0;
     let base3 = 0;
     for (; ; ) {
-      const got = readSync2(fd, buf, have, buf.length - have, base3 + have);
+      const got = readSync2(fd, buf, have, buf.length - have, null);
       const end = have + got;
       let a = 0;
       for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {

@@ -75,7 +75,8 @@ export function* fileLines(path: string): Generator<BufferLine> {
     let have = 0; // bytes in buf[0, have)
     let base = 0; // file offset of buf[0]
     for (;;) {
-      const got = readSync(fd, buf, have, buf.length - have, base + have);
+      // Sequential reads (position null), so a pipe such as `--transcript <(…)` works too.
+      const got = readSync(fd, buf, have, buf.length - have, null);
       const end = have + got;
       let a = 0;
       for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,19 @@ describe('fileLines', () => {
       assert.ok(got.every((l, n) => l.offset === want[n]!.offset && l.text === want[n]!.text));
     });
   }
+
+  test('A pipe is read to its end, as `--transcript <(…)` hands one over.', { skip: process.platform === 'win32', timeout: 20_000 }, () => {
+    const fifo = join(dir, 'pipe.jsonl');
+    execFileSync('mkfifo', [fifo]);
+    // 50k lines (about 0.5 MB) take several reads of a pipe; the last line has no newline.
+    const script = `require('fs').writeFileSync(process.argv[1], '{"a":"→"}\\n'.repeat(50000) + '{"tail":1}')`;
+    const writer = spawn(process.execPath, ['-e', script, fifo], { stdio: 'ignore' });
+    const got = [...fileLines(fifo)];
+    writer.kill();
+    assert.equal(got.length, 50_001);
+    assert.deepEqual(got[1], { text: '{"a":"→"}', offset: Buffer.byteLength('{"a":"→"}\n') });
+    assert.deepEqual(got.at(-1), { text: '{"tail":1}', offset: 50_000 * Buffer.byteLength('{"a":"→"}\n') });
+  });
 
   test('A missing file throws ENOENT when iteration starts.', () => {
     assert.throws(() => [...fileLines(join(dir, 'missing.jsonl'))], { code: 'ENOENT' });
