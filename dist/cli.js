@@ -10260,7 +10260,7 @@ function* fileLines(path) {
       const got = readSync2(fd, buf, have, buf.length - have, null);
       const end = have + got;
       let a = 0;
-      for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {
+      for (let nl = buf.indexOf(NL, have); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {
         const line = lineAt(buf, a, nl, base3);
         a = nl + 1;
         if (line !== null) yield line;

@@ -44,9 +44,9 @@ export type OpenOptions = {
   fullText?: boolean;
   // Page cache of a long-lived reader (the MCP server), in MiB; SQLite's default is 2 MiB.
   // Recall's candidate join touches scattered pages of a large store, and each page outside
-  // the cache is a read from the OS: on a 100k-memory store a 32 MiB cache took about 0.7 ms
-  // off core recall (2.9-3.0 against 3.6-4.1 ms, bench notes in README). SQLite fills it only
-  // as pages are read, and empties it whenever another connection commits.
+  // the cache is a read from the OS: on a 100k-memory store a 32 MiB cache took core recall
+  // from 3.6-4.1 to 2.9-3.0 ms p50 (bench/mcp-recall.mjs store). SQLite fills it only as
+  // pages are read, and empties it whenever another connection commits.
   cacheMiB?: number;
 };
 

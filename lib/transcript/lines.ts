@@ -79,7 +79,9 @@ export function* fileLines(path: string): Generator<BufferLine> {
       const got = readSync(fd, buf, have, buf.length - have, null);
       const end = have + got;
       let a = 0;
-      for (let nl = buf.indexOf(NL, 0); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {
+      // The carried bytes buf[0, have) hold no newline: search only what was just read, or a
+      // long line arriving through a pipe in small reads would be rescanned on every read.
+      for (let nl = buf.indexOf(NL, have); nl >= 0 && nl < end; nl = buf.indexOf(NL, a)) {
         const line = lineAt(buf, a, nl, base);
         a = nl + 1;
         if (line !== null) yield line;
