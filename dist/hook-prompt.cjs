@@ -620,6 +620,225 @@ function nested(store, fn) {
   }
 }
 
+// node_modules/stemmer/index.js
+var step2list = {
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log"
+};
+var step3list = {
+  icate: "ic",
+  ative: "",
+  alize: "al",
+  iciti: "ic",
+  ical: "ic",
+  ful: "",
+  ness: ""
+};
+var consonant = "[^aeiou]";
+var vowel = "[aeiouy]";
+var consonants = "(" + consonant + "[^aeiouy]*)";
+var vowels = "(" + vowel + "[aeiou]*)";
+var gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
+var eq1 = new RegExp(
+  "^" + consonants + "?" + vowels + consonants + vowels + "?$"
+);
+var gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
+var vowelInStem = new RegExp("^" + consonants + "?" + vowel);
+var consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
+var sfxLl = /ll$/;
+var sfxE = /^(.+?)e$/;
+var sfxY = /^(.+?)y$/;
+var sfxIon = /^(.+?(s|t))(ion)$/;
+var sfxEdOrIng = /^(.+?)(ed|ing)$/;
+var sfxAtOrBlOrIz = /(at|bl|iz)$/;
+var sfxEED = /^(.+?)eed$/;
+var sfxS = /^.+?[^s]s$/;
+var sfxSsesOrIes = /^.+?(ss|i)es$/;
+var sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
+var step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+var step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
+var step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
+function stemmer(value) {
+  let result = String(value).toLowerCase();
+  if (result.length < 3) {
+    return result;
+  }
+  let firstCharacterWasLowerCaseY = false;
+  if (result.codePointAt(0) === 121) {
+    firstCharacterWasLowerCaseY = true;
+    result = "Y" + result.slice(1);
+  }
+  if (sfxSsesOrIes.test(result)) {
+    result = result.slice(0, -2);
+  } else if (sfxS.test(result)) {
+    result = result.slice(0, -1);
+  }
+  let match;
+  if (match = sfxEED.exec(result)) {
+    if (gt0.test(match[1])) {
+      result = result.slice(0, -1);
+    }
+  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1];
+    if (sfxAtOrBlOrIz.test(result)) {
+      result += "e";
+    } else if (sfxMultiConsonantLike.test(result)) {
+      result = result.slice(0, -1);
+    } else if (consonantLike.test(result)) {
+      result += "e";
+    }
+  }
+  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1] + "i";
+  }
+  if ((match = step2.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step2list[match[2]];
+  }
+  if ((match = step3.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step3list[match[2]];
+  }
+  if (match = step4.exec(result)) {
+    if (gt1.test(match[1])) {
+      result = match[1];
+    }
+  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
+    result = match[1];
+  }
+  if ((match = sfxE.exec(result)) && (gt1.test(match[1]) || eq1.test(match[1]) && !consonantLike.test(match[1]))) {
+    result = match[1];
+  }
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1);
+  }
+  if (firstCharacterWasLowerCaseY) {
+    result = "y" + result.slice(1);
+  }
+  return result;
+}
+
+// lib/recall/stem.ts
+function stem(word) {
+  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
+}
+function stemMatches(word, termStem) {
+  return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
+}
+var PORTER_CACHE_MAX = 5e4;
+var porterCache = /* @__PURE__ */ new Map();
+var NON_ASCII = /[^\x00-\x7f]/;
+var MARKS = new RegExp("\\p{M}+", "gu");
+function porterStem(word) {
+  let out = porterCache.get(word);
+  if (out === void 0) {
+    const folded = NON_ASCII.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    out = stemmer(folded);
+    if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
+    porterCache.set(word, out);
+  }
+  return out;
+}
+
+// lib/recall/bm25.ts
+var K1 = 1.2;
+var B = 0.75;
+var TAG_WEIGHT = 1.5;
+var TOKEN_RE = /[\p{L}\p{N}]+/gu;
+function inverseDocumentFrequency(df, rows) {
+  const idf = Math.log((rows - df + 0.5) / (df + 0.5));
+  return idf > 0 ? idf : 1e-6;
+}
+function countTerms(content, tags, stems, confirmed) {
+  const freq = new Array(stems.length).fill(0);
+  let length = 0;
+  const add = (text, weight) => {
+    for (const match of text.matchAll(TOKEN_RE)) {
+      length++;
+      const word = porterStem(match[0]);
+      for (let i = 0; i < stems.length; i++) if (word === stems[i]) freq[i] += weight;
+    }
+  };
+  add(content, 1);
+  for (const tag of tags) add(tag, TAG_WEIGHT);
+  if (confirmed) {
+    for (let i = 0; i < freq.length; i++) if (freq[i] === 0) freq[i] = 1;
+  }
+  return { freq, length };
+}
+function bm25(counts, idf, avgLength) {
+  const norm = K1 * (1 - B + B * counts.length / (avgLength > 0 ? avgLength : Math.max(1, counts.length)));
+  let score = 0;
+  for (let i = 0; i < idf.length; i++) {
+    const f = counts.freq[i] ?? 0;
+    if (f > 0) score += idf[i] * f * (K1 + 1) / (f + norm);
+  }
+  return score;
+}
+
+// lib/recall/corpus-stats.ts
+var AVERAGES_SQL = "SELECT block FROM memories_fts_data WHERE id = 1";
+var SPAN_SQL = "SELECT (SELECT rowid FROM memories ORDER BY rowid LIMIT 1) AS first, (SELECT rowid FROM memories ORDER BY rowid DESC LIMIT 1) AS last";
+function corpusStats(store) {
+  const span = cached(store.db, SPAN_SQL).get();
+  const firstRowid = Number(span.first ?? 0);
+  const lastRowid = Number(span.last ?? 0);
+  const spanRows = span.last === null ? 0 : lastRowid - firstRowid + 1;
+  const totals = store.fts ? readAverages(store) : null;
+  if (!totals || totals.length < 2 || totals[0] <= 0) return { rows: spanRows, avgLength: 0, firstRowid, lastRowid };
+  const tokens = totals.slice(1).reduce((sum, n) => sum + n, 0);
+  return { rows: totals[0], avgLength: tokens / totals[0], firstRowid, lastRowid };
+}
+function readAverages(store) {
+  try {
+    const row = cached(store.db, AVERAGES_SQL).get();
+    return row?.block instanceof Uint8Array ? decodeVarints(row.block) : null;
+  } catch {
+    return null;
+  }
+}
+function decodeVarints(bytes) {
+  const out = [];
+  let i = 0;
+  while (i < bytes.length) {
+    let value = 0;
+    let done = false;
+    for (let k = 0; k < 9 && i < bytes.length; k++) {
+      const byte = bytes[i++];
+      if (k === 8) {
+        value = value * 256 + byte;
+        done = true;
+        break;
+      }
+      value = value * 128 + (byte & 127);
+      if ((byte & 128) === 0) {
+        done = true;
+        break;
+      }
+    }
+    if (!done) return null;
+    out.push(value);
+  }
+  return out;
+}
+
 // lib/recall/stopwords.ts
 var STOPWORDS = new Set(
   `a about above after again against all am an and any are aren as at be because been before being below between both but by
@@ -647,26 +866,35 @@ function tokenize(text) {
   }
   return out;
 }
-function planQuery(store, text, cap = LIMITS.queryMaxTerms) {
+function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats = null) {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars));
-  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term) : 1 + Math.max(0, 40 - term.length) }));
+  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats) : 1 + Math.max(0, 40 - term.length) }));
   const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
-  const terms = present.slice(0, cap).map((t) => t.term);
-  const rare = present.slice(0, cap).filter((t) => t.df < DF_CAP).map((t) => t.term);
+  const planned = present.slice(0, cap);
+  const terms = planned.map((t) => t.term);
+  const rare = planned.filter((t) => t.df < DF_CAP).map((t) => t.term);
   const orTerms = rare.length > 0 ? rare : terms;
   const quote = (list) => list.map((t) => `"${t}"`);
   return {
     terms,
+    df: planned.map((t) => t.df),
     and: terms.length ? quote(terms).join(" AND ") : null,
     or: orTerms.length > 1 || orTerms.length === 1 && terms.length > 1 ? quote(orTerms).join(" OR ") : null,
+    orTerms,
     dropped: all.length - terms.length,
     common: terms.filter((t) => !rare.includes(t))
   };
 }
 var DF_CAP = 400;
-function documentFrequency(store, term) {
-  const row = cached(store.db, `SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ${DF_CAP})`).get(`"${term}"`);
-  return Number(row?.n ?? 0);
+var FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
+function documentFrequency(store, term, stats) {
+  const row = cached(store.db, FIRST_MATCHES_SQL).get(`"${term}"`);
+  const n = Number(row?.n ?? 0);
+  if (n < DF_CAP || !stats || row?.last === null || row?.last === void 0) return n;
+  const sampleSpan = Number(row.last) - stats.firstRowid + 1;
+  const wholeSpan = stats.lastRowid - stats.firstRowid + 1;
+  if (sampleSpan <= 0 || wholeSpan <= sampleSpan) return n;
+  return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats.rows));
 }
 
 // lib/recall/rank.ts
@@ -675,20 +903,14 @@ var KIND_HINTS = [
   [/\b(decid|decision|chose|choice|why|architecture|adopt)\w*/, "project_decision"],
   [/\b(always|never|should|must|how do (i|we)|before|rule|run)\w*/, "instruction"]
 ];
-function stem(word) {
-  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
-}
-function stemMatches(word, termStem) {
-  return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
-}
 function rank(query, candidates, context) {
   const terms = tokenize(query);
   const stems = terms.map(stem);
   const planned = new Set(context.planned ?? []);
   const lowered = query.toLowerCase();
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
-  const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
-    const rel = Math.max(0, -bm25);
+  const ranked = candidates.map(({ memory, bm25: bm252, matchedAll }) => {
+    const rel = Math.max(0, -bm252);
     const base = rel / (rel + 3);
     let words = null;
     const matched = terms.filter((term, i) => matchedAll && planned.has(term) || (words ??= tokenize(memory.content).map(stem)).some((w) => stemMatches(w, stems[i])));
@@ -714,34 +936,23 @@ function capitalize(text) {
 
 // lib/recall/scan.ts
 var SCAN_LIMIT = 2e4;
-var K1 = 1.2;
-var B = 0.75;
 function scanCandidates(store, terms, scopes, now, pool) {
   if (terms.length === 0) return [];
   const rows = store.db.prepare(
     `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`
   ).all(...scopes, iso(now));
-  const stems = terms.map(stem);
+  const stems = terms.map(porterStem);
   const docs = rows.map((row) => {
-    const words = tokenize(`${row.content} ${JSON.parse(row.tags).join(" ")}`).map(stem);
-    const tf = stems.map((s) => words.filter((w) => stemMatches(w, s)).length);
-    return { row, tf, length: Math.max(1, words.length) };
+    const memory = rowToMemory(row);
+    return { memory, counts: countTerms(memory.content, memory.tags, stems, false) };
   });
-  const avg = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
-  const df = stems.map((_, i) => docs.filter((d) => d.tf[i] > 0).length);
-  const n = docs.length;
+  const avgLength = docs.reduce((sum, d) => sum + d.counts.length, 0) / Math.max(1, docs.length);
+  const idf = stems.map((_, i) => inverseDocumentFrequency(docs.filter((d) => d.counts.freq[i] > 0).length, docs.length));
   const scored = [];
-  for (const doc of docs) {
-    let score = 0;
-    let matched = 0;
-    doc.tf.forEach((tf, i) => {
-      if (tf === 0) return;
-      matched++;
-      const idf = Math.log(1 + (n - df[i] + 0.5) / (df[i] + 0.5));
-      score += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * doc.length / avg));
-    });
-    if (matched > 0) scored.push({ memory: rowToMemory(doc.row), bm25: -score, matchedAll: matched === stems.length });
+  for (const { memory, counts } of docs) {
+    const matched = counts.freq.filter((f) => f > 0).length;
+    if (matched > 0) scored.push({ memory, bm25: -bm25(counts, idf, avgLength), matchedAll: matched === stems.length });
   }
   return scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
 }
@@ -762,20 +973,28 @@ function recall(ctx, input) {
   const scopes = input.scopes.filter((s) => !ctx.config.disabled_scopes.includes(s));
   const { store } = ctx;
   const now = store.clock.now();
-  const plan = planQuery(store, input.query);
+  const stats = store.fts ? corpusStats(store) : null;
+  const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats);
   if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
   const pool = Math.max(40, limit * 5);
   const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms };
   if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), context).slice(0, limit), plan.terms, now);
   const nowIso = iso(now);
+  const stems = plan.terms.map(porterStem);
+  const idf = plan.df.map((df) => inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df)));
+  const avgLength = stats?.avgLength ?? 0;
   const seen = /* @__PURE__ */ new Map();
-  for (const row of ftsCandidates(store, plan.and, scopes, nowIso, pool)) {
-    seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: true });
-  }
-  if (seen.size < limit && plan.or) {
-    for (const row of ftsCandidates(store, plan.or, scopes, nowIso, pool)) {
-      if (!seen.has(row.id)) seen.set(row.id, { memory: rowToMemory(row), bm25: row.bm, matchedAll: false });
+  const collect = (rows, matchedAll) => {
+    for (const row of rows) {
+      if (seen.has(row.id)) continue;
+      const memory = rowToMemory(row);
+      const score = bm25(countTerms(memory.content, memory.tags, stems, matchedAll), idf, avgLength);
+      seen.set(row.id, { memory, bm25: -score, matchedAll });
     }
+  };
+  collect(ftsCandidates(store, plan.and, plan.common.length === 0, scopes, nowIso, pool), true);
+  if (seen.size < limit && plan.or) {
+    collect(ftsCandidates(store, plan.or, plan.orTerms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool), false);
   }
   const ranked = rank(input.query, [...seen.values()], context).slice(0, limit);
   return finish(ctx, input, ranked, plan.terms, now);
@@ -789,9 +1008,13 @@ var SATURATED_SQL = "SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE
 var FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm
   FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
   ORDER BY bm, m.rowid LIMIT ?`;
-function ftsCandidates(store, match, scopes, nowIso, pool) {
+var NEWEST_SQL = `SELECT ${ROW_COLUMNS}
+  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
+  ORDER BY memories_fts.rowid DESC LIMIT ?`;
+function ftsCandidates(store, match, byIndexScore, scopes, nowIso, pool) {
   const wide = pool * 4;
   const scopesJson = JSON.stringify(scopes);
+  if (!byIndexScore) return cached(store.db, NEWEST_SQL).all(match, scopesJson, nowIso, pool);
   const rows = cached(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool);
   if (rows.length >= pool) return rows;
   const seen = Number(cached(store.db, SATURATED_SQL).get(match, wide).n);

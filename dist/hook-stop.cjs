@@ -1696,6 +1696,8 @@ function tokenize(text) {
 function ftsTermsOf(text, cap) {
   return tokenize(text.slice(0, LIMITS.contentMaxChars)).sort((a, b) => b.length - a.length).slice(0, cap);
 }
+var DF_CAP = 400;
+var FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
 
 // lib/memory/duplicates.ts
 function findDuplicate(store, scope, content, excludeId) {

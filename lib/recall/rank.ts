@@ -4,6 +4,7 @@
 import type { Memory } from '../memory/model.ts';
 import { compareText } from '../clock.ts';
 import { tokenize } from './query-plan.ts';
+import { stem, stemMatches } from './stem.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
 export type Ranked = { memory: Memory; score: number; reason: string };
@@ -14,22 +15,10 @@ const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
   [/\b(always|never|should|must|how do (i|we)|before|rule|run)\w*/, 'instruction'],
 ];
 
-// Cheap stem: enough to see that "tests" covers "testing" when explaining a match.
-export function stem(word: string): string {
-  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
-}
-
 // `planned` are the terms the candidates' AND query required (see query-plan.ts). A
 // candidate with matchedAll contains every one of them by the index's own (Porter)
 // stemming, which knows that "cache" and "caches" are one word even where the cheap stem
-// here does not; without it coverage would undercount exactly the best matches.
-// Whether a word of a memory (stemmed as above) is a form of a query term's stem: either
-// extends the other ("tests" / "testing"; "cache" / "caches", whose cheap stems are "cache"
-// and "cach"), the shorter keeping at least four letters so "cat" does not cover "category".
-export function stemMatches(word: string, termStem: string): boolean {
-  return word.startsWith(termStem) || (word.length >= 4 && termStem.startsWith(word));
-}
-
+// does not; without it coverage would undercount exactly the best matches.
 export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[] }): Ranked[] {
   const terms = tokenize(query);
   const stems = terms.map(stem);

@@ -1,17 +1,16 @@
 // Recall without FTS5 (Node 22.13's node:sqlite has none; see store/fts.ts): scan the
 // allowed scopes' active memories, newest first and bounded, and score them with the same
-// BM25 formula FTS5 uses (k1 = 1.2, b = 0.75) over the same query terms, matched by stem.
-// Slower on large stores — doctor says so and names the Node that has FTS5 — but the
-// results feed the same ranking, so answers agree.
+// BM25 (bm25.ts) the indexed path uses, with document frequencies and the average length
+// taken from the scanned rows. Slower on large stores — doctor says so and names the Node
+// that has FTS5 — but the results feed the same ranking, so answers agree.
 import { iso } from '../clock.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import type { Store } from '../store/store.ts';
-import { tokenize } from './query-plan.ts';
-import { stem, stemMatches, type Candidate } from './rank.ts';
+import { bm25, countTerms, inverseDocumentFrequency } from './bm25.ts';
+import type { Candidate } from './rank.ts';
+import { porterStem } from './stem.ts';
 
 const SCAN_LIMIT = 20_000;
-const K1 = 1.2;
-const B = 0.75;
 
 export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number): Candidate[] {
   if (terms.length === 0) return [];
@@ -21,27 +20,17 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`,
     )
     .all(...scopes, iso(now)) as MemoryRow[];
-  const stems = terms.map(stem);
+  const stems = terms.map(porterStem);
   const docs = rows.map((row) => {
-    const words = tokenize(`${row.content} ${JSON.parse(row.tags).join(' ')}`).map(stem);
-    const tf = stems.map((s) => words.filter((w) => stemMatches(w, s)).length);
-    return { row, tf, length: Math.max(1, words.length) };
+    const memory = rowToMemory(row);
+    return { memory, counts: countTerms(memory.content, memory.tags, stems, false) };
   });
-  const avg = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
-  const df = stems.map((_, i) => docs.filter((d) => d.tf[i] > 0).length);
-  const n = docs.length;
+  const avgLength = docs.reduce((sum, d) => sum + d.counts.length, 0) / Math.max(1, docs.length);
+  const idf = stems.map((_, i) => inverseDocumentFrequency(docs.filter((d) => d.counts.freq[i] > 0).length, docs.length));
   const scored: Candidate[] = [];
-  for (const doc of docs) {
-    let score = 0;
-    let matched = 0;
-    doc.tf.forEach((tf, i) => {
-      if (tf === 0) return;
-      matched++;
-      const idf = Math.log(1 + (n - df[i] + 0.5) / (df[i] + 0.5));
-      score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / avg));
-    });
-    // FTS5's bm25() is negative (lower is better); keep that convention for rank().
-    if (matched > 0) scored.push({ memory: rowToMemory(doc.row), bm25: -score, matchedAll: matched === stems.length });
+  for (const { memory, counts } of docs) {
+    const matched = counts.freq.filter((f) => f > 0).length;
+    if (matched > 0) scored.push({ memory, bm25: -bm25(counts, idf, avgLength), matchedAll: matched === stems.length });
   }
   return scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
 }

@@ -1,0 +1,53 @@
+// BM25 as FTS5's bm25() defines it, computed in JS over a memory's own words: k1 = 1.2,
+// b = 0.75, idf = ln((N - n + 0.5) / (n + 0.5)) floored at a millionth, each hit weighted
+// by its column (content 1, tags 1.5), and the row's length in tokens over all columns
+// against the store's average. Recall lets the index find matches and scores them here,
+// because FTS5's own bm25() recounts every query term's documents on every query (see
+// recall.ts). Pure: the caller supplies the document frequencies and the average length.
+import { porterStem } from './stem.ts';
+
+export const K1 = 1.2;
+export const B = 0.75;
+export const TAG_WEIGHT = 1.5;
+
+// unicode61's notion of a token: a run of letters and digits. Everything else separates.
+const TOKEN_RE = /[\p{L}\p{N}]+/gu;
+
+export function inverseDocumentFrequency(df: number, rows: number): number {
+  const idf = Math.log((rows - df + 0.5) / (df + 0.5));
+  return idf > 0 ? idf : 1e-6;
+}
+
+// `freq[i]` is term i's weighted hit count; `length` the memory's tokens in all columns.
+export type TermCounts = { freq: number[]; length: number };
+
+// Hits of each term (given by its Porter stem, see stem.ts) in a memory's content and
+// tags. With `confirmed`, the index has already found every term in this memory, so each
+// counts at least once even where tokenizing here splits a word differently ("a_b").
+export function countTerms(content: string, tags: readonly string[], stems: readonly string[], confirmed: boolean): TermCounts {
+  const freq = new Array<number>(stems.length).fill(0);
+  let length = 0;
+  const add = (text: string, weight: number) => {
+    for (const match of text.matchAll(TOKEN_RE)) {
+      length++;
+      const word = porterStem(match[0]);
+      for (let i = 0; i < stems.length; i++) if (word === stems[i]) freq[i] += weight;
+    }
+  };
+  add(content, 1);
+  for (const tag of tags) add(tag, TAG_WEIGHT);
+  if (confirmed) for (let i = 0; i < freq.length; i++) if (freq[i] === 0) freq[i] = 1;
+  return { freq, length };
+}
+
+// The score itself: higher is better (FTS5 reports its negation so that ascending order
+// ranks best first; the rest of recall keeps that convention, see rank.ts).
+export function bm25(counts: TermCounts, idf: readonly number[], avgLength: number): number {
+  const norm = K1 * (1 - B + (B * counts.length) / (avgLength > 0 ? avgLength : Math.max(1, counts.length)));
+  let score = 0;
+  for (let i = 0; i < idf.length; i++) {
+    const f = counts.freq[i] ?? 0;
+    if (f > 0) score += (idf[i] * f * (K1 + 1)) / (f + norm);
+  }
+  return score;
+}

@@ -1,0 +1,39 @@
+// Word stems for recall. Two kinds: the index's Porter stem (porterStem), which scoring
+// uses to count a term exactly where FTS5 matched it, and a cheap prefix stem (stem,
+// stemMatches) that ranking uses to explain a match and to see that a tag or a word of a
+// memory is a loose form of a query term ("tests" / "testing").
+import { stemmer } from 'stemmer';
+
+// Cheap stem: drop up to three trailing letters of a long word.
+export function stem(word: string): string {
+  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
+}
+
+// Either stem extends the other ("tests" / "testing"; "cache" / "caches", whose cheap stems
+// are "cache" and "cach"), the shorter keeping at least four letters so "cat" does not
+// cover "category".
+export function stemMatches(word: string, termStem: string): boolean {
+  return word.startsWith(termStem) || (word.length >= 4 && termStem.startsWith(word));
+}
+
+// The index's own stem: FTS5's "porter unicode61 remove_diacritics 2" folds case and
+// diacritics, then applies Porter's algorithm. The `stemmer` package is that algorithm
+// (it agrees with FTS5 on every word of the relevance corpus once diacritics are folded
+// here first), so scoring (bm25.ts) counts a term exactly where the index matched it.
+// Words repeat across memories, so stems are memoised, in a map bounded by clearing it.
+
+const PORTER_CACHE_MAX = 50_000;
+const porterCache = new Map<string, string>();
+const NON_ASCII = /[^\x00-\x7f]/;
+const MARKS = /\p{M}+/gu;
+
+export function porterStem(word: string): string {
+  let out = porterCache.get(word);
+  if (out === undefined) {
+    const folded = NON_ASCII.test(word) ? word.normalize('NFKD').replace(MARKS, '').toLowerCase() : word.toLowerCase();
+    out = stemmer(folded);
+    if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
+    porterCache.set(word, out);
+  }
+  return out;
+}
