@@ -43091,22 +43091,26 @@ function recall(ctx, input2) {
   const context = { projectScope: input2.projectScope ?? null, now, planned: plan.terms };
   if (!store.fts) return finish(ctx, input2, rank(input2.query, scanCandidates(store, plan.terms, scopes, now, pool), context).slice(0, limit), plan.terms, now);
   const nowIso = iso(now);
-  const stems = plan.terms.map(porterStem);
-  const idf = plan.df.map((df) => inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df)));
-  const avgLength = stats?.avgLength ?? 0;
+  const scorer = (terms, confirmed) => {
+    const stems = terms.map(porterStem);
+    const idf = terms.map((term) => {
+      const df = plan.df[plan.terms.indexOf(term)] ?? 0;
+      return inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df));
+    });
+    return (memory) => bm25(countTerms(memory.content, memory.tags, stems, confirmed), idf, stats?.avgLength ?? 0);
+  };
   const seen = /* @__PURE__ */ new Map();
-  const collect = (rows, matchedAll) => {
+  const collect = (match, terms, matchedAll) => {
+    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool);
+    let score = null;
     for (const row of rows) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
-      const score = bm25(countTerms(memory.content, memory.tags, stems, matchedAll), idf, avgLength);
-      seen.set(row.id, { memory, bm25: -score, matchedAll });
+      seen.set(row.id, { memory, bm25: typeof row.bm === "number" ? row.bm : -(score ??= scorer(terms, matchedAll))(memory), matchedAll });
     }
   };
-  collect(ftsCandidates(store, plan.and, plan.common.length === 0, scopes, nowIso, pool), true);
-  if (seen.size < limit && plan.or) {
-    collect(ftsCandidates(store, plan.or, plan.orTerms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool), false);
-  }
+  collect(plan.and, plan.terms, true);
+  if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
   const ranked = rank(input2.query, [...seen.values()], context).slice(0, limit);
   return finish(ctx, input2, ranked, plan.terms, now);
 }

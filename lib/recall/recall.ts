@@ -1,14 +1,14 @@
 // Recall: plan the FTS query, let the index find a bounded pool of matches in the allowed
-// scopes, score each with BM25 over its own words (bm25.ts, the same figures FTS5's
-// bm25() gives, without its per-query recount of every term's documents), rank, and (for
-// the ordinary, non-hook variant) record use: last_used_at plus one audit event per
-// returned memory, in one write transaction.
+// scopes with their BM25 scores (FTS5's bm25() when every term is rare, the same figure
+// computed in bm25.ts when one is common: see ftsCandidates), rank, and (for the ordinary,
+// non-hook variant) record use: last_used_at plus one audit event per returned memory, in
+// one write transaction.
 import { appendAuditMany } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
-import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
+import { MEMORY_COLUMNS, rowToMemory, type Memory, type MemoryRow } from '../memory/model.ts';
 import { isConcreteScope, USER_SCOPE } from '../scope.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
@@ -69,25 +69,35 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms };
   if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), context).slice(0, limit), plan.terms, now);
   const nowIso = iso(now);
-  const stems = plan.terms.map(porterStem);
-  const idf = plan.df.map((df) => inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df)));
-  const avgLength = stats?.avgLength ?? 0;
+  // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
+  const scorer = (terms: string[], confirmed: boolean) => {
+    const stems = terms.map(porterStem);
+    const idf = terms.map((term) => {
+      const df = plan.df[plan.terms.indexOf(term)] ?? 0;
+      return inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df));
+    });
+    return (memory: Memory) => bm25(countTerms(memory.content, memory.tags, stems, confirmed), idf, stats?.avgLength ?? 0);
+  };
   const seen = new Map<string, Candidate>();
-  const collect = (rows: MemoryRow[], matchedAll: boolean) => {
+  // Each stage is scored over its own expression's terms, as bm25() scores it: FTS5's own
+  // figure where FTS5 ranked the rows, the same BM25 computed here where it did not.
+  const collect = (match: string, terms: string[], matchedAll: boolean) => {
+    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool);
+    let score: ((memory: Memory) => number) | null = null;
     for (const row of rows) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
-      const score = bm25(countTerms(memory.content, memory.tags, stems, matchedAll), idf, avgLength);
-      seen.set(row.id, { memory, bm25: -score, matchedAll });
+      seen.set(row.id, { memory, bm25: typeof row.bm === 'number' ? row.bm : -(score ??= scorer(terms, matchedAll))(memory), matchedAll });
     }
   };
-  collect(ftsCandidates(store, plan.and, plan.common.length === 0, scopes, nowIso, pool), true);
-  if (seen.size < limit && plan.or) {
-    collect(ftsCandidates(store, plan.or, plan.orTerms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool), false);
-  }
+  collect(plan.and, plan.terms, true);
+  if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
   const ranked = rank(input.query, [...seen.values()], context).slice(0, limit);
   return finish(ctx, input, ranked, plan.terms, now);
 }
+
+// `bm` is FTS5's bm25() where FTS5 ranked the rows, absent where it only found them.
+type ScoredRow = MemoryRow & { bm?: number };
 
 const ROW_COLUMNS = MEMORY_COLUMNS.split(', ').map((c) => `m.${c}`).join(', ');
 const VISIBLE = `m.status = 'active' AND m.scope IN (SELECT value FROM json_each(?)) AND (m.expires_at IS NULL OR m.expires_at > ?)`;
@@ -122,15 +132,15 @@ const NEWEST_SQL = `SELECT ${ROW_COLUMNS}
 // (about 1 ms for a word in a third of 100k memories). The newest matches are taken
 // instead, `pool` of them: every match unless more memories than that hold all the
 // query's terms, and only then does recency choose.
-function ftsCandidates(store: Store, match: string, byIndexScore: boolean, scopes: string[], nowIso: string, pool: number): MemoryRow[] {
+function ftsCandidates(store: Store, match: string, byIndexScore: boolean, scopes: string[], nowIso: string, pool: number): ScoredRow[] {
   const wide = pool * 4;
   const scopesJson = JSON.stringify(scopes);
-  if (!byIndexScore) return cached(store.db, NEWEST_SQL).all(match, scopesJson, nowIso, pool) as MemoryRow[];
-  const rows = cached(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool) as MemoryRow[];
+  if (!byIndexScore) return cached(store.db, NEWEST_SQL).all(match, scopesJson, nowIso, pool) as ScoredRow[];
+  const rows = cached(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool) as ScoredRow[];
   if (rows.length >= pool) return rows;
   const seen = Number((cached(store.db, SATURATED_SQL).get(match, wide) as { n: number }).n);
   if (seen < wide) return rows;
-  return cached(store.db, FILTERED_SQL).all(match, scopesJson, nowIso, pool) as MemoryRow[];
+  return cached(store.db, FILTERED_SQL).all(match, scopesJson, nowIso, pool) as ScoredRow[];
 }
 
 function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: string[], now: number): { results: RecallResult[]; terms: string[] } {
