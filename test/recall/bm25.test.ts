@@ -123,11 +123,13 @@ test('when every query word is common, recall ranks the newest visible matches a
   const ctx = box.open();
   if (!ctx.store.fts) return t.skip('the index path');
   // Three of this project's memories first (the oldest rows), then a flood of matches in
-  // another project, then this project's newest matches.
+  // another project, then user-level matches: short ones (bm25's favourites), then longer,
+  // newer ones.
   bulk(ctx, [
     ...Array.from({ length: 3 }, (_, i) => ({ content: `Release tests ${i} run on the old runner.`, scope: box.projectScope })),
     ...Array.from({ length: 900 }, (_, i) => ({ content: `Release tests for service ${i} run nightly in the other repo.`, scope: OTHER })),
-    ...Array.from({ length: 60 }, (_, i) => ({ content: `Release tests batch ${i} run in CI before tagging.`, scope: USER_SCOPE })),
+    ...Array.from({ length: 60 }, (_, i) => ({ content: `Release tests ${i}.`, scope: USER_SCOPE })),
+    ...Array.from({ length: 60 }, (_, i) => ({ content: `Release tests batch ${i} run in CI before tagging the build.`, scope: USER_SCOPE })),
   ]);
   const plan = planQuery(ctx.store, 'release tests', 8, corpusStats(ctx.store));
   assert.deepEqual(plan.common.sort(), ['release', 'tests']);
@@ -136,7 +138,8 @@ test('when every query word is common, recall ranks the newest visible matches a
   assert.ok(mine.every((r) => r.scope === box.projectScope));
   const both = recall(ctx, { query: 'release tests', scopes: [box.projectScope, USER_SCOPE], limit: 8, recordUse: false }).results;
   assert.equal(both.length, 8);
-  // Recency chose the candidates: the answer comes from the newest user-scope rows.
+  // Recency chose the candidates: the answer comes from the 40 newest visible matches,
+  // where bm25() would have chosen the shorter, older ones.
   const batches = both.map((r) => Number(/batch (\d+)/.exec(r.content)?.[1] ?? -1));
-  assert.ok(batches.every((n) => n >= 60 - 40), `newest rows only: ${batches.join(', ')}`);
+  assert.ok(batches.every((n) => n >= 60 - 40), `newest rows only: ${both.map((r) => r.content).join(' | ')}`);
 });
