@@ -982,10 +982,7 @@ function recall(ctx, input) {
   const nowIso = iso(now);
   const scorer = (terms, confirmed) => {
     const stems = terms.map(porterStem);
-    const idf = terms.map((term) => {
-      const df = plan.df[plan.terms.indexOf(term)] ?? 0;
-      return inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df));
-    });
+    const idf = terms.map((term) => inverseDocumentFrequency(plan.df[plan.terms.indexOf(term)] ?? 0, stats?.rows ?? 0));
     return (memory) => bm25(countTerms(memory.content, memory.tags, stems, confirmed), idf, stats?.avgLength ?? 0);
   };
   const seen = /* @__PURE__ */ new Map();
@@ -1009,12 +1006,9 @@ var RANKED_SQL = `SELECT ${ROW_COLUMNS}, f.bm FROM
   (SELECT rowid, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
   JOIN memories m ON m.rowid = f.rowid WHERE ${VISIBLE} ORDER BY f.bm, m.rowid LIMIT ?`;
 var SATURATED_SQL = "SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)";
-var FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm
-  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
-  ORDER BY bm, m.rowid LIMIT ?`;
-var NEWEST_SQL = `SELECT ${ROW_COLUMNS}
-  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
-  ORDER BY memories_fts.rowid DESC LIMIT ?`;
+var VISIBLE_MATCHES = `FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}`;
+var FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm ${VISIBLE_MATCHES} ORDER BY bm, m.rowid LIMIT ?`;
+var NEWEST_SQL = `SELECT ${ROW_COLUMNS} ${VISIBLE_MATCHES} ORDER BY memories_fts.rowid DESC LIMIT ?`;
 function ftsCandidates(store, match, byIndexScore, scopes, nowIso, pool) {
   const wide = pool * 4;
   const scopesJson = JSON.stringify(scopes);

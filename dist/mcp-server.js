@@ -43093,10 +43093,7 @@ function recall(ctx, input2) {
   const nowIso = iso(now);
   const scorer = (terms, confirmed) => {
     const stems = terms.map(porterStem);
-    const idf = terms.map((term) => {
-      const df = plan.df[plan.terms.indexOf(term)] ?? 0;
-      return inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df));
-    });
+    const idf = terms.map((term) => inverseDocumentFrequency(plan.df[plan.terms.indexOf(term)] ?? 0, stats?.rows ?? 0));
     return (memory) => bm25(countTerms(memory.content, memory.tags, stems, confirmed), idf, stats?.avgLength ?? 0);
   };
   const seen = /* @__PURE__ */ new Map();
@@ -43147,7 +43144,7 @@ function finish(ctx, input2, ranked, terms, now) {
   }
   return { results, terms };
 }
-var ROW_COLUMNS, VISIBLE, RANKED_SQL, SATURATED_SQL, FILTERED_SQL, NEWEST_SQL;
+var ROW_COLUMNS, VISIBLE, RANKED_SQL, SATURATED_SQL, VISIBLE_MATCHES, FILTERED_SQL, NEWEST_SQL;
 var init_recall = __esm({
   "lib/recall/recall.ts"() {
     "use strict";
@@ -43171,12 +43168,9 @@ var init_recall = __esm({
   (SELECT rowid, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
   JOIN memories m ON m.rowid = f.rowid WHERE ${VISIBLE} ORDER BY f.bm, m.rowid LIMIT ?`;
     SATURATED_SQL = "SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)";
-    FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm
-  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
-  ORDER BY bm, m.rowid LIMIT ?`;
-    NEWEST_SQL = `SELECT ${ROW_COLUMNS}
-  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
-  ORDER BY memories_fts.rowid DESC LIMIT ?`;
+    VISIBLE_MATCHES = `FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}`;
+    FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm ${VISIBLE_MATCHES} ORDER BY bm, m.rowid LIMIT ?`;
+    NEWEST_SQL = `SELECT ${ROW_COLUMNS} ${VISIBLE_MATCHES} ORDER BY memories_fts.rowid DESC LIMIT ?`;
   }
 });
 

@@ -72,10 +72,7 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
   const scorer = (terms: string[], confirmed: boolean) => {
     const stems = terms.map(porterStem);
-    const idf = terms.map((term) => {
-      const df = plan.df[plan.terms.indexOf(term)] ?? 0;
-      return inverseDocumentFrequency(df, Math.max(stats?.rows ?? 0, df));
-    });
+    const idf = terms.map((term) => inverseDocumentFrequency(plan.df[plan.terms.indexOf(term)] ?? 0, stats?.rows ?? 0));
     return (memory: Memory) => bm25(countTerms(memory.content, memory.tags, stems, confirmed), idf, stats?.avgLength ?? 0);
   };
   const seen = new Map<string, Candidate>();
@@ -108,15 +105,13 @@ const RANKED_SQL = `SELECT ${ROW_COLUMNS}, f.bm FROM
   (SELECT rowid, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
   JOIN memories m ON m.rowid = f.rowid WHERE ${VISIBLE} ORDER BY f.bm, m.rowid LIMIT ?`;
 const SATURATED_SQL = 'SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)';
+// Every visible match, joined as FTS5 yields it.
+const VISIBLE_MATCHES = `FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}`;
 // The exact form: filter every match first, then rank.
-const FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm
-  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
-  ORDER BY bm, m.rowid LIMIT ?`;
+const FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm ${VISIBLE_MATCHES} ORDER BY bm, m.rowid LIMIT ?`;
 // Newest first: FTS5 walks its doclists backwards and stops once enough visible rows
 // have joined, so the cost follows the rows returned, not the term frequencies.
-const NEWEST_SQL = `SELECT ${ROW_COLUMNS}
-  FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}
-  ORDER BY memories_fts.rowid DESC LIMIT ?`;
+const NEWEST_SQL = `SELECT ${ROW_COLUMNS} ${VISIBLE_MATCHES} ORDER BY memories_fts.rowid DESC LIMIT ?`;
 
 // The visible matches of one MATCH expression worth scoring, at most `pool`.
 //
