@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { devModules } from '../scripts/dev-tools.mjs';
 import { fact, kindOf, peakRssMb, percentile, rng, ROOT, startCommand, startServer, timeCalls } from './mcp-common.mjs';
 
 const arg = (name, fallback) => {
@@ -62,7 +63,7 @@ try {
 
   const reference = await measure(
     'server-memory search_nodes',
-    () => startCommand(process.execPath, [join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js')], { ...env, MEMORY_FILE_PATH: join(root, 'memory.jsonl') }, root),
+    () => startCommand(process.execPath, [join(devModules(), '@modelcontextprotocol', 'server-memory', 'dist', 'index.js')], { ...env, MEMORY_FILE_PATH: join(root, 'memory.jsonl') }, root),
     async (client) => {
       for (let i = 0; i < count; i += 500) {
         const names = facts.slice(i, i + 500).map((_, j) => `fact-${i + j}`);

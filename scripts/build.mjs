@@ -1,14 +1,17 @@
 // Builds the bundles the hosts run (dist/ is committed; hosts never build).
-//   node scripts/build.mjs          write dist/
-//   node scripts/build.mjs --check  build to a temp dir and fail if dist/ differs
-// Tests import buildInto() to build the same bundles into a temp dir.
-import { build } from 'esbuild';
+//   sh scripts/node.sh 24 scripts/build.mjs          write dist/
+//   sh scripts/node.sh 24 scripts/build.mjs --check  build to a temp dir and fail if dist/ differs
+// Tests import buildInto() to build the same bundles into a temp dir. esbuild is one of the
+// dev tools kept outside the checkout (scripts/dev-tools.mjs).
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { devModules } from './dev-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { build } = createRequire(join(devModules(), 'dev-tools.cjs'))('esbuild');
 
 // Some CommonJS dependencies call require(); give each ESM bundle one.
 const requireShim = "import { createRequire as __nuzoCreateRequire } from 'node:module'; const require = __nuzoCreateRequire(import.meta.url);";
@@ -35,8 +38,33 @@ const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook
 
 const bundleFile = (name) => `${name}.${ENTRIES.find(([n]) => n === name)?.[2].format === 'cjs' ? 'cjs' : 'js'}`;
 
+// The MCP server answers `initialize` and `tools/list` from a manifest taken from the live
+// server at build time (server/fast-start.ts imports it as 'nuzo:manifest'), so it can never
+// drift from the tools it ships with and never sits in the source tree.
+export async function liveManifest() {
+  const tmp = mkdtempSync(join(tmpdir(), 'nuzo-manifest-'));
+  try {
+    const out = join(tmp, 'manifest-gen.mjs');
+    await build({ absWorkingDir: root, entryPoints: ['server/manifest-gen.ts'], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node22', logLevel: 'warning', banner: { js: requireShim } });
+    return await (await import(pathToFileURL(out).href)).liveManifest();
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function manifestModule(manifest) {
+  return {
+    name: 'nuzo-manifest',
+    setup(b) {
+      b.onResolve({ filter: /^nuzo:manifest$/ }, (args) => ({ path: args.path, namespace: 'nuzo-manifest' }));
+      b.onLoad({ filter: /.*/, namespace: 'nuzo-manifest' }, () => ({ contents: `export const MANIFEST = ${JSON.stringify(manifest)};`, loader: 'js' }));
+    },
+  };
+}
+
 export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
   mkdirSync(outdir, { recursive: true });
+  const manifest = names.includes('mcp-server') ? await liveManifest() : null;
   for (const [name, source, extra] of ENTRIES) {
     if (!names.includes(name) || !existsSync(join(root, source))) continue;
     await build({
@@ -50,6 +78,7 @@ export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
       legalComments: 'none',
       logLevel: 'warning',
       external: HOOK_SIBLINGS,
+      plugins: manifest ? [manifestModule(manifest)] : [],
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }

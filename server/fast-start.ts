@@ -1,12 +1,13 @@
 // Start-up fast path. Evaluating the MCP SDK and zod costs more than Node's own start, and
 // hosts wait for `initialize` and `tools/list` before a session can begin. Those two answers
-// never change for a build, so they are served from the generated manifest while the real
+// never change for a build, so they are served from the manifest scripts/build.mjs takes
+// from the live server and bundles in as 'nuzo:manifest' (see generated.d.ts) while the real
 // server is still unevaluated; the first message of any other kind (or anything unexpected)
 // hands the stream to the real server, replaying what was read so far. The replayed
 // `initialize` gives the SDK the client's capabilities (elicitation, roots); its duplicate
 // answer is dropped on the way out. The real server is also warmed right after tools/list.
 import { PassThrough, Writable } from 'node:stream';
-import { MANIFEST } from './manifest.ts';
+import { MANIFEST } from 'nuzo:manifest';
 
 export type FullServer = (io: { input: PassThrough; output: Writable }) => Promise<void>;
 

@@ -6,9 +6,10 @@ import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildHooks, REPO } from './build.ts';
+import { devModules } from '../../scripts/dev-tools.mjs';
+import { buildHooks } from './build.ts';
 
-const NODE24 = join(REPO, 'node_modules/node24/bin/node');
+const NODE24 = join(devModules(), 'node24/bin/node');
 const STDIN = JSON.stringify({ session_id: 's1', transcript_path: null, cwd: '/tmp', hook_event_name: 'SessionStart', source: 'startup' });
 
 let built = '';

@@ -5,11 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { devModules } from '../../scripts/dev-tools.mjs';
 import { remember } from '../../lib/memory/remember.ts';
 import { sandbox } from '../support/sandbox.ts';
-import { buildHooks, REPO, type HookBuild } from './build.ts';
+import { buildHooks, type HookBuild } from './build.ts';
 
-const NODE24 = join(REPO, 'node_modules/node24/bin/node');
+const NODE24 = join(devModules(), 'node24/bin/node');
 let built: HookBuild = { dir: '', runtimeError: 'not built' };
 before(async () => { built = await buildHooks(); });
 after(() => built.dir && rmSync(built.dir, { recursive: true, force: true }));

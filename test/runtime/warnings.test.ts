@@ -5,10 +5,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { devModules } from '../../scripts/dev-tools.mjs';
 import { repoRoot } from '../support/fixtures.ts';
 import { sandbox } from '../support/sandbox.ts';
 
-const nodes = [22, 24].map((major) => join(repoRoot, 'node_modules', `node${major}`, 'bin', 'node'));
+const nodes = [22, 24].map((major) => join(devModules(), `node${major}`, 'bin', 'node'));
 
 for (const node of nodes) {
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { devModules } from '../../scripts/dev-tools.mjs';
 import { sandbox } from '../support/sandbox.ts';
 import { connect, ok, SERVER } from './helpers.ts';
 
-const INSPECTOR = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/inspector-cli/build/cli.js', import.meta.url));
+const INSPECTOR = join(devModules(), '@modelcontextprotocol/inspector-cli/build/cli.js');
 const run = promisify(execFile);
 
 // The inspector CLI spawns `node` from PATH: put this test's Node first. It also picks its

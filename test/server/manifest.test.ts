@@ -1,13 +1,51 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { liveManifest, renderManifest } from '../../server/manifest-gen.ts';
-import { sandbox } from '../support/sandbox.ts';
-import { connect, ok } from './helpers.ts';
+import { spawn } from 'node:child_process';
+import { liveManifest } from '../../server/manifest-gen.ts';
+import { sandbox, type Sandbox } from '../support/sandbox.ts';
+import { connect, ok, SERVER } from './helpers.ts';
 
-test('the committed start-up manifest matches what the real server answers', async () => {
-  const committed = readFileSync(new URL('../../server/manifest.ts', import.meta.url), 'utf8');
-  assert.equal(committed, renderManifest(await liveManifest()), "run 'sh scripts/node.sh 24 --experimental-strip-types server/manifest-gen.ts' and rebuild dist");
+// The built server's answers to a raw handshake, before anything else is asked.
+async function handshake(box: Sandbox, protocolVersion: string): Promise<Map<number, any>> {
+  const child = spawn(process.execPath, [SERVER], { cwd: box.project, env: box.env, stdio: ['pipe', 'pipe', 'ignore'] });
+  const replies = new Map<number, any>();
+  const done = new Promise<void>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        const message = JSON.parse(buffer.slice(0, nl));
+        buffer = buffer.slice(nl + 1);
+        if (typeof message.id === 'number') replies.set(message.id, message);
+        if (replies.size === 2) resolve();
+      }
+    });
+    child.on('close', () => reject(new Error(`the server exited after ${replies.size} replies`)));
+  });
+  child.stdin.write([
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'manifest-test', version: '0' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+  ].map((m) => `${JSON.stringify(m)}\n`).join(''));
+  try {
+    await done;
+  } finally {
+    child.kill();
+  }
+  return replies;
+}
+
+test('dist/mcp-server.js answers the handshake exactly as the live server does (its built-in manifest is fresh)', async (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const live = await liveManifest();
+  const hint = "dist/ was built from other sources; run 'sh scripts/node.sh 24 scripts/build.mjs'";
+  const oldest = live.supported.at(-1)!;
+  const replies = await handshake(box, oldest);
+  assert.deepEqual(replies.get(1)?.result, { protocolVersion: oldest, ...live.initialize }, hint);
+  assert.deepEqual(replies.get(2)?.result, { tools: live.tools }, hint);
+  const unknown = await handshake(box, '1999-01-01');
+  assert.equal(unknown.get(1)?.result?.protocolVersion, live.latest, hint);
 });
 
 test('after the fast handshake the real server still knows the client can prompt and has roots', async (t) => {

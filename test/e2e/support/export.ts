@@ -2,7 +2,7 @@
 // node_modules, .git or anyone's scratch files). Default HEAD; NUZO_E2E_EXPORT=worktree
 // takes the working tree's tracked and untracked-but-not-ignored files instead (to try
 // uncommitted work before committing it). If dist/hook.cjs is not committed yet, dist/ is built inside the export (with
-// node_modules linked in for esbuild, then unlinked): `built` says so, and `buildError`
+// node_modules linked in for the runtime dependencies esbuild bundles, then unlinked): `built` says so, and `buildError`
 // keeps the first lines of a failed build (the bundles before the failing one remain).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync, unlinkSync } from 'node:fs';

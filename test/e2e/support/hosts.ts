@@ -7,14 +7,17 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realp
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devModules } from '../../../scripts/dev-tools.mjs';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const CLAUDE_BIN = join(REPO, 'node_modules/@anthropic-ai/claude-code/bin/claude.exe');
+// The host CLIs and the project's Node are dev tools, installed outside the checkout.
+export const DEV_MODULES = devModules();
+export const CLAUDE_BIN = join(DEV_MODULES, '@anthropic-ai/claude-code/bin/claude.exe');
 // The npm `codex` entry is a node script; spawn the native binary it wraps so a PATH without
 // node still starts Codex (and add the vendored rg it puts on PATH).
-const CODEX_VENDOR = join(REPO, 'node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl');
+const CODEX_VENDOR = join(DEV_MODULES, '@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl');
 export const CODEX_BIN = join(CODEX_VENDOR, 'bin/codex');
-export const NODE24_BIN = join(REPO, 'node_modules/node24/bin');
+export const NODE24_BIN = join(DEV_MODULES, 'node24/bin');
 export const MOCK_KEY_ENV = 'NUZO_E2E_MOCK_KEY';
 
 export type NodeVariant = 'node24' | 'system' | 'none';
@@ -76,7 +79,7 @@ export function makeSandbox(label = 'e2e'): HostSandbox {
 
 function which(name: string): string | null {
   for (const dir of (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(delimiter)) {
-    if (!dir || dir.startsWith(join(REPO, 'node_modules'))) continue;
+    if (!dir || dir.startsWith(join(REPO, 'node_modules')) || dir.startsWith(DEV_MODULES)) continue;
     const candidate = join(dir, name);
     if (existsSync(candidate)) return realpathSync(candidate);
   }

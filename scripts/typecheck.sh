@@ -1,0 +1,6 @@
+#!/bin/sh
+# Typechecks the project with the pinned TypeScript and @types/node from the dev tools
+# folder outside the checkout (scripts/dev-tools.mjs). Usage: sh scripts/typecheck.sh [tsc args]
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/scripts/dev-env.sh"
+exec sh "$here/scripts/node.sh" 24 "$nuzo_dev/node_modules/typescript/bin/tsc" -p "$here/tsconfig.json" --noEmit --typeRoots "$nuzo_dev/node_modules/@types" "$@"

@@ -1,0 +1,43 @@
+// A plugin install from a checkout, the way a developer tries Nuzo: `marketplace add <checkout>`
+// makes both hosts copy the whole folder, node_modules included (Codex also copies .git). The
+// tools only development needs live outside the checkout (scripts/dev-tools.mjs), so what a
+// host copies stays small. Unlike plugin.test.ts this installs the checkout itself, not a
+// clean export, because the checkout is what a developer's install copies.
+import assert from 'node:assert/strict';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { installClaudePlugin, installCodexPlugin, makeSandbox, REPO, writeCodexConfig } from './support/hosts.ts';
+import { e2eSkip } from './support/skip.ts';
+
+const ID = 'nuzo@nuzo-marketplace';
+const LIMIT_MB = 50;
+const devPackage = JSON.parse(readFileSync(join(REPO, 'tools/dev/package.json'), 'utf8'));
+const DEV_TOOLS = Object.keys({ ...devPackage.dependencies, ...devPackage.optionalDependencies });
+
+// Bytes of every file under dir; a symbolic link counts as itself and is never followed.
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(path) : lstatSync(path).size;
+  }
+  return total;
+}
+
+test(`a plugin install from the checkout weighs at most ${LIMIT_MB} MB and holds none of the dev tools (both hosts)`, { skip: e2eSkip() }, async (t) => {
+  const sb = makeSandbox('install-size');
+  t.after(() => sb.cleanup());
+  await installClaudePlugin(sb, REPO, ID);
+  writeCodexConfig(sb, { mockUrl: 'http://127.0.0.1:9' });
+  await installCodexPlugin(sb, REPO, ID);
+
+  for (const [host, cache] of [['Claude Code', join(sb.home, '.claude/plugins/cache/nuzo-marketplace/nuzo/0.1.0')], ['Codex', join(sb.codexHome, 'plugins/cache/nuzo-marketplace/nuzo/0.1.0')]] as const) {
+    assert.ok(existsSync(join(cache, 'dist/hook.cjs')), `${host} installed the plugin in ${cache}`);
+    const mb = folderBytes(cache) / 1024 / 1024;
+    t.diagnostic(`${host}: ${mb.toFixed(1)} MB installed from the checkout`);
+    assert.ok(mb <= LIMIT_MB, `${host} copied ${mb.toFixed(1)} MB (limit ${LIMIT_MB} MB)`);
+    const copied = DEV_TOOLS.filter((name) => existsSync(join(cache, 'node_modules', name)));
+    assert.deepEqual(copied, [], `${host} copied dev tools into the plugin`);
+  }
+});
