@@ -42,3 +42,12 @@ test(`a plugin install from the checkout weighs at most ${LIMIT_MB} MB and holds
     assert.deepEqual(copied, [], `${host} copied dev tools into the plugin`);
   }
 });
+
+// Claude Code runs `npm install` for a plugin's `dependencies` when npm is on PATH: a git
+// install of a package.json that listed the SDK and zod there fetched 31 MB from the registry
+// into the plugin folder (observed with 2.1.330). The bundles in dist/ carry everything they
+// import, so the packages the build reads are devDependencies and an install fetches nothing.
+test('package.json gives a host nothing to install: the build inputs are devDependencies', () => {
+  const root = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
+  assert.deepEqual({ dependencies: root.dependencies ?? {}, optionalDependencies: root.optionalDependencies ?? {} }, { dependencies: {}, optionalDependencies: {} });
+});
