@@ -133,6 +133,18 @@ CREATE TABLE capture_traces (
 CREATE INDEX capture_traces_created ON capture_traces(created_at);
 `,
   },
+  {
+    // Projects the SessionStart hook saw a session open (lib/project/seen.ts): scopes only.
+    version: 2,
+    sql: `
+CREATE TABLE seen_projects (
+  scope TEXT PRIMARY KEY,
+  host TEXT NOT NULL,
+  first_seen TEXT NOT NULL,
+  last_seen TEXT NOT NULL
+);
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
