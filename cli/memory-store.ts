@@ -172,24 +172,29 @@ const doctorCmd: CommandSpec = {
 
 const purgeCmd: CommandSpec = {
   name: 'purge',
-  summary: 'Delete everything Nuzo stored on this machine (store, logs, exports)',
+  summary: "Delete everything Nuzo stored on this machine (store, logs, exports, Nuzo's config.json)",
   usage: '[options]',
   positionals: [0, 0],
   options: {
     'dry-run': { type: 'boolean', help: 'List what would be removed; remove nothing' },
-    'include-config': { type: 'boolean', help: 'Also remove config.json' },
+    'keep-config': { type: 'boolean', help: "Keep Nuzo's config.json (your settings); remove the rest" },
     yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question' },
   },
-  notes: ['Cannot be undone. Without --yes it asks in a terminal, and fails (CONFIRMATION_REQUIRED) when there is no terminal to ask.'],
+  notes: [
+    'Cannot be undone. Without --yes it asks in a terminal, and fails (CONFIRMATION_REQUIRED) when there is no terminal to ask.',
+    "Purge before you uninstall the plugin (`codex plugin remove` deletes this CLI with it); dist/cli.js needs no host and runs alone from any copy.",
+  ],
   async run(inv) {
     const { purgeNuzoHome } = await import('../lib/purge.ts');
     const env = cliEnv(inv);
     const dryRun = inv.values['dry-run'] === true;
-    const options = { env, include_config: inv.values['include-config'] === true };
+    const keepConfig = inv.values['keep-config'] === true;
+    const options = { env, keep_config: keepConfig };
     if (!dryRun) {
       // Ask with the real list in front of the user, and only when there is something to remove.
       const preview = purgeNuzoHome({ ...options, dry_run: true });
-      if (preview.removed.length > 0) await confirmHardDelete(inv, `Permanently delete every Nuzo memory, draft and log in ${preview.home}?`, 'purge');
+      const config = preview.removed.includes('config.json') ? " and Nuzo's config.json (your settings)" : '';
+      if (preview.removed.length > 0) await confirmHardDelete(inv, `Permanently delete every Nuzo memory, draft and log${config} in ${preview.home}?`, 'purge');
     }
     const result = purgeNuzoHome({ ...options, dry_run: dryRun, confirmed: !dryRun });
     if (inv.json) writeJson(inv.io, result);
@@ -198,7 +203,9 @@ const purgeCmd: CommandSpec = {
       if (result.removed.length === 0) writeLine(inv.io.stdout, `Nothing to purge in ${result.home}.`);
       else writeLine(inv.io.stdout, `${dryRun ? 'Would remove' : c.green('Removed')} ${plural(result.removed.length, 'entry', 'entries')} from ${result.home}${dryRun ? ':' : '.'}`);
       if (dryRun) for (const r of result.removed) writeLine(inv.io.stdout, `  ${r}`);
-      if (result.kept.length) writeLine(inv.io.stdout, c.dim(`Left in place (not Nuzo's): ${result.kept.join(', ')}`));
+      const notOurs = result.kept.filter((name) => !(keepConfig && name === 'config.json'));
+      if (keepConfig && result.kept.includes('config.json')) writeLine(inv.io.stdout, c.dim('Kept config.json (--keep-config).'));
+      if (notOurs.length) writeLine(inv.io.stdout, c.dim(`Left in place (not Nuzo's): ${notOurs.join(', ')}`));
     }
     return 0;
   },
