@@ -145,6 +145,18 @@ CREATE TABLE seen_projects (
 );
 `,
   },
+  {
+    // Every script searchable: memories gain the grams their text gives in scripts unicode61
+    // cannot cut (recall/script-grams.ts), and the full-text index a column for them. SQL
+    // cannot compute grams (and Node 22.13 has no FTS5 to rebuild with), so the index is only
+    // marked stale here: the next process with FTS5 fills the column and re-indexes
+    // (store/fts.ts). The version bump also leaves older Nuzos read-only on this store.
+    version: 3,
+    sql: `
+ALTER TABLE memories ADD COLUMN grams TEXT NOT NULL DEFAULT '';
+INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDATE SET value = '1';
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
