@@ -2,12 +2,12 @@
 // it would propose — storing nothing (no drafts, no cursors, no traces). Useful to see why
 // a session did or did not produce suggestions, and as a safe first look at capture.
 import { resolve } from 'node:path';
-import { confirmationText } from '../lib/drafts/draft.ts';
 import { LIMITS } from '../lib/limits.ts';
+import { visibleLine } from '../lib/text/visible.ts';
 import { int, SCOPE_OPTIONS, str, type CommandSpec, type Invocation } from './args.ts';
 import { cliEnv, openCli, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
-import { plural } from './render.ts';
+import { draftPrompt, plural } from './render.ts';
 
 // The Stop hook's reasons for not filing a draft, in the user's words.
 const SKIP_WORDS = { duplicate_memory: 'already saved', duplicate_draft: 'already pending', previously_rejected: 'rejected with "don\'t suggest again"' } as const;
@@ -52,8 +52,8 @@ export const captureCommand: CommandSpec = {
     else out(c.bold(`${plural(result.drafts.length, 'draft')} would be proposed (dry run: nothing saved):`));
     for (const d of result.drafts) {
       out();
-      out(confirmationText(d));
-      const notes = [d.scope_unclear ? 'scope unclear' : null, d.supersedes ? `would update ${d.supersedes.id}` : null, d.priority === 'low' ? 'low priority' : null, `from ${d.ref}`].filter(Boolean);
+      out(draftPrompt(d));
+      const notes = [d.scope_unclear ? 'scope unclear' : null, d.supersedes ? `would update ${d.supersedes.id}` : null, d.priority === 'low' ? 'low priority' : null, `from ${d.ref}`].filter(Boolean).map((n) => visibleLine(n!));
       out(c.dim(`  ${notes.join(' · ')}`));
     }
     return 0;

@@ -2,6 +2,7 @@
 // JSON error object with --json) and an exit code. Colour follows NO_COLOR, FORCE_COLOR and
 // whether the stream is a terminal — never CI heuristics — so piped output stays plain.
 import pc from 'picocolors';
+import { jsonVisible, visibleLine } from '../lib/text/visible.ts';
 import { isNuzoError, toNuzoError, type ErrorCode, type NuzoError } from '../lib/errors.ts';
 
 export type Colors = ReturnType<typeof pc.createColors>;
@@ -42,7 +43,7 @@ export function writeLine(stream: Io['stdout'], text = ''): void {
 }
 
 export function writeJson(io: Io, value: unknown): void {
-  io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  io.stdout.write(`${jsonVisible(JSON.stringify(value, null, 2))}\n`);
 }
 
 export type ErrorJson = { error: { code: ErrorCode; message: string; details: Record<string, unknown> } };
@@ -117,13 +118,13 @@ export function reportError(io: Io, error: unknown, json: boolean): number {
   if (error instanceof UsageError) {
     // Usage mistakes reuse the closed code list (INVALID_INPUT); details.usage and exit 2 tell them apart.
     if (json) writeJson(io, { error: { code: 'INVALID_INPUT', message: error.message, details: { usage: true, command: error.command } } } satisfies ErrorJson);
-    writeLine(io.stderr, `${err.red('nuzo:')} ${error.message} (INVALID_INPUT)`);
+    writeLine(io.stderr, `${err.red('nuzo:')} ${visibleLine(error.message)} (INVALID_INPUT)`);
     writeLine(io.stderr, err.dim(`Run '${error.command} --help' for usage.`));
     return EXIT.usage;
   }
   const nuzo = toNuzoError(error);
   if (json) writeJson(io, { error: nuzo.toJSON() } satisfies ErrorJson);
-  writeLine(io.stderr, `${err.red('nuzo:')} ${errorLine(nuzo)}`);
+  writeLine(io.stderr, `${err.red('nuzo:')} ${visibleLine(errorLine(nuzo))}`);
   if (!isNuzoError(error) && io.env.NUZO_DEBUG) writeLine(io.stderr, String((error as Error)?.stack ?? error));
   return exitCodeFor(nuzo.code);
 }
