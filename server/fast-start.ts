@@ -97,11 +97,17 @@ export function startFast(loadFull: () => Promise<FullServer>): void {
   });
 }
 
+// Every answer waiting on a full pipe shares one 'drain' listener (one per answer made
+// Node warn about a listener leak when a client pipelines hundreds of calls).
+let drained: Promise<void> | null = null;
+
 function write(message: unknown): Promise<void> {
-  return new Promise((resolve) => {
-    if (process.stdout.write(`${JSON.stringify(message)}\n`)) resolve();
-    else process.stdout.once('drain', () => resolve());
-  });
+  if (process.stdout.write(`${JSON.stringify(message)}\n`)) return drained ?? Promise.resolve();
+  drained ??= new Promise((resolve) => process.stdout.once('drain', () => {
+    drained = null;
+    resolve();
+  }));
+  return drained;
 }
 
 function validId(id: unknown): boolean {
