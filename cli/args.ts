@@ -2,7 +2,7 @@
 // options, positional bounds) parsed strictly by node:util parseArgs, plus the common
 // flags (--json, --help) and the converters that turn flag text into core inputs.
 import { parseArgs } from 'node:util';
-import { UsageError, writeJson, writeLine, colorsFor, type Io } from './io.ts';
+import { EXIT_CODES_HELP, UsageError, writeJson, writeLine, colorsFor, type Io } from './io.ts';
 
 export type OptionSpec = {
   type: 'string' | 'boolean';
@@ -96,10 +96,9 @@ export function printCommandHelp(io: Io, spec: CommandSpec, command: string, jso
   const left = help.options.map((o) => `${o.flag}${o.value ? ` ${o.value}` : ''}`);
   const width = Math.max(...left.map((l) => l.length)) + 2;
   help.options.forEach((o, i) => writeLine(io.stdout, `  ${left[i].padEnd(width)}${o.description}`));
-  if (help.notes.length) {
-    writeLine(io.stdout);
-    for (const note of help.notes) writeLine(io.stdout, note);
-  }
+  writeLine(io.stdout);
+  for (const note of help.notes) writeLine(io.stdout, note);
+  writeLine(io.stdout, EXIT_CODES_HELP);
   return 0;
 }
 

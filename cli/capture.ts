@@ -1,15 +1,16 @@
 // `nuzo capture --transcript FILE`: run the capture pipeline on a transcript and show what
 // it would propose — storing nothing (no drafts, no cursors, no traces). Useful to see why
 // a session did or did not produce suggestions, and as a safe first look at capture.
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NuzoError } from '../lib/errors.ts';
-import { confirmationText } from '../lib/drafts/draft.ts';
 import { LIMITS } from '../lib/limits.ts';
+import { visibleLine } from '../lib/text/visible.ts';
 import { int, SCOPE_OPTIONS, str, type CommandSpec, type Invocation } from './args.ts';
 import { cliEnv, openCli, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
-import { plural } from './render.ts';
+import { draftPrompt, plural } from './render.ts';
+
+// The Stop hook's reasons for not filing a draft, in the user's words.
+const SKIP_WORDS = { duplicate_memory: 'already saved', duplicate_draft: 'already pending', previously_rejected: 'rejected with "don\'t suggest again"' } as const;
 
 export const captureCommand: CommandSpec = {
   name: 'capture',
@@ -30,7 +31,6 @@ export const captureCommand: CommandSpec = {
     if (str(inv.values, 'days') !== undefined) throw new UsageError('--days goes with --stats.', inv.command);
     if (!file) throw new UsageError('Missing --transcript FILE (or --stats).', inv.command);
     const path = resolve(inv.io.cwd, file);
-    if (!existsSync(path)) throw new NuzoError('INVALID_INPUT', 'The transcript file does not exist.', { field: 'transcript' });
     const { dryRunCapture } = await import('../lib/pipeline/dry-run.ts');
     const result = await dryRunCapture(path, { env: cliEnv(inv), cwd: inv.io.cwd });
     if (inv.json) {
@@ -39,7 +39,6 @@ export const captureCommand: CommandSpec = {
     }
     const c = colorsFor(inv.io.stdout, inv.io.env);
     const out = (line = '') => writeLine(inv.io.stdout, line);
-    if (result.note) out(c.yellow(result.note));
     out(`${c.bold('Transcript:')} ${result.format} · ${plural(result.stats.lines, 'line')} · ${plural(result.events, 'capture event')} · ${result.decisions.capture} considered, ${result.decisions.skip} skipped`);
     if (result.scorer?.enabled) {
       const fallbacks = Object.entries(result.scorer.fallbacks).map(([why, n]) => `${why} ×${n}`).join(', ');
@@ -47,12 +46,14 @@ export const captureCommand: CommandSpec = {
     }
     const refused = Object.entries(result.refused);
     if (refused.length) out(`${c.bold('Refused:')} ${refused.map(([code, n]) => `${code} ×${n}`).join(', ')}`);
+    const skipped = Object.entries(result.skipped).filter(([, n]) => n > 0);
+    if (skipped.length) out(`${c.bold('Not proposed again:')} ${skipped.map(([why, n]) => `${SKIP_WORDS[why as keyof typeof SKIP_WORDS]} ×${n}`).join(', ')}`);
     if (result.drafts.length === 0) out('No drafts would be proposed.');
     else out(c.bold(`${plural(result.drafts.length, 'draft')} would be proposed (dry run: nothing saved):`));
     for (const d of result.drafts) {
       out();
-      out(confirmationText(d));
-      const notes = [d.scope_unclear ? 'scope unclear' : null, d.duplicate_of ? `duplicates ${d.duplicate_of}` : null, d.supersedes ? `would update ${d.supersedes.id}` : null, d.priority === 'low' ? 'low priority' : null, `from ${d.ref}`].filter(Boolean);
+      out(draftPrompt(d));
+      const notes = [d.scope_unclear ? 'scope unclear' : null, d.supersedes ? `would update ${d.supersedes.id}` : null, d.priority === 'low' ? 'low priority' : null, `from ${d.ref}`].filter(Boolean).map((n) => visibleLine(n!));
       out(c.dim(`  ${notes.join(' · ')}`));
     }
     return 0;

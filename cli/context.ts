@@ -61,7 +61,7 @@ export async function confirmHardDelete(inv: Invocation, question: string, opera
   try {
     const answer = await reader.ask(`${question} [y/N] `);
     if (answer === null || !/^(y|yes)$/i.test(answer.trim())) {
-      throw new NuzoError('CONFIRMATION_DECLINED', 'Nothing was deleted.', { operation });
+      throw new NuzoError('CONFIRMATION_DECLINED', 'You answered no; nothing was deleted.', { operation });
     }
   } finally {
     reader.close();

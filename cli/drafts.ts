@@ -1,11 +1,12 @@
 // `nuzo drafts …`: the pending suggestions capture left for review. Confirming here is the
 // user's explicit yes; the core still runs every write check on the confirmed text.
 import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
+import { visibleLine as v } from '../lib/text/visible.ts';
 import { confirmDraft, editDraft, getDraft, listDrafts, rejectDraft, type DraftEdits } from '../lib/drafts/queue.ts';
 import { int, KIND_OPTION, list, SCOPE_OPTIONS, str, type CommandSpec, type Invocation } from './args.ts';
 import { defaultScopes, openCli, scopeOf, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
-import { draftLine, plural } from './render.ts';
+import { draftLine, draftPrompt, plural } from './render.ts';
 
 type Session = ReturnType<typeof openCli>;
 
@@ -76,9 +77,9 @@ const showCmd: CommandSpec = {
       const text = confirmationText(draft);
       if (inv.json) writeJson(inv.io, { draft, confirmation_text: text });
       else {
-        writeLine(inv.io.stdout, text);
+        writeLine(inv.io.stdout, draftPrompt(draft));
         const c = colorsFor(inv.io.stdout, inv.io.env);
-        writeLine(inv.io.stdout, c.dim(`${draft.id} · source ${draft.source} · confidence ${draft.confidence.toFixed(2)}${draft.scope_unclear ? ' · scope unclear: choose one when confirming' : ''}${draft.supersedes ? ` · updates ${draft.supersedes.id}` : ''}`));
+        writeLine(inv.io.stdout, c.dim(`${v(draft.id)} · source ${v(draft.source)} · confidence ${draft.confidence.toFixed(2)}${draft.scope_unclear ? ' · scope unclear: choose one when confirming' : ''}${draft.supersedes ? ` · updates ${v(draft.supersedes.id)}` : ''}`));
       }
       return 0;
     });
@@ -97,7 +98,7 @@ const confirmCmd: CommandSpec = {
       if (inv.json) writeJson(inv.io, result);
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
-        writeLine(inv.io.stdout, `${c.green(result.action === 'created' ? 'Saved' : 'Updated')} ${result.memory.id} (${result.memory.kind}, ${result.memory.scope}) from ${result.draft_id}.`);
+        writeLine(inv.io.stdout, `${c.green(result.action === 'created' ? 'Saved' : 'Updated')} ${v(result.memory.id)} (${v(result.memory.kind)}, ${v(result.memory.scope)}) from ${v(result.draft_id)}.`);
       }
       return 0;
     });
@@ -116,7 +117,7 @@ const editCmd: CommandSpec = {
       if (Object.values(edits).every((v) => v === undefined)) throw new UsageError('Nothing to change: pass --content, --kind, --scope, --tag or --clear-tags.', inv.command);
       const draft = editDraft(session.ctx, inv.positionals[0], edits);
       if (inv.json) writeJson(inv.io, { draft, confirmation_text: confirmationText(draft) });
-      else writeLine(inv.io.stdout, confirmationText(draft));
+      else writeLine(inv.io.stdout, draftPrompt(draft));
       return 0;
     });
   },
@@ -132,7 +133,7 @@ const rejectCmd: CommandSpec = {
     return withSession(inv, (session) => {
       const result = rejectDraft(session.ctx, inv.positionals[0], { remember_rejection: inv.values.remember === true });
       if (inv.json) writeJson(inv.io, result);
-      else writeLine(inv.io.stdout, `Rejected ${result.draft_id}${result.remembered ? ' (will not be proposed again)' : ''}.`);
+      else writeLine(inv.io.stdout, `Rejected ${v(result.draft_id)}${result.remembered ? ' (will not be proposed again)' : ''}.`);
       return 0;
     });
   },

@@ -1,10 +1,11 @@
 // `nuzo`: the terminal adapter over lib/. Checks the Node version before anything else,
 // loads only the command group it needs (so `nuzo memory recall` stays a cold-start path),
-// and maps every outcome to an exit code: 0 ok, 1 failure, 2 usage.
+// and maps every outcome to an exit code once (cli/io.ts): 0 success, 1 refused or failed,
+// 2 input or usage error.
 import { NUZO_VERSION } from '../lib/version.ts';
 import { nodeSupported, MIN_NODE } from '../lib/store/sqlite.ts';
 import { parseCommand, printCommandHelp, printGroupHelp, type CommandSpec, type GroupSpec } from './args.ts';
-import { colorsFor, EXIT, reportError, UsageError, writeJson, writeLine, type Io } from './io.ts';
+import { colorsFor, EXIT, EXIT_CODES_HELP, reportError, UsageError, writeJson, writeLine, type Io } from './io.ts';
 
 type Entry = { summary: string; load(): Promise<GroupSpec | CommandSpec> };
 
@@ -15,6 +16,8 @@ const ENTRIES: Record<string, Entry> = {
   review: { summary: 'Review pending drafts one by one: confirm, edit, reject, skip or quit', load: async () => (await import('./review.ts')).reviewCommand },
   capture: { summary: 'Dry-run capture on a transcript: show the drafts it would propose, store nothing', load: async () => (await import('./capture.ts')).captureCommand },
 };
+
+const EXIT_CODE_TABLE = { 0: 'success', 1: 'refused (content policy, scope, confirmation) or failed', 2: 'input or usage error' };
 
 const isGroup = (x: GroupSpec | CommandSpec): x is GroupSpec => 'commands' in x;
 
@@ -71,7 +74,7 @@ async function runCommand(spec: CommandSpec, name: string, argv: string[], io: I
 
 function topHelp(io: Io, json: boolean): number {
   if (json) {
-    writeJson(io, { help: { command: 'nuzo', version: NUZO_VERSION, commands: Object.entries(ENTRIES).map(([name, e]) => ({ name: `nuzo ${name}`, summary: e.summary })) } });
+    writeJson(io, { help: { command: 'nuzo', version: NUZO_VERSION, commands: Object.entries(ENTRIES).map(([name, e]) => ({ name: `nuzo ${name}`, summary: e.summary })), exit_codes: EXIT_CODE_TABLE } });
     return EXIT.ok;
   }
   const c = colorsFor(io.stdout, io.env);
@@ -84,7 +87,8 @@ function topHelp(io: Io, json: boolean): number {
   for (const [name, e] of Object.entries(ENTRIES)) writeLine(io.stdout, `  ${name.padEnd(width)}${e.summary}`);
   writeLine(io.stdout, `  ${'help'.padEnd(width)}Show help for a command (nuzo help memory recall)`);
   writeLine(io.stdout);
-  writeLine(io.stdout, 'Every command takes --help and --json. Exit codes: 0 ok, 1 failure, 2 usage error.');
+  writeLine(io.stdout, 'Every command takes --help and --json.');
+  writeLine(io.stdout, EXIT_CODES_HELP);
   writeLine(io.stdout, 'Data lives in NUZO_HOME (default ~/.nuzo); nothing leaves this machine.');
   return EXIT.ok;
 }

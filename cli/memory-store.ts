@@ -1,5 +1,7 @@
 // `nuzo memory export|import|doctor|purge`: moving and checking the whole store. Kept apart
 // from the everyday commands in memory.ts; their core modules load only when one runs.
+import { resolve } from 'node:path';
+import { assertInputFile } from '../lib/input-file.ts';
 import { resolveScope } from '../lib/scope.ts';
 import { choice, list, scopeAlias, SCOPE_OPTIONS, str, type CommandSpec } from './args.ts';
 import { cliEnv, confirmHardDelete, openCli, scopeOf } from './context.ts';
@@ -18,6 +20,7 @@ const exportCmd: CommandSpec = {
     kind: { type: 'string', multiple: true, value: 'KIND', help: 'Only this kind (repeatable)' },
     tag: { type: 'string', multiple: true, value: 'TAG', help: 'Only memories with every listed tag (repeatable)' },
     'include-archived': { type: 'boolean', help: 'Also export archived memories' },
+    overwrite: { type: 'boolean', help: 'Replace FILE if it already exists (without it an existing file is left alone)' },
   },
   notes: [
     'Exports every scope unless --scope narrows it. Each memory is re-checked against today\'s',
@@ -38,13 +41,14 @@ const exportCmd: CommandSpec = {
         kinds: list(inv.values, 'kind'),
         tags: list(inv.values, 'tag'),
         include_archived: inv.values['include-archived'] === true,
+        overwrite: inv.values.overwrite === true,
       });
       if (inv.json) writeJson(inv.io, result);
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         writeLine(inv.io.stdout, `${c.green('Exported')} ${plural(result.count, 'memory', 'memories')} to ${result.path} (${result.format}).`);
         if (result.withheld.length) {
-          writeLine(inv.io.stdout, c.yellow(`Withheld ${plural(result.withheld.length, 'memory', 'memories')} that today's policy would refuse:`));
+          writeLine(inv.io.stdout, c.yellow(`Refused ${plural(result.withheld.length, 'memory', 'memories')} that today's policy would not store; left out of the file:`));
           for (const w of result.withheld) writeLine(inv.io.stdout, `  ${w.id} (${w.code})`);
         }
         if (result.format === 'markdown') writeLine(inv.io.stdout, c.dim('Markdown is for reading; export .json to import elsewhere.'));
@@ -71,12 +75,15 @@ const importCmd: CommandSpec = {
   notes: [
     'The whole import lands in one transaction: all of it or none. Every item passes the same',
     'policy and validation as remember; rejected items are reported by index and code only.',
-    'Running the command is your confirmation for items marked sensitive. Markdown exports are not importable.',
+    'Running the command is your confirmation for items marked sensitive. Markdown exports are',
+    'for reading and cannot be imported.',
   ],
   async run(inv) {
     const remapText = str(inv.values, 'remap-project');
     if (remapText !== undefined && !/^[^=]+=[^=]+$/.test(remapText)) throw new UsageError('--remap-project takes FROM=TO, e.g. project:1a2b3c4d5e6f7a8b=project:auto.', inv.command);
     if (remapText !== undefined && str(inv.values, 'scope') !== undefined) throw new UsageError('--remap-project cannot be combined with --scope.', inv.command);
+    // The user's own path (no agent fence here): name the mistake before opening the store.
+    assertInputFile(resolve(inv.io.cwd, inv.positionals[0]), 'The import file', 'path');
     const { importFile } = await import('../lib/transfer/index.ts');
     const session = openCli(inv);
     const progress = progressLine(inv.io.stderr, inv.io.env);
@@ -98,10 +105,10 @@ const importCmd: CommandSpec = {
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         const verb = report.dry_run ? 'Would import' : 'Imported';
-        writeLine(inv.io.stdout, `${report.dry_run ? verb : c.green(verb)} ${plural(report.imported, 'memory', 'memories')} of ${report.total}; ${report.skipped} skipped as already present, ${report.rejected} rejected.`);
+        writeLine(inv.io.stdout, `${report.dry_run ? verb : c.green(verb)} ${plural(report.imported, 'memory', 'memories')} of ${report.total}; ${report.skipped} skipped as already present, ${report.rejected} refused.`);
         const byCode = new Map<string, number[]>();
         for (const item of report.items) if (item.status === 'rejected') byCode.set(item.code ?? 'INVALID_INPUT', [...(byCode.get(item.code ?? 'INVALID_INPUT') ?? []), item.index]);
-        for (const [code, indexes] of byCode) writeLine(inv.io.stdout, c.yellow(`  ${code}: item${indexes.length === 1 ? '' : 's'} ${indexes.slice(0, 20).join(', ')}${indexes.length > 20 ? ', …' : ''}`));
+        for (const [code, indexes] of byCode) writeLine(inv.io.stdout, c.yellow(`  refused: ${code}, item${indexes.length === 1 ? '' : 's'} ${indexes.slice(0, 20).join(', ')}${indexes.length > 20 ? ', …' : ''}`));
         if (report.dry_run) writeLine(inv.io.stdout, c.dim('Dry run: nothing was written.'));
       }
       return 0;
@@ -165,24 +172,29 @@ const doctorCmd: CommandSpec = {
 
 const purgeCmd: CommandSpec = {
   name: 'purge',
-  summary: 'Delete everything Nuzo stored on this machine (store, logs, exports)',
+  summary: "Delete everything Nuzo stored on this machine (store, logs, exports, Nuzo's config.json)",
   usage: '[options]',
   positionals: [0, 0],
   options: {
     'dry-run': { type: 'boolean', help: 'List what would be removed; remove nothing' },
-    'include-config': { type: 'boolean', help: 'Also remove config.json' },
+    'keep-config': { type: 'boolean', help: "Keep Nuzo's config.json (your settings); remove the rest" },
     yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question' },
   },
-  notes: ['Cannot be undone. Without --yes it asks in a terminal, and fails (CONFIRMATION_REQUIRED) when there is no terminal to ask.'],
+  notes: [
+    'Cannot be undone. Without --yes it asks in a terminal, and fails (CONFIRMATION_REQUIRED) when there is no terminal to ask.',
+    "Purge before you uninstall the plugin (`codex plugin remove` deletes this CLI with it); dist/cli.js needs no host and runs alone from any copy.",
+  ],
   async run(inv) {
     const { purgeNuzoHome } = await import('../lib/purge.ts');
     const env = cliEnv(inv);
     const dryRun = inv.values['dry-run'] === true;
-    const options = { env, include_config: inv.values['include-config'] === true };
+    const keepConfig = inv.values['keep-config'] === true;
+    const options = { env, keep_config: keepConfig };
     if (!dryRun) {
       // Ask with the real list in front of the user, and only when there is something to remove.
       const preview = purgeNuzoHome({ ...options, dry_run: true });
-      if (preview.removed.length > 0) await confirmHardDelete(inv, `Permanently delete every Nuzo memory, draft and log in ${preview.home}?`, 'purge');
+      const config = preview.removed.includes('config.json') ? " and Nuzo's config.json (your settings)" : '';
+      if (preview.removed.length > 0) await confirmHardDelete(inv, `Permanently delete every Nuzo memory, draft and log${config} in ${preview.home}?`, 'purge');
     }
     const result = purgeNuzoHome({ ...options, dry_run: dryRun, confirmed: !dryRun });
     if (inv.json) writeJson(inv.io, result);
@@ -191,7 +203,9 @@ const purgeCmd: CommandSpec = {
       if (result.removed.length === 0) writeLine(inv.io.stdout, `Nothing to purge in ${result.home}.`);
       else writeLine(inv.io.stdout, `${dryRun ? 'Would remove' : c.green('Removed')} ${plural(result.removed.length, 'entry', 'entries')} from ${result.home}${dryRun ? ':' : '.'}`);
       if (dryRun) for (const r of result.removed) writeLine(inv.io.stdout, `  ${r}`);
-      if (result.kept.length) writeLine(inv.io.stdout, c.dim(`Left in place (not Nuzo's): ${result.kept.join(', ')}`));
+      const notOurs = result.kept.filter((name) => !(keepConfig && name === 'config.json'));
+      if (keepConfig && result.kept.includes('config.json')) writeLine(inv.io.stdout, c.dim('Kept config.json (--keep-config).'));
+      if (notOurs.length) writeLine(inv.io.stdout, c.dim(`Left in place (not Nuzo's): ${notOurs.join(', ')}`));
     }
     return 0;
   },

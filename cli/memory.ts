@@ -9,6 +9,7 @@ import { listMemories } from '../lib/memory/list.ts';
 import { remember } from '../lib/memory/remember.ts';
 import { updateMemory } from '../lib/memory/update.ts';
 import { recall, recallScopes } from '../lib/recall/index.ts';
+import { visibleLine } from '../lib/text/visible.ts';
 import { choice, int, KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type Invocation } from './args.ts';
 import { confirmHardDelete, defaultScopes, insideProject, openCli, scopeOf, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
@@ -88,7 +89,7 @@ const rememberCmd: CommandSpec = {
       if (inv.json) writeJson(inv.io, { memory });
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
-        writeLine(inv.io.stdout, `${c.green('Saved')} ${memory.id} (${memory.kind}, ${memory.scope})`);
+        writeLine(inv.io.stdout, `${c.green('Saved')} ${memory.id} (${visibleLine(memory.kind)}, ${visibleLine(memory.scope)})`);
       }
       return 0;
     });
@@ -116,7 +117,7 @@ const recallCmd: CommandSpec = {
       results.forEach((r, i) => {
         const [first, meta] = memoryLine(r, c);
         writeLine(inv.io.stdout, `${c.bold(`${i + 1}.`)} ${first} ${c.cyan(`(${r.score.toFixed(2)})`)}`);
-        writeLine(inv.io.stdout, `${meta} · ${r.reason}`);
+        writeLine(inv.io.stdout, `${meta} · ${visibleLine(r.reason)}`);
       });
     };
     if (!query.trim()) throw new UsageError('Recall needs a non-empty query.', inv.command);
@@ -234,8 +235,8 @@ const historyCmd: CommandSpec = {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         if (events.length === 0) writeLine(inv.io.stdout, `No history for ${id}.`);
         for (const e of events) {
-          const payload = Object.entries(e.payload).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`).join(' ');
-          writeLine(inv.io.stdout, `${c.dim(e.created_at)}  ${c.bold(e.event_type.padEnd(16))} ${e.actor}  ${c.dim(payload)}`);
+          const payload = visibleLine(Object.entries(e.payload).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`).join(' '));
+          writeLine(inv.io.stdout, `${c.dim(e.created_at)}  ${c.bold(visibleLine(e.event_type).padEnd(16))} ${visibleLine(e.actor)}  ${c.dim(payload)}`);
         }
       }
       return 0;

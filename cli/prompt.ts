@@ -1,6 +1,7 @@
 // Line-at-a-time questions over node:readline. Lines are taken from the interface's async
 // iterator, which buffers, so answers piped in all at once (tests, scripts) are not lost
 // between questions the way they are with rl.question().
+import { visibleLine } from '../lib/text/visible.ts';
 import type { Io } from './io.ts';
 
 export type LineReader = { ask(prompt: string): Promise<string | null>; close(): void };
@@ -23,7 +24,7 @@ export function lineReader(input: Io['stdin'], output: Io['stdout']): LineReader
         return null;
       }
       // Piped answers are not echoed by a terminal; echo them so the session reads as typed.
-      if (!terminal) output.write(`${next.value}\n`);
+      if (!terminal) output.write(`${visibleLine(next.value)}\n`);
       return next.value;
     },
     close() {

@@ -1,32 +1,46 @@
 // Human renderings of core records. JSON output never passes through here: --json prints
-// the core's own shapes, so scripts see the same fields the MCP tools return.
-import type { Draft } from '../lib/drafts/draft.ts';
+// the core's own shapes, so scripts see the same fields the MCP tools return. Every stored
+// field goes through lib/text/visible.ts before any colour is added, so a control
+// character in a memory is shown as an escape (\x1b) and never acts on the terminal, while
+// picocolors' own sequences still style the line.
+import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
 import type { Memory } from '../lib/memory/model.ts';
+import { visibleBlock, visibleLine } from '../lib/text/visible.ts';
 import type { Colors } from './io.ts';
 
+// Short name: it wraps every stored value printed below.
+const v = visibleLine;
+
 export function memoryLine(m: { id: string; content: string; kind: string; scope: string; tags: string[]; status?: string }, c: Colors): string[] {
-  const meta = [m.id, m.kind, m.scope, m.tags.length ? `tags: ${m.tags.join(', ')}` : null, m.status && m.status !== 'active' ? m.status : null].filter(Boolean).join(' · ');
-  return [m.content, c.dim(`  ${meta}`)];
+  const meta = [v(m.id), v(m.kind), v(m.scope), m.tags.length ? `tags: ${m.tags.map(v).join(', ')}` : null, m.status && m.status !== 'active' ? v(m.status) : null].filter(Boolean).join(' · ');
+  return [v(m.content), c.dim(`  ${meta}`)];
 }
 
 export function memoryBlock(m: Memory, c: Colors): string[] {
   return [
-    `${c.bold('Id:')}       ${m.id}`,
-    `${c.bold('Content:')}  ${m.content}`,
-    `${c.bold('Kind:')}     ${m.kind}`,
-    `${c.bold('Scope:')}    ${m.scope}`,
-    `${c.bold('Tags:')}     ${m.tags.join(', ') || '(none)'}`,
-    `${c.bold('Status:')}   ${m.status} (revision ${m.revision})`,
-    `${c.bold('Source:')}   ${m.source}`,
-    `${c.bold('Updated:')}  ${m.updated_at}`,
+    `${c.bold('Id:')}       ${v(m.id)}`,
+    `${c.bold('Content:')}  ${visibleBlock(m.content, ' '.repeat(10))}`,
+    `${c.bold('Kind:')}     ${v(m.kind)}`,
+    `${c.bold('Scope:')}    ${v(m.scope)}`,
+    `${c.bold('Tags:')}     ${m.tags.map(v).join(', ') || '(none)'}`,
+    `${c.bold('Status:')}   ${v(m.status)} (revision ${m.revision})`,
+    `${c.bold('Source:')}   ${v(m.source)}`,
+    `${c.bold('Updated:')}  ${v(m.updated_at)}`,
   ];
 }
 
 export function draftLine(d: Draft, c: Colors): string[] {
-  const meta = [d.id, d.kind, d.scope + (d.scope_unclear ? ' (scope unclear)' : ''), d.tags.length ? `tags: ${d.tags.join(', ')}` : null, d.supersedes ? `updates ${d.supersedes.id}` : null, d.priority === 'low' ? 'low priority' : null]
+  const meta = [v(d.id), v(d.kind), v(d.scope) + (d.scope_unclear ? ' (scope unclear)' : ''), d.tags.length ? `tags: ${d.tags.map(v).join(', ')}` : null, d.supersedes ? `updates ${v(d.supersedes.id)}` : null, d.priority === 'low' ? 'low priority' : null]
     .filter(Boolean)
     .join(' · ');
-  return [d.content, c.dim(`  ${meta}`)];
+  return [v(d.content), c.dim(`  ${meta}`)];
+}
+
+// The confirmation prompt of a draft as a person sees it: exactly what would be saved,
+// with nothing in it able to hide, move or restyle the rest. Content keeps its line
+// breaks (a session digest has several), each marked and indented under "Content:".
+export function draftPrompt(d: Pick<Draft, 'content' | 'kind' | 'scope' | 'tags' | 'reason'>): string {
+  return confirmationText({ content: visibleBlock(d.content, ' '.repeat(9)), kind: v(d.kind) as Draft['kind'], scope: v(d.scope), tags: d.tags.map(v), reason: v(d.reason) });
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {

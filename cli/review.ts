@@ -2,16 +2,17 @@
 // Each draft is shown as the seed's confirmation prompt and decided on its own: confirm,
 // edit (content, kind, scope, tags; then decide again), reject, skip or quit. A draft the
 // core refuses on confirmation is reported with its code and left pending — never retried.
-import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
+import type { Draft } from '../lib/drafts/draft.ts';
 import { confirmDraft, listDrafts, rejectDraft, countDrafts, type DraftEdits } from '../lib/drafts/queue.ts';
 import { isNuzoError, toNuzoError } from '../lib/errors.ts';
 import { MEMORY_KINDS } from '../lib/limits.ts';
 import { resolveScope } from '../lib/scope.ts';
+import { visibleLine as v } from '../lib/text/visible.ts';
 import { scopeAlias, SCOPE_OPTIONS, type CommandSpec, type Invocation } from './args.ts';
 import { defaultScopes, openCli, storeExists } from './context.ts';
 import { colorsFor, writeJson, writeLine, type Io } from './io.ts';
 import { lineReader, type LineReader } from './prompt.ts';
-import { plural } from './render.ts';
+import { draftPrompt, plural } from './render.ts';
 
 type Outcome = {
   confirmed: Array<{ draft_id: string; memory_id: string; action: 'created' | 'updated' }>;
@@ -54,7 +55,7 @@ export const reviewCommand: CommandSpec = {
       for (const [index, draft] of drafts.entries()) {
         if (outcome.quit) break;
         writeLine(talk);
-        writeLine(talk, c.dim(`Draft ${index + 1} of ${drafts.length} · ${draft.id} · from ${draft.source}`));
+        writeLine(talk, c.dim(`Draft ${index + 1} of ${drafts.length} · ${v(draft.id)} · from ${v(draft.source)}`));
         await decide(session, draft, reader, talk, c, inv, outcome, session.project?.scope ?? null);
       }
       outcome.remaining = countDrafts(session.ctx, scopes);
@@ -79,7 +80,7 @@ async function decide(
   let edits: DraftEdits = {};
   let shown: Draft = draft;
   for (;;) {
-    writeLine(talk, confirmationText(shown));
+    writeLine(talk, draftPrompt(shown));
     if (shown.scope_unclear && edits.scope === undefined) writeLine(talk, c.yellow('The scope is unclear: choose edit to pick one before saving.'));
     const answer = await reader.ask(c.bold('[c]onfirm, [e]dit, [r]eject, [s]kip, [q]uit: '));
     if (answer === null) { outcome.quit = true; return; }
@@ -90,19 +91,19 @@ async function decide(
     if (action === 'reject') {
       const result = rejectDraft(session.ctx, draft.id, { remember_rejection: inv.values['remember-rejections'] === true });
       outcome.rejected.push(result.draft_id);
-      writeLine(talk, `Rejected ${draft.id}; nothing was saved.`);
+      writeLine(talk, `Rejected ${v(draft.id)}; nothing was saved.`);
       return;
     }
     if (action === 'confirm') {
       try {
         const result = confirmDraft(session.ctx, draft.id, { confirmed: true, edits });
         outcome.confirmed.push({ draft_id: result.draft_id, memory_id: result.memory.id, action: result.action });
-        writeLine(talk, `${c.green(result.action === 'created' ? 'Saved' : 'Updated')} ${result.memory.id}.`);
+        writeLine(talk, `${c.green(result.action === 'created' ? 'Saved' : 'Updated')} ${v(result.memory.id)}.`);
       } catch (error) {
         if (!isNuzoError(error)) throw error;
         const e = toNuzoError(error);
         outcome.failed.push({ draft_id: draft.id, error: e.toJSON() });
-        writeLine(talk, `${c.red('Not saved:')} ${e.message} (${e.code}). The draft stays pending.`);
+        writeLine(talk, `${c.red('Not saved:')} ${v(e.message)} (${e.code}). The draft stays pending.`);
       }
       return;
     }
@@ -116,28 +117,28 @@ async function decide(
 // Empty answers keep the current value; '-' clears the tags.
 async function askEdits(reader: LineReader, draft: Draft, talk: Io['stdout'], projectScope: string | null): Promise<DraftEdits | null> {
   const edits: DraftEdits = {};
-  const content = await reader.ask(`Content [${draft.content}]: `);
+  const content = await reader.ask(`Content [${v(draft.content)}]: `);
   if (content === null) return null;
   if (content.trim()) edits.content = content.trim();
   for (;;) {
-    const kind = await reader.ask(`Kind (${MEMORY_KINDS.join('/')}) [${draft.kind}]: `);
+    const kind = await reader.ask(`Kind (${MEMORY_KINDS.join('/')}) [${v(draft.kind)}]: `);
     if (kind === null) return null;
     if (!kind.trim()) break;
     if ((MEMORY_KINDS as readonly string[]).includes(kind.trim())) { edits.kind = kind.trim(); break; }
     writeLine(talk, `Kind must be one of ${MEMORY_KINDS.join(', ')}.`);
   }
   for (;;) {
-    const scope = await reader.ask(`Scope (user, project, agent:<name>) [${draft.scope}]: `);
+    const scope = await reader.ask(`Scope (user, project, agent:<name>) [${v(draft.scope)}]: `);
     if (scope === null) return null;
     if (!scope.trim()) break;
     try {
       edits.scope = resolveScope(scopeAlias(scope), projectScope);
       break;
     } catch (error) {
-      writeLine(talk, `${toNuzoError(error).message}`);
+      writeLine(talk, v(toNuzoError(error).message));
     }
   }
-  const tags = await reader.ask(`Tags, comma-separated ('-' for none) [${draft.tags.join(', ')}]: `);
+  const tags = await reader.ask(`Tags, comma-separated ('-' for none) [${draft.tags.map(v).join(', ')}]: `);
   if (tags === null) return null;
   if (tags.trim() === '-') edits.tags = [];
   else if (tags.trim()) edits.tags = tags.split(',').map((t) => t.trim()).filter(Boolean);

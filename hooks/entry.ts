@@ -10,7 +10,7 @@
 // fs/promises, readline and more) and walk the async module-job pipeline per file. Stdin and
 // stdout go through file descriptors, never process.stdin/stdout: those streams load the
 // net and stream modules, about 8 ms of wall time where a bare `node -e 0` takes 75 ms.
-import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
 
 export type HookOutcome = { stdout: string; exitCode: 0 };
 
@@ -100,6 +100,35 @@ function nodeTooOld(): boolean {
   return major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1]);
 }
 
+// On a Node too old for node:sqlite the model hears it at every session start (one line of
+// context), and the user once per host and Node version: a systemMessage, which both hosts
+// show to the user and not to the model. Without it a user whose `node` is old would see
+// nothing at all and believe memory works.
+function oldNodeNotice(): string {
+  const context = `Nuzo needs Node >= ${MIN_NODE.join('.')} (found ${process.version}); memory is off for this session.`;
+  if (!firstNoticeFor(process.version)) return context;
+  return JSON.stringify({
+    systemMessage: `Nuzo is off: the node on PATH is ${process.version} and Nuzo needs ${MIN_NODE.join('.')} or newer. Install Node 22.13+ or 24 and start a new session.`,
+    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context },
+  });
+}
+
+// Remembered in NUZO_HOME/logs (purged with the rest). If the mark cannot be read or written
+// the user is told again: repeating beats staying silent.
+function firstNoticeFor(version: string): boolean {
+  const home = process.env.NUZO_HOME?.trim() || (process.env.HOME ? `${process.env.HOME}/.nuzo` : '');
+  if (!home) return true;
+  const mark = `${home}/logs/old-node-notice-${process.env.PLUGIN_ROOT ? 'codex' : 'claude'}`;
+  try {
+    if (readFileSync(mark, 'utf8') === version) return false;
+  } catch { /* not told yet */ }
+  try {
+    mkdirSync(`${home}/logs`, { recursive: true, mode: 0o700 });
+    writeFileSync(mark, version, { mode: 0o600 });
+  } catch { /* read-only home: tell again next time */ }
+  return true;
+}
+
 // Stop output must be JSON for Codex (plain text there is an invalid hook result) and is
 // only ever a systemMessage for Claude, so anything else is dropped.
 function safeOutput(event: string, stdout: string): string {
@@ -133,10 +162,7 @@ async function main(): Promise<void> {
   setTimeout(() => { debug('watchdog'); process.exit(0); }, WATCHDOG_MS[event]).unref();
   const stdin = readStdin();
   if (truthy(process.env.NUZO_DISABLED)) return finish('');
-  if (nodeTooOld()) {
-    const notice = `Nuzo needs Node >= ${MIN_NODE.join('.')} (found ${process.version}); memory is off for this session.`;
-    return finish(event === 'session-start' ? notice : '');
-  }
+  if (nodeTooOld()) return finish(event === 'session-start' ? oldNodeNotice() : '');
   if (stdin === null || stdin.trim() === '') {
     debug('stdin empty, unreadable or over 1 MiB');
     return finish('');

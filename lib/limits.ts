@@ -21,6 +21,8 @@ export const LIMITS = {
   listMaxLimit: 500,
   agentNameMaxChars: 64,
   importMaxItems: 1_000_000,
+  // One MCP message on stdin (a line of JSON-RPC); larger ones are refused and discarded.
+  mcpMessageMaxBytes: 8 * 1024 * 1024,
   draftExpiryDays: 14,
   traceRetentionDays: 30,
 } as const;

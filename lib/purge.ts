@@ -1,5 +1,6 @@
 // Removing everything Nuzo stored on this machine: the store (with its WAL and SHM),
-// logs, the exports it keeps under NUZO_HOME/exports, and the user config only when asked.
+// logs, the exports it keeps under NUZO_HOME/exports, and Nuzo's own config.json there
+// (unless keep_config; a config file named by NUZO_CONFIG elsewhere is never touched).
 // It refuses to act without confirmed: true, on a home that does not look like Nuzo's (no
 // store, no memory/ folder, no config), on the user's home folder or /, and it never
 // follows a symbolic link out of NUZO_HOME. Entries it does not recognise are left in place
@@ -17,7 +18,7 @@ export type PurgeOptions = {
   home?: string;
   env?: Env;
   confirmed?: boolean;
-  include_config?: boolean;
+  keep_config?: boolean;
   dry_run?: boolean;
 };
 
@@ -49,7 +50,7 @@ export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
   const looksLikeNuzo = entries.includes('memory') || (entries.includes(CONFIG) && entries.every((name) => known.has(name)));
   if (!looksLikeNuzo) refuse('the folder does not look like a Nuzo home (no memory/ folder)');
 
-  const owned = new Set<string>([...OWNED_DIRS, ...(options.include_config ? [CONFIG] : [])]);
+  const owned = new Set<string>([...OWNED_DIRS, ...(options.keep_config ? [] : [CONFIG])]);
   const removed: string[] = [];
   const kept = entries.filter((name) => !owned.has(name));
   if (!dryRun) assertNotLocked(join(home, 'memory', 'memories.sqlite'));

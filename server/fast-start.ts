@@ -6,27 +6,52 @@
 // hands the stream to the real server, replaying what was read so far. The replayed
 // `initialize` gives the SDK the client's capabilities (elicitation, roots); its duplicate
 // answer is dropped on the way out. The real server is also warmed right after tools/list.
-import { PassThrough, Writable } from 'node:stream';
+// This file owns stdin for the whole session: it frames lines under the per-message cap
+// (framing.ts) in both phases, so no message, however large, is ever buffered whole.
 import { MANIFEST } from 'nuzo:manifest';
+import { LIMITS } from '../lib/limits.ts';
+import { LineFramer, type Inbound } from './framing.ts';
+import type { Outbound, Receiver } from './stdio.ts';
 
-export type FullServer = (io: { input: PassThrough; output: Writable }) => Promise<void>;
+export type FullServer = (write: Outbound) => Promise<Receiver>;
 
-type Message = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: any };
+type Message = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: any; result?: unknown; error?: unknown };
 
 export function startFast(loadFull: () => Promise<FullServer>): void {
-  const replay: string[] = [];
+  const replay: Inbound[] = [];
   const suppress = new Set<unknown>();
   let mode: 'fast' | 'full' = 'fast';
-  let pending = '';
-  let input: PassThrough | null = null;
+  // Items that arrive while the real server loads; null once it is taking them directly.
+  let queue: Inbound[] | null = null;
+  let receiver: Receiver | null = null;
+  let ended = false;
 
-  const toFull = (rest: string) => {
+  // Drops the real server's answers to requests the fast path already answered.
+  const send: Outbound = (message) => {
+    const m = message as Message;
+    if (suppress.has(m.id) && m.method === undefined && ('result' in m || 'error' in m)) {
+      suppress.delete(m.id);
+      return Promise.resolve();
+    }
+    return write(message);
+  };
+
+  const toFull = () => {
     mode = 'full';
-    input = new PassThrough();
-    for (const line of replay) input.write(`${line}\n`);
-    if (rest) input.write(rest);
-    const stream = input;
-    void loadFull().then((serve) => serve({ input: stream, output: filteredStdout(suppress) }));
+    queue = [...replay];
+    void loadFull()
+      .then((serve) => serve(send))
+      .then((ready) => {
+        receiver = ready;
+        for (const item of queue!) ready.receive(item);
+        queue = null;
+        if (ended) ready.end();
+      });
+  };
+
+  const forward = (item: Inbound) => {
+    if (queue) queue.push(item);
+    else receiver!.receive(item);
   };
 
   const handle = (line: string): boolean => {
@@ -40,83 +65,64 @@ export function startFast(loadFull: () => Promise<FullServer>): void {
     if (message.method === 'initialize' && validInitialize(message) && suppress.size === 0) {
       const requested = message.params.protocolVersion;
       const protocolVersion = MANIFEST.supported.includes(requested) ? requested : MANIFEST.latest;
-      write({ jsonrpc: '2.0', id: message.id, result: { protocolVersion, ...MANIFEST.initialize } });
+      void write({ jsonrpc: '2.0', id: message.id, result: { protocolVersion, ...MANIFEST.initialize } });
       suppress.add(message.id);
-      replay.push(line);
+      replay.push({ kind: 'line', text: line });
       return true;
     }
     if (message.method === 'notifications/initialized' && message.id === undefined) {
-      replay.push(line);
+      replay.push({ kind: 'line', text: line });
       return true;
     }
-    if (message.method === 'tools/list' && validId(message.id) && suppress.size > 0 && !message.params?.cursor) {
-      write({ jsonrpc: '2.0', id: message.id, result: { tools: MANIFEST.tools } });
+    if (message.method === 'tools/list' && validId(message.id) && suppress.size > 0 && isPlainParams(message) && !message.params?.cursor) {
+      void write({ jsonrpc: '2.0', id: message.id, result: { tools: MANIFEST.tools } });
       setImmediate(() => {
-        if (mode !== 'fast') return;
-        const rest = pending;
-        pending = '';
-        toFull(rest);
+        if (mode === 'fast') toFull();
       });
       return true;
     }
     return false;
   };
 
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk: string) => {
-    if (mode === 'full') {
-      input!.write(chunk);
-      return;
-    }
-    pending += chunk;
-    for (let nl = pending.indexOf('\n'); nl >= 0 && mode === 'fast'; nl = pending.indexOf('\n')) {
-      const line = pending.slice(0, nl).replace(/\r$/, '');
-      if (handle(line)) {
-        pending = pending.slice(nl + 1);
-      } else {
-        const rest = pending;
-        pending = '';
-        toFull(rest);
-      }
-    }
+  const framer = new LineFramer(LIMITS.mcpMessageMaxBytes, (item) => {
+    if (mode === 'fast' && item.kind === 'line' && handle(item.text)) return;
+    if (mode === 'fast') toFull();
+    forward(item);
   });
+
+  process.stdin.on('data', (chunk: Buffer) => framer.push(chunk));
   process.stdin.on('end', () => {
-    if (mode === 'full') input!.end();
-    else process.exit(0);
+    if (mode === 'fast') process.exit(0);
+    ended = true;
+    if (!queue) receiver!.end();
   });
 }
 
-function write(message: unknown): void {
-  process.stdout.write(`${JSON.stringify(message)}\n`);
+// Every answer waiting on a full pipe shares one 'drain' listener (one per answer made
+// Node warn about a listener leak when a client pipelines hundreds of calls).
+let drained: Promise<void> | null = null;
+
+function write(message: unknown): Promise<void> {
+  if (process.stdout.write(`${JSON.stringify(message)}\n`)) return drained ?? Promise.resolve();
+  drained ??= new Promise((resolve) => process.stdout.once('drain', () => {
+    drained = null;
+    resolve();
+  }));
+  return drained;
 }
 
 function validId(id: unknown): boolean {
-  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id));
+}
+
+// Only a request the real server would accept as it stands is answered here; anything odd
+// goes to the real server, which answers with the right error.
+function isPlainParams(message: Message): boolean {
+  const keys = Object.keys(message).filter((k) => !['jsonrpc', 'id', 'method', 'params'].includes(k));
+  return keys.length === 0 && (!('params' in message) || (typeof message.params === 'object' && message.params !== null && !Array.isArray(message.params)));
 }
 
 function validInitialize(message: Message): boolean {
   const p = message.params;
-  return validId(message.id) && typeof p?.protocolVersion === 'string' && typeof p.capabilities === 'object' && p.capabilities !== null && typeof p.clientInfo?.name === 'string' && typeof p.clientInfo?.version === 'string';
-}
-
-// Drops the real server's answers to requests the fast path already answered, then gets out
-// of the way. The SDK writes one whole JSON-RPC message per write call.
-function filteredStdout(suppress: Set<unknown>): Writable {
-  return new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      if (suppress.size > 0) {
-        const text = chunk.toString();
-        try {
-          const message = JSON.parse(text) as Message & { result?: unknown; error?: unknown };
-          if (suppress.has(message.id) && ('result' in message || 'error' in message) && message.method === undefined) {
-            suppress.delete(message.id);
-            callback();
-            return;
-          }
-        } catch { /* not ours to judge: pass it on */ }
-      }
-      if (process.stdout.write(chunk)) callback();
-      else process.stdout.once('drain', () => callback());
-    },
-  });
+  return validId(message.id) && isPlainParams(message) && typeof p?.protocolVersion === 'string' && typeof p.capabilities === 'object' && p.capabilities !== null && typeof p.clientInfo?.name === 'string' && typeof p.clientInfo?.version === 'string';
 }

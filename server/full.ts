@@ -4,4 +4,4 @@ import type { FullServer } from './fast-start.ts';
 import { createServer } from './server.ts';
 import { serveStdio } from './stdio.ts';
 
-export const serve: FullServer = (io) => serveStdio(createServer({ env: process.env, cwd: process.cwd() }), io);
+export const serve: FullServer = (write) => serveStdio(createServer({ env: process.env, cwd: process.cwd() }), write);

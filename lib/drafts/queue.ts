@@ -2,19 +2,18 @@
 // text never becomes a draft), then dedupes against active memories, pending drafts and
 // (opt-in) fingerprints of rejected drafts. Confirmation turns a draft into a memory — or
 // applies the update it proposes — in the same transaction that removes the draft.
-import { sha256Hex } from '../hash.ts';
 import { appendAudit } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
-import { findDuplicate } from '../memory/duplicates.ts';
 import type { Memory } from '../memory/model.ts';
 import { insertMemory, prepareMemory } from '../memory/remember.ts';
 import { updateMemory } from '../memory/update.ts';
-import { assertContentAllowed, normalizeContent, similarity, NEAR_DUPLICATE_THRESHOLD } from '../policy/index.ts';
+import { assertContentAllowed, normalizeContent } from '../policy/index.ts';
 import { scrubWal } from '../store/scrub.ts';
 import { withWrite } from '../store/write.ts';
+import { draftSkip, rejectionFingerprint, type DraftSkip } from './admission.ts';
 import { DRAFT_COLUMNS, rowToDraft, type Draft, type DraftPriority, type DraftRow } from './draft.ts';
 
 export type NewDraft = {
@@ -31,7 +30,7 @@ export type NewDraft = {
   supersedes?: { id: string; expected_revision: number } | null;
 };
 
-export type DraftOutcome = { created: Draft } | { skipped: 'duplicate_memory' | 'duplicate_draft' | 'previously_rejected'; existing_id?: string };
+export type DraftOutcome = { created: Draft } | DraftSkip;
 
 const DRAFT_ID_RE = /^drf_[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -42,20 +41,9 @@ export function createDraft(ctx: CoreContext, input: NewDraft): DraftOutcome {
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input.confidence) ? input.confidence : 0));
   return withWrite(ctx.store, () => {
     expireDrafts(ctx);
-    if (!input.supersedes) {
-      const duplicate = findDuplicate(ctx.store, prepared.scope, prepared.content);
-      if (duplicate) return { skipped: 'duplicate_memory', existing_id: duplicate.id };
-    }
-    const pending = ctx.store.db.prepare('SELECT id, content FROM drafts WHERE scope = ?').all(prepared.scope) as Array<{ id: string; content: string }>;
+    const skip = draftSkip(ctx.store, prepared, { supersedes: !!input.supersedes });
+    if (skip) return skip;
     const norm = normalizeContent(prepared.content);
-    for (const other of pending) {
-      if (normalizeContent(other.content) === norm || similarity(other.content, prepared.content) >= NEAR_DUPLICATE_THRESHOLD) {
-        return { skipped: 'duplicate_draft', existing_id: other.id };
-      }
-    }
-    if (ctx.store.db.prepare('SELECT 1 FROM rejected_fingerprints WHERE fingerprint = ?').get(fingerprint(prepared.scope, prepared.content))) {
-      return { skipped: 'previously_rejected' };
-    }
     const id = ctx.store.ids.next('drf');
     const now = ctx.store.clock.now();
     const expires = iso(now + ctx.config.drafts.expiry_days * 86_400_000);
@@ -158,7 +146,7 @@ export function rejectDraft(ctx: CoreContext, id: unknown, options: { remember_r
     if (options.remember_rejection) {
       ctx.store.db
         .prepare('INSERT OR IGNORE INTO rejected_fingerprints (fingerprint, scope, created_at) VALUES (?, ?, ?)')
-        .run(fingerprint(draft.scope, draft.content), draft.scope, iso(ctx.store.clock.now()));
+        .run(rejectionFingerprint(draft.scope, draft.content), draft.scope, iso(ctx.store.clock.now()));
     }
     removeDraft(ctx, draft.id, 'draft.rejected', { remembered: options.remember_rejection === true });
   });
@@ -178,10 +166,6 @@ export function expireDrafts(ctx: CoreContext): number {
   const expired = ctx.store.db.prepare('SELECT id FROM drafts WHERE expires_at <= ?').all(iso(ctx.store.clock.now())) as Array<{ id: string }>;
   for (const { id } of expired) removeDraft(ctx, id, 'draft.expired', {});
   return expired.length;
-}
-
-function fingerprint(scope: string, content: string): string {
-  return sha256Hex(`${scope}\u0000${normalizeContent(content)}`);
 }
 
 function boundedText(value: unknown, field: string): string {

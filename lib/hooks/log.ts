@@ -2,7 +2,7 @@
 // code and timing, never content (no memory text, prompts, paths from transcripts).
 import { appendFileSync, chmodSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ensurePrivateDir, hookLogPath } from '../paths.ts';
+import { ensurePrivateDir, hookLogPath, tightenHome } from '../paths.ts';
 import { isNuzoError } from '../errors.ts';
 
 const MAX_LOG_BYTES = 256 * 1024;
@@ -11,6 +11,7 @@ export function logHookFailure(home: string, event: string, error: unknown, elap
   try {
     const path = hookLogPath(home);
     ensurePrivateDir(dirname(path));
+    tightenHome(home);
     try {
       if (statSync(path).size > MAX_LOG_BYTES) appendFileSync(path, '', { flag: 'w', mode: 0o600 });
     } catch { /* no log yet */ }

@@ -2,8 +2,9 @@
 // skipping memories the session already received. What the session received is read from
 // its own transcript (our fence lists each memory id), so the hook stays read-only and
 // keeps no per-session state of its own.
-import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, readSync } from 'node:fs';
 import { fenceNonce, renderRecallFence } from '../recall/fence.ts';
+import { openRegularFile } from '../transcript/regular-file.ts';
 import { recall } from '../recall/recall.ts';
 import { USER_SCOPE } from '../scope.ts';
 import { openSession, resolveSettings } from '../session.ts';
@@ -18,7 +19,7 @@ const ID_RE = /mem_[0-9A-HJKMNP-TV-Z]{26}/g;
 export function alreadyRecalled(transcriptPath: string | null): Set<string> {
   const ids = new Set<string>();
   if (!transcriptPath || !existsSync(transcriptPath)) return ids;
-  const fd = openSync(transcriptPath, 'r');
+  const fd = openRegularFile(transcriptPath);
   try {
     const size = fstatSync(fd).size;
     const length = Math.min(size, MAX_TRANSCRIPT_SCAN);

@@ -1,14 +1,18 @@
 // BM25 as FTS5's bm25() defines it, computed in JS over a memory's own words: k1 = 1.2,
 // b = 0.75, idf = ln((N - n + 0.5) / (n + 0.5)) floored at a millionth, each hit weighted
-// by its column (content 1, tags 1.5), and the row's length in tokens over all columns
-// against the store's average. Recall lets the index find matches and scores them here,
+// by its column (content 1, tags 1.5, script grams 1), and the row's length in tokens over
+// all columns against the store's average. Recall lets the index find matches and scores them here,
 // because FTS5's own bm25() recounts every query term's documents on every query (see
 // recall.ts). Pure: the caller supplies the document frequencies and the average length.
+import { countPhrase, gramTokensOf, gramUnits, HAS_GRAM_TEXT, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem } from './stem.ts';
 
 export const K1 = 1.2;
 export const B = 0.75;
 export const TAG_WEIGHT = 1.5;
+export const GRAM_WEIGHT = 1;
+// The column weights, in the index's column order, for FTS5's bm25().
+export const BM25_WEIGHTS_SQL = `1.0, ${TAG_WEIGHT}, ${GRAM_WEIGHT}`;
 
 // unicode61's notion of a token: a run of letters and digits. Everything else separates.
 const TOKEN_RE = /[\p{L}\p{N}]+/gu;
@@ -21,21 +25,41 @@ export function inverseDocumentFrequency(df: number, rows: number): number {
 // `freq[i]` is term i's weighted hit count; `length` the memory's tokens in all columns.
 export type TermCounts = { freq: number[]; length: number };
 
-// Hits of each term (given by its Porter stem, see stem.ts) in a memory's content and
-// tags. With `confirmed`, the index has already found every term in this memory, so each
-// counts at least once even where tokenizing here splits a word differently ("a_b").
-export function countTerms(content: string, tags: readonly string[], stems: readonly string[], confirmed: boolean): TermCounts {
-  const freq = new Array<number>(stems.length).fill(0);
+// A query term as scoring matches it: a word by its Porter stem (the index's, see stem.ts),
+// a gram term (script-grams.ts) by its unit tokens in order.
+export type ScoringTerm = { stem: string; phrase: null } | { stem: null; phrase: string[] };
+
+export function scoringTerms(terms: readonly string[]): ScoringTerm[] {
+  return terms.map((term) => (isGramTerm(term) ? { stem: null, phrase: gramUnits(term).map(unitToken) } : { stem: porterStem(term), phrase: null }));
+}
+
+// Hits of each term in a memory's content, tags and script grams. With `confirmed`, the
+// index has already found every term in this memory, so each counts at least once even
+// where tokenizing here splits a word differently ("a_b").
+export function countTerms(content: string, tags: readonly string[], terms: readonly ScoringTerm[], confirmed: boolean): TermCounts {
+  const freq = new Array<number>(terms.length).fill(0);
   let length = 0;
   const add = (text: string, weight: number) => {
     for (const match of text.matchAll(TOKEN_RE)) {
       length++;
       const word = porterStem(match[0]);
-      for (let i = 0; i < stems.length; i++) if (word === stems[i]) freq[i] += weight;
+      for (let i = 0; i < terms.length; i++) if (word === terms[i].stem) freq[i] += weight;
     }
   };
   add(content, 1);
   for (const tag of tags) add(tag, TAG_WEIGHT);
+  if (HAS_GRAM_TEXT.test(content) || tags.some((tag) => HAS_GRAM_TEXT.test(tag))) {
+    const grams = gramTokensOf(content, tags.join(' '));
+    length += grams.length;
+    for (let i = 0; i < terms.length; i++) {
+      const phrase = terms[i].phrase;
+      if (phrase) freq[i] += GRAM_WEIGHT * countPhrase(grams.units, phrase);
+    }
+    for (const word of grams.words) {
+      const stem = porterStem(word);
+      for (let i = 0; i < terms.length; i++) if (stem === terms[i].stem) freq[i] += GRAM_WEIGHT;
+    }
+  }
   if (confirmed) for (let i = 0; i < freq.length; i++) if (freq[i] === 0) freq[i] = 1;
   return { freq, length };
 }

@@ -2,6 +2,7 @@
 // and must reach the model as data, never as instructions. The fence carries a per-render
 // nonce that stored text cannot guess, every item is flattened to one line, and angle
 // brackets are escaped so no stored text can close the fence or open a tag of its own.
+import { withoutInvisible } from '../text/visible.ts';
 
 export type FenceItem = { id: string; kind: string; scope: string; age_days: number; source: string; content: string };
 
@@ -14,13 +15,13 @@ export function fenceNonce(): string {
   return nonce.slice(0, 12);
 }
 
+// Bidi overrides and other invisible format characters go too (withoutInvisible): they can
+// reorder or hide text the model reads while a person reading the same memory sees nothing.
 export function escapeFenced(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, ' ')
+  return withoutInvisible(text.replace(/\s*\n\s*/g, '\n'))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/\s*\n\s*/g, ' ')
     .trim();
 }
 
@@ -43,7 +44,7 @@ export function renderRecallFence(
   let used = open.length + close.length + intro.length + 2;
   for (const item of items) {
     const age = item.age_days === 0 ? 'today' : `${item.age_days}d ago`;
-    const line = `- [${item.kind} · ${scopeLabel(item.scope, options.projectScope)} · ${age} · ${escapeFenced(item.id)} · source ${escapeFenced(item.source)}] ${escapeFenced(item.content)}`;
+    const line = `- [${escapeFenced(item.kind)} · ${escapeFenced(scopeLabel(item.scope, options.projectScope))} · ${age} · ${escapeFenced(item.id)} · source ${escapeFenced(item.source)}] ${escapeFenced(item.content)}`;
     const room = options.maxChars - used - 1;
     if (room < 80) break;
     const clipped = line.length > room ? `${line.slice(0, room - 1)}…` : line;

@@ -1,19 +1,27 @@
 // Turns free text into a bounded FTS5 plan. Terms are lowercased words minus stopwords,
-// capped, and ordered rarest first (a capped document-frequency count, see below) so the
-// AND query touches few rows; when AND finds too little, an OR query over the same terms
-// is the fallback. Terms are always quoted: user text can never inject FTS5 syntax.
+// plus character pairs of scripts written without spaces (script-grams.ts), capped, and
+// ordered rarest first (a capped document-frequency count, see below) so the AND query
+// touches few rows; when AND finds too little, an OR query over the same terms is the
+// fallback. Terms are always quoted: user text can never inject FTS5 syntax.
 import { LIMITS } from '../limits.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import type { CorpusStats } from './corpus-stats.ts';
+import { gramPhrase, HAS_GRAM_TEXT, isGramTerm, queryGrams } from './script-grams.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+// A word stops where a script without spaces starts (those become gram terms instead).
+const GRAM_RUNS_RE = new RegExp(`${HAS_GRAM_TEXT.source}+`, 'gu');
 
-export function tokenize(text: string): string[] {
+// At most this many distinct terms of a query are looked up in the index at all, in the
+// order they appear: a 4,000-character question must not cost hundreds of lookups.
+export const TERMS_CONSIDERED = 48;
+
+function words(text: string): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const match of text.normalize('NFKC').toLowerCase().matchAll(WORD_RE)) {
+  for (const match of text.matchAll(WORD_RE)) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !/\p{N}/u.test(word)) continue;
@@ -24,9 +32,22 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-// Without a store: longest words first, a cheap proxy for rarity.
+// The query's terms: its words, then its gram terms (see script-grams.ts).
+export function tokenize(text: string): string[] {
+  const lowered = text.normalize('NFKC').toLowerCase();
+  if (!HAS_GRAM_TEXT.test(lowered)) return words(lowered);
+  return [...new Set([...words(lowered.replace(GRAM_RUNS_RE, ' ')), ...queryGrams(lowered)])];
+}
+
+// The MATCH expression of one term.
+export function ftsTerm(term: string): string {
+  return isGramTerm(term) ? gramPhrase(term) : `"${term}"`;
+}
+
+// Without a store: longest words first, a cheap proxy for rarity. (Words as unicode61
+// sees them, for the near-duplicate check's OR query: no gram terms.)
 export function ftsTermsOf(text: string, cap: number): string[] {
-  return tokenize(text.slice(0, LIMITS.contentMaxChars)).sort((a, b) => b.length - a.length).slice(0, cap);
+  return words(text.slice(0, LIMITS.contentMaxChars).normalize('NFKC').toLowerCase()).sort((a, b) => b.length - a.length).slice(0, cap);
 }
 
 // `df[i]` is the number of memories holding `terms[i]`: exact below DF_CAP, estimated
@@ -34,7 +55,7 @@ export function ftsTermsOf(text: string, cap: number): string[] {
 export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or: string | null; orTerms: string[]; dropped: number; common: string[] };
 
 export function planQuery(store: Store, text: string, cap: number = LIMITS.queryMaxTerms, stats: CorpusStats | null = null): QueryPlan {
-  const all = tokenize(text.slice(0, LIMITS.queryMaxChars));
+  const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
   // Without the FTS5 index (see store/fts.ts) there are no frequencies: every term counts
   // as present and rare-first falls back to longest-first.
   const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats) : 1 + Math.max(0, 40 - term.length) }));
@@ -46,7 +67,7 @@ export function planQuery(store: Store, text: string, cap: number = LIMITS.query
   // store; leave them out whenever rarer terms exist.
   const rare = planned.filter((t) => t.df < DF_CAP).map((t) => t.term);
   const orTerms = rare.length > 0 ? rare : terms;
-  const quote = (list: string[]) => list.map((t) => `"${t}"`);
+  const quote = (list: string[]) => list.map(ftsTerm);
   return {
     terms,
     df: planned.map((t) => t.df),
@@ -70,7 +91,7 @@ export const DF_CAP = 400;
 const FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
 
 function documentFrequency(store: Store, term: string, stats: CorpusStats | null): number {
-  const row = cached(store.db, FIRST_MATCHES_SQL).get(`"${term}"`) as { n: number; last: number | null } | undefined;
+  const row = cached(store.db, FIRST_MATCHES_SQL).get(ftsTerm(term)) as { n: number; last: number | null } | undefined;
   const n = Number(row?.n ?? 0);
   if (n < DF_CAP || !stats || row?.last === null || row?.last === undefined) return n;
   const sampleSpan = Number(row.last) - stats.firstRowid + 1;

@@ -4,6 +4,7 @@
 import type { Memory } from '../memory/model.ts';
 import { compareText } from '../clock.ts';
 import { tokenize } from './query-plan.ts';
+import { countPhrase, gramTokensOf, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
 import { stem, stemMatches } from './stem.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
@@ -21,7 +22,9 @@ const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
 // does not; without it coverage would undercount exactly the best matches.
 export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[] }): Ranked[] {
   const terms = tokenize(query);
-  const stems = terms.map(stem);
+  // Gram terms (scripts without spaces) are matched as unit sequences, never stemmed.
+  const grams = terms.map((term) => (isGramTerm(term) ? gramUnits(term).map(unitToken) : null));
+  const stems = terms.map((term, i) => (grams[i] ? term : stem(term)));
   const planned = new Set(context.planned ?? []);
   const lowered = query.toLowerCase();
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
@@ -31,9 +34,15 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     // The memory's own words are only needed for terms the index has not already vouched
     // for, so AND matches usually skip tokenizing their content.
     let words: string[] | null = null;
-    const matched = terms.filter((term, i) => (matchedAll && planned.has(term)) || (words ??= tokenize(memory.content).map(stem)).some((w) => stemMatches(w, stems[i])));
+    let units: string[] | null = null;
+    const contains = (i: number) => {
+      const phrase = grams[i];
+      if (phrase) return countPhrase((units ??= gramTokensOf(memory.content, '').units), phrase) > 0;
+      return (words ??= tokenize(memory.content).map(stem)).some((w) => stemMatches(w, stems[i]));
+    };
+    const matched = terms.filter((term, i) => (matchedAll && planned.has(term)) || contains(i));
     const coverage = terms.length ? matched.length / terms.length : 0;
-    const tagHits = memory.tags.filter((tag) => stems.some((s) => tag.includes(s) || s.startsWith(stem(tag))));
+    const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || (!grams[i] && s.startsWith(stem(tag)))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
     let score = 0.5 * base + 0.3 * coverage + (matchedAll ? 0.05 : 0);
     if (tagHits.length) score += 0.08;
@@ -46,7 +55,9 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
     return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.` };
   });
-  return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at));
+  // Ties go to the newer memory, then to the later id (ids grow with time), so that the
+  // index and the scan, which find candidates in different orders, rank them alike.
+  return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at) || compareText(b.memory.id, a.memory.id));
 }
 
 function capitalize(text: string): string {

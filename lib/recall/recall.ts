@@ -13,12 +13,11 @@ import { isConcreteScope, USER_SCOPE } from '../scope.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import { withWrite } from '../store/write.ts';
-import { bm25, countTerms, inverseDocumentFrequency } from './bm25.ts';
+import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { corpusStats } from './corpus-stats.ts';
 import { planQuery } from './query-plan.ts';
 import { rank, type Candidate, type Ranked } from './rank.ts';
 import { scanCandidates } from './scan.ts';
-import { porterStem } from './stem.ts';
 
 export type RecallResult = {
   id: string;
@@ -71,9 +70,9 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   const nowIso = iso(now);
   // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
   const scorer = (terms: string[], confirmed: boolean) => {
-    const stems = terms.map(porterStem);
+    const scoring = scoringTerms(terms);
     const idf = terms.map((term) => inverseDocumentFrequency(plan.df[plan.terms.indexOf(term)] ?? 0, stats?.rows ?? 0));
-    return (memory: Memory) => bm25(countTerms(memory.content, memory.tags, stems, confirmed), idf, stats?.avgLength ?? 0);
+    return (memory: Memory) => bm25(countTerms(memory.content, memory.tags, scoring, confirmed), idf, stats?.avgLength ?? 0);
   };
   const seen = new Map<string, Candidate>();
   // Each stage is scored over its own expression's terms, as bm25() scores it: FTS5's own
@@ -102,13 +101,13 @@ const VISIBLE = `m.status = 'active' AND m.scope IN (SELECT value FROM json_each
 // few; only those are joined to memories and filtered, so a common word no longer drags
 // thousands of full rows through the join and the sort.
 const RANKED_SQL = `SELECT ${ROW_COLUMNS}, f.bm FROM
-  (SELECT rowid, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
+  (SELECT rowid, bm25(memories_fts, ${BM25_WEIGHTS_SQL}) AS bm FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm LIMIT ?) AS f
   JOIN memories m ON m.rowid = f.rowid WHERE ${VISIBLE} ORDER BY f.bm, m.rowid LIMIT ?`;
 const SATURATED_SQL = 'SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)';
 // Every visible match, joined as FTS5 yields it.
 const VISIBLE_MATCHES = `FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}`;
 // The exact form: filter every match first, then rank.
-const FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, 1.0, 1.5) AS bm ${VISIBLE_MATCHES} ORDER BY bm, m.rowid LIMIT ?`;
+const FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, ${BM25_WEIGHTS_SQL}) AS bm ${VISIBLE_MATCHES} ORDER BY bm, m.rowid LIMIT ?`;
 // Newest first: FTS5 walks its doclists backwards and stops once enough visible rows
 // have joined, so the cost follows the rows returned, not the term frequencies.
 const NEWEST_SQL = `SELECT ${ROW_COLUMNS} ${VISIBLE_MATCHES} ORDER BY memories_fts.rowid DESC LIMIT ?`;

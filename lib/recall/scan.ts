@@ -6,9 +6,8 @@
 import { iso } from '../clock.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import type { Store } from '../store/store.ts';
-import { bm25, countTerms, inverseDocumentFrequency } from './bm25.ts';
+import { bm25, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import type { Candidate } from './rank.ts';
-import { porterStem } from './stem.ts';
 
 const SCAN_LIMIT = 20_000;
 
@@ -20,17 +19,17 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`,
     )
     .all(...scopes, iso(now)) as MemoryRow[];
-  const stems = terms.map(porterStem);
+  const scoring = scoringTerms(terms);
   const docs = rows.map((row) => {
     const memory = rowToMemory(row);
-    return { memory, counts: countTerms(memory.content, memory.tags, stems, false) };
+    return { memory, counts: countTerms(memory.content, memory.tags, scoring, false) };
   });
   const avgLength = docs.reduce((sum, d) => sum + d.counts.length, 0) / Math.max(1, docs.length);
-  const idf = stems.map((_, i) => inverseDocumentFrequency(docs.filter((d) => d.counts.freq[i] > 0).length, docs.length));
+  const idf = scoring.map((_, i) => inverseDocumentFrequency(docs.filter((d) => d.counts.freq[i] > 0).length, docs.length));
   const scored: Candidate[] = [];
   for (const { memory, counts } of docs) {
     const matched = counts.freq.filter((f) => f > 0).length;
-    if (matched > 0) scored.push({ memory, bm25: -bm25(counts, idf, avgLength), matchedAll: matched === stems.length });
+    if (matched > 0) scored.push({ memory, bm25: -bm25(counts, idf, avgLength), matchedAll: matched === scoring.length });
   }
   return scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
 }

@@ -5,7 +5,19 @@
 // transaction; where it does not, writes mark it stale (meta.fts_dirty) and recall falls back
 // to a scan; the next process with FTS5 rebuilds it before use. secure-delete is on, so
 // tokens of deleted rows are erased from the index, not just unlinked.
+//
+// Three columns: content and tags_text as unicode61 cuts them, and grams, the units of
+// scripts it cannot cut (lib/recall/script-grams.ts). SQL cannot compute grams, so the
+// memories table stores them (memories.grams, kept by ftsAdd whether or not this Node has
+// FTS5) and the index reads all three from there like any external-content table: FTS5's
+// own rebuild and integrity-check keep working, and a delete repeats the stored values.
+import { gramColumn } from '../recall/script-grams.ts';
 import type { Database } from './sqlite.ts';
+
+// The index's layout: its columns and what script-grams.ts writes into them. A store whose
+// index was built to another layout is re-indexed at the next open that can (FTS5, writable).
+export const FTS_LAYOUT = 2;
+const CREATE_SQL = `CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, grams, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`;
 
 const probed = new WeakMap<Database, boolean>();
 
@@ -27,28 +39,25 @@ function tableExists(db: Database, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== undefined;
 }
 
-function isDirty(db: Database): boolean {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get() as { value: string } | undefined;
-  return row?.value === '1';
+function metaValue(db: Database, key: string): string | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+// Current means: the table exists, was built to this layout, and no writer marked it stale.
+function isCurrent(db: Database): boolean {
+  return tableExists(db, 'memories_fts') && metaValue(db, 'fts_layout') === String(FTS_LAYOUT) && metaValue(db, 'fts_dirty') !== '1';
 }
 
 // At open: true when the index exists, is current and can be used by this process.
 // Creating or rebuilding needs a writable handle; a read-only one just reports false.
 export function ensureFts(db: Database, readOnly: boolean): boolean {
   if (!sqliteHasFts5(db)) return false;
-  const exists = tableExists(db, 'memories_fts');
-  if (exists && !isDirty(db)) return true;
+  if (isCurrent(db)) return true;
   if (readOnly) return false;
   db.exec('BEGIN IMMEDIATE');
   try {
-    if (!tableExists(db, 'memories_fts')) {
-      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
-      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    } else if (isDirty(db)) {
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    }
-    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
+    if (!isCurrent(db)) rebuild(db);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
@@ -57,7 +66,34 @@ export function ensureFts(db: Database, readOnly: boolean): boolean {
   return true;
 }
 
-export type FtsRow = { rowid: number | bigint; content: string; tags_text: string };
+// Brings memories.grams up to date (rows written before it existed, or by a Nuzo whose
+// script-grams.ts differed), then builds the index again from scratch, in this layout.
+// Runs inside the caller's transaction.
+function rebuild(db: Database): void {
+  const stale: Array<[string, number | bigint]> = [];
+  for (const row of db.prepare('SELECT rowid, content, tags_text, grams FROM memories').iterate() as Iterable<FtsRow>) {
+    const grams = gramColumn(row.content, row.tags_text);
+    if (grams !== row.grams) stale.push([grams, row.rowid]);
+  }
+  const update = db.prepare('UPDATE memories SET grams = ? WHERE rowid = ?');
+  for (const [grams, rowid] of stale) update.run(grams, rowid);
+  const fresh = !tableExists(db, 'memories_fts') || !/\bgrams\b/.test(tableSql(db, 'memories_fts'));
+  if (fresh) {
+    if (tableExists(db, 'memories_fts')) db.exec('DROP TABLE memories_fts');
+    db.exec(CREATE_SQL);
+    db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
+  }
+  db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+  db.exec(`INSERT INTO meta(key, value) VALUES ('fts_layout', '${FTS_LAYOUT}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
+  db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
+}
+
+function tableSql(db: Database, name: string): string {
+  return (db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(name) as { sql: string } | undefined)?.sql ?? '';
+}
+
+// `grams` as stored in memories; absent for a row just written, whose grams ftsAdd computes.
+export type FtsRow = { rowid: number | bigint; content: string; tags_text: string; grams?: string };
 
 // Prepared statements cached per connection: preparing is a parse plus a plan, which on the
 // recall path (a handful of statements per call) cost as much as running them. Only for SQL
@@ -72,14 +108,19 @@ export function cached(db: Database, sql: string): ReturnType<Database['prepare'
   return stmt;
 }
 
-// Both must run inside the write transaction that changes the memories row.
+// Both must run inside the write transaction that changes the memories row: ftsRemove
+// before the row's content or tags change (or the row goes), ftsAdd after.
 export function ftsAdd(db: Database, fts: boolean, row: FtsRow): void {
-  if (fts) cached(db, 'INSERT INTO memories_fts(rowid, content, tags_text) VALUES (?, ?, ?)').run(row.rowid, row.content, row.tags_text);
+  const grams = gramColumn(row.content, row.tags_text);
+  // A no-op for the usual row (no such scripts, and the column's default is empty).
+  cached(db, 'UPDATE memories SET grams = ? WHERE rowid = ? AND grams != ?').run(grams, row.rowid, grams);
+  if (fts) cached(db, 'INSERT INTO memories_fts(rowid, content, tags_text, grams) VALUES (?, ?, ?, ?)').run(row.rowid, row.content, row.tags_text, grams);
   else markStale(db);
 }
 
 export function ftsRemove(db: Database, fts: boolean, row: FtsRow): void {
-  if (fts) cached(db, "INSERT INTO memories_fts(memories_fts, rowid, content, tags_text) VALUES ('delete', ?, ?, ?)").run(row.rowid, row.content, row.tags_text);
+  const grams = row.grams ?? gramColumn(row.content, row.tags_text);
+  if (fts) cached(db, "INSERT INTO memories_fts(memories_fts, rowid, content, tags_text, grams) VALUES ('delete', ?, ?, ?, ?)").run(row.rowid, row.content, row.tags_text, grams);
   else markStale(db);
 }
 
@@ -88,5 +129,5 @@ function markStale(db: Database): void {
 }
 
 export function ftsRowOf(db: Database, id: string): FtsRow | null {
-  return (db.prepare('SELECT rowid, content, tags_text FROM memories WHERE id = ?').get(id) as FtsRow | undefined) ?? null;
+  return (db.prepare('SELECT rowid, content, tags_text, grams FROM memories WHERE id = ?').get(id) as FtsRow | undefined) ?? null;
 }

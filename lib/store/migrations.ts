@@ -133,6 +133,30 @@ CREATE TABLE capture_traces (
 CREATE INDEX capture_traces_created ON capture_traces(created_at);
 `,
   },
+  {
+    // Projects the SessionStart hook saw a session open (lib/project/seen.ts): scopes only.
+    version: 2,
+    sql: `
+CREATE TABLE seen_projects (
+  scope TEXT PRIMARY KEY,
+  host TEXT NOT NULL,
+  first_seen TEXT NOT NULL,
+  last_seen TEXT NOT NULL
+);
+`,
+  },
+  {
+    // Every script searchable: memories gain the grams their text gives in scripts unicode61
+    // cannot cut (recall/script-grams.ts), and the full-text index a column for them. SQL
+    // cannot compute grams (and Node 22.13 has no FTS5 to rebuild with), so the index is only
+    // marked stale here: the next process with FTS5 fills the column and re-indexes
+    // (store/fts.ts). The version bump also leaves older Nuzos read-only on this store.
+    version: 3,
+    sql: `
+ALTER TABLE memories ADD COLUMN grams TEXT NOT NULL DEFAULT '';
+INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDATE SET value = '1';
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -1,11 +1,11 @@
 // Opening the one SQLite store both hosts share. WAL lets hook readers run beside writers;
 // the busy timeout plus a retrying write helper (write.ts) keeps SQLITE_BUSY from reaching
 // callers; secure_delete zeroes freed pages so forgotten text does not linger in the file.
-import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { NuzoError } from '../errors.ts';
 import { type Clock, type IdGenerator, systemClock, ulidIds } from '../clock.ts';
-import { ensurePrivateDir, nuzoHome, storePath, type Env } from '../paths.ts';
+import { ensurePrivateDir, nuzoHome, storePath, tightenFile, tightenHome, type Env } from '../paths.ts';
 import { NUZO_VERSION } from '../version.ts';
 import { ensureFts } from './fts.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
@@ -84,6 +84,7 @@ export function openStore(options: OpenOptions = {}): Store {
       migrate(db);
     }
     fts = options.fullText === false ? false : ensureFts(db, readOnly);
+    tightenHome(home);
     tightenPermissions(path);
   } catch (error) {
     try { db.close(); } catch { /* already failing */ }
@@ -131,11 +132,7 @@ function createPrivateFile(path: string): void {
 // SQLite creates -wal and -shm with the main file's mode; narrow all three anyway in case
 // the store was created by something else with a permissive umask.
 function tightenPermissions(path: string): void {
-  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
-    try {
-      if ((statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600);
-    } catch { /* file may not exist yet */ }
-  }
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) tightenFile(file);
 }
 
 export function sqliteErrcode(error: unknown): number | null {

@@ -20,6 +20,10 @@ const CLAUDE_TYPES = new Set([
 ]);
 const SAMPLE_MAX = 50;
 
+// What detectFormat looks for, in words, for the error a file that is neither gets.
+export const EXPECTED_TRANSCRIPT =
+  'a Claude Code transcript or a Codex rollout (JSON lines whose "type" is e.g. "user" or "assistant" for Claude Code, "session_meta" or "response_item" for Codex)';
+
 function lineFormat(line: string): TranscriptFormat {
   const s = line.trimStart();
   if (!s.startsWith('{')) return 'unknown';

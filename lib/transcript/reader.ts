@@ -10,10 +10,12 @@
 //   that starts at the last line a person typed, so one Stop never floods drafts from history.
 // - A single line longer than maxBytes (a pasted image, a giant tool result) is skipped whole
 //   and counted in `oversize`, so the cursor can never get stuck behind it.
+// - Anything but a regular file (a FIFO, a device, a directory) is refused without blocking.
 
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, readSync } from 'node:fs';
 import { isUserTurnStart } from './detect.ts';
 import { countNewlines, splitLines } from './lines.ts';
+import { openRegularFile } from './regular-file.ts';
 
 export interface TranscriptCursor {
   offset: number; // byte offset just past the last consumed newline
@@ -55,7 +57,7 @@ export function readNewLines(path: string, cursor: TranscriptCursor | null, opts
   const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    fd = openRegularFile(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     // Not written yet: whatever appears later is new, so a zero cursor reads it from byte 0.

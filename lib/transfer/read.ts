@@ -1,13 +1,14 @@
 // Reading an import file: a JSON export document, or the NDJSON variant (a header line,
 // then one memory per line) for files too large to hold as one JSON string — V8 caps a
 // string near 512 MB, and parsing line by line keeps only the items, not the text.
-import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readFileSync, readSync } from 'node:fs';
 import { parse as ndjsonParse } from 'ndjson';
 import { NuzoError } from '../errors.ts';
+import { assertInputFile } from '../input-file.ts';
 import { LIMITS } from '../limits.ts';
 import { assertDocument, assertHeader, type ExportDocument, type ExportItem } from './format.ts';
 import type { ImportProgress } from './import.ts';
-import { assertSafeImportPath } from './paths.ts';
+import { assertSafeExportPath } from './paths.ts';
 
 export const JSON_IMPORT_MAX_BYTES = 256 * 1024 * 1024;
 const NDJSON_LINE_MAX = 1024 * 1024;
@@ -15,8 +16,10 @@ const NDJSON_LINE_MAX = 1024 * 1024;
 export type ReadOptions = { allowedRoots?: readonly string[]; onProgress?: (progress: ImportProgress) => void };
 
 export async function readImportFile(path: unknown, options: ReadOptions = {}): Promise<ExportDocument> {
-  const target = assertSafeImportPath(path, { allowedRoots: options.allowedRoots });
-  const size = statSync(target).size;
+  // The path fence first (allowed roots, no '..', no symlinks, nothing but regular files),
+  // so an agent learns nothing about files outside it; then whether the file is there.
+  const target = assertSafeExportPath(path, { allowedRoots: options.allowedRoots });
+  const size = assertInputFile(target, 'The import file', 'path');
   if (isNdjson(target)) return readNdjson(target, size, options.onProgress);
   if (size > JSON_IMPORT_MAX_BYTES) {
     throw new NuzoError('IMPORT_INVALID', `A JSON import is limited to ${JSON_IMPORT_MAX_BYTES / 1024 / 1024} MB; export as NDJSON (.ndjson) for larger sets.`, { bytes: size });
@@ -25,10 +28,26 @@ export async function readImportFile(path: unknown, options: ReadOptions = {}): 
   try {
     parsed = JSON.parse(readFileSync(target, 'utf8'));
   } catch (error) {
-    throw new NuzoError('IMPORT_INVALID', 'The import file is not valid JSON.', {}, { cause: error });
+    if (looksLikeMarkdown(target)) throw new NuzoError('IMPORT_INVALID', MARKDOWN_NOT_IMPORTABLE, { format: 'markdown' });
+    throw new NuzoError('IMPORT_INVALID', 'The import file is not valid JSON: a Nuzo export (.json or .ndjson) is expected.', {}, { cause: error });
   }
   options.onProgress?.({ phase: 'read', done: size, total: size });
   return assertDocument(parsed);
+}
+
+const MARKDOWN_NOT_IMPORTABLE = 'The import file is a Markdown export, which is for reading and cannot be imported; export as .json or .ndjson to move memories.';
+
+// A Markdown export (or any Markdown file): named .md, or opening with a heading.
+function looksLikeMarkdown(path: string): boolean {
+  if (/\.(md|markdown)$/i.test(path)) return true;
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(64);
+    const n = readSync(fd, buffer, 0, buffer.length, 0);
+    return /^\uFEFF?#{1,6} /.test(buffer.subarray(0, n).toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 // NDJSON when the first line is a complete header object without a memories array.

@@ -79,6 +79,7 @@ export const importTool = defineTool({
   description: [
     'Import a Nuzo export document (format nuzo-memory-export) given inline as document, or from a file path inside this project\'s root or NUZO_HOME/exports. Use it only when the user asks to import or restore memories.',
     'dry_run defaults to true: preview first, then call again with dry_run: false. Every item passes the same policy as a new memory; exact equivalents are skipped; items for scopes this session may not reach are rejected. Pass the working directory as project_root.',
+    `A whole MCP message may be at most ${LIMITS.mcpMessageMaxBytes / 1048576} MiB (a larger one is refused and discarded), so pass path for a large document instead of sending it inline.`,
   ].join(' '),
   input: {
     document: z.record(z.string(), z.unknown()).optional().describe('The export document ({format, version, exported_at, memories}).'),

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { runStopHook } from '../../lib/hooks/stop.ts';
@@ -32,12 +32,68 @@ describe('nuzo capture --transcript', () => {
     assert.equal(init.json.created, true, 'the dry run must not create a store');
   });
 
-  it('a missing file is a failure (exit 1), a missing flag a usage error (exit 2)', async () => {
+  it('a missing file and a missing flag are input errors (exit 2)', async () => {
     const missing = await box.nuzo(['capture', '--transcript', join(box.root, 'nope.jsonl'), '--json']);
-    assert.equal(missing.code, 1);
+    assert.equal(missing.code, 2);
     assert.equal(missing.json.error.code, 'INVALID_INPUT');
     const usage = await box.nuzo(['capture']);
     assert.equal(usage.code, 2);
+  });
+});
+
+describe('nuzo capture --transcript and the Stop hook agree', () => {
+  // Every turn may propose (no minimum interval between captures), in the hook and the dry run.
+  const eager = () => {
+    mkdirSync(box.home, { recursive: true });
+    writeFileSync(join(box.home, 'config.json'), JSON.stringify({ capture: { min_interval_ms: 0 } }), { mode: 0o600 });
+  };
+  // The Stop hook after each turn, as the host runs it.
+  const stopAfterEachTurn = (sessionId: string, path: string, turns: string[]) => {
+    writeFileSync(path, '');
+    for (const turn of turns) {
+      appendFileSync(path, claudeTurn(turn, { sessionId, cwd: box.project }));
+      runStopHook(JSON.stringify({ session_id: sessionId, transcript_path: path, cwd: box.project, hook_event_name: 'Stop' }), box.env);
+    }
+  };
+  const pendingContents = async () => (await box.nuzo(['drafts', 'list', '--json'])).json.drafts.map((d: { content: string }) => d.content) as string[];
+
+  it('a draft rejected with "don\'t suggest again", one pending and one already saved are not proposed', async () => {
+    eager();
+    const rejected = 'For this repo, always run the strict docs build before pushing.';
+    const pending = 'For this repo, never force-push to the release branches.';
+    const saved = 'For this repo, keep changelog entries in the imperative mood.';
+    const fresh = 'For this repo, run the linter with the strict profile before committing.';
+    stopAfterEachTurn('s-first', join(box.root, 'first.jsonl'), [rejected, pending]);
+    const drafts = (await box.nuzo(['drafts', 'list', '--json'])).json.drafts as Array<{ id: string; content: string }>;
+    assert.deepEqual(drafts.map((d) => d.content).sort(), [pending, rejected].sort());
+    assert.equal((await box.nuzo(['drafts', 'reject', drafts.find((d) => d.content === rejected)!.id, '--remember'])).code, 0);
+    assert.equal((await box.nuzo(['memory', 'remember', saved])).code, 0);
+
+    const later = [rejected, pending, saved, fresh];
+    const path = join(box.root, 'later.jsonl');
+    writeFileSync(path, later.map((t) => claudeTurn(t, { sessionId: 's-later', cwd: box.project })).join(''));
+    const dry = await box.nuzo(['capture', '--transcript', path, '--json']);
+    assert.equal(dry.code, 0, dry.stderr);
+    assert.deepEqual(dry.json.drafts.map((d: { content: string }) => d.content), [fresh]);
+    // Capture itself already sets aside what an active memory says; the rest is the drafts'.
+    assert.deepEqual(dry.json.refused, { DUPLICATE_MEMORY: 1 });
+    assert.deepEqual(dry.json.skipped, { duplicate_memory: 0, duplicate_draft: 1, previously_rejected: 1 });
+    const text = await box.nuzo(['capture', '--transcript', path]);
+    assert.match(text.stdout, /Not proposed again: already pending ×1, rejected with "don't suggest again" ×1/);
+
+    // The hook, over the same turns, files exactly what the dry run showed.
+    stopAfterEachTurn('s-later', join(box.root, 'later-live.jsonl'), later);
+    assert.deepEqual((await pendingContents()).sort(), [fresh, pending].sort());
+  });
+
+  it('a near-repeat later in the same transcript is proposed once, as Stop files it once', async () => {
+    eager();
+    const turns = ['For this repo, always run the strict docs build before pushing.', 'For this repo, always run the strict docs build before you push.'];
+    const dry = await box.nuzo(['capture', '--transcript', transcript(...turns), '--json']);
+    assert.deepEqual(dry.json.drafts.map((d: { content: string }) => d.content), [turns[0]]);
+    assert.equal(dry.json.skipped.duplicate_draft, 1);
+    stopAfterEachTurn('s-live', join(box.root, 'live.jsonl'), turns);
+    assert.deepEqual(await pendingContents(), [turns[0]]);
   });
 });
 

@@ -117,7 +117,7 @@ describe('nuzo memory', () => {
     const refused = await box.nuzo(['memory', 'forget', id, '--delete', '--json']);
     assert.equal(refused.code, 1);
     assert.equal(refused.json.error.code, 'CONFIRMATION_REQUIRED');
-    assert.match(refused.stderr, /^nuzo: A hard delete needs --yes .*\(CONFIRMATION_REQUIRED\)\n$/);
+    assert.match(refused.stderr, /^nuzo: refused: A hard delete needs --yes .*\(CONFIRMATION_REQUIRED\)\n$/);
     const deleted = await box.nuzo(['memory', 'forget', id, '--delete', '--yes', '--json']);
     assert.deepEqual(deleted.json, { id, mode: 'delete', status: 'deleted' });
     const history = await box.nuzo(['memory', 'history', id, '--json']);
@@ -154,7 +154,7 @@ describe('nuzo memory', () => {
     assert.ok(!run.stdout.includes('ghp_') && !run.stderr.includes('ghp_'));
     assert.equal(run.stderr.trim().split('\n').length, 1);
     const bad = await box.nuzo(['memory', 'remember', 'x is y', '--kind', 'opinion']);
-    assert.equal(bad.code, 1);
+    assert.equal(bad.code, 2, 'an unknown kind is an input error');
     assert.match(bad.stderr, /\(INVALID_KIND\)/);
   });
 });

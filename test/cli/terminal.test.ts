@@ -34,7 +34,7 @@ describe('hard deletes in a terminal', { skip: hasScript ? false : 'util-linux s
     const declined = await inTerminal(['memory', 'forget', id, '--delete'], 'n');
     assert.equal(declined.code, 1, declined.output);
     assert.match(declined.output, new RegExp(`Permanently delete ${id}\\? \\[y/N\\]`));
-    assert.match(declined.output, /Nothing was deleted\. \(CONFIRMATION_DECLINED\)/);
+    assert.match(declined.output, /refused: You answered no; nothing was deleted\. \(CONFIRMATION_DECLINED\)/);
     const still = await box.nuzo(['memory', 'list', '--json']);
     assert.equal(still.json.total, 1);
     const accepted = await inTerminal(['memory', 'forget', id, '--delete'], 'y');

@@ -71,7 +71,7 @@ describe('nuzo memory import', () => {
     assert.ok(!scopes.includes(box.projectScope), 'the project scope was remapped');
     assert.ok(scopes.includes('user:default'));
     const again = await box.nuzo(['memory', 'import', 'out.json', '--remap-project', remap, '--project-root', box.root], { env: other });
-    assert.match(again.stdout, /^Imported 0 memories of 2; 2 skipped as already present, 0 rejected\./);
+    assert.match(again.stdout, /^Imported 0 memories of 2; 2 skipped as already present, 0 refused\./);
   });
 
   it('reports rejected items by index and code, never by text; --strict imports nothing', async () => {
@@ -84,11 +84,11 @@ describe('nuzo memory import', () => {
     };
     writeFileSync(join(box.project, 'in.json'), JSON.stringify(doc));
     const strict = await box.nuzo(['memory', 'import', 'in.json', '--strict', '--json']);
-    assert.equal(strict.code, 1);
+    assert.equal(strict.code, 2, 'a strict import of a file with refused items is an input error');
     assert.equal(strict.json.error.code, 'IMPORT_INVALID');
     const run = await box.nuzo(['memory', 'import', 'in.json']);
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /1 rejected\.\n  SECRET_DETECTED: item 1\n/);
+    assert.match(run.stdout, /1 refused\.\n  refused: SECRET_DETECTED, item 1\n/);
     assert.ok(!run.stdout.includes('ghp_'));
   });
 
@@ -96,8 +96,9 @@ describe('nuzo memory import', () => {
     await seed();
     await box.nuzo(['memory', 'export', '--path', 'out.md']);
     const md = await box.nuzo(['memory', 'import', 'out.md', '--json']);
-    assert.equal(md.code, 1);
+    assert.equal(md.code, 2);
     assert.equal(md.json.error.code, 'IMPORT_INVALID');
+    assert.match(md.json.error.message, /Markdown export, which is for reading and cannot be imported/);
     const usage = await box.nuzo(['memory', 'import', 'out.md', '--remap-project', 'nonsense']);
     assert.equal(usage.code, 2);
   });

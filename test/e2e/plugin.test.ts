@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
 import { exportPlugin, type PluginExport } from './support/export.ts';
-import { answerClaudeElicitations, CLAUDE_BIN, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
+import { answerClaudeElicitations, CLAUDE_BIN, codexAppServerTurn, type AppServerMessage, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
 import { loadLib, seedStore, storeRows } from './support/nuzo-store.ts';
 import { lastFunctionOutputText, mcpCall, startOpenAIMock, type OpenAIReply } from './support/openai-mock.ts';
 import { e2eSkip } from './support/skip.ts';
@@ -86,25 +86,41 @@ test('without node on PATH both hosts run the session and show no hook error', {
   assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
 });
 
-test('on the machine\'s old Node, SessionStart tells the model in one line that memory is off', { skip: why([noShim, [sbNodeIsOld(), 'the machine\'s node is not older than 22.13']]) }, async (t) => {
+// The model hears it at every session start; the user once per host and Node version, as a
+// hook systemMessage: Claude records it as hook_system_message (shown, never sent to the
+// model); Codex hands it to the TUI as a `warning` entry of hook/completed (codex exec
+// shows none, so Codex runs here go through the app-server the TUI uses).
+test('on the machine\'s old Node, SessionStart tells the model every session and the user once, in one line', { skip: why([noShim, [sbNodeIsOld(), 'the machine\'s node is not older than 22.13']]) }, async (t) => {
   const sb = makeSandbox('oldnode');
-  const anthropic = await startAnthropicMock({ script: ['noted'] });
-  const openai = await startOpenAIMock({ script: ['noted'] });
+  const anthropic = await startAnthropicMock({ script: ['noted', 'noted again'] });
+  const openai = await startOpenAIMock({ script: ['noted', 'noted again'] });
   t.after(async () => { await anthropic.close(); await openai.close(); sb.cleanup(); });
   await installClaudePlugin(sb, plugin!.dir, ID);
   writeCodexConfig(sb, { mockUrl: openai.url });
   await installCodexPlugin(sb, plugin!.dir, ID);
-  const notice = `Nuzo needs Node >= 22.13 (found ${sb.systemNode!.version}); memory is off for this session.`;
+  await trustCodexHooks(sb, (h) => h.pluginId === ID);
+  const version = sb.systemNode!.version;
+  const notice = `Nuzo needs Node >= 22.13 (found ${version}); memory is off for this session.`;
+  const toUser = `Nuzo is off: the node on PATH is ${version} and Nuzo needs 22.13 or newer. Install Node 22.13+ or 24 and start a new session.`;
+  const lastTurn = (mock: { requests: Array<{ kind: string; text: string }> }) => mock.requests.filter((r) => r.kind === 'turn').at(-1)!.text;
+  const userMessages = () => claudeHookAttachments(sb).filter((a) => a.type === 'hook_system_message').map((a) => a.content);
+  const sessionStart = (messages: AppServerMessage[]) => messages.find((m) => m.method === 'hook/completed' && m.params.run.eventName === 'sessionStart')!.params.run;
 
-  const claude = await runClaude(sb, anthropic.url, 'hi', { node: 'system' });
-  const codex = await runCodex(sb, 'hi', { node: 'system', bypassHookTrust: true });
+  for (const round of [1, 2]) {
+    const claude = await runClaude(sb, anthropic.url, 'hi', { node: 'system' });
+    assert.equal(claude.code, 0, claude.stderr);
+    assert.ok(lastTurn(anthropic).includes(notice), `Claude session ${round}: the model got the notice`);
+    assert.deepEqual(userMessages(), [toUser], `Claude session ${round}: the user was told once`);
 
-  assert.equal(claude.code, 0, claude.stderr);
-  assert.ok(anthropic.sawInTurns(notice), 'Claude passed the notice to the model');
+    const codex = await codexAppServerTurn(sb, 'hi', { node: 'system' });
+    const run = sessionStart(codex);
+    assert.ok(lastTurn(openai).includes(notice), `Codex session ${round}: the model got the notice`);
+    assert.deepEqual(run.entries, [...(round === 1 ? [{ kind: 'warning', text: toUser }] : []), { kind: 'context', text: notice }], `Codex session ${round}`);
+    const statuses = codex.filter((m) => m.method === 'hook/completed').map((m) => `${m.params.run.eventName} ${m.params.run.status}`);
+    assert.deepEqual(statuses, ['sessionStart completed', 'userPromptSubmit completed', 'stop completed']);
+  }
+  assert.ok(!anthropic.sawInTurns('Nuzo is off') && !openai.sawInTurns('Nuzo is off'), 'the user-facing line never reaches the model');
   assert.deepEqual(claudeHookAttachments(sb).filter((a) => a.type.includes('error')), []);
-  assert.equal(codex.code, 0, codex.stderr);
-  assert.ok(openai.sawInTurns(notice), 'Codex passed the notice to the model');
-  assert.deepEqual(codexHookStatuses(codex), ['SessionStart Completed', 'UserPromptSubmit Completed', 'Stop Completed']);
 });
 
 test('claude --plugin-dir on the export runs the same hooks without an install', { skip: why([noShim, [sbNodeIsOld(), 'the machine\'s node is not older than 22.13']]) }, async (t) => {

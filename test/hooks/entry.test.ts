@@ -2,7 +2,7 @@
 // runtime, and that every failure ends in exit 0 with output the host can parse.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -115,11 +115,24 @@ const systemVersion = systemNode ? spawnSync(systemNode, ['--version'], { encodi
 const oldNode = /^v(\d+)\.(\d+)/.exec(systemVersion);
 const isOld = oldNode !== null && (Number(oldNode[1]) < 22 || (Number(oldNode[1]) === 22 && Number(oldNode[2]) < 13));
 
-test('on Node older than 22.13 SessionStart prints one notice line and other hooks print nothing', { skip: !isOld && `no Node < 22.13 on PATH (found ${systemVersion || 'none'})` }, (t) => {
+test('on Node older than 22.13 SessionStart tells the model every time and the user once per host; other hooks print nothing', { skip: !isOld && `no Node < 22.13 on PATH (found ${systemVersion || 'none'})` }, (t) => {
   const dir = shimWith(ECHO_RUNTIME);
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const start = runShim(dir, 'session-start', { node: systemNode });
-  assert.deepEqual(start, { code: 0, stdout: `Nuzo needs Node >= 22.13 (found ${systemVersion}); memory is off for this session.\n`, stderr: '' });
+  const notice = `Nuzo needs Node >= 22.13 (found ${systemVersion}); memory is off for this session.`;
+  const once = JSON.stringify({
+    systemMessage: `Nuzo is off: the node on PATH is ${systemVersion} and Nuzo needs 22.13 or newer. Install Node 22.13+ or 24 and start a new session.`,
+    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: notice },
+  });
+  // HOME is the shim's folder here, so the mark lands in <dir>/.nuzo/logs.
+  assert.deepEqual(runShim(dir, 'session-start', { node: systemNode }), { code: 0, stdout: `${once}\n`, stderr: '' }, 'first Claude session');
+  assert.deepEqual(runShim(dir, 'session-start', { node: systemNode }), { code: 0, stdout: `${notice}\n`, stderr: '' }, 'later Claude sessions');
+  assert.deepEqual(runShim(dir, 'session-start', { node: systemNode, env: { PLUGIN_ROOT: dir } }), { code: 0, stdout: `${once}\n`, stderr: '' }, 'first Codex session');
+  assert.deepEqual(runShim(dir, 'session-start', { node: systemNode, env: { PLUGIN_ROOT: dir } }), { code: 0, stdout: `${notice}\n`, stderr: '' }, 'later Codex sessions');
+  assert.equal(statSync(join(dir, '.nuzo')).mode & 0o777, 0o700);
+  assert.equal(statSync(join(dir, '.nuzo/logs/old-node-notice-claude')).mode & 0o777, 0o600);
+  const elsewhere = join(dir, 'other-home');
+  assert.equal(runShim(dir, 'session-start', { node: systemNode, env: { NUZO_HOME: elsewhere } }).stdout, `${once}\n`, 'NUZO_HOME holds the mark');
+  assert.ok(existsSync(join(elsewhere, 'logs/old-node-notice-claude')));
   for (const event of ['stop', 'user-prompt-submit']) {
     assert.deepEqual(runShim(dir, event, { node: systemNode, env: { PLUGIN_ROOT: dir } }), { code: 0, stdout: '', stderr: '' });
   }

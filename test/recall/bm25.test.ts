@@ -2,9 +2,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import type { CoreContext } from '../../lib/context.ts';
 import { DEFAULT_CONFIG } from '../../lib/config.ts';
-import { bm25, countTerms, inverseDocumentFrequency } from '../../lib/recall/bm25.ts';
+import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from '../../lib/recall/bm25.ts';
 import { corpusStats, decodeVarints } from '../../lib/recall/corpus-stats.ts';
-import { DF_CAP, planQuery } from '../../lib/recall/query-plan.ts';
+import { DF_CAP, ftsTerm, planQuery } from '../../lib/recall/query-plan.ts';
 import { recall } from '../../lib/recall/index.ts';
 import { porterStem } from '../../lib/recall/stem.ts';
 import { remember } from '../../lib/memory/remember.ts';
@@ -49,7 +49,7 @@ test('idf is FTS5\'s, floored just above zero for a word in most memories', () =
 });
 
 test('terms are counted by the index\'s Porter stem, tags weigh 1.5, and a confirmed term counts at least once', () => {
-  const stems = ['caching', 'migrations', 'snake_case'].map(porterStem);
+  const stems = scoringTerms(['caching', 'migrations', 'snake_case']);
   const counts = countTerms('Caches are cached; the cache café migrates nothing.', ['cache'], stems, false);
   assert.deepEqual(counts.freq, [3 + 1.5, 1, 0], '"migrates" and "migrations" share a Porter stem');
   assert.equal(counts.length, 9);
@@ -75,15 +75,46 @@ test('scoring in JS reproduces FTS5\'s own bm25() row by row', (t) => {
   for (const query of ['caching', 'deploy staging', 'postgres ledger migrations', 'cafe tests', 'flags']) {
     const plan = planQuery(ctx.store, query, 8, stats);
     const terms = plan.terms;
-    const exactDf = terms.map((term) => Number((db.prepare('SELECT count(*) AS n FROM memories_fts WHERE memories_fts MATCH ?').get(`"${term}"`) as { n: number }).n));
+    const exactDf = terms.map((term) => Number((db.prepare('SELECT count(*) AS n FROM memories_fts WHERE memories_fts MATCH ?').get(ftsTerm(term)) as { n: number }).n));
     const idf = exactDf.map((df) => inverseDocumentFrequency(df, stats.rows));
-    const stems = terms.map(porterStem);
+    const stems = scoringTerms(terms);
     const matched = db
-      .prepare(`SELECT m.content, m.tags, bm25(memories_fts, 1.0, 1.5) AS bm FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ?`)
-      .all(terms.map((term) => `"${term}"`).join(' OR ')) as Array<{ content: string; tags: string; bm: number }>;
+      .prepare(`SELECT m.content, m.tags, bm25(memories_fts, ${BM25_WEIGHTS_SQL}) AS bm FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ?`)
+      .all(terms.map(ftsTerm).join(' OR ')) as Array<{ content: string; tags: string; bm: number }>;
     assert.ok(matched.length > 0, query);
     for (const row of matched) {
       const ours = bm25(countTerms(row.content, JSON.parse(row.tags), stems, false), idf, stats.avgLength);
+      assert.ok(Math.abs(ours + row.bm) < 1e-9 * Math.max(1, Math.abs(row.bm)), `${query}: ${row.content} scored ${ours}, FTS5 ${-row.bm}`);
+    }
+  }
+});
+
+test('scoring in JS reproduces FTS5\'s bm25() for scripts without spaces, emoji and words glued to them', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  if (!ctx.store.fts) return t.skip('this Node has no FTS5 to compare with');
+  const pieces = ['日本語のメモ', 'Dockerのイメージ', '数据库迁移', 'ภาษาไทยที่ดี', '한국어를 공부', 'हिन्दी भाषा', '🚀 release', 'deploy staging', '東京と大阪', '3月のリリース'];
+  const rows = Array.from({ length: 100 }, (_, i) => {
+    const [a, b, c] = [i % 10, Math.floor(i / 10), (i * 3 + 7) % 10].map((k) => pieces[k]);
+    return { content: `Row r${i} n${i * 7919} k${i * 31}: ${a}、${b}${' and more'.repeat(i % 4)}。${c} ${a}`, scope: box.projectScope, tags: i % 5 === 0 ? [['deploy', 'docker', 'staging'][i % 3]] : [] };
+  });
+  bulk(ctx, rows);
+  const db = ctx.store.db;
+  const stats = corpusStats(ctx.store);
+  for (const query of ['日本語', 'docker イメージ', '数据库', 'ภาษาไทย', '한국어', 'हिन्दी', '🚀', '東京 deploy', '3月', '語']) {
+    const plan = planQuery(ctx.store, query, 8, stats);
+    const terms = plan.terms;
+    assert.ok(terms.length > 0, query);
+    const exactDf = terms.map((term) => Number((db.prepare('SELECT count(*) AS n FROM memories_fts WHERE memories_fts MATCH ?').get(ftsTerm(term)) as { n: number }).n));
+    const idf = exactDf.map((df) => inverseDocumentFrequency(df, stats.rows));
+    const scoring = scoringTerms(terms);
+    const matched = db
+      .prepare(`SELECT m.content, m.tags, bm25(memories_fts, ${BM25_WEIGHTS_SQL}) AS bm FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ?`)
+      .all(terms.map(ftsTerm).join(' OR ')) as Array<{ content: string; tags: string; bm: number }>;
+    assert.ok(matched.length > 0, query);
+    for (const row of matched) {
+      const ours = bm25(countTerms(row.content, JSON.parse(row.tags), scoring, false), idf, stats.avgLength);
       assert.ok(Math.abs(ours + row.bm) < 1e-9 * Math.max(1, Math.abs(row.bm)), `${query}: ${row.content} scored ${ours}, FTS5 ${-row.bm}`);
     }
   }

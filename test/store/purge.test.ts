@@ -37,7 +37,7 @@ test('purge needs confirmation and refuses folders that are not a Nuzo home', (t
   assert.equal(codeOf(() => purgeNuzoHome({ home: '/', confirmed: true })), 'PATH_NOT_ALLOWED');
 });
 
-test('purge removes what Nuzo owns, keeps config unless asked, and never follows links out', (t) => {
+test('purge removes what Nuzo owns, config.json too unless kept, and never follows links out', (t) => {
   const dir = root(t);
   const home = join(dir, '.nuzo');
   const outside = join(dir, 'outside');
@@ -54,14 +54,14 @@ test('purge removes what Nuzo owns, keeps config unless asked, and never follows
   const preview = purgeNuzoHome({ home, dry_run: true });
   assert.ok(preview.removed.includes('memory/memories.sqlite'));
   assert.ok(existsSync(join(home, 'memory', 'memories.sqlite')));
-  const result = purgeNuzoHome({ home, confirmed: true });
+  const result = purgeNuzoHome({ home, confirmed: true, keep_config: true });
   assert.deepEqual(result.kept.sort(), ['config.json', 'notes.txt']);
   assert.equal(result.home_removed, false);
   assert.ok(!existsSync(join(home, 'memory')) && !existsSync(join(home, 'logs')) && !existsSync(join(home, 'exports')));
   assert.ok(existsSync(join(outside, 'precious.txt')), 'the symlink target survived');
   assert.ok(existsSync(join(home, 'config.json')));
   rmSync(join(home, 'notes.txt'));
-  const withConfig = purgeNuzoHome({ home, confirmed: true, include_config: true });
+  const withConfig = purgeNuzoHome({ home, confirmed: true });
   assert.deepEqual(withConfig.removed, ['config.json']);
   assert.equal(withConfig.home_removed, true);
 });

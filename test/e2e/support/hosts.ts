@@ -279,3 +279,35 @@ async function must(pending: Promise<RunResult>, what: string): Promise<RunResul
   if (result.code !== 0) throw new Error(`${what} exited ${result.code}\nstdout: ${result.stdout}\nstderr: ${result.stderr}`);
   return result;
 }
+
+export type AppServerMessage = { id?: number; method?: string; params?: any; result?: any; error?: unknown };
+
+// One turn the way the Codex TUI drives it, through the app-server it talks to: what the
+// TUI can show the user (hook/completed entries, items) comes back as notifications.
+// Plugin hooks must be trusted first (trustCodexHooks); this path has no bypass flag.
+export async function codexAppServerTurn(sb: HostSandbox, prompt: string, options: { node?: NodeVariant; killAfterMs?: number } = {}): Promise<AppServerMessage[]> {
+  const child = spawn(CODEX_BIN, ['app-server'], { cwd: sb.project, env: codexEnv(sb, options.node ?? 'node24'), stdio: ['pipe', 'pipe', 'ignore'] });
+  const send = (message: Record<string, unknown>) => child.stdin!.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+  const messages: AppServerMessage[] = [];
+  try {
+    return await new Promise<AppServerMessage[]>((resolvePromise, reject) => {
+      const timer = setTimeout(() => reject(new Error(`codex app-server: no turn/completed; got ${messages.map((m) => m.method ?? m.id).join(', ')}`)), options.killAfterMs ?? 60_000);
+      let buffer = '';
+      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        buffer += chunk;
+        for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+          const message = JSON.parse(buffer.slice(0, nl)) as AppServerMessage;
+          buffer = buffer.slice(nl + 1);
+          messages.push(message);
+          if (message.error) { clearTimeout(timer); reject(new Error(`codex app-server: ${JSON.stringify(message.error)}`)); }
+          if (message.id === 1) { send({ method: 'initialized' }); send({ id: 2, method: 'thread/start', params: { cwd: sb.project } }); }
+          if (message.id === 2) send({ id: 3, method: 'turn/start', params: { threadId: message.result.thread.id, input: [{ type: 'text', text: prompt }] } });
+          if (message.method === 'turn/completed') { clearTimeout(timer); resolvePromise(messages); }
+        }
+      });
+      send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'nuzo-e2e', version: '0' } } });
+    });
+  } finally {
+    child.kill();
+  }
+}
