@@ -1,4 +1,4 @@
-// UserPromptSubmit recall (off by default; see README): a read-only recall on the prompt,
+// UserPromptSubmit recall (off by default; see docs/configuration.md): a read-only recall on the prompt,
 // skipping memories the session already received. What the session received is read from
 // its own transcript (our fence lists each memory id), so the hook stays read-only and
 // keeps no per-session state of its own.
