@@ -7,12 +7,10 @@ import { LIMITS } from '../limits.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import type { CorpusStats } from './corpus-stats.ts';
-import { gramPhrase, HAS_GRAM_TEXT, isGramTerm, queryGrams } from './script-grams.ts';
+import { gramPhrase, hasGramText, isGramTerm, queryGrams, withoutGramRuns } from './script-grams.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
-// A word stops where a script without spaces starts (those become gram terms instead).
-const GRAM_RUNS_RE = new RegExp(`${HAS_GRAM_TEXT.source}+`, 'gu');
 
 // At most this many distinct terms of a query are looked up in the index at all, in the
 // order they appear: a 4,000-character question must not cost hundreds of lookups.
@@ -35,8 +33,9 @@ function words(text: string): string[] {
 // The query's terms: its words, then its gram terms (see script-grams.ts).
 export function tokenize(text: string): string[] {
   const lowered = text.normalize('NFKC').toLowerCase();
-  if (!HAS_GRAM_TEXT.test(lowered)) return words(lowered);
-  return [...new Set([...words(lowered.replace(GRAM_RUNS_RE, ' ')), ...queryGrams(lowered)])];
+  if (!hasGramText(lowered)) return words(lowered);
+  // A word stops where a script without spaces starts: those runs become gram terms.
+  return [...new Set([...words(withoutGramRuns(lowered)), ...queryGrams(lowered)])];
 }
 
 // The MATCH expression of one term.
