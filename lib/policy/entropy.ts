@@ -57,3 +57,4 @@ export function isReference(value: string): boolean {
   if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(v)) return true;
   return false;
 }
+
