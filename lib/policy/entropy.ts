@@ -57,4 +57,3 @@ export function isReference(value: string): boolean {
   if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(v)) return true;
   return false;
 }
-
