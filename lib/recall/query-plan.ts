@@ -55,12 +55,12 @@ export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or:
 
 export function planQuery(store: Store, text: string, cap: number = LIMITS.queryMaxTerms, stats: CorpusStats | null = null): QueryPlan {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
-  // Without the FTS5 index (see store/fts.ts) there are no frequencies: every term counts
-  // as present and rare-first falls back to longest-first.
-  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats) : 1 + Math.max(0, 40 - term.length) }));
+  // Without the FTS5 index (see store/fts.ts) there are no frequencies here: every term is
+  // passed on, and the scan (scan.ts) counts them and keeps the rarest `cap` the same way.
+  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats) : 1 }));
   // Terms absent from the index cannot match; keep them out of AND (it would match nothing).
   const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
-  const planned = present.slice(0, cap);
+  const planned = store.fts ? present.slice(0, cap) : present;
   const terms = planned.map((t) => t.term);
   // In the OR fallback, very common terms would pull in (and rank) a large share of the
   // store; leave them out whenever rarer terms exist.
