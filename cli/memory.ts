@@ -49,7 +49,6 @@ const init: CommandSpec = {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         writeLine(inv.io.stdout, `${existed ? 'Store already exists' : c.green('Created store')}: ${result.store}`);
         if (result.project) writeLine(inv.io.stdout, `This project: ${result.project.scope} (${result.project.root})`);
-        for (const p of result.config_problems) writeLine(inv.io.stderr, c.yellow(`warning: ${p.path}: ${p.problem}`));
       }
       return 0;
     });

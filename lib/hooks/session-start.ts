@@ -11,10 +11,11 @@ import { storePath, type Env } from '../paths.ts';
 import { fenceNonce, renderRecallFence, type FenceItem } from '../recall/fence.ts';
 import { selectForSessionStart, sessionPriority, type SessionCandidate, type SessionSelection } from '../recall/session-selection.ts';
 import { USER_SCOPE } from '../scope.ts';
-import { openSession, resolveSettings } from '../session.ts';
+import { openSession } from '../session.ts';
 import type { Store } from '../store/store.ts';
 import { detectHost, parseHookInput, reviewHint, type HookHost } from './input.ts';
 import { logHookFailure } from './log.ts';
+import { hookSettings } from './settings.ts';
 
 export const SESSION_START_DEADLINE_MS = 1500;
 
@@ -29,7 +30,7 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
   const host = detectHost(env, input);
   let home = '';
   try {
-    const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
+    const settings = hookSettings('SessionStart', env, input.cwd ?? process.cwd());
     home = settings.home;
     if (settings.config.disabled || !settings.config.hooks.session_start) return { stdout: '' };
     if (!existsSync(storePath(settings.home))) return { stdout: '' };
