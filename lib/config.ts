@@ -4,7 +4,7 @@
 // path, so a cloned repository cannot widen what its sessions may read or write. Both files
 // are checked against lib/config-schema.ts (through lib/config-check.ts, which hooks can
 // afford); what fails is skipped and reported, the rest applies.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from './paths.ts';
 import { userConfigPath } from './paths.ts';
@@ -112,16 +112,21 @@ const falsy = (v: string | undefined) => v !== undefined && /^(0|false|no|off)$/
 
 // The file's valid part, or null when there is no file or nothing in it can be used.
 function readConfigFile(path: string, file: ConfigProblem['file'], problems: ConfigProblem[]): Record<string, unknown> | null {
-  if (!existsSync(path)) return null;
   const whole = (code: ConfigProblemCode, problem: string) => {
     problems.push({ path, file, code, key: null, problem });
     return null;
   };
   let text: string;
   try {
+    // A FIFO or device here would block every hook on its first read.
+    if (!statSync(path).isFile()) return whole('unreadable', 'is not a regular file; ignored');
+  } catch {
+    return null; // no file: defaults
+  }
+  try {
     text = readFileSync(path, 'utf8');
   } catch {
-    return whole('unreadable', 'cannot be read (a folder, or not readable by you); the whole file is ignored');
+    return whole('unreadable', 'cannot be read by you; the whole file is ignored');
   }
   let parsed: unknown;
   try {

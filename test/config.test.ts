@@ -1,5 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config.ts';
@@ -115,4 +116,14 @@ test('a project config is checked the same way', (t) => {
     ['project', 'recall.session_start_limit must be an integer 1–20, got 0 (ignored)'],
     ['project', 'unknown key captur (ignored); did you mean capture?'],
   ]);
+});
+
+test('a config path that is a FIFO or a folder is reported and skipped without reading it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  mkdirSync(join(box.home, 'config.json'), { recursive: true });
+  const fifo = join(box.root, 'config.fifo');
+  execFileSync('mkfifo', [fifo]);
+  assert.deepEqual(loadConfig(box.home, {}, null).problems.map((p) => p.problem), ['is not a regular file; ignored']);
+  assert.deepEqual(loadConfig(box.home, { NUZO_CONFIG: fifo }, null).problems.map((p) => p.problem), ['is not a regular file; ignored']);
 });
