@@ -100,13 +100,15 @@ function wordPieces(v: string): boolean {
 export function assignedValueIsSecret(value: string, quoted: boolean, sep: string, strength: 'strong' | 'weak', password: boolean): boolean {
   const v = cleanValue(value);
   if (v.length < 3 || isNonSecretShape(v)) return false;
+  // `cache: Record<string, …>`, `token: Promise<string>`: a type, not a value.
+  if (sep === ':' && !quoted && /^[A-Z][A-Za-z0-9]*</.test(v)) return false;
   if (UUID.test(v)) return strength === 'strong' && !password;
   if (!password && wordPieces(v)) return false;
+  // A login's user name (an e-mail address) is not its secret.
+  if (!password && /^[^@\s:/]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(v)) return false;
   if (strength === 'weak') return looksRandom(v, 12);
   // Long digit strings under a token or secret name are values; short ones are ports and counts.
   if (/^\d+$/.test(v)) return password ? v.length >= 4 : v.length >= 16;
-  // `cache: Record<string, …>`, `token: Promise<string>`: a type, not a value.
-  if (sep === ':' && !quoted && /^[A-Z][A-Za-z0-9]*</.test(v)) return false;
   if (!password && WORDY_NAME.test(v) && !looksRandom(v, 16)) return false;
   const symbolic = /[0-9]/.test(v) || /[^A-Za-z]/.test(v) || charClasses(v) >= 2 && /[a-z][A-Z]/.test(v);
   if (password) {
@@ -190,6 +192,7 @@ function tokenPhraseIsSecret(m: RegExpExecArray, text: string): boolean {
   // Slugs and names (new-checkout-2024, api_v2_key) are made of words and numbers.
   if (/^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/.test(v) && v.split(/[-_.]/).every((part) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)$/.test(part))) return false;
   if (/^key$/i.test(m[0])) return looksRandom(v, 20);
+  if (/^\d+$/.test(v)) return p.explicit && v.length >= 16;
   if (looksRandom(v, 16) || v.length >= 20 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/[./]/.test(v)) return true;
   // "The dropbox token is 73grzycmq5x8bhp": a stated value of letters and digits, not a word.
   return p.explicit && v.length >= 12 && /^[A-Za-z0-9_-]+$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 2 && /[A-Za-z]/.test(v) && longestLetterRun(v) < 8;

@@ -24,11 +24,13 @@ export function passwordLike(raw: string): boolean {
   if (isPlaceholder(v) || isReference(v)) return false;
   // URLs, paths, file names, versions and e-mail addresses are not passwords.
   if (/:\/\/|^[/.~]|\/|\.[a-z]{1,5}$|^v?\d+(?:\.\d+)+|^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(v)) return false;
+  // Package specs and tags: inspector@v1-latest, react@18.3.1, image:v2-alpine.
+  if (/@(?:v?\d|latest|next|beta|canary|main|stable)/i.test(v)) return false;
   return true;
 }
 
 // Words that make a nearby pair a login. Checked in the sentence before the pair.
-const LOGIN_CONTEXT = /\b(?:log(?:ged|ging)?[ -]?ins?|logon|sign(?:ed|ing)?[ -]?ins?|creds?|credentials?|users?(?:names?)?|accounts?|auth|ssh|sftp|ftp|vpn|rdp|basic auth)\b/i;
+const LOGIN_CONTEXT = /\b(?:log(?:ged|ging)?[ -]?ins?|logon|sign(?:ed|ing)?[ -]?ins?|creds?|credentials?|user(?:name)?|account|auth|ssh|sftp|ftp|vpn|rdp|basic auth)\b/i;
 
 function sentenceBefore(text: string, index: number): string {
   let start = index;
