@@ -216,7 +216,7 @@ const signed = (x) => (x >= 0 ? '+' : '') + x.toFixed(3);
 function table(title, rows) {
   console.log(`\n${title}`);
   console.log(`${'system'.padEnd(38)} recall@5 recall@10  nDCG@10  MRR@10   any@5  ms/query`);
-  for (const r of rows) console.log(`${r.name.padEnd(38)} ${fmt(r.recall5).padStart(8)} ${fmt(r.recall10).padStart(9)} ${fmt(r.ndcg10).padStart(8)} ${fmt(r.mrr10).padStart(7)} ${fmt(r.any5).padStart(7)} ${r.msPerQuery ? r.msPerQuery.toFixed(2).padStart(9) : ''}`);
+  for (const r of rows) console.log(`${r.name.padEnd(38)} ${fmt(r.recall5).padStart(8)} ${fmt(r.recall10).padStart(9)} ${fmt(r.ndcg10).padStart(8)} ${fmt(r.mrr10).padStart(7)} ${fmt(r.any5).padStart(7)} ${r.level === 'turn' ? r.msPerQuery.toFixed(2).padStart(9) : ''}`);
   const base = rows[0];
   const ours = rows.at(-1);
   if (rows.length > 1 && ours.name.startsWith('Nuzo')) {
