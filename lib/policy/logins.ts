@@ -80,22 +80,30 @@ function shortPasswordWord(text: string, lower: string): boolean {
 }
 
 // Password words in other languages (and the English word with a foreign verb: "la password
-// del server è …"). Scripts without spaces between words take the word anywhere.
+// del server è …"). Scripts without spaces between words take the word anywhere. ASCII text
+// is read with ASCII-only patterns, so most texts never load the Unicode tables.
+const NON_ASCII = /[^\x00-\x7f]/;
+const ASCII_WORDS = /\b(?:password|passwort|kennwort|mot[ -]de[ -]passe|contrasena|contrasenya|senha|palavra[ -]passe|wachtwoord|parola d'ordine|parola|haslo|losenord|salasana|adgangskode|passord|heslo|jelszo|sifre|kata sandi|katalaluan)\b/gi;
+const ASCII_HINT = /passwor|kennwort|passe|contras|senha|wachtwoord|parola|haslo|senord|salasana|adgangskode|passord|heslo|jelsz|sifre|sandi|katalaluan/;
 const SPACED_WORDS = /(?<![\p{L}\p{N}])(?:password|passwort|kennwort|mot[ -]de[ -]passe|contrase[ñn]a|contrasenya|senha|palavra[ -]passe|wachtwoord|parola d'ordine|parola|has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|пароль|пароля|паролем|гасло|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|mật khẩu|kata sandi|katalaluan|पासवर्ड)(?![\p{L}\p{N}])/giu;
 const UNSPACED_WORDS = /(?:密码|密碼|口令|パスワード|비밀번호|암호|รหัสผ่าน)/gu;
-const FOREIGN_HINT = /passwor|kennwort|passe|contras|senha|wachtwoord|parola|has[łl]o|senord|salasana|adgangskode|passord|heslo|jelsz|ifre|парол|гасло|κωδικ|סיסמ|كلمة|mật khẩu|sandi|katalaluan|पासवर्ड|密码|密碼|口令|パスワード|비밀번호|암호|รหัสผ่าน/iu;
+const UNICODE_HINT = /passwor|kennwort|passe|contras|senha|wachtwoord|parola|has[łl]o|senord|salasana|adgangskode|passord|heslo|jelsz|ifre|парол|гасло|κωδικ|סיסמ|كلمة|mật khẩu|sandi|katalaluan|पासवर्ड|密码|密碼|口令|パスワード|비밀번호|암호|รหัสผ่าน/iu;
 // Up to five words of qualifier, then a verb or sign of any of those languages, then the value.
-const FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|ist|lautet|est|es|é|è|er|är|on|jest|je|to|是|为|為|は|が|은|는|이|:)[ \t]*(\S{4,64})/iu;
+const ASCII_FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|is|ist|lautet|est|es|er|ar|on|jest|je|to)[ \t]*(\S{4,64})/i;
+const FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|ist|lautet|est|es|é|è|er|är|on|jest|je|to|是|为|為|は|が|은|는|이)[ \t]*(\S{4,64})/iu;
 
 function foreignPasswordWord(text: string, lower: string): boolean {
-  if (!FOREIGN_HINT.test(lower)) return false;
+  const ascii = !NON_ASCII.test(text);
+  if (ascii ? !ASCII_HINT.test(lower) : !UNICODE_HINT.test(lower)) return false;
+  const following = ascii ? ASCII_FOLLOWING : FOLLOWING;
   const judge = (m: RegExpExecArray) => {
-    const f = FOLLOWING.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 200));
+    const f = following.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 200));
     if (!f) return false;
     if (passwordLike(f[2]!)) return true;
     const v = clean(f[2]!);
     return (f[1] === ':' || f[1] === '=') && v.length >= 6 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !isPlaceholder(v) && !isReference(v) && !/[/.]/.test(v);
   };
+  if (ascii) return scan(ASCII_WORDS, text, judge);
   return scan(SPACED_WORDS, text, judge) || scan(UNSPACED_WORDS, text, judge);
 }
 

@@ -35,7 +35,11 @@ function foldLookalikes(text: string): string {
   });
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
+// ASCII text is already what it renders as: it skips normalization and the Unicode tables.
 export function prepareText(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
   const folded = text.normalize('NFKC');
   const visible = INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, '') : folded;
   return foldLookalikes(visible);
