@@ -1,11 +1,20 @@
 // memory_recall round trip over stdio (SDK Client → dist/mcp-server.js → SQLite and back),
 // audit write included (ordinary recall records use), at 10k and 100k memories of realistic
 // text. The store is seeded through core's import path in one transaction, not over MCP.
+// Three query shapes, each timed on its own:
+//   short     the 2-7-word phrases of mcp-common.mjs
+//   one word  single rare-ish words of the seeded text
+//   questions 8-25-word natural-language questions: REALTALK's questions when the cache of
+//             scripts/fetch-realtalk.mjs holds them, and always the built-in set below,
+//             written here in the seeded facts' vocabulary (many words match: the harder
+//             case for speed). With the cache, every fourth seeded memory is a REALTALK
+//             message (as many as there are), so its questions find their own text.
 //   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-recall.mjs [--sizes 10000,100000] [--calls 200]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fact, kindOf, percentile, QUERIES, rng, startServer, timeCalls } from './mcp-common.mjs';
+import { loadRealtalk } from './lib/realtalk.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -13,6 +22,41 @@ const arg = (name, fallback) => {
 };
 const sizes = arg('sizes', '10000,100000').split(',').map(Number);
 const calls = Number(arg('calls', 200));
+
+const ONE_WORD = ['postgres', 'redis', 'terraform', 'playwright', 'pnpm', 'esbuild', 'grpc', 'alembic', 'kubernetes', 'opentelemetry', 'prisma', 'vitest'];
+// Built-in questions (written for this bench, not from any data set), 12-18 words each.
+const BUILT_IN_QUESTIONS = [
+  'How do we run the database migrations for the ledger tables before a release goes out?',
+  'Which tests should I run locally before pushing a change to the payments service?',
+  'Where does the billing worker store its data, and does it still use Redis streams?',
+  'What did we decide about feature flags in production for the web app?',
+  'How is the search indexer deployed, and which region does it run in?',
+  'Do we still use Terraform modules for the staging cluster or something else now?',
+  'What logging format does the notification service use when it runs in production?',
+  'Which package manager does this repo use for workspaces in the monorepo?',
+  'Is there a rule about caching results in the auth gateway behind the VPN?',
+  'What does the user prefer for test snapshots and integration tests in the CLI?',
+  'How are OpenTelemetry traces shipped from the admin console during business hours?',
+  'Why did the team choose esbuild bundles to keep builds reproducible for the docs site?',
+  'When does the nightly cron for the analytics job run, and where does it read its config from?',
+  'Which gRPC endpoints does the mobile client talk to after the 2025 migration?',
+  'What should I avoid when changing Prisma schemas so that we stay backwards compatible?',
+  'How do we keep the release script under the rate limit when it publishes packages to the registry?',
+];
+const wordCount = (q) => q.split(/\s+/).filter(Boolean).length;
+const realtalk = loadRealtalk();
+const realtalkQuestions = realtalk
+  ? realtalk.conversations.flatMap((c) => c.questions.map((q) => q.question)).filter((q) => wordCount(q) >= 8 && wordCount(q) <= 25)
+  : [];
+const realtalkMessages = realtalk ? realtalk.conversations.flatMap((c) => c.messages.map((m) => m.text)) : [];
+const SETS = [
+  { name: 'short phrases', queries: QUERIES },
+  { name: 'one word', queries: ONE_WORD },
+  { name: 'questions (built-in, 12-18 words)', queries: BUILT_IN_QUESTIONS },
+  ...(realtalkQuestions.length ? [{ name: `questions (REALTALK, ${realtalkQuestions.length} of 8-25 words)`, queries: realtalkQuestions }] : []),
+];
+if (!realtalkQuestions.length) console.log('REALTALK questions: not in the cache (node scripts/fetch-realtalk.mjs); built-in questions only.');
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 const { openStore } = await import('../lib/store/store.ts');
 const { importMemories } = await import('../lib/transfer/index.ts');
@@ -25,7 +69,7 @@ async function seed(home, projectScope, count) {
   const memories = Array.from({ length: count }, (_, i) => ({
     scope: i % 10 < 6 ? projectScope : i % 10 < 9 ? 'user:default' : 'project:00000000000000aa',
     kind: kindOf(i),
-    content: fact(i, random, null),
+    content: (i % 4 === 3 && realtalkMessages[Math.floor(i / 4)]) || fact(i, random, null),
     tags: [['storage', 'ci', 'deploy', 'testing', 'style'][i % 5]],
     source: 'bench:seed',
     confidence: 1,
@@ -52,24 +96,34 @@ for (const size of sizes) {
     const home = join(root, '.nuzo');
     const seeded = await seed(home, projectScopeFor(project), size);
     const server = await startServer({ PATH: process.env.PATH ?? '', HOME: root, NUZO_HOME: home }, project);
-    const recall = (i) => server.client.callTool({ name: 'memory_recall', arguments: { query: QUERIES[i % QUERIES.length], project_root: project } });
-    let hits = 0;
-    for (let i = 0; i < 20; i++) hits += (await recall(i)).structuredContent.results.length;
-    const times = await timeCalls(calls, recall);
+    console.log(`${size} memories: seeded ${seeded.imported} in ${seeded.seconds.toFixed(1)} s${realtalkMessages.length ? ` (every fourth a REALTALK message while they last; the rest synthetic, refused or duplicate ones skipped)` : ''}; load average ${load()} (2 cores, shared)`);
+    const scope = projectScopeFor(project);
+    const rows = [];
+    for (const set of SETS) {
+      const recall = (i) => server.client.callTool({ name: 'memory_recall', arguments: { query: set.queries[i % set.queries.length], project_root: project } });
+      let hits = 0;
+      for (let i = 0; i < 20; i++) hits += (await recall(i)).structuredContent.results.length;
+      const times = await timeCalls(calls, (i) => recall(i + 20));
+      rows.push({ set, times, hits });
+    }
     await server.client.close();
     // The same queries through core directly (no MCP, no process hop), usage write included.
     const store = openStore({ home });
     const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'bench' };
-    const scope = projectScopeFor(project);
-    const core = [];
-    for (let i = 0; i < 20 + calls; i++) {
-      const t0 = performance.now();
-      recallCore(ctx, { query: QUERIES[i % QUERIES.length], scopes: [scope, 'user:default'], limit: 8, projectScope: scope, recordUse: true });
-      if (i >= 20) core.push(performance.now() - t0);
+    for (const row of rows) {
+      const core = [];
+      for (let i = 0; i < 20 + calls; i++) {
+        const t0 = performance.now();
+        recallCore(ctx, { query: row.set.queries[i % row.set.queries.length], scopes: [scope, 'user:default'], limit: 8, projectScope: scope, recordUse: true });
+        if (i >= 20) core.push(performance.now() - t0);
+      }
+      row.core = core;
     }
     store.close();
-    console.log(`${size} memories: core recall p50 ${percentile(core, 50).toFixed(2)} ms, p95 ${percentile(core, 95).toFixed(2)} ms (in-process, usage and audit write included)`);
-    console.log(`${size} memories (seeded ${seeded.imported} in ${seeded.seconds.toFixed(1)} s): memory_recall p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${calls} warm calls (avg ${(hits / 20).toFixed(1)} results, audit write included)`);
+    for (const { set, times, hits, core } of rows) {
+      console.log(`  ${set.name.padEnd(44)} memory_recall p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${calls} warm calls (avg ${(hits / 20).toFixed(1)} results); core p50 ${percentile(core, 50).toFixed(2)} ms, p95 ${percentile(core, 95).toFixed(2)} ms`);
+    }
+    console.log(`  load average after: ${load()}`);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

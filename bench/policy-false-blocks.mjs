@@ -5,7 +5,8 @@
 // Target: at most 1 in 40 statements refused.
 //
 // Usage: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning \
-//          bench/policy-false-blocks.mjs [--quiet] [--json]
+//          bench/policy-false-blocks.mjs [--quiet] [--json] [--with-code]
+//   --with-code  also count each line inside code fences (commands, config) as a statement
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ if (!existsSync(join(dir, 'manifest.json'))) {
 
 // Statements are bullet items and prose sentences outside code fences, tables, headings and
 // HTML; a statement is kept when it has at least four words and fits in a memory.
-export function statementsOf(markdown) {
+export function statementsOf(markdown, withCode = false) {
   const out = [];
   const text = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/<!--[\s\S]*?-->/g, '');
   let fence = null;
@@ -35,6 +36,7 @@ export function statementsOf(markdown) {
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(raw);
     if (fence) {
       if (fenceMark && fenceMark[1][0] === fence[0] && fenceMark[1].length >= fence.length) fence = null;
+      else if (withCode && raw.trim()) out.push(raw.trim());
       continue;
     }
     if (fenceMark) {
@@ -56,7 +58,7 @@ export function statementsOf(markdown) {
     }
   }
   flush();
-  return out.filter((s) => s.split(/\s+/).length >= 4 && s.length <= 8000);
+  return out.filter((s) => s.split(/\s+/).length >= (withCode ? 2 : 4) && s.length <= 8000);
 }
 
 // Sentence ends: ". ", "! ", "? " before a capital letter or a backtick.
@@ -73,7 +75,7 @@ const repos = new Set();
 const seen = new Set();
 for (const entry of manifest) {
   repos.add(entry.repo);
-  for (const s of statementsOf(readFileSync(join(dir, entry.file), 'utf8'))) {
+  for (const s of statementsOf(readFileSync(join(dir, entry.file), 'utf8'), args.has('--with-code'))) {
     if (seen.has(s)) continue;
     seen.add(s);
     total++;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { LIMITS } from '../lib/limits.ts';
 import { visibleLine } from '../lib/text/visible.ts';
 import { int, SCOPE_OPTIONS, str, type CommandSpec, type Invocation } from './args.ts';
-import { cliEnv, openCli, storeExists } from './context.ts';
+import { cliEnv, cliSettings, openCli, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
 import { draftPrompt, plural } from './render.ts';
 
@@ -31,6 +31,7 @@ export const captureCommand: CommandSpec = {
     if (str(inv.values, 'days') !== undefined) throw new UsageError('--days goes with --stats.', inv.command);
     if (!file) throw new UsageError('Missing --transcript FILE (or --stats).', inv.command);
     const path = resolve(inv.io.cwd, file);
+    cliSettings(inv);
     const { dryRunCapture } = await import('../lib/pipeline/dry-run.ts');
     const result = await dryRunCapture(path, { env: cliEnv(inv), cwd: inv.io.cwd });
     if (inv.json) {

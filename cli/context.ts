@@ -6,9 +6,9 @@ import { resolve } from 'node:path';
 import { NuzoError } from '../lib/errors.ts';
 import { storePath } from '../lib/paths.ts';
 import { resolveScope, USER_SCOPE } from '../lib/scope.ts';
-import { openSession, resolveSettings, type Session } from '../lib/session.ts';
+import { openSession, resolveSettings, type Session, type Settings } from '../lib/session.ts';
 import { scopeAlias, str, type Invocation } from './args.ts';
-import { UsageError } from './io.ts';
+import { colorsFor, UsageError, writeLine } from './io.ts';
 import { lineReader } from './prompt.ts';
 
 export const ACTOR = 'nuzo:cli';
@@ -23,13 +23,32 @@ export function cliEnv(inv: Invocation): Record<string, string | undefined> {
 }
 
 export function openCli(inv: Invocation): Session {
-  return openSession({ env: cliEnv(inv), actor: ACTOR, cwd: inv.io.cwd });
+  return openSession({ env: cliEnv(inv), actor: ACTOR, cwd: inv.io.cwd, settings: cliSettings(inv) });
 }
 
 // Read-only listings should not create a store as a side effect of looking.
 export function storeExists(inv: Invocation): boolean {
-  const { home } = resolveSettings({ env: cliEnv(inv), cwd: inv.io.cwd });
-  return existsSync(storePath(home));
+  return existsSync(storePath(cliSettings(inv).home));
+}
+
+const warned = new WeakSet<Invocation['io']>();
+
+// Home, project and config for this command. A config problem is a warning on stderr, once
+// per command: the bad key is skipped and the rest of the file applies, so a typo in
+// config.json never stops the user's tools (nuzo memory doctor lists the same lines).
+export function cliSettings(inv: Invocation): Settings {
+  const settings = resolveSettings({ env: cliEnv(inv), cwd: inv.io.cwd });
+  if (settings.problems.length && !warned.has(inv.io)) {
+    warned.add(inv.io);
+    const c = colorsFor(inv.io.stderr, inv.io.env);
+    for (const p of settings.problems) writeLine(inv.io.stderr, c.yellow(`nuzo: warning: ${tildePath(p.path, inv.io.env)}: ${p.problem}`));
+  }
+  return settings;
+}
+
+function tildePath(path: string, env: Invocation['io']['env']): string {
+  const home = env.HOME;
+  return home && path.startsWith(`${home}/`) ? `~${path.slice(home.length)}` : path;
 }
 
 // True when project:auto points at a real project (a marker directory, NUZO_PROJECT_ROOT or

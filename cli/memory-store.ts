@@ -151,7 +151,7 @@ const doctorCmd: CommandSpec = {
   notes: ['Read-only: never creates, migrates or writes the store. Exits 1 when any check fails.'],
   async run(inv) {
     const { runDoctor } = await import('../lib/doctor/index.ts');
-    const report = runDoctor({ env: cliEnv(inv), writeCheck: inv.values['write-check'] !== false });
+    const report = runDoctor({ env: cliEnv(inv), writeCheck: inv.values['write-check'] !== false, cwd: inv.io.cwd });
     const failed = report.checks.filter((c) => c.status === 'fail');
     if (inv.json) writeJson(inv.io, report);
     else {

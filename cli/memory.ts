@@ -15,6 +15,7 @@ import { confirmHardDelete, defaultScopes, insideProject, openCli, scopeOf, stor
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
 import { memoryBlock, memoryLine, plural } from './render.ts';
 import { storeCommands } from './memory-store.ts';
+import { sessionStartView } from './session-start-view.ts';
 
 const YES_OPTION = { yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question for a hard delete' } } as const;
 
@@ -48,7 +49,6 @@ const init: CommandSpec = {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         writeLine(inv.io.stdout, `${existed ? 'Store already exists' : c.green('Created store')}: ${result.store}`);
         if (result.project) writeLine(inv.io.stdout, `This project: ${result.project.scope} (${result.project.root})`);
-        for (const p of result.config_problems) writeLine(inv.io.stderr, c.yellow(`warning: ${p.path}: ${p.problem}`));
       }
       return 0;
     });
@@ -99,14 +99,19 @@ const rememberCmd: CommandSpec = {
 const recallCmd: CommandSpec = {
   name: 'recall',
   summary: 'Find memories relevant to a query (this project plus user:default)',
-  usage: '<query> [options]',
-  positionals: [1, 1],
+  usage: '<query> [options] | --session-start [--explain]',
+  positionals: [0, 1],
   options: {
     ...SCOPE_OPTIONS,
     limit: { type: 'string', value: 'N', help: `How many results (1-${LIMITS.recallMaxLimit}, default ${LIMITS.recallDefaultLimit})` },
     'include-global': { type: 'boolean', help: 'Also search user:default (default; --no-include-global to turn off)' },
+    'session-start': { type: 'boolean', help: 'Show what a new session here is given (the SessionStart block) instead of searching' },
+    explain: { type: 'boolean', help: 'With --session-start: why each memory was shown whole, cut or left out' },
   },
   async run(inv) {
+    if (inv.values['session-start'] === true) return sessionStartView(inv);
+    if (inv.values.explain === true) throw new UsageError('--explain goes with --session-start.', inv.command);
+    if (inv.positionals.length === 0) throw new UsageError(`Missing argument; usage: ${inv.command} <query> [options]`, inv.command);
     const limit = int(inv.values, 'limit', inv.command, { min: 1, max: LIMITS.recallMaxLimit }) ?? LIMITS.recallDefaultLimit;
     const includeGlobal = inv.values['include-global'] !== false;
     const query = inv.positionals[0];

@@ -1,11 +1,14 @@
 // The one configuration every adapter reads: defaults < user config (~/.nuzo/config.json)
 // < environment. A project's own .nuzo/config.json is applied last and can only narrow:
 // turn features off, shrink limits, disable itself. It never names a root, a scope or a
-// path, so a cloned repository cannot widen what its sessions may read or write.
-import { existsSync, readFileSync } from 'node:fs';
+// path, so a cloned repository cannot widen what its sessions may read or write. Both files
+// are checked against lib/config-schema.ts (through lib/config-check.ts, which hooks can
+// afford); what fails is skipped and reported, the rest applies.
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from './paths.ts';
 import { userConfigPath } from './paths.ts';
+import { checkConfigFile, issueText, type ConfigIssueCode } from './config-check.ts';
 
 export type ConfirmationMode = 'auto' | 'elicitation' | 'flag';
 
@@ -53,23 +56,46 @@ export const DEFAULT_CONFIG: NuzoConfig = {
   confirmation: 'auto',
 };
 
-export type ConfigSource = { path: string; problem: string };
+// Something wrong in a config file, as one line that names the key, the expected type and
+// the type received (lib/config-check.ts), never a value from the file. The rest of the file
+// still applies: a bad key costs that key, not Nuzo, and hooks keep failing open.
+export type ConfigProblemCode = ConfigIssueCode | 'unreadable' | 'invalid_json' | 'not_object' | 'project_cannot_set';
 
-export type LoadedConfig = { config: NuzoConfig; problems: ConfigSource[] };
+export type ConfigProblem = {
+  path: string; // the file
+  file: 'user' | 'project';
+  code: ConfigProblemCode;
+  key: string | null;
+  expected?: string;
+  received?: string;
+  problem: string; // "recall.session_start_limit must be an integer 1–20, got a string (ignored)"
+};
+
+export type LoadedConfig = { config: NuzoConfig; problems: ConfigProblem[] };
 
 export function loadConfig(home: string, env: Env = process.env, projectRoot?: string | null): LoadedConfig {
-  const problems: ConfigSource[] = [];
+  const problems: ConfigProblem[] = [];
   const config: NuzoConfig = structuredClone(DEFAULT_CONFIG);
-  const userPath = env.NUZO_CONFIG?.trim() || userConfigPath(home);
-  const user = readJson(userPath, problems);
-  if (user) mergeInto(config, user, 'widen');
+  const userPath = userConfigFile(home, env);
+  const user = readConfigFile(userPath, 'user', problems);
+  if (user) mergeInto(config, user, 'widen', '', () => {});
   applyEnv(config, env);
   if (projectRoot) {
     const projectPath = join(projectRoot, '.nuzo', 'config.json');
-    const project = readJson(projectPath, problems);
-    if (project) mergeInto(config, project, 'narrow');
+    const project = readConfigFile(projectPath, 'project', problems);
+    if (project) {
+      mergeInto(config, project, 'narrow', '', (key) => problems.push({
+        path: projectPath, file: 'project', code: 'project_cannot_set', key,
+        problem: `${key} can be set only in your own ~/.nuzo/config.json, not in a project's (ignored)`,
+      }));
+    }
   }
   return { config, problems };
+}
+
+// The user's config file: NUZO_CONFIG, else NUZO_HOME/config.json.
+export function userConfigFile(home: string, env: Env = process.env): string {
+  return env.NUZO_CONFIG?.trim() || userConfigPath(home);
 }
 
 function applyEnv(config: NuzoConfig, env: Env): void {
@@ -84,36 +110,58 @@ function applyEnv(config: NuzoConfig, env: Env): void {
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
 const falsy = (v: string | undefined) => v !== undefined && /^(0|false|no|off)$/i.test(v.trim());
 
-function readJson(path: string, problems: ConfigSource[]): Record<string, unknown> | null {
-  if (!existsSync(path)) return null;
+// The file's valid part, or null when there is no file or nothing in it can be used.
+function readConfigFile(path: string, file: ConfigProblem['file'], problems: ConfigProblem[]): Record<string, unknown> | null {
+  const whole = (code: ConfigProblemCode, problem: string) => {
+    problems.push({ path, file, code, key: null, problem });
+    return null;
+  };
+  let text: string;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    problems.push({ path, problem: 'not a JSON object; ignored' });
+    // A FIFO or device here would block every hook on its first read.
+    if (!statSync(path).isFile()) return whole('unreadable', 'is not a regular file; ignored');
   } catch {
-    problems.push({ path, problem: 'unreadable or invalid JSON; ignored' });
+    return null; // no file: defaults
   }
-  return null;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return whole('unreadable', 'cannot be read by you; the whole file is ignored');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return whole('invalid_json', 'not valid JSON; the whole file is ignored');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return whole('not_object', 'not a JSON object; the whole file is ignored');
+  const { valid, issues } = checkConfigFile(parsed as Record<string, unknown>);
+  for (const issue of issues) {
+    problems.push({ path, file, code: issue.code, key: issue.key, ...(issue.expected ? { expected: issue.expected, received: issue.received } : {}), problem: issueText(issue) });
+  }
+  return valid;
 }
 
-// 'widen' copies any valid value of the right type. 'narrow' only accepts changes that
-// restrict: booleans may go false (or `disabled` true), numbers may only shrink, lists
-// of disabled scopes are ignored (a project may disable itself only via `disabled`).
-function mergeInto(target: Record<string, any>, source: Record<string, unknown>, how: 'widen' | 'narrow'): void {
+// Values arrive checked (type and bounds). 'widen' applies them all. 'narrow' (a project's
+// file) only applies what restricts: booleans may go false (or `disabled` true), numbers
+// may only shrink; strings and lists (scopes, allowed projects, the scorer's address,
+// confirmation) name what may be reached, so a project can never set them.
+function mergeInto(target: Record<string, any>, source: Record<string, unknown>, how: 'widen' | 'narrow', prefix: string, cannotSet: (key: string) => void): void {
   for (const [key, value] of Object.entries(source)) {
     if (!(key in target)) continue;
     const current = target[key];
-    if (how === 'narrow' && (key === 'disabled_scopes' || key === 'allowed_projects' || key === 'confirmation' || key === 'base_url' || key === 'model')) continue;
     if (current && typeof current === 'object' && !Array.isArray(current)) {
-      if (value && typeof value === 'object' && !Array.isArray(value)) mergeInto(current, value as Record<string, unknown>, how);
+      if (value && typeof value === 'object' && !Array.isArray(value)) mergeInto(current, value as Record<string, unknown>, how, `${prefix}${key}.`, cannotSet);
     } else if (typeof current === 'boolean' && typeof value === 'boolean') {
       if (how === 'widen') target[key] = value;
       else if (key === 'disabled' ? value : !value) target[key] = value;
-    } else if (typeof current === 'number' && typeof value === 'number' && Number.isFinite(value) && value >= 0) {
+    } else if (typeof current === 'number' && typeof value === 'number') {
       if (how === 'widen' || value < current) target[key] = value;
-    } else if (typeof current === 'string' && typeof value === 'string' && how === 'widen') {
-      if (key !== 'confirmation' || ['auto', 'elicitation', 'flag'].includes(value)) target[key] = value;
-    } else if (Array.isArray(current) && Array.isArray(value) && how === 'widen') {
+    } else if (how === 'narrow') {
+      cannotSet(`${prefix}${key}`);
+    } else if (typeof current === 'string' && typeof value === 'string') {
+      target[key] = value;
+    } else if (Array.isArray(current) && Array.isArray(value)) {
       target[key] = value.filter((v) => typeof v === 'string');
     }
   }

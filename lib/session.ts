@@ -1,7 +1,7 @@
 // Opening Nuzo for one caller: finds the project the working directory belongs to, loads
 // the effective config (project narrowing included) and opens the store. Every adapter
 // (CLI, MCP server, hooks) starts here, so they all agree on home, scope and policy.
-import { loadConfig, type ConfigSource, type NuzoConfig } from './config.ts';
+import { loadConfig, type ConfigProblem, type NuzoConfig } from './config.ts';
 import type { CoreContext } from './context.ts';
 import { nuzoHome, type Env } from './paths.ts';
 import { findProjectRoot, type ProjectRoot } from './project/identity.ts';
@@ -11,7 +11,7 @@ export type Session = {
   ctx: CoreContext;
   home: string;
   project: ProjectRoot | null;
-  configProblems: ConfigSource[];
+  configProblems: ConfigProblem[];
   close(): void;
 };
 
@@ -28,7 +28,7 @@ export type SessionOptions = {
   settings?: Settings;
 };
 
-export type Settings = { home: string; project: ProjectRoot | null; config: NuzoConfig; problems: ConfigSource[] };
+export type Settings = { home: string; project: ProjectRoot | null; config: NuzoConfig; problems: ConfigProblem[] };
 
 export function resolveSettings(options: { env?: Env; cwd: string | null }): Settings {
   const env = options.env ?? process.env;

@@ -34,7 +34,10 @@ const REPOS = [
   'modelcontextprotocol/typescript-sdk', 'nushell/nushell', 'openai/openai-agents-js', 'openai/openai-agents-python',
   'openai/openai-python', 'oxc-project/oxc', 'payloadcms/payload', 'pnpm/pnpm', 'prisma/prisma', 'remix-run/react-router',
   'rolldown/rolldown', 'supabase/supabase-js', 'temporalio/temporal', 'tursodatabase/turso', 'vercel/ai',
-  'vitest-dev/vitest', 'withastro/astro',
+  'vitest-dev/vitest', 'withastro/astro', 'pydantic/pydantic-ai', 'modelcontextprotocol/inspector',
+  'anthropics/claude-quickstarts', 'getzep/graphiti', 'langchain-ai/langgraph', 'PrefectHQ/prefect', 'charmbracelet/crush',
+  'temporalio/sdk-python', 'mem0ai/mem0', 'letta-ai/letta', 'huggingface/trl', 'crewAIInc/crewAI', 'langchain-ai/langchainjs',
+  'rust-lang/rust-analyzer', 'caddyserver/caddy', 'modelcontextprotocol/servers', 'cline/cline', 'continuedev/continue',
 ];
 
 const DOC = /(?:^|\/)(?:CLAUDE|AGENTS)\.md$/;

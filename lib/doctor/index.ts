@@ -5,6 +5,7 @@
 import { homedir } from 'node:os';
 import { loadConfig } from '../config.ts';
 import { nuzoHome, storePath, type Env } from '../paths.ts';
+import { findProjectRoot } from '../project/identity.ts';
 import { checkCodexWiring } from './checks/codex.ts';
 import { checkConfig } from './checks/config.ts';
 import { checkFiles } from './checks/files.ts';
@@ -46,12 +47,15 @@ export type DoctorOptions = {
   checks?: readonly DoctorCheck[];
   // Appended to the default list (the Codex/Claude wiring checks live with their adapters).
   extraChecks?: readonly DoctorCheck[];
+  // Where the user runs doctor: that project's .nuzo/config.json is checked too.
+  cwd?: string;
 };
 
 export function runDoctor(options: DoctorOptions = {}): DoctorReport {
   const env = options.env ?? process.env;
   const home = options.home ?? nuzoHome(env);
-  const { config, problems } = loadConfig(home, env);
+  const project = options.cwd ? findProjectRoot(options.cwd, env) : null;
+  const { config, problems } = loadConfig(home, env, project?.root ?? null);
   const path = storePath(home);
   const writeCheck = options.writeCheck ?? true;
   const probe = probeStore(path, { writeCheck });

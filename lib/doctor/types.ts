@@ -1,7 +1,7 @@
 // The shapes doctor checks share. A check is a small function of the DoctorContext that
 // returns one or more results; new checks (Codex wiring, hooks) join by being added to the
 // list passed to runDoctor, without touching the others.
-import type { ConfigSource, NuzoConfig } from '../config.ts';
+import type { ConfigProblem, NuzoConfig } from '../config.ts';
 import type { Env } from '../paths.ts';
 import type { StoreProbe } from './probe.ts';
 
@@ -22,7 +22,7 @@ export type DoctorContext = {
   env: Env;
   storePath: string;
   config: NuzoConfig;
-  configProblems: ConfigSource[];
+  configProblems: ConfigProblem[];
   probe: StoreProbe;
   writeCheck: boolean;
 };

@@ -9,6 +9,7 @@ import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import type { Memory } from '../memory/model.ts';
 import { insertMemory, prepareMemory } from '../memory/remember.ts';
+import { assertRecordFieldsAllowed } from '../memory/validate.ts';
 import { updateMemory } from '../memory/update.ts';
 import { assertContentAllowed, normalizeContent } from '../policy/index.ts';
 import { scrubWal } from '../store/scrub.ts';
@@ -38,6 +39,7 @@ export function createDraft(ctx: CoreContext, input: NewDraft): DraftOutcome {
   const prepared = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: input.source });
   const reason = boundedText(input.reason, 'reason');
   assertContentAllowed(reason);
+  assertRecordFieldsAllowed({ ...prepared, extra: [reason, input.origin?.host, input.origin?.session_id, input.origin?.ref] });
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input.confidence) ? input.confidence : 0));
   return withWrite(ctx.store, () => {
     expireDrafts(ctx);

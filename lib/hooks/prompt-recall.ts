@@ -7,10 +7,11 @@ import { fenceNonce, renderRecallFence } from '../recall/fence.ts';
 import { openRegularFile } from '../transcript/regular-file.ts';
 import { recall } from '../recall/recall.ts';
 import { USER_SCOPE } from '../scope.ts';
-import { openSession, resolveSettings } from '../session.ts';
+import { openSession } from '../session.ts';
 import { storePath, type Env } from '../paths.ts';
 import { parseHookInput } from './input.ts';
 import { logHookFailure } from './log.ts';
+import { hookSettings } from './settings.ts';
 import type { HookResult } from './session-start.ts';
 
 const MAX_TRANSCRIPT_SCAN = 32 * 1024 * 1024;
@@ -36,7 +37,7 @@ export function runPromptRecallHook(stdinText: string, env: Env, startedAt: numb
   const input = parseHookInput(stdinText);
   let home = '';
   try {
-    const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
+    const settings = hookSettings('UserPromptSubmit', env, input.cwd ?? process.cwd());
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.user_prompt_submit || !input.prompt?.trim()) return { stdout: '' };

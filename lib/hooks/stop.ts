@@ -16,13 +16,14 @@ import { insertTrace, pruneTraces } from '../pipeline/trace-store.ts';
 import { activeMemoriesFor, draftsFromProposal } from '../pipeline/drafts.ts';
 import { agentNameFor, propose } from '../pipeline/propose.ts';
 import { USER_SCOPE } from '../scope.ts';
-import { openSession, resolveSettings } from '../session.ts';
+import { openSession } from '../session.ts';
 import type { Env } from '../paths.ts';
 import { withWrite } from '../store/write.ts';
 import { readNewLines } from '../transcript/reader.ts';
 import { parseTranscriptLines } from '../transcript/index.ts';
 import { detectHost, parseHookInput, reviewHint } from './input.ts';
 import { logHookFailure } from './log.ts';
+import { hookSettings } from './settings.ts';
 import type { HookResult } from './session-start.ts';
 
 export const STOP_DEADLINE_MS = 4000;
@@ -33,7 +34,7 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
   if (!input.transcript_path) return { stdout: '' };
   let home = '';
   try {
-    const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
+    const settings = hookSettings('Stop', env, input.cwd ?? process.cwd());
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.stop || !config.capture.enabled || !settings.project) return { stdout: '' };

@@ -11,7 +11,7 @@ import { withWrite } from '../store/write.ts';
 import { findDuplicate } from './duplicates.ts';
 import { getMemory } from './get.ts';
 import type { Memory } from './model.ts';
-import { prepareContent, prepareTags, validateKind, validateOptionalDate, validateSource, validateStoredScope } from './validate.ts';
+import { assertRecordFieldsAllowed, prepareContent, prepareTags, validateKind, validateOptionalDate, validateSource, validateStoredScope } from './validate.ts';
 
 export type RememberInput = {
   content: unknown;
@@ -48,6 +48,7 @@ export function prepareMemory(ctx: CoreContext, input: RememberInput): PreparedM
     review_after: validateOptionalDate(input.review_after, 'review_after'),
     expires_at: validateOptionalDate(input.expires_at, 'expires_at'),
   };
+  assertRecordFieldsAllowed(prepared);
   if (prepared.sensitive && input.confirmed !== true) {
     throw new NuzoError('CONFIRMATION_REQUIRED', 'A memory marked sensitive needs the user\'s explicit confirmation.', { operation: 'remember', reason: 'sensitive' });
   }

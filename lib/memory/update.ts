@@ -12,7 +12,7 @@ import { withWrite } from '../store/write.ts';
 import { findDuplicate } from './duplicates.ts';
 import { getMemory } from './get.ts';
 import type { Memory } from './model.ts';
-import { prepareContent, prepareTags, validateKind, validateOptionalDate, validateStoredScope } from './validate.ts';
+import { assertRecordFieldsAllowed, prepareContent, prepareTags, validateKind, validateOptionalDate, validateStoredScope } from './validate.ts';
 
 export type UpdateInput = {
   id: unknown;
@@ -71,6 +71,9 @@ export function updateMemory(ctx: CoreContext, input: UpdateInput): Memory {
       review_after: reviewAfter === undefined ? current.review_after : reviewAfter,
       expires_at: expiresAt === undefined ? current.expires_at : expiresAt,
     };
+    if (contentChanged || changed.includes('tags') || changed.includes('scope') || changed.includes('kind')) {
+      assertRecordFieldsAllowed({ content: next.content, tags: next.tags, scope: next.scope, kind: next.kind, source: current.source });
+    }
     if ((contentChanged || changed.includes('scope') || (status === 'active' && current.status !== 'active')) && next.status === 'active') {
       const duplicate = findDuplicate(ctx.store, next.scope, next.content, current.id);
       if (duplicate) {

@@ -2,7 +2,7 @@
 // Confirmation is never a bypass: a confirmed draft goes through exactly these checks.
 import { NuzoError } from '../errors.ts';
 import { MEMORY_KINDS, type MemoryKind, LIMITS } from '../limits.ts';
-import { assertContentAllowed, normalizeTags, validateContent } from '../policy/index.ts';
+import { assertContentAllowed, assertRecordAllowed, normalizeTags, validateContent, type RecordFields } from '../policy/index.ts';
 import { isConcreteScope, scopeType } from '../scope.ts';
 import type { NuzoConfig } from '../config.ts';
 
@@ -31,6 +31,14 @@ export function prepareContent(content: unknown): string {
   const text = validateContent(content);
   assertContentAllowed(text);
   return text;
+}
+
+// Every stored field of a memory or draft, read as one record: the scope name, tags, source,
+// kind and any draft metadata get the secret and identifier rules, and so does the seam where
+// content meets them (a token cut between content and a tag). `content` has already passed
+// prepareContent here; this is the choke point every write path calls before it writes.
+export function assertRecordFieldsAllowed(record: RecordFields): void {
+  assertRecordAllowed(record, { contentChecked: true });
 }
 
 export function prepareTags(tags: unknown): string[] {

@@ -59,7 +59,7 @@ function ssnValid(raw: string): boolean {
   return area !== '000' && area !== '666' && area[0] !== '9' && d.slice(3, 5) !== '00' && d.slice(5) !== '0000';
 }
 
-const ROLE_LOCAL = /^(?:admin|administrator|support|help|helpdesk|security|secops|abuse|postmaster|hostmaster|webmaster|info|hello|hi|contact|team|dev|devs|developers?|ops|devops|sre|oncall|on-call|alerts?|noreply|no-reply|donotreply|do-not-reply|notifications?|bot|bots|ci|build|builds|deploy|release|releases|git|root|sales|billing|invoices?|accounts|legal|privacy|press|jobs|careers|hr|feedback|marketing|news|newsletter|mail|mailer|service|services|office|status|engineering|eng|platform|infra|data|qa|test|tests|example|user|username|you|me|someone|foo|bar|jane\.doe|john\.doe|dependabot|renovate|github-actions|actions)(?:[+._-][a-z0-9._-]*)?$/i;
+const ROLE_LOCAL = /^(?:admin|administrator|support|help|helpdesk|security|secops|abuse|postmaster|hostmaster|webmaster|info|hello|hi|contact|team|dev|devs|developers?|ops|devops|sre|oncall|on-call|alerts?|noreply|no-reply|donotreply|do-not-reply|notifications?|bot|bots|ci|build|builds|deploy|release|releases|git|root|sales|billing|invoices?|accounts|legal|privacy|press|jobs|careers|hr|feedback|marketing|news|newsletter|mail|mailer|service|services|office|status|engineering|eng|platform|infra|data|qa|test|tests|example|user|username|you|me|someone|foo|bar|jane\.doe|john\.doe|dependabot|renovate|github-actions|actions|codex|claude|copilot|cursor|cursoragent|devin|aider|[a-z0-9-]*(?:bot|agent))(?:[+._-][a-z0-9._-]*)?$/i;
 const EXAMPLE_DOMAIN = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|local|users\.noreply\.github\.com|noreply\.github\.com|noreply\.gitlab\.com|domain\.com|company\.com|acme\.(?:com|test)|email\.com|mail\.com)$/i;
 
 function personalEmail(m: RegExpExecArray, text: string): boolean {
@@ -115,6 +115,10 @@ export const PII_RULES: readonly PatternRule[] = [
     pattern: /\b(?:born(?: on)?|date of birth|DOB|birthday|birth date|nascid[oa] em)\b\s*(?:is|:|=)?\s*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)? (?:of )?[A-Z][a-z]+,? \d{4}|[A-Z][a-z]+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})/gi },
   { id: 'home-address', category: 'address', message: 'The text contains a home address.',
     pattern: /\b(?:my|his|her|their)(?: home| mailing| postal| street)? address is\b|\bI live (?:at|on) \d+/gi },
+  // Someone's home address: "Jane Doe's home address is …", "home address: 17 Baker Road",
+  // "Dave lives at 221 Oak Avenue". An office or a company's address is not personal.
+  { id: 'person-home-address', category: 'address', message: 'The text contains a home address.', hints: ['address', 'live', 'resid'],
+    pattern: /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?'s|(?:my|his|her|their|the (?:customer|client|user|employee|candidate|patient|tenant)'s)) (?:home|mailing|postal|residential|personal|private|street) address\b|\b(?:home|residential|personal|private) address\b[^.\n\d]{0,30}?\d{1,5}[A-Za-z]? [A-Z][a-z]+|\b(?:lives?|living|resides?|residing|moved) (?:at|on|to) \d{1,5}[A-Za-z]? [A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Close|Crescent|Square|Sq)\b/g },
   { id: 'security-answer', category: 'security_answer', message: 'The text contains an answer to an identity security question.',
     pattern: /\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet)\b/gi },
 ];

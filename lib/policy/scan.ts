@@ -5,18 +5,22 @@
 import { NuzoError, type ErrorCode } from '../errors.ts';
 import type { Detector, PolicyFinding } from './types.ts';
 import { fromRows } from './types.ts';
-import { SECRET_RULES } from './secrets.ts';
+import { SECRET_DETECTORS, SECRET_RULES } from './secrets.ts';
 import { CREDENTIAL_DETECTORS } from './credentials.ts';
+import { HTTP_AUTH_RULES } from './http-auth.ts';
+import { CONFIG_SECRET_DETECTORS } from './config-secrets.ts';
+import { LOGIN_DETECTORS } from './logins.ts';
 import { PII_RULES } from './pii.ts';
 import { SENSITIVE_FACT_DETECTORS } from './sensitive-facts.ts';
 import { DUMP_DETECTORS } from './dumps.ts';
 import { LOG_DETECTORS } from './logs.ts';
 import { SPECULATION_DETECTORS } from './speculation.ts';
+import { joinSplitTokens, prepareText } from './prepare.ts';
 
 type Group = { code: ErrorCode; hint: string; detectors: readonly Detector[] };
 
 const GROUPS: readonly Group[] = [
-  { code: 'SECRET_DETECTED', detectors: [...fromRows(SECRET_RULES), ...CREDENTIAL_DETECTORS],
+  { code: 'SECRET_DETECTED', detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...CREDENTIAL_DETECTORS],
     hint: 'Store where the credential lives (e.g. the name of the env var or vault path), not its value.' },
   { code: 'PII_DETECTED', detectors: fromRows(PII_RULES),
     hint: 'Refer to the person by role and leave the identifier out; keep only the durable fact.' },
@@ -30,14 +34,20 @@ const GROUPS: readonly Group[] = [
     hint: 'Save it once it is decided: store the decision, not the possibility.' },
 ];
 
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
+const IDENTIFIER_GROUPS = GROUPS.filter((g) => g.code === 'SECRET_DETECTED' || g.code === 'PII_DETECTED');
 
-// Compatibility forms and invisible characters are folded first so a full-width or
-// zero-width-split token is seen as the token it renders as.
-function prepare(text: string): string {
-  const folded = text.normalize('NFKC');
-  return INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, '') : folded;
+// The text as rules see it, and the view with split tokens rejoined (secret rules only).
+type Views = { text: string; lower: string; joined: string | null; joinedLower: string };
+
+function viewsOf(text: string): Views {
+  const prepared = prepareText(text);
+  const joined = joinSplitTokens(prepared);
+  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : '' };
+}
+
+function fires(group: Group, d: Detector, v: Views): boolean {
+  if (d.detect(v.text, v.lower)) return true;
+  return group.code === 'SECRET_DETECTED' && v.joined !== null && d.detect(v.joined, v.joinedLower);
 }
 
 function finding(group: Group, d: Detector): PolicyFinding {
@@ -47,24 +57,35 @@ function finding(group: Group, d: Detector): PolicyFinding {
 // Every rule that fires, most serious first, one finding per rule.
 export function scanContent(text: string): PolicyFinding[] {
   if (typeof text !== 'string' || text.length === 0) return [];
-  const prepared = prepare(text);
-  const lower = prepared.toLowerCase();
+  const v = viewsOf(text);
   const out: PolicyFinding[] = [];
-  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared, lower)) out.push(finding(group, d));
+  for (const group of GROUPS) for (const d of group.detectors) if (fires(group, d, v)) out.push(finding(group, d));
   return out;
 }
 
 // The single most serious finding, or null; stops at the first rule that fires.
 export function checkContent(text: string): PolicyFinding | null {
+  return firstFinding(text, GROUPS);
+}
+
+// Identifiers and credentials only (secrets and personal identifiers): for the short fields
+// of a record and the seams between them, where prose rules have nothing to judge.
+export function checkIdentifiers(text: string): PolicyFinding | null {
+  return firstFinding(text, IDENTIFIER_GROUPS);
+}
+
+function firstFinding(text: string, groups: readonly Group[]): PolicyFinding | null {
   if (typeof text !== 'string' || text.length === 0) return null;
-  const prepared = prepare(text);
-  const lower = prepared.toLowerCase();
-  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared, lower)) return finding(group, d);
+  const v = viewsOf(text);
+  for (const group of groups) for (const d of group.detectors) if (fires(group, d, v)) return finding(group, d);
   return null;
+}
+
+export function findingError(f: PolicyFinding): NuzoError {
+  return new NuzoError(f.code, f.message, { category: f.category, rule: f.rule, ...(f.rewrite_hint ? { rewrite_hint: f.rewrite_hint } : {}) });
 }
 
 export function assertContentAllowed(text: string): void {
   const f = checkContent(text);
-  if (!f) return;
-  throw new NuzoError(f.code, f.message, { category: f.category, rule: f.rule, ...(f.rewrite_hint ? { rewrite_hint: f.rewrite_hint } : {}) });
+  if (f) throw findingError(f);
 }

@@ -9,9 +9,21 @@ import type { Detector } from './types.ts';
 const PERSON_ANY_CASE =
   /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
 const PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went)\b/m;
+// A name that opens the sentence, then a few words that place the person ("from the backend
+// team", "in QA", ", our designer,") before the verb: "Alice from the backend team has …".
+const NAMED_PERSON = /(?:^|[.!?]\s+|\b(?:that|because|since|and|but)\s+)([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|in|on|at|of|with)\s+(?:the\s+|our\s+|their\s+)?[\w&-]+(?:\s+[\w&-]+){0,3}?|,\s+(?:our|my|the|their)\s+[^,.]{1,40},)\s+(?:is|was|has|had|got|went|takes|took|needs|started|has been|was just)\b/m;
+// Sentence openers and product names that look like names there.
+const NOT_A_NAME = new Set(`The This That These Those There Then When While If Our Your Their Its Each Every Any Some Most Many
+All Both Either Neither Users User Customers Code Data Node Python Java Rust Docker Redis Postgres Chrome Safari Firefox Linux
+Windows Android Apple Google Github Slack Jira Everything Nothing Something Anything Everyone Nobody Somebody Anyone Who What`.split(/\s+/));
+
+function namedPerson(sentence: string): boolean {
+  const m = NAMED_PERSON.exec(sentence);
+  return !!m && !NOT_A_NAME.has(m[1]!);
+}
 
 function aboutSomeone(sentence: string): boolean {
-  return PERSON_ANY_CASE.test(sentence) || PERSON_AS_WRITTEN.test(sentence);
+  return PERSON_ANY_CASE.test(sentence) || PERSON_AS_WRITTEN.test(sentence) || namedPerson(sentence);
 }
 
 // `stems` are five-letter word prefixes (or whole short words) that any match must contain;
@@ -25,9 +37,9 @@ const POSSESSIVE = String.raw`(?:my|his|her|their|our|[A-Z][a-z]+'s)`;
 // out or only count in a personal construction.
 const FACT_ROWS: readonly FactRow[] = [
   { id: 'medical-condition', category: 'medical',
-    stems: 'diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta covid concu injur adhd hiv aids ptsd copd',
+    stems: 'insul diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta covid concu injur adhd hiv aids ptsd copd',
     acronyms: /\b(?:ADHD|HIV|AIDS|PTSD|COPD)\b/,
-    term: new RegExp(String.raw`\b(?:diagnosed with|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, 'i') },
+    term: new RegExp(String.raw`\b(?:diagnosed with|(?:on|takes|taking) insulin|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, 'i') },
   { id: 'legal-matter', category: 'legal',
     stems: 'sued suing lawsu litig arres convi crimi felon proba parol divor custo restr subpo indic misco haras discr lawye attor immig visa depor court plea fired laid perfo disci inves',
     term: /\b(?:su(?:ed|ing)|lawsuits?|litigation|arrested|convicted|criminal record|felony|probation|parole|divorc(?:e|ed|ing)|custody (?:battle|of)|restraining order|subpoena(?:ed)?|indicted|indictment|misconduct|harassment|discrimination (?:claim|complaint|case)|under (?:an? )?(?:\w+ )?investigation|lawyer|attorney|immigration status|visa status|deport\w*|court (?:case|date|order|hearing)|plea deal|fired for|laid off|performance improvement plan|disciplinary)\b/i },

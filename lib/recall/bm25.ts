@@ -4,7 +4,7 @@
 // all columns against the store's average. Recall lets the index find matches and scores them here,
 // because FTS5's own bm25() recounts every query term's documents on every query (see
 // recall.ts). Pure: the caller supplies the document frequencies and the average length.
-import { countPhrase, gramTokensOf, gramUnits, HAS_GRAM_TEXT, isGramTerm, unitToken } from './script-grams.ts';
+import { countPhrase, gramTokensOf, gramUnits, hasGramText, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem } from './stem.ts';
 
 export const K1 = 1.2;
@@ -48,7 +48,7 @@ export function countTerms(content: string, tags: readonly string[], terms: read
   };
   add(content, 1);
   for (const tag of tags) add(tag, TAG_WEIGHT);
-  if (HAS_GRAM_TEXT.test(content) || tags.some((tag) => HAS_GRAM_TEXT.test(tag))) {
+  if (hasGramText(content) || tags.some(hasGramText)) {
     const grams = gramTokensOf(content, tags.join(' '));
     length += grams.length;
     for (let i = 0; i < terms.length; i++) {

@@ -7,12 +7,10 @@ import { LIMITS } from '../limits.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import type { CorpusStats } from './corpus-stats.ts';
-import { gramPhrase, HAS_GRAM_TEXT, isGramTerm, queryGrams } from './script-grams.ts';
+import { gramPhrase, hasGramText, isGramTerm, queryGrams, withoutGramRuns } from './script-grams.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
-// A word stops where a script without spaces starts (those become gram terms instead).
-const GRAM_RUNS_RE = new RegExp(`${HAS_GRAM_TEXT.source}+`, 'gu');
 
 // At most this many distinct terms of a query are looked up in the index at all, in the
 // order they appear: a 4,000-character question must not cost hundreds of lookups.
@@ -35,8 +33,9 @@ function words(text: string): string[] {
 // The query's terms: its words, then its gram terms (see script-grams.ts).
 export function tokenize(text: string): string[] {
   const lowered = text.normalize('NFKC').toLowerCase();
-  if (!HAS_GRAM_TEXT.test(lowered)) return words(lowered);
-  return [...new Set([...words(lowered.replace(GRAM_RUNS_RE, ' ')), ...queryGrams(lowered)])];
+  if (!hasGramText(lowered)) return words(lowered);
+  // A word stops where a script without spaces starts: those runs become gram terms.
+  return [...new Set([...words(withoutGramRuns(lowered)), ...queryGrams(lowered)])];
 }
 
 // The MATCH expression of one term.
@@ -56,12 +55,12 @@ export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or:
 
 export function planQuery(store: Store, text: string, cap: number = LIMITS.queryMaxTerms, stats: CorpusStats | null = null): QueryPlan {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
-  // Without the FTS5 index (see store/fts.ts) there are no frequencies: every term counts
-  // as present and rare-first falls back to longest-first.
-  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats) : 1 + Math.max(0, 40 - term.length) }));
+  // Without the FTS5 index (see store/fts.ts) there are no frequencies here: every term is
+  // passed on, and the scan (scan.ts) counts them and keeps the rarest `cap` the same way.
+  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats) : 1 }));
   // Terms absent from the index cannot match; keep them out of AND (it would match nothing).
   const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
-  const planned = present.slice(0, cap);
+  const planned = store.fts ? present.slice(0, cap) : present;
   const terms = planned.map((t) => t.term);
   // In the OR fallback, very common terms would pull in (and rank) a large share of the
   // store; leave them out whenever rarer terms exist.

@@ -66,7 +66,10 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
   const pool = Math.max(40, limit * 5);
   const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms };
-  if (!store.fts) return finish(ctx, input, rank(input.query, scanCandidates(store, plan.terms, scopes, now, pool), context).slice(0, limit), plan.terms, now);
+  if (!store.fts) {
+    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms);
+    return finish(ctx, input, rank(input.query, scan.candidates, { ...context, planned: scan.terms }).slice(0, limit), scan.terms, now);
+  }
   const nowIso = iso(now);
   // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
   const scorer = (terms: string[], confirmed: boolean) => {

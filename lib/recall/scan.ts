@@ -11,8 +11,11 @@ import type { Candidate } from './rank.ts';
 
 const SCAN_LIMIT = 20_000;
 
-export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number): Candidate[] {
-  if (terms.length === 0) return [];
+// `terms`: every term of the query (query-plan.ts passes them all on without an index).
+// Like the index path, only the rarest `cap` of those present are scored: here rarity is
+// counted over the scanned rows. Returns the candidates and the terms it planned.
+export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number): { candidates: Candidate[]; terms: string[] } {
+  if (terms.length === 0) return { candidates: [], terms: [] };
   const rows = store.db
     .prepare(
       `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => '?').join(', ')})
@@ -24,12 +27,19 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
     const memory = rowToMemory(row);
     return { memory, counts: countTerms(memory.content, memory.tags, scoring, false) };
   });
+  // Rare first, as query-plan.ts orders the index's terms: absent ones out, the rarest `cap`.
+  const planned = terms
+    .map((term, i) => ({ term, i, df: docs.filter((d) => d.counts.freq[i] > 0).length }))
+    .filter((t) => t.df > 0)
+    .sort((a, b) => a.df - b.df || b.term.length - a.term.length)
+    .slice(0, cap);
   const avgLength = docs.reduce((sum, d) => sum + d.counts.length, 0) / Math.max(1, docs.length);
-  const idf = scoring.map((_, i) => inverseDocumentFrequency(docs.filter((d) => d.counts.freq[i] > 0).length, docs.length));
+  const idf = planned.map((t) => inverseDocumentFrequency(t.df, docs.length));
   const scored: Candidate[] = [];
   for (const { memory, counts } of docs) {
-    const matched = counts.freq.filter((f) => f > 0).length;
-    if (matched > 0) scored.push({ memory, bm25: -bm25(counts, idf, avgLength), matchedAll: matched === scoring.length });
+    const freq = planned.map((t) => counts.freq[t.i]);
+    const matched = freq.filter((f) => f > 0).length;
+    if (matched > 0) scored.push({ memory, bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
-  return scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
+  return { candidates: scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool), terms: planned.map((t) => t.term) };
 }

@@ -25,11 +25,29 @@ const SCRIPTS = [
 const BASE = `(?:(?=[\\p{L}\\p{N}])[${SCRIPTS.map((s) => `\\p{scx=${s}}`).join('')}]|\\p{Extended_Pictographic})`;
 // A unit: a base character and the combining marks after it.
 const UNIT = `${BASE}\\p{M}*`;
-const RUN_RE = new RegExp(`(?:${UNIT})+`, 'gu');
-const UNIT_RE = new RegExp(UNIT, 'gu');
+// Compiling these Unicode tables costs milliseconds, which hooks that never meet such text
+// (and every process whose text is ASCII) should not pay: built on first need.
+let compiled: { run: RegExp; unit: RegExp; any: RegExp; starts: RegExp; runs: RegExp; split: RegExp } | null = null;
+const rx = () =>
+  (compiled ??= {
+    run: new RegExp(`(?:${UNIT})+`, 'gu'),
+    unit: new RegExp(UNIT, 'gu'),
+    any: new RegExp(BASE, 'u'),
+    starts: new RegExp(`^${BASE}`, 'u'),
+    runs: new RegExp(`${BASE}+`, 'gu'),
+    split: new RegExp(`${BASE}+`, 'u'),
+  });
+const NON_ASCII = /[^\x00-\x7f]/;
+
 // Whether a text holds any such character (a fast gate: most memories hold none).
-export const HAS_GRAM_TEXT = new RegExp(BASE, 'u');
-const STARTS_GRAM = new RegExp(`^${BASE}`, 'u');
+export function hasGramText(text: string): boolean {
+  return NON_ASCII.test(text) && rx().any.test(text);
+}
+
+// The text with its runs in these scripts blanked out (they become gram terms instead).
+export function withoutGramRuns(text: string): string {
+  return hasGramText(text) ? text.replace(rx().runs, ' ') : text;
+}
 // Variation selectors and skin-tone modifiers only restyle an emoji.
 const RESTYLE = /[\u{fe00}-\u{fe0f}\u{1f3fb}-\u{1f3ff}]/gu;
 
@@ -47,9 +65,9 @@ export function unitToken(unit: string): string {
 
 // The runs of a text, each a list of units, in order.
 export function gramRuns(text: string): string[][] {
-  if (!HAS_GRAM_TEXT.test(text)) return [];
+  if (!hasGramText(text)) return [];
   const runs: string[][] = [];
-  for (const match of prepare(text).matchAll(RUN_RE)) runs.push(match[0].match(UNIT_RE) ?? []);
+  for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
 
@@ -57,14 +75,13 @@ export function gramRuns(text: string): string[][] {
 // ("Dockerのイメージ", "3月") is part of one long token there. Those words are added to the
 // grams column as well, so that "docker" still finds the memory.
 const TOKEN_RE = /[\p{L}\p{N}]+/gu;
-const GRAM_SPLIT_RE = new RegExp(`${BASE}+`, 'u');
 
 function gluedWords(text: string): string[] {
-  if (!HAS_GRAM_TEXT.test(text)) return [];
+  if (!hasGramText(text)) return [];
   const out: string[] = [];
   for (const match of text.matchAll(TOKEN_RE)) {
-    if (!HAS_GRAM_TEXT.test(match[0])) continue;
-    for (const piece of match[0].split(GRAM_SPLIT_RE)) if (piece) out.push(piece);
+    if (!hasGramText(match[0])) continue;
+    for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
   return out;
 }
@@ -102,11 +119,11 @@ export function queryGrams(text: string): string[] {
 }
 
 export function isGramTerm(term: string): boolean {
-  return STARTS_GRAM.test(term);
+  return NON_ASCII.test(term) && rx().starts.test(term);
 }
 
 export function gramUnits(term: string): string[] {
-  return term.match(UNIT_RE) ?? [];
+  return term.match(rx().unit) ?? [];
 }
 
 // The FTS5 phrase that matches a gram term: its unit tokens, adjacent.

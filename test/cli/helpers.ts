@@ -10,7 +10,7 @@ export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 export type Run = { code: number | null; stdout: string; stderr: string; json: any };
 
 export type CliSandbox = Sandbox & {
-  nuzo(args: string[], options?: { input?: string; env?: Record<string, string>; cwd?: string }): Promise<Run>;
+  nuzo(args: string[], options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string }): Promise<Run>;
   draft(input: Partial<NewDraft> & { content: string }): string;
 };
 

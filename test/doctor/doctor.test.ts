@@ -129,3 +129,20 @@ test('doctor reports whether this Node\'s node:sqlite has FTS5, which fast recal
   assert.equal(check.status, hasFts5 ? 'ok' : 'warn');
   if (!hasFts5) assert.match(check.summary, /has no FTS5/);
 });
+
+test('doctor run inside a project checks that project\'s .nuzo/config.json as well', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  mkdirSync(join(box.project, '.nuzo'), { recursive: true });
+  writeFileSync(join(box.project, '.nuzo', 'config.json'), JSON.stringify({ recall: { session_start_limit: 'many' }, allowed_projects: ['*'] }));
+  const outside = runDoctor({ home: box.home, env: box.env });
+  assert.deepEqual(outside.checks.filter((c) => c.id === 'config').map((c) => c.status), ['ok']);
+  const inside = runDoctor({ home: box.home, env: box.env, cwd: join(box.project, 'src') });
+  const config = inside.checks.filter((c) => c.id === 'config');
+  assert.deepEqual(config.map((c) => [c.status, c.details?.file, c.details?.key]), [
+    ['warn', 'project', 'recall.session_start_limit'],
+    ['warn', 'project', 'allowed_projects'],
+  ]);
+  assert.match(config[1].summary, /\.nuzo\/config\.json: allowed_projects can be set only in your own ~\/\.nuzo\/config\.json, not in a project's \(ignored\)$/);
+  assert.equal(inside.ok, true, 'config problems are warnings');
+});

@@ -29,7 +29,7 @@ test('an old, a missing and a good node on PATH, each in one line', (t) => {
   t.after(() => box.cleanup());
   const old = checkHostNode(ctx({ ...box.env, PATH: `${oldNodeDir(box)}:/usr/bin:/bin` }));
   assert.equal(old.status, 'warn');
-  assert.match(old.summary, /^The hosts will run Nuzo with .*old-node-bin\/node \(v20\.11\.1\), older than 22\.13: hooks stay silent and the MCP server does not start\.$/);
+  assert.match(old.summary, /^The hosts will run Nuzo with .*old-node-bin\/node \(v20\.11\.1\), older than 22\.13: memory is off in Claude Code and Codex \(hooks only say so, the MCP server does not start\)\.$/);
   assert.match(old.fix ?? '', /Node 22\.13\+/);
 
   const empty = join(box.root, 'empty');

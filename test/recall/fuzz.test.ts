@@ -120,3 +120,20 @@ test('index and scan rank the same on queries in many scripts', (t) => {
     assert.deepEqual(viaScan, viaIndex, query);
   }
 });
+
+test('a question with more terms than recall keeps plans the same rarest terms on the index and the scan', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  if (!ctx.store.fts) return t.skip('needs FTS5 to compare with');
+  const long = ['configuration', 'deployment', 'environment', 'application', 'infrastructure', 'documentation', 'performance', 'repository', 'integration', 'development', 'monitoring', 'dependencies'];
+  for (let i = 0; i < 30; i++) remember(ctx, { content: `Note ${i}: the ${long[i % 12]} and ${long[(i * 5 + 1) % 12]} and ${long[(i * 7 + 2) % 12]} pages were reviewed on day ${i}.`, kind: 'fact', scope: box.projectScope });
+  const yak = remember(ctx, { content: 'The yak shaving script lives in tools/yak; ask Kim before running it.', kind: 'instruction', scope: box.projectScope });
+  const query = `Where does the ${long.join(' ')} guide say the yak script lives, and who is Kim?`;
+  const viaIndex = recall(ctx, { query, scopes: [box.projectScope], recordUse: false });
+  const viaScan = recall(scanning(ctx), { query, scopes: [box.projectScope], recordUse: false });
+  assert.deepEqual([...viaScan.terms].sort(), [...viaIndex.terms].sort());
+  assert.ok(viaIndex.terms.includes('yak') && viaIndex.terms.includes('kim'));
+  assert.equal(viaScan.results[0]?.id, yak.id);
+  assert.deepEqual(viaScan.results.map((r) => r.id), viaIndex.results.map((r) => r.id));
+});

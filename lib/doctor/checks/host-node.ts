@@ -22,7 +22,7 @@ export function checkHostNode(ctx: DoctorContext): CheckResult {
     return { id: ID, status: 'warn', summary: `\`node\` on PATH (${node}) did not report a version; the hosts may not run Nuzo.`, fix: FIX };
   }
   if (!nodeSupported(version.replace(/^v/, ''))) {
-    return { id: ID, status: 'warn', summary: `The hosts will run Nuzo with ${node} (${version}), older than ${MIN}: hooks stay silent and the MCP server does not start.`, fix: FIX };
+    return { id: ID, status: 'warn', summary: `The hosts will run Nuzo with ${node} (${version}), older than ${MIN}: memory is off in Claude Code and Codex (hooks only say so, the MCP server does not start).`, fix: FIX };
   }
   return { id: ID, status: 'ok', summary: `The hosts will run Nuzo with ${node} (${version}).` };
 }

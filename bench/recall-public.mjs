@@ -1,0 +1,287 @@
+// Recall on public text with relevance labels nobody here wrote (the development benchmark;
+// bench/recall-relevance.mjs over bench/recall-corpus stays the regression set).
+//
+//   REALTALK (danny911kr/REALTALK, data/Chat_*.json; no licence stated): 10 real 21-day
+//     conversations. Each message becomes one memory, stored through core's remember() (the
+//     real policy and duplicate check; what it refuses is counted and left out), each
+//     conversation in a scope of its own, written at the message's own time. Each question
+//     is asked within its conversation's scope; its relevant set is the messages its
+//     evidence names (cleaned: bench/lib/realtalk.mjs). Turn level: those messages. Session
+//     level: a retrieved memory counts when it comes from a session holding evidence.
+//   CoSQA dev (microsoft/CodeXGLUE, C-UDA; with --cosqa or when cached): 604 web queries
+//     about Python, each code snippet one memory; a query with label 1 has its snippet as
+//     the one relevant memory.
+//
+// Two systems, over the same stored texts:
+//   (a) plain FTS5 BM25: its own table, fts5(content, tokenize='porter unicode61'), the
+//       question's words (runs of letters and digits, lowercased, each quoted) OR-ed,
+//       ORDER BY bm25() LIMIT 10, in the same scope. Stopwords: none removed (bm25's idf
+//       weighs them down), and as a second row the 33-word English stop set Lucene's
+//       StandardAnalyzer has long used, removed from the question.
+//   (b) Nuzo's core recall (lib/recall) at default settings, limit 10, recordUse false.
+// Metrics (bench/lib/ir-metrics.mjs): recall@5, recall@10, nDCG@10 (binary gain), MRR@10,
+// and any@5 (a relevant memory in the first five at all).
+//
+// Data lives in a cache outside the repository: node scripts/fetch-realtalk.mjs [--cosqa].
+// Without it the benchmark says so and exits 0.
+//
+// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--by-category] [--misses N] [--json FILE] [--chats N]
+// On Node 22.13 (no FTS5) the baseline is skipped and Nuzo recall scans.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mean, mrrAtK, ndcgAtK, recallAtK } from './lib/ir-metrics.mjs';
+import { benchCache, loadRealtalk } from './lib/realtalk.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const LIMIT = 10;
+const DAY = 86_400_000;
+// Lucene's classic English stop set (StandardAnalyzer / EnglishAnalyzer).
+const LUCENE_STOPWORDS = new Set('a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(' '));
+
+let sqlite;
+try {
+  sqlite = await import('node:sqlite');
+} catch {
+  console.error('node:sqlite is unavailable: run with sh scripts/node.sh 24 … (see the header).');
+  process.exit(2);
+}
+const { openStore } = await import('../lib/store/store.ts');
+const { remember } = await import('../lib/memory/remember.ts');
+const { recall } = await import('../lib/recall/index.ts');
+const { DEFAULT_CONFIG } = await import('../lib/config.ts');
+
+const cache = benchCache();
+const realtalk = loadRealtalk(join(cache, 'realtalk'));
+const cosqaPath = join(cache, 'cosqa', 'cosqa-dev.json');
+const wantCosqa = flag('--cosqa') || existsSync(cosqaPath);
+if (!realtalk && !existsSync(cosqaPath)) {
+  console.log(`recall-public: skipped — no data in ${cache} (realtalk/, cosqa/). Fetch it with: node scripts/fetch-realtalk.mjs --cosqa`);
+  process.exit(0);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'nuzo-recall-public-'));
+process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
+const scopeOf = (n) => `project:${n.toString(16).padStart(16, '0')}`;
+
+// ---------------------------------------------------------------- the corpora as memories
+// docs: { key, scope, text, at }; queries: { key, scope, text, now, relevant: {key: 1}, sessions?, category? }
+function realtalkCorpus(limitChats) {
+  const docs = [];
+  const queries = [];
+  const sessionOf = new Map();
+  realtalk.conversations.slice(0, limitChats).forEach((c, ci) => {
+    const scope = scopeOf(ci + 1);
+    for (const m of c.messages) {
+      const key = `${ci + 1}/${m.id}`;
+      docs.push({ key, scope, text: m.text, at: m.at });
+      sessionOf.set(key, `${ci + 1}/s${m.session}`);
+    }
+    const last = Math.max(...c.messages.map((m) => m.at ?? 0));
+    for (const q of c.questions) {
+      const keys = q.evidence.map((id) => `${ci + 1}/${id}`);
+      queries.push({ key: `${ci + 1}/${queries.length}`, scope, text: q.question, now: last + DAY, evidence: keys, category: q.category });
+    }
+  });
+  return { name: 'REALTALK', docs, queries, sessionOf };
+}
+
+function cosqaCorpus() {
+  const rows = JSON.parse(readFileSync(cosqaPath, 'utf8'));
+  const scope = scopeOf(0xc05a);
+  const keyOfCode = new Map();
+  const docs = [];
+  for (const row of rows) {
+    if (keyOfCode.has(row.code)) continue;
+    const key = `code/${keyOfCode.size}`;
+    keyOfCode.set(row.code, key);
+    docs.push({ key, scope, text: row.code, at: Date.UTC(2025, 0, 1) });
+  }
+  const queries = rows.filter((r) => Number(r.label) === 1).map((r) => ({ key: r.idx, scope, text: r.doc, now: Date.UTC(2025, 0, 2), evidence: [keyOfCode.get(r.code)], category: null }));
+  return { name: 'CoSQA dev', docs, queries, sessionOf: null };
+}
+
+// ---------------------------------------------------------------- (b) Nuzo: store through remember()
+function nuzoStore(corpus) {
+  let now = Date.UTC(2023, 0, 1);
+  const clock = { now: () => now };
+  const store = openStore({ home: join(tmp, `nuzo-${corpus.name.replace(/\W+/g, '')}`), clock });
+  const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'nuzo:bench' };
+  const keyOf = new Map(); // stored id -> corpus key
+  const refused = {};
+  const t0 = performance.now();
+  for (const doc of corpus.docs) {
+    now = doc.at ?? now;
+    try {
+      const memory = remember(ctx, { content: doc.text, kind: 'fact', scope: doc.scope, source: 'bench:public' });
+      keyOf.set(memory.id, doc.key);
+    } catch (error) {
+      const code = error?.code ?? 'ERROR';
+      refused[code] = (refused[code] ?? 0) + 1;
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    name: 'Nuzo recall (lib/recall)',
+    stored: new Set(keyOf.values()),
+    refused,
+    seconds,
+    search(q) {
+      now = q.now;
+      const out = recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false });
+      return out.results.map((r) => keyOf.get(r.id));
+    },
+    fts: store.fts,
+    close: () => store.close(),
+  };
+}
+
+// ---------------------------------------------------------------- (a) plain FTS5 BM25, same texts
+function baselineSystems(corpus, stored) {
+  const db = new sqlite.DatabaseSync(join(tmp, `baseline-${corpus.name.replace(/\W+/g, '')}.sqlite`));
+  db.exec(`CREATE TABLE doc (rowid INTEGER PRIMARY KEY, key TEXT NOT NULL, scope TEXT NOT NULL);
+    CREATE VIRTUAL TABLE doc_fts USING fts5(content, tokenize='porter unicode61');`);
+  const insDoc = db.prepare('INSERT INTO doc (rowid, key, scope) VALUES (?, ?, ?)');
+  const insFts = db.prepare('INSERT INTO doc_fts (rowid, content) VALUES (?, ?)');
+  db.exec('BEGIN');
+  let rowid = 0;
+  for (const doc of corpus.docs) {
+    if (!stored.has(doc.key)) continue;
+    rowid += 1;
+    insDoc.run(rowid, doc.key, doc.scope);
+    insFts.run(rowid, doc.text);
+  }
+  db.exec('COMMIT');
+  const search = db.prepare(`SELECT doc.key AS key FROM doc_fts JOIN doc ON doc.rowid = doc_fts.rowid
+    WHERE doc_fts MATCH ? AND doc.scope = ? ORDER BY bm25(doc_fts) LIMIT ${LIMIT}`);
+  const system = (name, stop) => ({
+    name,
+    search(q) {
+      const words = [...new Set(q.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter((w) => !stop.has(w));
+      if (words.length === 0) return [];
+      return search.all(words.map((w) => `"${w}"`).join(' OR '), q.scope).map((row) => row.key);
+    },
+  });
+  return { systems: [system('FTS5 BM25 (porter, OR, all words)', new Set()), system('FTS5 BM25 (porter, OR, Lucene stops)', LUCENE_STOPWORDS)], close: () => db.close() };
+}
+
+// ---------------------------------------------------------------- evaluation
+const binary = (keys) => Object.fromEntries(keys.map((k) => [k, 1]));
+const anyAtK = (ranked, relevant, k) => (Object.keys(relevant).length === 0 ? null : ranked.slice(0, k).some((id) => relevant[id]) ? 1 : 0);
+
+// Session level: each retrieved memory stands for its session, at its own position; a
+// session already seen higher up counts as a miss there (so positions stay memory positions).
+function bySession(ranked, sessionOf) {
+  const seen = new Set();
+  return ranked.map((key, i) => {
+    const s = sessionOf.get(key);
+    if (!s || seen.has(s)) return `#repeat${i}`;
+    seen.add(s);
+    return s;
+  });
+}
+
+function evaluate(system, corpus, stored, level) {
+  const perQuery = [];
+  let ms = 0;
+  for (const q of corpus.queries) {
+    const relevantKeys = level === 'turn' ? q.evidence.filter((k) => stored.has(k)) : [...new Set(q.evidence.map((k) => corpus.sessionOf.get(k)))];
+    if (relevantKeys.length === 0) continue;
+    const t0 = performance.now();
+    let ranked = q.cachedRanks?.get(system.name);
+    if (!ranked) {
+      ranked = system.search(q);
+      (q.cachedRanks ??= new Map()).set(system.name, ranked);
+      ms += performance.now() - t0;
+    }
+    const view = level === 'turn' ? ranked : bySession(ranked, corpus.sessionOf);
+    const relevant = binary(relevantKeys);
+    perQuery.push({
+      key: q.key, category: q.category, ranked,
+      recall5: recallAtK(view, relevant, 5), recall10: recallAtK(view, relevant, 10), ndcg10: ndcgAtK(view, relevant, 10), mrr10: mrrAtK(view, relevant, 10), any5: anyAtK(view, relevant, 5),
+    });
+  }
+  const avg = (f) => mean(perQuery.map((r) => r[f]));
+  return { name: system.name, level, perQuery, n: perQuery.length, recall5: avg('recall5'), recall10: avg('recall10'), ndcg10: avg('ndcg10'), mrr10: avg('mrr10'), any5: avg('any5'), msPerQuery: ms / Math.max(1, perQuery.length) };
+}
+
+const fmt = (x) => (x === null || x === undefined ? '  n/a' : x.toFixed(3));
+const signed = (x) => (x >= 0 ? '+' : '') + x.toFixed(3);
+function table(title, rows) {
+  console.log(`\n${title}`);
+  console.log(`${'system'.padEnd(38)} recall@5 recall@10  nDCG@10  MRR@10   any@5  ms/query`);
+  for (const r of rows) console.log(`${r.name.padEnd(38)} ${fmt(r.recall5).padStart(8)} ${fmt(r.recall10).padStart(9)} ${fmt(r.ndcg10).padStart(8)} ${fmt(r.mrr10).padStart(7)} ${fmt(r.any5).padStart(7)} ${r.level === 'turn' ? r.msPerQuery.toFixed(2).padStart(9) : ''}`);
+  const base = rows[0];
+  const ours = rows.at(-1);
+  if (rows.length > 1 && ours.name.startsWith('Nuzo')) {
+    console.log(`${`delta (Nuzo - ${base.name.slice(0, 20)}…)`.padEnd(38)} ${signed(ours.recall5 - base.recall5).padStart(8)} ${signed(ours.recall10 - base.recall10).padStart(9)} ${signed(ours.ndcg10 - base.ndcg10).padStart(8)} ${signed(ours.mrr10 - base.mrr10).padStart(7)} ${signed(ours.any5 - base.any5).padStart(7)}`);
+  }
+}
+
+const report = { node: process.versions.node, sets: {} };
+console.log(`node ${process.versions.node}; data from ${cache}`);
+const sets = [];
+if (realtalk) sets.push(realtalkCorpus(Number(option('--chats') ?? Infinity)));
+else console.log('REALTALK: skipped — not in the cache (node scripts/fetch-realtalk.mjs).');
+if (wantCosqa) {
+  if (existsSync(cosqaPath)) sets.push(cosqaCorpus());
+  else console.log('CoSQA: skipped — not in the cache (node scripts/fetch-realtalk.mjs --cosqa).');
+}
+
+for (const corpus of sets) {
+  const nuzo = nuzoStore(corpus);
+  const refusedTotal = Object.values(nuzo.refused).reduce((a, b) => a + b, 0);
+  console.log(`\n== ${corpus.name}: ${corpus.docs.length} texts, ${nuzo.stored.size} stored through remember() in ${nuzo.seconds.toFixed(1)} s; refused ${refusedTotal}` +
+    (refusedTotal ? ` (${Object.entries(nuzo.refused).map(([k, v]) => `${k} ${v}`).join(', ')})` : '') + `; ${corpus.queries.length} questions; Nuzo recall ${nuzo.fts ? 'on the FTS5 index' : 'scanning (no FTS5)'}`);
+  if (corpus.name === 'REALTALK') {
+    const c = realtalk.counts;
+    console.log(`evidence ids: ${c.entries} entries; ${c.well_formed} well-formed; ${c.normalized} malformed ones normalized into ${c.normalized_ids} ids; ${c.unreadable} unreadable (dropped); ${c.dangling} ids naming no message (dropped); ${c.kept} kept`);
+    const lost = corpus.queries.reduce((n, q) => n + q.evidence.filter((k) => !nuzo.stored.has(k)).length, 0);
+    console.log(`questions: ${corpus.queries.filter((q) => q.evidence.length === 0).length} without any evidence left (not scored); ${lost} evidence ids name a message remember() refused (not counted at turn level)`);
+  }
+  let baseline = null;
+  try {
+    baseline = baselineSystems(corpus, nuzo.stored);
+  } catch (error) {
+    console.log(`baseline: skipped — ${error.message} (no FTS5 in node ${process.versions.node}'s SQLite)`);
+  }
+  const systems = [...(baseline?.systems ?? []), nuzo];
+  const levels = corpus.sessionOf ? ['turn', 'session'] : ['turn'];
+  report.sets[corpus.name] = { texts: corpus.docs.length, stored: nuzo.stored.size, refused: nuzo.refused, evidence: corpus.name === 'REALTALK' ? realtalk.counts : undefined, levels: {} };
+  for (const level of levels) {
+    const rows = systems.map((s) => evaluate(s, corpus, nuzo.stored, level));
+    table(`${corpus.name}, ${level} level (${rows[0].n} questions scored)`, rows);
+    report.sets[corpus.name].levels[level] = rows.map(({ perQuery, ...rest }) => ({ ...rest, perQuery: perQuery.map(({ ranked, ...r }) => r) }));
+    if (flag('--by-category') && rows[0].perQuery.some((r) => r.category !== null)) {
+      const cats = [...new Set(rows[0].perQuery.map((r) => r.category))].sort();
+      console.log(`  recall@5 by question category (${rows.map((r) => r.name.split(' (')[0]).join(' / ')}):`);
+      for (const cat of cats) console.log(`    category ${cat} (${rows[0].perQuery.filter((r) => r.category === cat).length}): ${rows.map((r) => fmt(mean(r.perQuery.filter((x) => x.category === cat).map((x) => x.recall5)))).join(' / ')}`);
+    }
+    const misses = Number(option('--misses') ?? 0);
+    if (misses > 0 && level === 'turn') {
+      const ours = rows.at(-1);
+      const textOf = new Map(corpus.docs.map((d) => [d.key, d.text]));
+      console.log(`\n  lowest nDCG@10 for ${ours.name}:`);
+      for (const r of [...ours.perQuery].sort((a, b) => a.ndcg10 - b.ndcg10).slice(0, misses)) {
+        const q = corpus.queries.find((x) => x.key === r.key);
+        console.log(`  "${q.text}"`);
+        for (const k of q.evidence.slice(0, 3)) console.log(`      want ${k}: ${textOf.get(k)?.slice(0, 120)}`);
+        for (const k of r.ranked.slice(0, 3)) console.log(`      got  ${k}: ${textOf.get(k)?.slice(0, 120)}`);
+      }
+    }
+  }
+  baseline?.close();
+  nuzo.close();
+}
+
+const jsonPath = option('--json');
+if (jsonPath) {
+  writeFileSync(jsonPath, JSON.stringify(report, null, 2) + '\n');
+  console.log(`\nwrote ${jsonPath}`);
+}
