@@ -65,11 +65,13 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats);
   if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
   const pool = Math.max(40, limit * 5);
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms };
   if (!store.fts) {
     const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms);
-    return finish(ctx, input, rank(input.query, scan.candidates, { ...context, planned: scan.terms }).slice(0, limit), scan.terms, now);
+    const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf };
+    return finish(ctx, input, rank(input.query, scan.candidates, context).slice(0, limit), scan.terms, now);
   }
+  const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf };
   const nowIso = iso(now);
   // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
   const scorer = (terms: string[], confirmed: boolean) => {

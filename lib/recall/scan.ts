@@ -13,9 +13,9 @@ const SCAN_LIMIT = 20_000;
 
 // `terms`: every term of the query (query-plan.ts passes them all on without an index).
 // Like the index path, only the rarest `cap` of those present are scored: here rarity is
-// counted over the scanned rows. Returns the candidates and the terms it planned.
-export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number): { candidates: Candidate[]; terms: string[] } {
-  if (terms.length === 0) return { candidates: [], terms: [] };
+// counted over the scanned rows. Returns the candidates, the terms it planned and their idf.
+export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number): { candidates: Candidate[]; terms: string[]; idf: Map<string, number> } {
+  if (terms.length === 0) return { candidates: [], terms: [], idf: new Map() };
   const rows = store.db
     .prepare(
       `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => '?').join(', ')})
@@ -41,5 +41,5 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
     const matched = freq.filter((f) => f > 0).length;
     if (matched > 0) scored.push({ memory, bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
-  return { candidates: scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool), terms: planned.map((t) => t.term) };
+  return { candidates: scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool), terms: planned.map((t) => t.term), idf: new Map(planned.map((t, i) => [t.term, idf[i]])) };
 }

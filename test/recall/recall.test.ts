@@ -132,3 +132,14 @@ test('the scanning fallback (no FTS5) agrees with FTS on a small corpus', (t) =>
     assert.ok(stored.includes(viaScan[0]));
   }
 });
+
+test('the one memory holding the question\'s rare word outranks many holding only its common words', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  for (let i = 0; i < 12; i++) remember(ctx, { content: `Step ${i}: the service deploy pipeline publishes artefact ${i} to registry ${i * 7}.`, kind: 'fact', scope: box.projectScope });
+  for (let i = 0; i < 30; i++) remember(ctx, { content: `Unrelated note ${i} about colour ${i * 3} of widget ${i * 11}.`, kind: 'fact', scope: box.projectScope });
+  const ledger = remember(ctx, { content: 'Ledger totals are reconciled every night.', kind: 'fact', scope: box.projectScope });
+  // Three common words matched count for less than the one rare word: coverage weighs terms by idf.
+  for (const view of [ctx, scanning(ctx)]) assert.equal(ids(view, 'how does the ledger service deploy pipeline work', [box.projectScope], 5)[0], ledger.id);
+});
