@@ -74,11 +74,35 @@ export function assertRecordReachable<T>(fence: Fence, scope: string | null, rec
   return record;
 }
 
-// A project_root the model passes must agree with the project the host itself reports
-// (roots, CLAUDE_PROJECT_DIR, NUZO_PROJECT_ROOT) unless the user allowed the other project,
-// so a misled agent cannot switch the fence to another repository by naming its path.
-// hostScope null = the host reports nothing (Codex): the argument is the only signal.
-export function assertArgumentProject(hostScope: string | null, argumentScope: string, allowedProjects: readonly string[]): void {
-  if (hostScope === null || hostScope === argumentScope) return;
-  if (!canReach(makeFence(hostScope, allowedProjects), argumentScope)) throw scopeNotAllowed();
+// Whether a write into `scope` reaches beyond this session's own project. user:default and
+// agent:* scopes are read by every project's sessions (SessionStart shows user:default
+// everywhere), another project's scope by that project's: such a write needs the user's own
+// answer, never the agent's word. Without a session project every scope is wider than it.
+export function widensBeyondProject(fence: Fence, scope: string): boolean {
+  return scope !== fence.projectScope;
+}
+
+// A project_root the model passes must name the project the host itself reports (MCP
+// roots, CLAUDE_PROJECT_DIR, NUZO_PROJECT_ROOT, or the server's own folder inside a
+// project) unless the user allowed the other project, so a misled agent cannot switch the
+// fence to another repository by naming its path. Where the host reports none (Codex
+// starts plugin servers in the plugin folder), the named project must be one a SessionStart
+// hook of this user opened lately (`seenByHook`, lib/project/seen.ts): the argument alone
+// never picks a project.
+export function assertArgumentProject(hostScope: string | null, argumentScope: string, allowedProjects: readonly string[], seenByHook = false): void {
+  if (hostScope === argumentScope) return;
+  if (allowedProjects.includes('*') || allowedProjects.includes(argumentScope)) return;
+  if (hostScope === null) {
+    if (seenByHook) return;
+    throw projectNotAnchored();
+  }
+  throw scopeNotAllowed();
+}
+
+export function projectNotAnchored(): NuzoError {
+  return new NuzoError(
+    'SCOPE_NOT_ALLOWED',
+    "The host did not say which project this session is in, and no Nuzo SessionStart hook opened the project_root you passed in the last hours, so Nuzo will not take it on the agent's word. Start the session from that project with Nuzo's hooks on, set NUZO_PROJECT_ROOT, or list the project in allowed_projects (~/.nuzo/config.json).",
+    { reason: 'project_not_anchored' },
+  );
 }

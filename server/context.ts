@@ -5,11 +5,12 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { RootsListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { assertArgumentProject, makeFence, type Fence } from '../lib/access.ts';
-import type { Clock, IdGenerator } from '../lib/clock.ts';
+import { systemClock, type Clock, type IdGenerator } from '../lib/clock.ts';
 import type { NuzoConfig } from '../lib/config.ts';
 import type { CoreContext } from '../lib/context.ts';
 import { nuzoHome, type Env } from '../lib/paths.ts';
 import type { ProjectRoot } from '../lib/project/identity.ts';
+import { SEEN_WINDOW_MS, seenSince } from '../lib/project/seen.ts';
 import { resolveSettings } from '../lib/session.ts';
 import { openStore, type Store } from '../lib/store/store.ts';
 import { cwdDirectory, envDirectory, projectRootArgument, rootsDirectory, type ProjectDir } from './project.ts';
@@ -38,11 +39,14 @@ export class Runtime {
   private opened: Store | null = null;
   private settings = new Map<string, { at: number; value: Settings }>();
   private roots: Promise<string | null> | null = null;
+  // When this server started: the reference for how recent a hook's project record must be.
+  readonly startedAt: number;
 
   constructor(deps: ServerDeps, server: Server) {
     this.deps = deps;
     this.server = server;
     this.home = nuzoHome(deps.env);
+    this.startedAt = (deps.clock ?? systemClock).now();
     server.setNotificationHandler(RootsListChangedNotificationSchema, async () => {
       this.roots = null;
     });
@@ -59,7 +63,7 @@ export class Runtime {
 
   async scoped(projectRoot: string | undefined): Promise<Scoped> {
     const { project, config } = this.settingsFor(await this.projectDir(projectRoot));
-    if (projectRoot !== undefined) await this.assertArgumentMatchesHost(project, config);
+    if (projectRoot !== undefined) await this.assertArgumentAnchored(project, config);
     return {
       ctx: { store: this.store(), config, actor: this.actor },
       fence: makeFence(project?.scope ?? null, config.allowed_projects),
@@ -76,13 +80,26 @@ export class Runtime {
   }
 
   // See assertArgumentProject (lib/access.ts): the host's own view of the session's project
-  // wins over a model-supplied path to another one.
-  private async assertArgumentMatchesHost(project: ProjectRoot | null, config: NuzoConfig): Promise<void> {
+  // wins over a model-supplied path to another one, and where the host has none, only a
+  // project a SessionStart hook opened lately may be named.
+  private async assertArgumentAnchored(project: ProjectRoot | null, config: NuzoConfig): Promise<void> {
     if (!project) return;
+    const hostProject = await this.hostProject();
+    const seen = hostProject === null && seenSince(this.store(), project.scope, this.startedAt - SEEN_WINDOW_MS);
+    assertArgumentProject(hostProject?.scope ?? null, project.scope, config.allowed_projects, seen);
+  }
+
+  // The project the host itself tells us about: MCP roots, the environment, or the server's
+  // working directory when that lies inside a project (a .git or .nuzo marker; a plugin
+  // folder or a bare folder like / or ~ says nothing about the user's project).
+  private async hostProject(): Promise<ProjectRoot | null> {
     const fromRoots = await this.rootsDir();
-    const anchor: ProjectDir | null = fromRoots ? { dir: fromRoots, via: 'roots', exact: false } : envDirectory(this.deps.env);
-    const hostProject = anchor ? this.settingsFor(anchor).project : null;
-    assertArgumentProject(hostProject?.scope ?? null, project.scope, config.allowed_projects);
+    if (fromRoots) return this.settingsFor({ dir: fromRoots, via: 'roots', exact: false }).project;
+    const fromEnv = envDirectory(this.deps.env);
+    if (fromEnv) return this.settingsFor(fromEnv).project;
+    const fromCwd = cwdDirectory(this.deps.cwd, this.deps.env);
+    const project = fromCwd ? this.settingsFor(fromCwd).project : null;
+    return project && project.via !== 'cwd' ? project : null;
   }
 
   close(): void {

@@ -3,6 +3,8 @@
 // CLAUDE_PROJECT_DIR, then the server's own working directory — unless that is a plugin
 // install folder (Codex starts plugin servers there, with no roots and a stripped env),
 // which says nothing about the user's project. No source → null → PROJECT_UNRESOLVED.
+// The argument is only accepted when it names the project the host reports, or, where the
+// host reports none, one a SessionStart hook opened lately (server/context.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';

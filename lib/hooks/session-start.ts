@@ -1,11 +1,13 @@
 // SessionStart: a small, read-only recall of this project's and the user's memories,
-// fenced as untrusted data, plus how many drafts wait for review. It writes nothing (no
-// last_used_at, no audit), never creates a store, and keeps to a deadline well under the
+// fenced as untrusted data, plus how many drafts wait for review. Its only write is one
+// record of the project it opened (see noteProjectSeen: no last_used_at, no audit, no
+// content); it never creates a store, and keeps to a deadline well under the
 // host's timeout: the busy timeout is bounded by what is left of it.
 import { existsSync } from 'node:fs';
 import { iso } from '../clock.ts';
 import type { NuzoConfig } from '../config.ts';
 import { countDrafts } from '../drafts/count.ts';
+import { recordSeenProject } from '../project/seen.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import { storePath, type Env } from '../paths.ts';
 import { fenceNonce, renderRecallFence, type FenceItem } from '../recall/fence.ts';
@@ -43,6 +45,7 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const { items } = sessionStartSelection(session.ctx.store, scopes, projectScope, config);
       const waiting = countDrafts(session.ctx, scopes);
       const context = render(items, waiting, host, projectScope, config.recall.session_start_max_chars);
+      if (projectScope && Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300) noteProjectSeen(session.ctx.store, projectScope, host);
       if (!context) return { stdout: '' };
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) };
     } finally {
@@ -52,6 +55,16 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
     if (home) logHookFailure(home, 'SessionStart', error, Date.now() - startedAt);
     return { stdout: '' };
   }
+}
+
+// The one write SessionStart makes: which project this host session opened, so the MCP
+// server can tell the agent's project_root from one it was talked into (lib/project/seen.ts).
+// Skipped when fresh; a locked store costs at most the short wait below, and never output.
+function noteProjectSeen(store: Store, scope: string, host: HookHost): void {
+  try {
+    store.db.exec('PRAGMA busy_timeout = 100');
+    recordSeenProject(store, scope, host);
+  } catch { /* busy or read-only: the record is a convenience, the recall is the hook's job */ }
 }
 
 // SessionStart has no task description yet, so the most useful memories are standing

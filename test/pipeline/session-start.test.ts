@@ -52,6 +52,9 @@ test('session start commits nothing, not even a rebuild of a full-text index lef
   remember(ctx, { content: 'Run make lint before committing.', kind: 'instruction', scope: box.projectScope });
   // What a process without FTS5 leaves behind after a write (see lib/store/fts.ts).
   ctx.store.db.exec("INSERT OR REPLACE INTO meta(key, value) VALUES ('fts_dirty', '1')");
+  // The first start in a project records that a session opened it (lib/project/seen.ts);
+  // later starts within the hour find the record fresh and write nothing at all.
+  start(box.project, box.env);
   const version = () => (ctx.store.db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
   const before = version();
   assert.match(start(box.project, box.env).stdout, /Run make lint before committing\./);

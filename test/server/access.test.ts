@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { assertArgumentProject, assertRecordReachable, canReach, homeScopes, makeFence, memoryNotFound, reachableAmong, reachableScope } from '../../lib/access.ts';
+import { assertArgumentProject, assertRecordReachable, canReach, homeScopes, makeFence, memoryNotFound, reachableAmong, reachableScope, widensBeyondProject } from '../../lib/access.ts';
 import type { NuzoError } from '../../lib/errors.ts';
 
 const HERE = 'project:1111111111111111';
@@ -47,8 +47,22 @@ test('doctor warnings keep the store path and URLs but mask every other path', a
 test('a model-supplied project must match the project the host reports, unless the user allowed it', () => {
   const host = 'project:aaaaaaaaaaaaaaaa';
   const other = 'project:bbbbbbbbbbbbbbbb';
-  assert.doesNotThrow(() => assertArgumentProject(null, other, []));
   assert.doesNotThrow(() => assertArgumentProject(host, host, []));
   assert.throws(() => assertArgumentProject(host, other, []), (e: NuzoError) => e.code === 'SCOPE_NOT_ALLOWED');
+  assert.throws(() => assertArgumentProject(host, other, [], true), (e: NuzoError) => e.code === 'SCOPE_NOT_ALLOWED', 'a hook record never overrules the host');
   assert.doesNotThrow(() => assertArgumentProject(host, other, [other]));
+});
+
+test('where the host reports no project, the argument alone picks none: a hook must have opened it, or the user allowed it', () => {
+  const other = 'project:bbbbbbbbbbbbbbbb';
+  assert.throws(() => assertArgumentProject(null, other, []), (e: NuzoError) => e.code === 'SCOPE_NOT_ALLOWED' && e.details.reason === 'project_not_anchored');
+  assert.doesNotThrow(() => assertArgumentProject(null, other, [], true));
+  assert.doesNotThrow(() => assertArgumentProject(null, other, ['*']));
+});
+
+test('every scope but the session project is wider than it; without a project, every scope is', () => {
+  const fence = makeFence(HERE, [THERE]);
+  assert.equal(widensBeyondProject(fence, HERE), false);
+  for (const scope of ['user:default', 'agent:codex', THERE]) assert.equal(widensBeyondProject(fence, scope), true, scope);
+  for (const scope of ['user:default', 'agent:codex']) assert.equal(widensBeyondProject(makeFence(null, []), scope), true, scope);
 });

@@ -4,6 +4,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, ListRootsRequestSchema, type CallToolResult, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,4 +103,27 @@ export function otherProject(box: Sandbox, name = 'other'): string {
   const dir = join(dirname(box.project), name);
   mkdirSync(join(dir, '.git'), { recursive: true });
   return dir;
+}
+
+export const HOOK = process.env.NUZO_TEST_HOOK ?? fileURLToPath(new URL('../../dist/hook.cjs', import.meta.url));
+export const CLI = process.env.NUZO_TEST_CLI ?? fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+// The built SessionStart hook, run the way a host runs it for a session opened in `cwd`.
+export function sessionStart(box: Sandbox, cwd: string, env: Record<string, string> = {}): string {
+  const input = JSON.stringify({ session_id: 'sess-1', transcript_path: null, cwd, hook_event_name: 'SessionStart', source: 'startup' });
+  const run = spawnSync(process.execPath, [HOOK, 'session-start'], { cwd, input, env: { ...box.env, ...env }, encoding: 'utf8', timeout: 20_000 });
+  return run.stdout;
+}
+
+// A command line Nuzo handed back for the user, typed into a shell the way the user would,
+// with `nuzo` being the built CLI (README: alias nuzo='node …/dist/cli.js').
+export function runAsUser(box: Sandbox, command: string, options: { input?: string; cwd?: string } = {}): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync('sh', ['-c', `nuzo() { "$NUZO_NODE" "$NUZO_CLI" "$@"; }\n${command}`], {
+    cwd: options.cwd ?? box.project,
+    input: options.input ?? '',
+    env: { ...box.env, NUZO_NODE: process.execPath, NUZO_CLI: CLI },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }

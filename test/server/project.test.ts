@@ -2,12 +2,16 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { remember } from '../../lib/memory/remember.ts';
 import { projectScopeFor } from '../../lib/project/identity.ts';
 import { sandbox } from '../support/sandbox.ts';
-import { connect, errorOf, ok, otherProject, writeUserConfig } from './helpers.ts';
+import { connect, errorOf, ok, otherProject, sessionStart, writeUserConfig } from './helpers.ts';
 
 test('project:auto follows project_root, and a subdirectory gives the same scope as its repo root', async (t) => {
   const box = sandbox();
+  // The server runs in a folder outside any project; the session's SessionStart hook ran in a subfolder of the repo.
+  box.open();
+  sessionStart(box, join(box.project, 'src'));
   const s = await connect(box, { cwd: box.root });
   t.after(async () => { await s.close(); box.cleanup(); });
   const fromRoot = ok(await s.call('memory_remember', { content: 'Tests live under test/ and mirror lib/.', kind: 'fact', scope: 'project:auto', project_root: box.project }));
@@ -58,16 +62,55 @@ test('a server started in a plugin install folder without roots or env answers P
   writeFileSync(join(plugin, '.codex-plugin', 'plugin.json'), JSON.stringify({ name: 'nuzo', version: '0.1.0' }));
   const cached = join(box.root, 'home', '.codex', 'plugins', 'cache', 'nuzo');
   mkdirSync(cached, { recursive: true });
+  t.after(() => box.cleanup());
   for (const cwd of [plugin, cached]) {
     const s = await connect(box, { cwd });
+    t.after(() => s.close());
     const error = errorOf(await s.call('memory_recall', { query: 'anything' }));
     assert.equal(error.code, 'PROJECT_UNRESOLVED');
     assert.match(error.message, /project_root/);
     ok(await s.call('memory_recall', { query: 'anything', scope: 'user:default' }));
-    ok(await s.call('memory_recall', { query: 'anything', project_root: box.project }));
-    await s.close();
   }
+});
+
+test('where the host names no project, the agent\'s project_root alone picks none: only a project a SessionStart hook opened lately', async (t) => {
+  const box = sandbox();
+  const other = otherProject(box);
+  const plugin = join(box.root, 'home', '.codex', 'plugins', 'cache', 'nuzo-marketplace', 'nuzo', '0.1.0');
+  mkdirSync(plugin, { recursive: true });
   t.after(() => box.cleanup());
+  const s = await connect(box, { cwd: plugin });
+  t.after(() => s.close());
+  const refused = errorOf(await s.call('memory_recall', { query: 'anything', project_root: box.project }));
+  assert.deepEqual([refused.code, refused.details.reason], ['SCOPE_NOT_ALLOWED', 'project_not_anchored']);
+  assert.equal(errorOf(await s.call('memory_remember', { content: 'Planted.', kind: 'fact', scope: 'project:auto', project_root: other })).code, 'SCOPE_NOT_ALLOWED');
+
+  // The host's own SessionStart hook opens the session in a subfolder of the repository.
+  box.open();
+  sessionStart(box, join(box.project, 'src', 'deep'), { PLUGIN_ROOT: plugin });
+  assert.equal(ok(await s.call('memory_recall', { query: 'anything', project_root: join(box.project, 'src') })).scope, box.projectScope);
+  assert.equal(errorOf(await s.call('memory_recall', { query: 'anything', project_root: other })).code, 'SCOPE_NOT_ALLOWED', 'another project stays refused');
+  const rows = box.open().store.db.prepare('SELECT * FROM seen_projects').all() as Array<Record<string, unknown>>;
+  assert.deepEqual(rows.map((r) => [r.scope, r.host]), [[box.projectScope, 'codex']]);
+  assert.ok(!JSON.stringify(rows).includes(box.root), 'a scope, never a path');
+
+  // A record from long before this server started anchors nothing.
+  box.open().store.db.prepare('UPDATE seen_projects SET last_seen = ?').run(new Date(Date.now() - 3 * 86_400_000).toISOString());
+  const later = await connect(box, { cwd: plugin });
+  t.after(() => later.close());
+  assert.equal(errorOf(await later.call('memory_recall', { query: 'anything', project_root: box.project })).code, 'SCOPE_NOT_ALLOWED');
+});
+
+test('the server\'s own folder inside a project anchors the session: a project_root naming another project is refused', async (t) => {
+  const box = sandbox();
+  const other = otherProject(box);
+  t.after(() => box.cleanup());
+  const s = await connect(box, { cwd: join(box.project, 'src') });
+  t.after(() => s.close());
+  assert.equal(ok(await s.call('memory_recall', { query: 'anything', project_root: join(box.project, 'src', 'deep') })).scope, box.projectScope);
+  const error = errorOf(await s.call('memory_recall', { query: 'anything', project_root: other }));
+  assert.equal(error.code, 'SCOPE_NOT_ALLOWED');
+  assert.equal(errorOf(await s.call('memory_list', { project_root: other })).code, 'SCOPE_NOT_ALLOWED');
 });
 
 test('other projects are fenced off: SCOPE_NOT_ALLOWED for their scopes, MEMORY_NOT_FOUND for their ids', async (t) => {
@@ -76,7 +119,7 @@ test('other projects are fenced off: SCOPE_NOT_ALLOWED for their scopes, MEMORY_
   const otherScope = projectScopeFor(other);
   const s = await connect(box);
   t.after(async () => { await s.close(); box.cleanup(); });
-  const theirs = ok(await s.call('memory_remember', { content: 'The other project deploys with Gradle.', kind: 'fact', scope: 'project:auto', tags: ['deploy'], project_root: other })).memory;
+  const theirs = remember(box.open(), { content: 'The other project deploys with Gradle.', kind: 'fact', scope: otherScope, tags: ['deploy'] });
   const here = { project_root: box.project };
   for (const [name, args] of [
     ['memory_recall', { query: 'gradle', scope: otherScope }],
@@ -110,9 +153,7 @@ test('allowed_projects opens another project explicitly, and "*" opens all', asy
   const box = sandbox();
   const other = otherProject(box);
   const otherScope = projectScopeFor(other);
-  const seed = await connect(box);
-  ok(await seed.call('memory_remember', { content: 'The other project deploys with Gradle.', kind: 'fact', scope: 'project:auto', project_root: other }));
-  await seed.close();
+  remember(box.open(), { content: 'The other project deploys with Gradle.', kind: 'fact', scope: otherScope });
   t.after(() => box.cleanup());
   for (const allowed of [[otherScope], ['*']]) {
     writeUserConfig(box, { allowed_projects: allowed });
@@ -127,9 +168,11 @@ test('allowed_projects opens another project explicitly, and "*" opens all', asy
 test('agent scopes and user:default are reachable from any project', async (t) => {
   const box = sandbox();
   const other = otherProject(box);
+  const elsewhere = await connect(box, { cwd: other, elicit: () => ({ action: 'accept', content: { decision: 'confirm' } }) });
+  ok(await elsewhere.call('memory_remember', { content: 'Codex should keep status updates short.', kind: 'preference', scope: 'agent:codex', project_root: other }));
+  await elsewhere.close();
   const s = await connect(box);
   t.after(async () => { await s.close(); box.cleanup(); });
-  ok(await s.call('memory_remember', { content: 'Codex should keep status updates short.', kind: 'preference', scope: 'agent:codex', project_root: other }));
   const found = ok(await s.call('memory_recall', { query: 'status updates', scope: 'agent:codex', include_global: false, project_root: box.project }));
   assert.equal(found.results.length, 1);
   assert.deepEqual(found.scopes, ['agent:codex']);
