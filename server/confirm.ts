@@ -1,9 +1,12 @@
-// The user, not the model, confirms. Saving a draft, changing a memory's content, moving a
-// project memory to user:default, a hard delete and an applied forget_many all need the
-// user's own answer. When the client can show an elicitation form (config "auto", the
-// default, or "elicitation"), Nuzo asks the user directly and a model-supplied
-// `confirm: true` counts for nothing: a prompt-injected agent cannot say yes for the user.
-// Without elicitation (or with config "flag") the agent must relay the user's explicit yes.
+// The user, not the model, confirms. Saving a draft, changing a memory's content, writing
+// into or moving a memory to a scope wider than the session's project (user:default,
+// agent:*, another project), a hard delete, an applied forget_many and overwriting a file
+// all need the user's own answer. Nuzo asks through an MCP elicitation form when the client
+// has one (config "auto", the default, or "elicitation"). Anything the model passes — the
+// old `confirm: true` included — counts for nothing: a prompt-injected agent cannot say yes
+// for the user. Where no form can be shown (a client without elicitation, or config "flag",
+// which turns the forms off), the tool changes nothing and answers CONFIRMATION_REQUIRED
+// with the one `nuzo` command that does the same from the user's own terminal.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { ConfirmationMode } from '../lib/config.ts';
 import { NuzoError } from '../lib/errors.ts';
@@ -12,17 +15,18 @@ import { LIMITS, MEMORY_KINDS } from '../lib/limits.ts';
 export type Editable = { content: string; kind: string; scope: string; tags: string[] };
 
 export type ConfirmRequest = {
-  operation: 'drafts_confirm' | 'update' | 'forget' | 'forget_many';
+  operation: 'drafts_confirm' | 'update' | 'forget' | 'forget_many' | 'remember' | 'import' | 'export';
   reason: string;
   // The question shown to the user, ending with what they may answer.
   text: string;
   // Present when the user may edit the memory before it is saved.
   editable?: Editable;
-  flag: boolean | undefined;
+  // The `nuzo` command line that does the same from the user's own terminal (terminal.ts).
+  command: string;
 };
 
 export type ConfirmAnswer =
-  | { decision: 'confirm'; via: 'elicitation' | 'flag' }
+  | { decision: 'confirm'; via: 'elicitation' }
   | { decision: 'edit'; via: 'elicitation'; edits: Editable }
   | { decision: 'reject'; via: 'elicitation' };
 
@@ -32,25 +36,24 @@ export function supportsElicitation(server: Server): boolean {
   return Boolean(server.getClientCapabilities()?.elicitation?.form);
 }
 
+// Whether Nuzo can put a question to the user in this session at all.
+export function canAskUser(server: Server, mode: ConfirmationMode): boolean {
+  return mode !== 'flag' && supportsElicitation(server);
+}
+
 export async function askUser(server: Server, mode: ConfirmationMode, request: ConfirmRequest): Promise<ConfirmAnswer> {
-  const elicit = mode === 'elicitation' || (mode === 'auto' && supportsElicitation(server));
-  if (elicit && !supportsElicitation(server)) {
-    throw new NuzoError('CONFIRMATION_REQUIRED', 'Nuzo is configured to ask the user through an MCP confirmation prompt (elicitation), which this client does not support; nothing was changed.', {
-      operation: request.operation,
-      reason: request.reason,
-      via: 'elicitation_unsupported',
-    });
-  }
-  if (!elicit) {
-    if (request.flag === true) return { decision: 'confirm', via: 'flag' };
-    throw new NuzoError('CONFIRMATION_REQUIRED', 'This needs the user\'s explicit yes. Show the user confirmation_text, ask them, and only if they clearly agree call again with confirm: true. Nothing was changed.', {
-      operation: request.operation,
-      reason: request.reason,
-      via: 'flag',
-      confirmation_text: request.text,
-    });
-  }
+  if (!canAskUser(server, mode)) throw userMustRun(request, mode === 'flag' ? 'forms_off' : mode === 'elicitation' ? 'elicitation_unsupported' : 'no_elicitation');
   return elicitAnswer(server, request);
+}
+
+// The answer when no form can be shown: nothing changed, and the command the user can run.
+export function userMustRun(request: ConfirmRequest, via: string): NuzoError {
+  const where = request.command.length <= 240 ? `\`${request.command}\`` : 'the command in details.command';
+  return new NuzoError(
+    'CONFIRMATION_REQUIRED',
+    `Only the user can approve this, and Nuzo cannot ask them here (this client shows no confirmation form, or the user turned Nuzo's forms off). Nothing was changed. Show the user confirmation_text and tell them they can do it themselves in their own terminal with ${where}. Do not run it for them, and do not call again hoping to get it through.`,
+    { operation: request.operation, reason: request.reason, via, confirmation_text: request.text, command: request.command },
+  );
 }
 
 async function elicitAnswer(server: Server, request: ConfirmRequest): Promise<ConfirmAnswer> {
@@ -68,8 +71,11 @@ async function elicitAnswer(server: Server, request: ConfirmRequest): Promise<Co
   throw declined(request, 'no_decision');
 }
 
-export function declined(request: Pick<ConfirmRequest, 'operation'>, action: string, extra: Record<string, unknown> = {}): NuzoError {
-  return new NuzoError('CONFIRMATION_DECLINED', 'The user did not confirm; nothing was changed.', { operation: request.operation, action, ...extra });
+// A form the user declined or closed may also be one the host declined by itself (codex
+// exec answers every form with "decline"): the terminal command stays at hand either way.
+export function declined(request: Pick<ConfirmRequest, 'operation' | 'command'>, action: string, extra: Record<string, unknown> = {}): NuzoError {
+  const answered = action === 'reject';
+  return new NuzoError('CONFIRMATION_DECLINED', 'The user did not confirm; nothing was changed.', { operation: request.operation, action, ...(answered ? {} : { command: request.command }), ...extra });
 }
 
 function formFor(editable: Editable | undefined) {

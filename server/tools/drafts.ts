@@ -1,6 +1,7 @@
 // The drafts queue over MCP: what capture proposed, waiting for the user. Listing, editing
 // and rejecting are safe for the agent to do; confirming saves a memory and therefore needs
-// the user's own answer (elicitation when the client has it, else the relayed explicit yes).
+// the user's own answer: a form when the client can show one, else `nuzo review` (or
+// `nuzo drafts confirm <id>`) in the user's own terminal. The agent's word never counts.
 import { z } from 'zod';
 import { assertRecordReachable, draftNotFound, homeScopes, reachableScope, type Fence } from '../../lib/access.ts';
 import type { CoreContext } from '../../lib/context.ts';
@@ -9,6 +10,7 @@ import { confirmDraft, countDrafts, editDraft, getDraft, listDrafts, rejectDraft
 import { askUser, declined, type ConfirmRequest } from '../confirm.ts';
 import { fenced, memorySummary, plural } from '../render.ts';
 import { confirmArg, contentArg, draftId, draftOut, kindArg, memoryOut, projectRoot, scopeArg, tagsArg } from '../schemas.ts';
+import { reviewDraftCommand } from '../terminal.ts';
 import { defineTool } from '../tool.ts';
 import { reachableMemory } from './update.ts';
 
@@ -24,7 +26,7 @@ export const draftsListTool = defineTool({
   title: 'List pending memory drafts',
   description: [
     'List memory drafts: memories Nuzo inferred from past conversations that are NOT saved yet and wait for the user to confirm, edit or reject them.',
-    "Show each draft's confirmation_text to the user and let them decide; never confirm drafts on your own. Pass the working directory as project_root.",
+    "Show each draft's confirmation_text to the user and let them decide; never confirm drafts on your own. The user can also review them in a terminal with `nuzo review`. Pass the working directory as project_root.",
   ].join(' '),
   input: {
     scope: scopeArg('Only drafts for this scope (default: this project and user:default).').optional(),
@@ -49,18 +51,18 @@ export const draftsConfirmTool = defineTool({
   name: 'memory_drafts_confirm',
   title: 'Save a draft after the user confirms',
   description: [
-    "Save one pending draft as a memory. Inferred memories are never saved without the user's confirmation: when the client supports prompts, Nuzo shows the user the draft and lets them confirm, edit or reject it.",
-    "Otherwise show the user the draft's confirmation_text and pass confirm: true only after their explicit yes. Policy checks still apply. Pass the working directory as project_root.",
+    "Save one pending draft as a memory, with the user's own answer. Inferred memories are never saved on the agent's word: when the client supports prompts, Nuzo shows the user the draft and lets them confirm, edit or reject it.",
+    'Otherwise nothing is saved and Nuzo returns CONFIRMATION_REQUIRED with the nuzo command (usually `nuzo review`) the user can run in their terminal: tell the user that command; never run it yourself. Policy checks still apply. Pass the working directory as project_root.',
   ].join(' '),
   input: { id: draftId, confirm: confirmArg, project_root: projectRoot },
-  output: { memory: memoryOut, draft_id: z.string(), action: z.enum(['created', 'updated']), confirmed_via: z.enum(['elicitation', 'flag']), edited: z.boolean() },
+  output: { memory: memoryOut, draft_id: z.string(), action: z.enum(['created', 'updated']), confirmed_via: z.enum(['elicitation']), edited: z.boolean() },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
   run: async (args, rt) => {
-    const { ctx, fence, config } = await rt.scoped(args.project_root);
+    const { ctx, fence, config, project } = await rt.scoped(args.project_root);
     const draft = reachableDraft(ctx, fence, args.id);
     if (draft.supersedes) reachableMemory(ctx, fence, draft.supersedes.id);
     const editable = { content: draft.content, kind: draft.kind, scope: draft.scope, tags: draft.tags };
-    const request: ConfirmRequest = { operation: 'drafts_confirm', reason: 'inferred_memory', text: confirmationText(draft), editable, flag: args.confirm };
+    const request: ConfirmRequest = { operation: 'drafts_confirm', reason: 'inferred_memory', text: confirmationText(draft), editable, command: reviewDraftCommand(draft, project) };
     const answer = await askUser(rt.server, config.confirmation, request);
     if (answer.decision === 'reject') {
       rejectDraft(ctx, draft.id);

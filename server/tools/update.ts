@@ -1,16 +1,21 @@
-// memory_update: edits with optimistic concurrency. Core decides what needs the user's
-// confirmation (a content change, a move from a project to user:default); the tool first
-// tries without it — core refuses before writing anything — and only then asks the user.
+// memory_update: edits with optimistic concurrency. Tags, kind and status change directly.
+// A content change (core decides) and a move to a scope wider than this session's project
+// (user:default, agent:*, another project: lib/access.ts) need the user's own answer: the
+// tool first tries the rest without it — core refuses before writing anything — and only
+// then asks the user, or returns the `nuzo memory update` line for their terminal.
 import { z } from 'zod';
-import { assertRecordReachable, memoryNotFound, reachableScope, type Fence } from '../../lib/access.ts';
+import { assertRecordReachable, memoryNotFound, reachableScope, widensBeyondProject, type Fence } from '../../lib/access.ts';
 import type { CoreContext } from '../../lib/context.ts';
-import { isNuzoError } from '../../lib/errors.ts';
+import { isNuzoError, NuzoError } from '../../lib/errors.ts';
+import { findDuplicate } from '../../lib/memory/duplicates.ts';
 import { findMemory } from '../../lib/memory/get.ts';
 import type { Memory } from '../../lib/memory/model.ts';
 import { updateMemory, type UpdateInput } from '../../lib/memory/update.ts';
+import { prepareContent, prepareTags, validateStoredScope } from '../../lib/memory/validate.ts';
 import { askUser, declined, type ConfirmRequest } from '../confirm.ts';
 import { memorySummary } from '../render.ts';
 import { confirmArg, contentArg, kindArg, memoryId, memoryOut, projectRoot, scopeArg, tagsArg } from '../schemas.ts';
+import { updateCommand } from '../terminal.ts';
 import { defineTool } from '../tool.ts';
 
 export function reachableMemory(ctx: CoreContext, fence: Fence, id: string): Memory {
@@ -23,7 +28,7 @@ export const updateTool = defineTool({
   title: 'Edit a memory',
   description: [
     'Edit one memory by id: content, kind, scope, tags, or status (archive/restore). Tags, kind and status change directly.',
-    "Changing the content, or moving a project memory to user:default, needs the user's own confirmation: Nuzo asks the user when the client supports prompts; otherwise ask the user yourself and pass confirm: true only after their explicit yes.",
+    "Changing the content, or moving a memory to a scope wider than this project (user:default, agent:*, another project), needs the user's own answer: Nuzo asks the user when the client supports prompts; otherwise nothing changes and Nuzo returns CONFIRMATION_REQUIRED with a nuzo command the user can run in their terminal. Tell the user that command; never run it yourself.",
     'Pass expected_revision from a previous read to avoid overwriting concurrent edits. Pass the working directory as project_root.',
   ].join(' '),
   input: {
@@ -37,19 +42,29 @@ export const updateTool = defineTool({
     confirm: confirmArg,
     project_root: projectRoot,
   },
-  output: { memory: memoryOut, confirmed_via: z.enum(['not_needed', 'elicitation', 'flag']) },
+  output: { memory: memoryOut, confirmed_via: z.enum(['not_needed', 'elicitation']) },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
   run: async (args, rt) => {
     const { ctx, fence, config } = await rt.scoped(args.project_root);
     const current = reachableMemory(ctx, fence, args.id);
     const scope = args.scope === undefined ? undefined : reachableScope(fence, args.scope);
     const change: UpdateInput = { id: current.id, content: args.content, kind: args.kind, scope, tags: args.tags, status: args.status, expected_revision: args.expected_revision ?? current.revision };
-    try {
-      return { memory: updateMemory(ctx, change), confirmed_via: 'not_needed' as const };
-    } catch (error) {
-      if (!isNuzoError(error) || error.code !== 'CONFIRMATION_REQUIRED') throw error;
+    const widens = scope !== undefined && scope !== current.scope && widensBeyondProject(fence, scope);
+    if (widens) {
+      // The checks core would make first, so a refusal comes before any question.
+      const content = args.content === undefined ? current.content : prepareContent(args.content);
+      if (args.tags !== undefined) prepareTags(args.tags);
+      validateStoredScope(scope, ctx.config);
+      const duplicate = (args.status ?? current.status) === 'active' ? findDuplicate(ctx.store, scope, content, current.id) : null;
+      if (duplicate) throw new NuzoError('DUPLICATE_MEMORY', 'Another active memory in that scope already says this.', { existing_id: duplicate.id, exact: duplicate.exact });
+    } else {
+      try {
+        return { memory: updateMemory(ctx, change), confirmed_via: 'not_needed' as const };
+      } catch (error) {
+        if (!isNuzoError(error) || error.code !== 'CONFIRMATION_REQUIRED') throw error;
+      }
     }
-    const request = updateRequest(current, change, args.confirm);
+    const request = updateRequest(current, change, widens);
     const answer = await askUser(rt.server, config.confirmation, request);
     if (answer.decision === 'reject') throw declined(request, 'reject');
     const edited = answer.decision === 'edit' ? { ...answer.edits, scope: reachableScope(fence, answer.edits.scope) } : {};
@@ -58,7 +73,7 @@ export const updateTool = defineTool({
   text: (out) => memorySummary(out.confirmed_via === 'not_needed' ? 'Updated' : `Updated (confirmed by the user via ${out.confirmed_via})`, out.memory),
 });
 
-function updateRequest(current: Memory, change: UpdateInput, flag: boolean | undefined): ConfirmRequest {
+function updateRequest(current: Memory, change: UpdateInput, widens: boolean): ConfirmRequest {
   const next = {
     content: typeof change.content === 'string' ? change.content : current.content,
     kind: typeof change.kind === 'string' ? change.kind : current.kind,
@@ -71,9 +86,26 @@ function updateRequest(current: Memory, change: UpdateInput, flag: boolean | und
     contentChanged ? `Current content: ${current.content}` : `Content: ${current.content}`,
     ...(contentChanged ? [`New content: ${next.content}`] : []),
     `Kind: ${next.kind}`,
-    next.scope !== current.scope ? `Scope: ${current.scope} -> ${next.scope}` : `Scope: ${next.scope}`,
+    next.scope !== current.scope ? `Scope: ${current.scope} -> ${next.scope}${widens ? reach(next.scope) : ''}` : `Scope: ${next.scope}`,
     `Tags: ${next.tags.join(', ') || '(none)'}`,
     'Confirm, edit, or reject?',
   ].join('\n');
-  return { operation: 'update', reason: contentChanged ? 'content_change' : 'scope_promotion', text, editable: next, flag };
+  const command = updateCommand({
+    id: current.id,
+    revision: typeof change.expected_revision === 'number' ? change.expected_revision : current.revision,
+    content: contentChanged ? next.content : undefined,
+    kind: next.kind !== current.kind ? next.kind : undefined,
+    scope: next.scope !== current.scope ? next.scope : undefined,
+    tags: Array.isArray(change.tags) ? next.tags : undefined,
+    status: typeof change.status === 'string' && change.status !== current.status ? change.status : undefined,
+  });
+  const reason = contentChanged ? 'content_change' : 'scope_widening';
+  return { operation: 'update', reason, text, editable: next, command };
+}
+
+// Said in the question, so the user sees what the move means.
+function reach(scope: string): string {
+  if (scope === 'user:default') return ' (shown in every project)';
+  if (scope.startsWith('agent:')) return ' (readable from every project)';
+  return ' (another project)';
 }

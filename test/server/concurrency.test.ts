@@ -18,8 +18,10 @@ function sentence(prefix: string, i: number): string {
 
 test('two server processes writing to the same store at once lose nothing', { timeout: 300_000 }, async (t) => {
   const box = sandbox();
-  const a = await connect(box);
-  const b = await connect(box);
+  // The user:default saves go through the user's form, which these clients accept at once.
+  const accept = () => ({ action: 'accept' as const, content: { decision: 'confirm' } });
+  const a = await connect(box, { elicit: accept });
+  const b = await connect(box, { elicit: accept });
   t.after(async () => { await a.close(); await b.close(); box.cleanup(); });
   const pr = { project_root: box.project };
   const N = 150;

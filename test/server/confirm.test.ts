@@ -96,7 +96,7 @@ test('accepted prompts apply updates, hard deletes and bulk forgets', async (t) 
   assert.equal(seen.length, 4);
 });
 
-test('confirmation "elicitation" refuses clients without prompts; "flag" never prompts', async (t) => {
+test('confirmation "elicitation" refuses clients without prompts; "flag" never prompts and never takes the flag either', async (t) => {
   const box = sandbox();
   const id = seedDraft(box);
   writeUserConfig(box, { confirmation: 'elicitation' });
@@ -104,14 +104,16 @@ test('confirmation "elicitation" refuses clients without prompts; "flag" never p
   const error = errorOf(await plain.call('memory_drafts_confirm', { id, confirm: true, project_root: box.project }));
   assert.equal(error.code, 'CONFIRMATION_REQUIRED');
   assert.equal(error.details.via, 'elicitation_unsupported');
+  assert.equal(error.details.command, 'nuzo review');
   await plain.close();
 
   writeUserConfig(box, { confirmation: 'flag' });
   const prompting = await connect(box, { elicit: () => ({ action: 'decline' }) });
   t.after(async () => { await prompting.close(); box.cleanup(); });
-  const saved = ok(await prompting.call('memory_drafts_confirm', { id, confirm: true, project_root: box.project }));
-  assert.equal(saved.confirmed_via, 'flag');
+  const refused = errorOf(await prompting.call('memory_drafts_confirm', { id, confirm: true, project_root: box.project }));
+  assert.deepEqual([refused.code, refused.details.via], ['CONFIRMATION_REQUIRED', 'forms_off']);
   assert.equal(prompting.prompts.length, 0);
+  assert.equal(ok(await prompting.call('memory_list', { project_root: box.project })).total, 0);
 });
 
 test('an edit in the prompt cannot move a memory outside the session fence', async (t) => {

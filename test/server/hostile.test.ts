@@ -139,7 +139,7 @@ test('10,000 malformed and hostile calls all get structured errors and the serve
   const s = await connect(box);
   t.after(async () => { await s.close(); box.cleanup(); });
   // One memory in reach, so bulk operations have something to (refuse to) touch.
-  const kept = ok(await s.call('memory_remember', { content: 'A durable fact.', kind: 'fact', scope: 'user:default', project_root: box.project })).memory;
+  const kept = ok(await s.call('memory_remember', { content: 'A durable fact.', kind: 'fact', scope: 'project:auto', project_root: box.project })).memory;
   const cases = hostileCases(10_000, { project: box.project, home: box.home, otherScope: projectScopeFor(other) });
   const codes = new Map<string, number>();
   for (let i = 0; i < cases.length; i += 8) {

@@ -23,7 +23,7 @@ function inspect(box: ReturnType<typeof sandbox>, args: string[]) {
 test('the MCP inspector CLI lists the tools and calls memory_recall', async (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
-  const s = await connect(box);
+  const s = await connect(box, { elicit: () => ({ action: 'accept', content: { decision: 'confirm' } }) });
   ok(await s.call('memory_remember', { content: 'The user prefers SQLite for local-first prototypes.', kind: 'preference', scope: 'user:default', project_root: box.project }));
   await s.close();
 

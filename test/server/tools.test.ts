@@ -2,7 +2,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { sandbox } from '../support/sandbox.ts';
-import { connect, errorOf, makeDraft, ok } from './helpers.ts';
+import { connect, errorOf, makeDraft, ok, runAsUser } from './helpers.ts';
 
 const EXPECTED = [
   'memory_remember', 'memory_recall', 'memory_recall_hook', 'memory_list', 'memory_update', 'memory_history', 'memory_forget', 'memory_forget_many',
@@ -34,7 +34,7 @@ test('the server lists every tool with a [a-z0-9_] name, input and output schema
 
 test('remember, recall, list, update, history and forget work end to end for this project', async (t) => {
   const box = sandbox();
-  const s = await connect(box);
+  const s = await connect(box, { elicit: () => ({ action: 'accept', content: { decision: 'confirm' } }) });
   t.after(async () => { await s.close(); box.cleanup(); });
   const saved = ok(await s.call('memory_remember', { content: 'Run make lint before committing in this repo.', kind: 'instruction', scope: 'project:auto', tags: ['workflow'], project_root: box.project }));
   assert.equal(saved.memory.scope, box.projectScope);
@@ -87,7 +87,7 @@ test('recall_hook is read-only: no last_used_at, no audit event, limit 1 to 8, s
   for (const limit of [0, 9]) assert.equal(errorOf(await s.call('memory_recall_hook', { task_context: 'x', limit, project_root: box.project })).code, 'INVALID_INPUT');
 });
 
-test('without elicitation, content changes, hard deletes and applied bulk forgets need confirm: true', async (t) => {
+test('without elicitation, content changes, hard deletes and applied bulk forgets change nothing, whatever the agent passes', async (t) => {
   const box = sandbox();
   const s = await connect(box);
   t.after(async () => { await s.close(); box.cleanup(); });
@@ -95,35 +95,36 @@ test('without elicitation, content changes, hard deletes and applied bulk forget
   const a = ok(await s.call('memory_remember', { content: 'Use pnpm for installing packages here.', kind: 'instruction', scope: 'project:auto', tags: ['obsolete'], ...pr })).memory;
   const b = ok(await s.call('memory_remember', { content: 'Deploys happen on Fridays after the review.', kind: 'fact', scope: 'project:auto', tags: ['obsolete'], ...pr })).memory;
 
-  const needs = errorOf(await s.call('memory_update', { id: a.id, content: 'Use npm for installing packages here.', ...pr }));
-  assert.equal(needs.code, 'CONFIRMATION_REQUIRED');
-  assert.match(String(needs.details.confirmation_text), /^Change this Nuzo memory\?/);
+  for (const confirm of [undefined, true]) {
+    const needs = errorOf(await s.call('memory_update', { id: a.id, content: 'Use npm for installing packages here.', confirm, ...pr }));
+    assert.equal(needs.code, 'CONFIRMATION_REQUIRED');
+    assert.match(String(needs.details.confirmation_text), /^Change this Nuzo memory\?/);
+    assert.equal(needs.details.command, `nuzo memory update ${a.id} --content 'Use npm for installing packages here.' --expected-revision 1`);
+  }
   assert.equal(ok(await s.call('memory_list', pr)).memories.find((m: any) => m.id === a.id).content, 'Use pnpm for installing packages here.');
-  const changed = ok(await s.call('memory_update', { id: a.id, content: 'Use npm for installing packages here.', confirm: true, ...pr }));
-  assert.equal(changed.memory.content, 'Use npm for installing packages here.');
-  assert.equal(changed.confirmed_via, 'flag');
 
   const promote = errorOf(await s.call('memory_update', { id: b.id, scope: 'user:default', ...pr }));
-  assert.equal(promote.details.reason, 'scope_promotion');
+  assert.deepEqual([promote.code, promote.details.reason], ['CONFIRMATION_REQUIRED', 'scope_widening']);
 
   const preview = ok(await s.call('memory_forget_many', { tags: ['obsolete'], ...pr }));
   assert.deepEqual([preview.matched, preview.affected, preview.dry_run], [2, 0, true]);
-  assert.equal(errorOf(await s.call('memory_forget_many', { tags: ['obsolete'], dry_run: false, ...pr })).code, 'CONFIRMATION_REQUIRED');
+  const bulk = errorOf(await s.call('memory_forget_many', { tags: ['obsolete'], dry_run: false, confirm: true, ...pr }));
+  assert.equal(bulk.code, 'CONFIRMATION_REQUIRED');
+  assert.equal(bulk.details.command, `nuzo memory forget-many --scope ${box.projectScope} --tag obsolete --apply`);
+  assert.equal(errorOf(await s.call('memory_forget_many', { tags: ['obsolete'], mode: 'delete', dry_run: false, ...pr })).details.command, `nuzo memory forget-many --scope ${box.projectScope} --tag obsolete --apply --delete`);
   assert.equal(errorOf(await s.call('memory_forget_many', { ...pr })).code, 'INVALID_SELECTOR');
   assert.equal(errorOf(await s.call('memory_forget_many', { all: true, tags: ['obsolete'], ...pr })).code, 'INVALID_SELECTOR');
-  const applied = ok(await s.call('memory_forget_many', { tags: ['obsolete'], dry_run: false, confirm: true, ...pr }));
-  assert.deepEqual([applied.matched, applied.affected, applied.dry_run, applied.confirmed_via], [2, 2, false, 'flag']);
+  assert.equal(ok(await s.call('memory_list', pr)).total, 2, 'nothing archived');
 
-  assert.equal(errorOf(await s.call('memory_forget', { id: a.id, mode: 'delete', ...pr })).code, 'CONFIRMATION_REQUIRED');
-  const deleted = ok(await s.call('memory_forget', { id: a.id, mode: 'delete', confirm: true, ...pr }));
-  assert.equal(deleted.status, 'deleted');
+  const del = errorOf(await s.call('memory_forget', { id: a.id, mode: 'delete', confirm: true, ...pr }));
+  assert.deepEqual([del.code, del.details.command], ['CONFIRMATION_REQUIRED', `nuzo memory forget ${a.id} --delete`]);
   const history = ok(await s.call('memory_history', { id: a.id, ...pr }));
-  assert.equal(history.exists, false);
-  assert.equal(history.events.at(-1).event_type, 'memory.deleted');
-  assert.equal(errorOf(await s.call('memory_update', { id: a.id, tags: ['x'], ...pr })).code, 'MEMORY_NOT_FOUND');
+  assert.deepEqual(history.events.map((e: any) => e.event_type), ['memory.created'], 'no event but the creation');
+  // Archiving one memory stays direct: it is reversible.
+  assert.equal(ok(await s.call('memory_forget', { id: a.id, ...pr })).status, 'archived');
 });
 
-test('drafts can be listed, edited, rejected, and confirmed with the relayed yes when the client cannot prompt', async (t) => {
+test('drafts can be listed, edited and rejected by the agent; saving one is the user\'s, in a form or in their terminal', async (t) => {
   const box = sandbox();
   const first = makeDraft(box, { content: 'The user prefers concise final answers.', scope: 'user:default', reason: 'The user stated a recurring response style preference.' });
   const second = makeDraft(box, { content: 'Always run the docs build in strict mode before pushing.', kind: 'instruction' });
@@ -144,19 +145,26 @@ test('drafts can be listed, edited, rejected, and confirmed with the relayed yes
   ].join('\n'));
   assert.equal(shown.requires_confirmation, true);
 
-  const needs = errorOf(await s.call('memory_drafts_confirm', { id: first, ...pr }));
-  assert.equal(needs.code, 'CONFIRMATION_REQUIRED');
-  assert.equal(needs.details.confirmation_text, shown.confirmation_text);
-  assert.equal(ok(await s.call('memory_list', pr)).total, 0, 'nothing saved without the yes');
+  for (const confirm of [undefined, true]) {
+    const needs = errorOf(await s.call('memory_drafts_confirm', { id: first, confirm, ...pr }));
+    assert.equal(needs.code, 'CONFIRMATION_REQUIRED');
+    assert.equal(needs.details.confirmation_text, shown.confirmation_text);
+    assert.equal(needs.details.command, 'nuzo review');
+  }
+  assert.equal(ok(await s.call('memory_list', pr)).total, 0, 'nothing saved on the agent\'s word');
 
   const edited = ok(await s.call('memory_drafts_edit', { id: first, content: 'The user prefers short final answers.', tags: ['style'], ...pr }));
   assert.match(edited.draft.confirmation_text, /Content: The user prefers short final answers\./);
-  const saved = ok(await s.call('memory_drafts_confirm', { id: first, confirm: true, ...pr }));
-  assert.deepEqual([saved.action, saved.confirmed_via, saved.memory.content, saved.memory.tags], ['created', 'flag', 'The user prefers short final answers.', ['style']]);
 
   const rejected = ok(await s.call('memory_drafts_reject', { id: second, ...pr }));
   assert.deepEqual(rejected, { draft_id: second, remembered: false });
   assert.equal(errorOf(await s.call('memory_drafts_confirm', { id: second, confirm: true, ...pr })).code, 'DRAFT_NOT_FOUND');
+
+  // The user's own review in a terminal shows the edited text and saves it.
+  const review = runAsUser(box, 'nuzo review', { input: 'c\n' });
+  assert.equal(review.code, 0, review.stderr);
+  assert.match(review.stdout, /The user prefers short final answers\./);
+  assert.deepEqual(ok(await s.call('memory_list', pr)).memories.map((m: any) => [m.content, m.tags]), [['The user prefers short final answers.', ['style']]]);
   assert.equal(ok(await s.call('memory_drafts_list', pr)).pending, 0);
 });
 
@@ -179,7 +187,7 @@ test('policy still applies to explicit saves and errors never echo the refused t
 
 test('export returns the portability document inline or writes it inside the project, and import round-trips it', async (t) => {
   const box = sandbox();
-  const s = await connect(box);
+  const s = await connect(box, { elicit: () => ({ action: 'accept', content: { decision: 'confirm' } }) });
   t.after(async () => { await s.close(); box.cleanup(); });
   const pr = { project_root: box.project };
   ok(await s.call('memory_remember', { content: 'Use GitHub Issues as the execution tracker for Nuzo.', kind: 'instruction', scope: 'project:auto', tags: ['workflow'], ...pr }));
@@ -195,7 +203,7 @@ test('export returns the portability document inline or writes it inside the pro
   assert.deepEqual([written.path, written.format, written.count], [file, 'json', 2]);
 
   const fresh = sandbox();
-  const t2 = await connect(fresh);
+  const t2 = await connect(fresh, { elicit: () => ({ action: 'accept', content: { decision: 'confirm' } }) });
   t.after(async () => { await t2.close(); fresh.cleanup(); });
   const doc = { ...inline.document, memories: inline.document.memories.map((m: any) => (m.scope === box.projectScope ? { ...m, scope: fresh.projectScope } : m)) };
   const preview = ok(await t2.call('memory_import', { document: doc, project_root: fresh.project }));
