@@ -3,6 +3,7 @@
 // is re-checked against today's content policy: a memory stored before a pattern existed
 // is withheld (reported by id and code, never by text). One `memory.exported` audit event
 // per export records counts only.
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { appendAudit } from '../audit.ts';
 import { iso } from '../clock.ts';
@@ -17,7 +18,7 @@ import { withWrite } from '../store/write.ts';
 import { NUZO_VERSION } from '../version.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION, toExportItem, type ExportDocument, type ExportItem } from './format.ts';
 import { renderMarkdown } from './markdown.ts';
-import { assertSafeExportPath, exportsDir, writeFileAtomic, type PathRules } from './paths.ts';
+import { assertSafeExportPath, exportsDir, fileExists, writeFileAtomic, type PathRules } from './paths.ts';
 import { itemFinding } from './scan.ts';
 
 export type ExportFilters = {
@@ -95,6 +96,9 @@ export type WriteExportInput = ExportFilters & {
   format?: ExportFileFormat;
   // The MCP adapter passes the folders an agent may write to; the CLI passes none.
   allowedRoots?: readonly string[];
+  // Replace an existing file: only when the user asked for it by name (the CLI's
+  // --overwrite, or their answer to the MCP server's question). Never by default.
+  overwrite?: boolean;
 };
 
 export type WriteExportResult = Omit<ExportResult, 'document'> & { path: string; format: ExportFileFormat; audited: boolean };
@@ -109,6 +113,7 @@ export function writeExport(ctx: CoreContext, input: WriteExportInput): WriteExp
   const rules: PathRules = { allowedRoots: input.allowedRoots, home: ctx.store.home };
   if (typeof input.path === 'string' && dirname(resolve(input.path)) === exportsDir(ctx.store.home)) ensurePrivateDir(exportsDir(ctx.store.home));
   const path = assertSafeExportPath(input.path, rules);
+  if (input.overwrite !== true && existsSync(path)) fileExists();
   const format = input.format ?? formatForPath(path);
   if (format !== 'json' && format !== 'ndjson' && format !== 'markdown') {
     throw new NuzoError('INVALID_INPUT', 'format must be json, ndjson or markdown.', { field: 'format' });
@@ -127,7 +132,7 @@ export function writeExport(ctx: CoreContext, input: WriteExportInput): WriteExp
       memories.forEach((item, i) => out.write(`${i ? ',' : ''}\n    ${JSON.stringify(item)}`));
       out.write(`${memories.length ? '\n  ' : ''}]\n}\n`);
     }
-  });
+  }, { replace: input.overwrite === true });
   const audited = auditExport(ctx, { count, archived, withheld: withheld.length, format });
   return { path, format, count, archived, withheld, audited };
 }

@@ -2,9 +2,12 @@
 // the user names; the MCP adapter passes allowedRoots so an agent cannot aim a file at
 // arbitrary places. Always refused: `..` segments, symlinks (at the target or in a parent
 // that leads out of the allowed roots), anything that is not a regular file (devices,
-// FIFOs, directories), and NUZO_HOME itself except its exports/ folder — an export must
-// never overwrite the store, the config or a log. Writes are atomic (temp + rename) and 0600.
-import { closeSync, fsyncSync, lstatSync, openSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
+// FIFOs, directories), anything inside a `.git` folder (its config and hooks run code), by
+// the path as given or as it resolves, and NUZO_HOME itself except its exports/ folder — an
+// export must never overwrite the store, the config or a log. An existing file is replaced
+// only when the caller says the user asked for that by name (export.ts). Writes are atomic
+// (temp + rename, or temp + link when nothing may be replaced) and 0600.
+import { closeSync, fsyncSync, linkSync, lstatSync, openSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { NuzoError } from '../errors.ts';
@@ -29,12 +32,21 @@ function within(child: string, parent: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+// Case-insensitive: on macOS and Windows `.GIT` is the same folder as `.git`.
+function insideGitDir(path: string): boolean {
+  return path.split(/[\\/]+/).some((part) => part.toLowerCase() === '.git');
+}
+
 function real(path: string): string {
   try {
     return realpathSync(path);
   } catch {
     return resolve(path);
   }
+}
+
+export function fileExists(): never {
+  throw new NuzoError('PATH_NOT_ALLOWED', 'That file already exists; Nuzo replaces a file only when you ask for it by name (nuzo memory export --overwrite).', { reason: 'exists' });
 }
 
 // Returns the absolute path to use. The target may not exist yet; its parent must.
@@ -50,6 +62,7 @@ export function assertSafeExportPath(path: unknown, rules: PathRules = {}): stri
   }
   if (!lstatSync(parentReal).isDirectory()) refuse('its parent is not a folder');
   const target = join(parentReal, basename(absolute));
+  if (insideGitDir(absolute) || insideGitDir(target)) refuse('it is inside a .git folder');
   let stat: ReturnType<typeof lstatSync> | null = null;
   try {
     stat = lstatSync(target);
@@ -85,7 +98,9 @@ export type AtomicWriter = { write(text: string): void };
 
 // Writes through a private temp file in the same folder, fsyncs, then renames over the
 // target: a reader never sees half a document and an interrupted export leaves no file.
-export function writeFileAtomic(target: string, fill: (out: AtomicWriter) => void): void {
+// With replace: false the finished file is linked into place, which fails if anything
+// appeared at the target meanwhile: no check-then-write race can clobber a file.
+export function writeFileAtomic(target: string, fill: (out: AtomicWriter) => void, options: { replace?: boolean } = {}): void {
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | null = null;
   try {
@@ -106,11 +121,15 @@ export function writeFileAtomic(target: string, fill: (out: AtomicWriter) => voi
     fsyncSync(handle);
     closeSync(handle);
     fd = null;
-    renameSync(temp, target);
+    if (options.replace === false) {
+      linkSync(temp, target);
+      rmSync(temp, { force: true });
+    } else renameSync(temp, target);
   } catch (error) {
     if (fd !== null) try { closeSync(fd); } catch { /* already closed */ }
     rmSync(temp, { force: true });
     if (error instanceof NuzoError) throw error;
+    if ((error as { code?: string })?.code === 'EEXIST') fileExists();
     throw new NuzoError('EXPORT_FAILED', 'The export file could not be written (permissions, disk space or a vanished folder); nothing was left behind.', { errno: (error as { code?: string })?.code ?? null }, { cause: error });
   }
 }

@@ -1,21 +1,38 @@
 // memory_export and memory_import: the portability document (nuzo-memory-export v1). Both
 // stay inside the session fence. Files may only be written or read inside this project's
-// root or NUZO_HOME/exports (no "..", no symlinks, no devices — core's path rules); without
-// a path the document travels inline. Imports run every item through the write policy and
-// skip exact equivalents; dry_run is the default, so the agent previews before writing.
-import { isAbsolute } from 'node:path';
+// root or NUZO_HOME/exports (no "..", no symlinks, no devices, nothing inside .git — core's
+// path rules); an export file must carry an export extension, and an existing file is
+// replaced only with the user's own answer. Without a path the document travels inline.
+// Imports run every item through the write policy and skip exact equivalents; dry_run is
+// the default, so the agent previews before writing. Items for scopes wider than this
+// project (user:default, agent:*, another project) are written only with the user's answer:
+// a form, or, where the client has none, each becomes a pending draft for `nuzo review`.
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { canReach, reachableAmong, reachableScope } from '../../lib/access.ts';
-import { NuzoError } from '../../lib/errors.ts';
+import { canReach, reachableAmong, reachableScope, widensBeyondProject, type Fence } from '../../lib/access.ts';
+import type { NuzoConfig } from '../../lib/config.ts';
+import type { CoreContext } from '../../lib/context.ts';
+import { createDraft } from '../../lib/drafts/queue.ts';
+import { isNuzoError, NuzoError } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { exportMemories, exportsDir, importFile, importMemories, writeExport } from '../../lib/transfer/index.ts';
+import { ensurePrivateDir } from '../../lib/paths.ts';
+import { validateStoredScope } from '../../lib/memory/validate.ts';
+import { assertDocument, readItem, type ExportDocument } from '../../lib/transfer/format.ts';
+import { assertSafeExportPath, exportMemories, exportsDir, importMemories, readImportFile, writeExport, type ImportItemReport, type ImportReport } from '../../lib/transfer/index.ts';
+import { askUser, canAskUser, declined, userMustRun, type ConfirmRequest } from '../confirm.ts';
 import type { Scoped } from '../context.ts';
 import { knownScopes } from '../context.ts';
 import { plural } from '../render.ts';
 import { kindArg, projectRoot, scopeArg, tagsArg, text } from '../schemas.ts';
+import { exportCommand, importCommand, reviewDraftsCommand } from '../terminal.ts';
 import { defineTool } from '../tool.ts';
 
 const INLINE_MAX = 5000;
+// More wide-scope items than this are not turned into drafts one by one: the user imports
+// the file from their terminal instead.
+const DRAFTS_MAX = 100;
+const EXPORT_EXTENSION = /\.(json|ndjson|jsonl|md|markdown)$/i;
 const pathArg = text(4096).describe("A .json, .ndjson or .md file inside this project's root or NUZO_HOME/exports.");
 const withheldOut = z.array(z.object({ id: z.string(), code: z.string() }));
 
@@ -35,7 +52,8 @@ export const exportTool = defineTool({
   title: 'Export memories',
   description: [
     'Export memories as the Nuzo portability document (format nuzo-memory-export, version 1), the same file every Nuzo host imports. Use it when the user asks to back up, move or review their memories.',
-    "Without path the document is returned inline; with path it is written to a file inside this project's root or NUZO_HOME/exports (.md renders Markdown for reading, not for import).",
+    "Without path the document is returned inline; with path it is written to a new .json, .ndjson or .md file inside this project's root or NUZO_HOME/exports (.md renders Markdown for reading, not for import), never inside .git.",
+    "An existing file is replaced only if the user says so: Nuzo asks them when the client supports prompts; otherwise nothing is written and Nuzo returns CONFIRMATION_REQUIRED with the nuzo command the user can run. Prefer a new file name.",
     'Only scopes this session may reach are exported; memories that today\'s policy would refuse are withheld. Pass the working directory as project_root.',
   ].join(' '),
   input: {
@@ -54,31 +72,47 @@ export const exportTool = defineTool({
     document: z.record(z.string(), z.unknown()).optional(),
     path: z.string().optional(),
     format: z.string().optional(),
+    replaced: z.boolean().optional(),
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
   run: async (args, rt) => {
     const scoped = await rt.scoped(args.project_root);
-    const { ctx, fence } = scoped;
+    const { ctx, fence, config } = scoped;
     const scopes = args.scope === undefined ? reachableAmong(fence, knownScopes(ctx.store)) : [reachableScope(fence, args.scope)];
     const filters = { scopes, kinds: args.kind ? [args.kind] : undefined, tags: args.tags, include_archived: args.include_archived };
     if (args.path !== undefined) {
-      const written = writeExport(ctx, { ...filters, path: absolutePath(args.path), format: args.format, allowedRoots: allowedRoots(scoped) });
-      return { count: written.count, archived: written.archived, withheld: written.withheld, path: written.path, format: written.format };
+      const roots = allowedRoots(scoped);
+      const requested = absolutePath(args.path);
+      if (dirname(resolve(requested)) === exportsDir(ctx.store.home)) ensurePrivateDir(exportsDir(ctx.store.home));
+      const target = assertSafeExportPath(requested, { allowedRoots: roots, home: ctx.store.home });
+      if (!EXPORT_EXTENSION.test(target)) throw new NuzoError('PATH_NOT_ALLOWED', 'That path is not allowed for a Nuzo export: the file name must end in .json, .ndjson, .jsonl or .md.', { reason: 'extension' });
+      const replaced = existsSync(target);
+      if (replaced) {
+        const command = exportCommand({ path: target, scopes: args.scope === undefined ? undefined : scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived });
+        const request: ConfirmRequest = { operation: 'export', reason: 'overwrite', text: `Replace the existing file ${target} with a Nuzo export? Its current contents will be lost.\nConfirm or reject?`, command };
+        const answer = await askUser(rt.server, config.confirmation, request);
+        if (answer.decision !== 'confirm') throw declined(request, 'reject');
+      }
+      const written = writeExport(ctx, { ...filters, path: target, format: args.format, allowedRoots: roots, overwrite: replaced });
+      return { count: written.count, archived: written.archived, withheld: written.withheld, path: written.path, format: written.format, replaced };
     }
     const { document, count, archived, withheld } = exportMemories(ctx, filters);
     if (count > INLINE_MAX) throw new NuzoError('INVALID_INPUT', `More than ${INLINE_MAX} memories: pass path to write a file instead.`, { field: 'path', count });
     return { count, archived, withheld, document: document as unknown as Record<string, unknown> };
   },
   text: (out) =>
-    `Exported ${plural(out.count, 'memory')}${out.withheld.length ? ` (${out.withheld.length} withheld by policy)` : ''}${out.path ? ` to ${out.path}` : ' inline'}.`,
+    `Exported ${plural(out.count, 'memory')}${out.withheld.length ? ` (${out.withheld.length} withheld by policy)` : ''}${out.path ? ` to ${out.path}${out.replaced ? ' (replacing the file, as the user confirmed)' : ''}` : ' inline'}.`,
 });
+
+const itemOut = z.object({ index: z.number(), status: z.string(), code: z.string().optional(), id: z.string().optional(), existing_id: z.string().optional(), draft_id: z.string().optional() });
 
 export const importTool = defineTool({
   name: 'memory_import',
   title: 'Import memories',
   description: [
     'Import a Nuzo export document (format nuzo-memory-export) given inline as document, or from a file path inside this project\'s root or NUZO_HOME/exports. Use it only when the user asks to import or restore memories.',
-    'dry_run defaults to true: preview first, then call again with dry_run: false. Every item passes the same policy as a new memory; exact equivalents are skipped; items for scopes this session may not reach are rejected. Pass the working directory as project_root.',
+    'dry_run defaults to true: preview first, then call again with dry_run: false. Every item passes the same policy as a new memory; exact equivalents are skipped; items for scopes this session may not reach are rejected.',
+    "Items for this project are written directly. Items for user:default, agent:* or another allowed project need the user's own answer: Nuzo asks the user when the client supports prompts; otherwise each becomes a pending draft (status drafted) the user confirms in their terminal with review_command. Tell the user; never run it yourself. Pass the working directory as project_root.",
     `A whole MCP message may be at most ${LIMITS.mcpMessageMaxBytes / 1048576} MiB (a larger one is refused and discarded), so pass path for a large document instead of sending it inline.`,
   ].join(' '),
   input: {
@@ -94,21 +128,128 @@ export const importTool = defineTool({
     imported: z.number(),
     skipped: z.number(),
     rejected: z.number(),
-    items: z.array(z.object({ index: z.number(), status: z.string(), code: z.string().optional(), id: z.string().optional(), existing_id: z.string().optional() })),
+    drafted: z.number(),
+    needs_user: z.number(),
+    items: z.array(itemOut),
     items_truncated: z.boolean(),
+    confirmed_via: z.enum(['not_needed', 'elicitation']),
+    review_command: z.string().optional(),
   },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
   run: async (args, rt) => {
     const scoped = await rt.scoped(args.project_root);
-    const { ctx, fence } = scoped;
+    const { ctx, fence, config } = scoped;
     if ((args.document === undefined) === (args.path === undefined)) {
       throw new NuzoError('INVALID_INPUT', 'Pass exactly one of document or path.', { field: 'document' });
     }
-    const options = { scope: args.scope === undefined ? undefined : reachableScope(fence, args.scope), dry_run: args.dry_run !== false, canWrite: (scope: string) => canReach(fence, scope) };
-    const report = args.path !== undefined ? await importFile(ctx, absolutePath(args.path), { ...options, allowedRoots: allowedRoots(scoped) }) : importMemories(ctx, { ...options, document: args.document });
-    const items = report.items.slice(0, LIMITS.listMaxLimit);
-    return { ...report, items, items_truncated: items.length < report.items.length };
+    const scope = args.scope === undefined ? undefined : reachableScope(fence, args.scope);
+    const path = args.path === undefined ? undefined : absolutePath(args.path);
+    const document = path !== undefined ? await readImportFile(path, { allowedRoots: allowedRoots(scoped) }) : assertDocument(args.document);
+    const dryRun = args.dry_run !== false;
+    const options = { scope, canWrite: (s: string) => canReach(fence, s) };
+    const wide = wideItems(document, scope, fence, ctx.config);
+    const preview = importMemories(ctx, { ...options, document, dry_run: true });
+    const needsUser = preview.items.filter((item) => item.status === 'imported' && wide.has(item.index)).length;
+    const finish = (report: ImportReport | DraftedReport, extra: { drafted?: number; confirmed_via?: 'not_needed' | 'elicitation'; review_command?: string } = {}) => {
+      const items = report.items.slice(0, LIMITS.listMaxLimit);
+      return { ...report, drafted: extra.drafted ?? 0, needs_user: dryRun ? needsUser : 0, items, items_truncated: items.length < report.items.length, confirmed_via: extra.confirmed_via ?? ('not_needed' as const), review_command: extra.review_command };
+    };
+    if (dryRun) return finish(preview);
+    if (needsUser === 0) return finish(importMemories(ctx, { ...options, document, dry_run: false }));
+    const command = path !== undefined ? importCommand(path, scope) : 'nuzo memory import FILE';
+    if (canAskUser(rt.server, config.confirmation)) {
+      const request: ConfirmRequest = { operation: 'import', reason: 'wide_scope', text: wideText(preview, wide, document, scope, ctx.config), command };
+      const answer = await askUser(rt.server, config.confirmation, request);
+      if (answer.decision !== 'confirm') throw declined(request, 'reject');
+      return finish(importMemories(ctx, { ...options, document, dry_run: false }), { confirmed_via: 'elicitation' });
+    }
+    if (needsUser > DRAFTS_MAX) {
+      throw userMustRun({ operation: 'import', reason: 'wide_scope', text: `Import ${plural(needsUser, 'memory')} into scopes beyond this project?`, command }, 'no_elicitation');
+    }
+    return finish(...importWithDrafts(ctx, document, wide, options, rt.actor));
   },
   text: (out) =>
-    `${out.dry_run ? 'Dry run: would import' : 'Imported'} ${out.imported} of ${out.total}; ${out.skipped} skipped as duplicates, ${out.rejected} rejected.${out.dry_run ? ' Nothing was written.' : ''}`,
+    `${out.dry_run ? 'Dry run: would import' : 'Imported'} ${out.imported} of ${out.total}; ${out.skipped} skipped as duplicates, ${out.rejected} rejected.` +
+    (out.dry_run && out.needs_user ? ` ${out.needs_user} of them go beyond this project and will need the user's confirmation.` : '') +
+    (out.drafted ? ` ${out.drafted} beyond this project wait as drafts for the user's review (\`${out.review_command}\` in their terminal).` : '') +
+    (out.dry_run ? ' Nothing was written.' : ''),
 });
+
+// Indexes of the items that would land in a reachable scope wider than this project.
+function wideItems(document: ExportDocument, scope: string | undefined, fence: Fence, config: NuzoConfig): Set<number> {
+  const wide = new Set<number>();
+  document.memories.forEach((raw, index) => {
+    const target = targetScope(raw, scope, config);
+    if (target !== null && canReach(fence, target) && widensBeyondProject(fence, target)) wide.add(index);
+  });
+  return wide;
+}
+
+function targetScope(raw: unknown, scope: string | undefined, config: NuzoConfig): string | null {
+  if (scope !== undefined) return scope;
+  const shape = readItem(raw);
+  if (!shape) return null;
+  try {
+    return validateStoredScope(shape.scope, config);
+  } catch {
+    return null;
+  }
+}
+
+function wideText(preview: ImportReport, wide: Set<number>, document: ExportDocument, scope: string | undefined, config: NuzoConfig): string {
+  const counts = new Map<string, number>();
+  let here = 0;
+  for (const item of preview.items) {
+    if (item.status !== 'imported') continue;
+    if (!wide.has(item.index)) here++;
+    else {
+      const target = targetScope(document.memories[item.index], scope, config)!;
+      counts.set(target, (counts.get(target) ?? 0) + 1);
+    }
+  }
+  const lines = [...counts].sort().map(([s, n]) => `- ${plural(n, 'memory')} into ${s}${s === 'user:default' ? ' (shown in every project)' : s.startsWith('agent:') ? ' (readable from every project)' : ' (another project)'}`);
+  return [`Import ${plural([...counts.values()].reduce((a, b) => a + b, 0), 'Nuzo memory')} beyond this project?`, ...lines, ...(here ? [`(${plural(here, 'memory')} for this project ${here === 1 ? 'is' : 'are'} imported either way.)`] : []), 'Confirm or reject?'].join('\n');
+}
+
+const DRAFT_REASON = "Imported by an agent into a scope beyond the session's project; it waits for your confirmation.";
+
+// Without a form: this project's items are imported in one transaction, and every item for
+// a wider scope becomes a draft instead (policy and duplicate checks run again there).
+type DraftedReport = Omit<ImportReport, 'items'> & { items: Array<Omit<ImportItemReport, 'status'> & { status: ImportItemReport['status'] | 'drafted'; draft_id?: string }> };
+
+function importWithDrafts(ctx: CoreContext, document: ExportDocument, wide: Set<number>, options: { scope?: string; canWrite: (s: string) => boolean }, actor: string): [DraftedReport, { drafted: number; review_command: string }] {
+  const narrowIndexes = document.memories.map((_, i) => i).filter((i) => !wide.has(i));
+  const narrow = importMemories(ctx, { ...options, document: { ...document, memories: narrowIndexes.map((i) => document.memories[i]) }, dry_run: false });
+  const items: DraftedReport['items'] = narrow.items.map((item) => ({ ...item, index: narrowIndexes[item.index] }));
+  let drafted = 0;
+  const scopes = new Set<string>();
+  let rejected = narrow.rejected;
+  let skipped = narrow.skipped;
+  for (const index of wide) {
+    const shape = readItem(document.memories[index])!;
+    if (shape.sensitive) {
+      // As in the direct import: an item marked sensitive needs the user's own import.
+      rejected++;
+      items.push({ index, status: 'rejected', code: 'CONFIRMATION_REQUIRED' });
+      continue;
+    }
+    try {
+      const outcome = createDraft(ctx, { content: shape.content, kind: shape.kind, scope: options.scope ?? shape.scope, tags: shape.tags, source: typeof shape.source === 'string' && shape.source ? shape.source : actor, confidence: 1, reason: DRAFT_REASON });
+      if ('created' in outcome) {
+        drafted++;
+        scopes.add(outcome.created.scope);
+        items.push({ index, status: 'drafted', draft_id: outcome.created.id });
+      } else {
+        skipped++;
+        items.push({ index, status: 'skipped_duplicate', existing_id: outcome.existing_id });
+      }
+    } catch (error) {
+      if (!isNuzoError(error)) throw error;
+      rejected++;
+      items.push({ index, status: 'rejected', code: error.code });
+    }
+  }
+  items.sort((a, b) => a.index - b.index);
+  const report: DraftedReport = { dry_run: false, total: document.memories.length, imported: narrow.imported, skipped, rejected, items };
+  return [report, { drafted, review_command: reviewDraftsCommand([...scopes].sort()) }];
+}

@@ -42,6 +42,22 @@ describe('nuzo memory export', () => {
     assert.ok(!text.includes('make itest'));
   });
 
+  it('leaves an existing file alone unless --overwrite names it, and never writes inside .git', async () => {
+    await seed();
+    writeFileSync(join(box.project, 'package.json'), '{"name":"mine"}\n');
+    const refused = await box.nuzo(['memory', 'export', '--path', 'package.json', '--json']);
+    assert.equal(refused.code, 1);
+    assert.deepEqual([refused.json.error.code, refused.json.error.details.reason], ['PATH_NOT_ALLOWED', 'exists']);
+    assert.equal(readFileSync(join(box.project, 'package.json'), 'utf8'), '{"name":"mine"}\n');
+    const replaced = await box.nuzo(['memory', 'export', '--path', 'package.json', '--overwrite']);
+    assert.equal(replaced.code, 0, replaced.stderr);
+    assert.equal(JSON.parse(readFileSync(join(box.project, 'package.json'), 'utf8')).format, 'nuzo-memory-export');
+    const git = await box.nuzo(['memory', 'export', '--path', '.git/config', '--overwrite', '--json']);
+    assert.equal(git.code, 1);
+    assert.equal(git.json.error.code, 'PATH_NOT_ALLOWED');
+    assert.ok(!existsSync(join(box.project, '.git', 'config')));
+  });
+
   it('refuses paths inside NUZO_HOME and needs --path', async () => {
     await seed();
     const inside = await box.nuzo(['memory', 'export', '--path', join(box.home, 'memory', 'x.json'), '--json']);

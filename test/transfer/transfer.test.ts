@@ -256,3 +256,23 @@ test('unsafe export paths are refused with PATH_NOT_ALLOWED', (t) => {
   assert.equal(writeExport(ctx, { path: join(box.home, 'exports', 'mine.json') }).count, 2);
   assert.equal(statSync(join(box.home, 'exports')).mode & 0o777, 0o700);
 });
+
+test('an export never replaces an existing file unless asked by name, and never writes inside .git', (t) => {
+  const { box, ctx } = seeded(t);
+  const existing = join(box.root, 'package.json');
+  writeFileSync(existing, '{"name":"victim"}\n');
+  assert.equal(codeOf(() => writeExport(ctx, { path: existing })), 'PATH_NOT_ALLOWED');
+  assert.equal(readFileSync(existing, 'utf8'), '{"name":"victim"}\n');
+  assert.equal(writeExport(ctx, { path: existing, overwrite: true }).count, 2);
+  assert.equal(JSON.parse(readFileSync(existing, 'utf8')).format, 'nuzo-memory-export');
+
+  const repo = join(box.root, 'repo-with-git');
+  mkdirSync(join(repo, '.git', 'hooks'), { recursive: true });
+  mkdirSync(join(repo, 'sub', '.Git'), { recursive: true });
+  symlinkSync(join(repo, '.git', 'hooks'), join(repo, 'innocent'));
+  for (const path of [join(repo, '.git', 'config'), join(repo, '.git', 'hooks', 'pre-commit'), join(repo, 'sub', '.Git', 'x.json'), join(repo, 'innocent', 'post-merge')]) {
+    assert.equal(codeOf(() => writeExport(ctx, { path, overwrite: true })), 'PATH_NOT_ALLOWED', path);
+  }
+  assert.deepEqual(readdirSync(join(repo, '.git', 'hooks')), []);
+  assert.deepEqual(readdirSync(box.root).filter((n) => n.endsWith('.tmp')), [], 'no temp file left behind');
+});
