@@ -1,12 +1,13 @@
 // Nuzo's flows in the real Codex (`codex exec`), installed from the marketplace with its hooks
 // trusted the way /hooks persists it (no bypass flag), against the scripted Responses API:
 // recall at session start from a subdirectory, one draft per durable instruction that a
-// resumed session does not repeat, and confirming over MCP the one way `codex exec` allows.
+// resumed session does not repeat, and a draft saved only by the user's own terminal command.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { codexSessionId, deepDir, disableCaptureInterval, filesUnder, ID, nuzoUnderTest, projectScopeOf, storeFileOf, storeState } from './support/flows.ts';
-import { installCodexPlugin, makeSandbox, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
+import { installCodexPlugin, makeSandbox, NODE24_BIN, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
 import { seedStore } from './support/nuzo-store.ts';
 import { lastFunctionOutputText, mcpCall, startOpenAIMock, type OpenAIMock, type OpenAIReply } from './support/openai-mock.ts';
 import { codexHookStatuses } from './support/transcripts.ts';
@@ -79,12 +80,13 @@ test('Codex files one draft for a durable instruction, and resuming the session 
 
 // `codex exec` advertises elicitation.form but declines every form, so with the default
 // confirmation "auto" Nuzo asks through elicitation, gets "decline" and saves nothing, even
-// when the model passes confirm: true (the flag is not a fallback: a declined form is the
-// user's no). The working path in codex exec is NUZO_CONFIRMATION=flag: the server answers
-// CONFIRMATION_REQUIRED with the text to show, the user says yes, the agent calls again with
-// confirm: true. The store lives outside ~/.nuzo here, so both the hooks and the server must
-// get NUZO_HOME from the environment (the server through .codex-mcp.json env_vars).
-test('in codex exec a draft is confirmed over MCP only with NUZO_CONFIRMATION=flag after the user\'s yes, in the store and scope the hooks used', { skip }, async (t) => {
+// when the model passes confirm: true. With NUZO_CONFIRMATION=flag the forms are off: the
+// server answers CONFIRMATION_REQUIRED with the `nuzo` command for the user's own terminal
+// (a model's confirm: true still counts for nothing), and that command — typed by the user,
+// here the plugin's own dist/cli.js — saves the draft. The store lives outside ~/.nuzo here,
+// so both the hooks and the server must get NUZO_HOME from the environment (the server
+// through .codex-mcp.json env_vars), and the CLI the user runs gets it too.
+test('in codex exec only the user saves a draft: the model\'s confirm counts for nothing, and the terminal command Nuzo hands back saves it in the store and scope the hooks used', { skip }, async (t) => {
   const sb = makeSandbox('x-confirm');
   const deep = deepDir(sb);
   const nuzoHome = join(sb.root, 'elsewhere', 'nuzo');
@@ -119,28 +121,36 @@ test('in codex exec a draft is confirmed over MCP only with NUZO_CONFIRMATION=fl
   assert.match(mock.functionOutputs().at(-1)!.text, /decline/);
   assert.deepEqual((await storeState(nuzoHome)).memories, [], 'a declined form saves nothing');
 
-  // NUZO_CONFIRMATION=flag: asked first, saved only on the turn after the user's yes.
+  // NUZO_CONFIRMATION=flag: no form; the answer names the command, and confirm: true changes nothing.
   const flag = { ...env, NUZO_CONFIRMATION: 'flag' };
-  mock.push(confirm({}, 'Save this Nuzo memory? Confirm, edit, or reject?'));
-  const asked = await runCodex(sb, 'Review my memory drafts again.', { cwd: deep, env: flag, extraArgs: ['resume', sessionId] });
+  mock.push(confirm({}), confirm({ confirm: true }, 'Run nuzo review in your terminal to save it.'));
+  const asked = await runCodex(sb, 'Yes, save it.', { cwd: deep, env: flag, extraArgs: ['resume', sessionId] });
   assert.equal(asked.code, 0, asked.stderr);
-  const required = mock.functionOutputs().at(-1)!.text;
-  assert.match(required, /CONFIRMATION_REQUIRED/);
-  assert.match(required, /Save this Nuzo memory\?/);
-  assert.deepEqual((await storeState(nuzoHome)).memories, [], 'nothing saved before the yes');
+  const [required, insisted] = mock.functionOutputs().slice(-2).map((o) => toolJson(o.text));
+  for (const answer of [required, insisted]) {
+    assert.equal(answer?.code, 'CONFIRMATION_REQUIRED', JSON.stringify(answer));
+    assert.match(answer.details.confirmation_text, /^Save this Nuzo memory\?/);
+  }
+  assert.equal(required.details.command, `nuzo review --project-root ${sb.project}`);
+  assert.deepEqual((await storeState(nuzoHome)).memories, [], 'nothing saved on the model\'s word');
 
-  mock.push(confirm({ confirm: true }), mcpCall('nuzo', 'memory_doctor', {}, 'Saved.'));
-  const yes = await runCodex(sb, 'Yes, save it.', { cwd: deep, env: flag, extraArgs: ['resume', sessionId] });
-  assert.equal(yes.code, 0, yes.stderr);
-  assert.deepEqual(codexHookStatuses(yes), ALL_HOOKS);
-  const [saved, doctor] = mock.functionOutputs().slice(-2).map((o) => toolJson(o.text));
-  assert.equal(saved?.confirmed_via, 'flag', JSON.stringify(saved));
+  // The user types the command in their own terminal (nuzo = the plugin's dist/cli.js).
+  const typed = spawnSync('sh', ['-c', `nuzo() { "$NUZO_NODE" "$NUZO_CLI" "$@"; }\n${required.details.command}`], {
+    cwd: sb.root, input: 'c\n', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: sb.home, NUZO_HOME: nuzoHome, NUZO_NODE: join(NODE24_BIN, 'node'), NUZO_CLI: join(plugin!.dir, 'dist', 'cli.js') },
+  });
+  assert.equal(typed.status, 0, typed.stderr);
+
+  mock.push(mcpCall('nuzo', 'memory_recall', { query: 'linter before committing', project_root: deep }), mcpCall('nuzo', 'memory_doctor', {}, 'Saved.'));
+  const after = await runCodex(sb, 'Is it saved?', { cwd: deep, env, extraArgs: ['resume', sessionId] });
+  assert.equal(after.code, 0, after.stderr);
+  assert.deepEqual(codexHookStatuses(after), ALL_HOOKS);
+  const [recalled, doctor] = mock.functionOutputs().slice(-2).map((o) => toolJson(o.text));
 
   const repoScope = await projectScopeOf(sb.project);
   const state = await storeState(nuzoHome);
   assert.deepEqual(state.drafts, []);
   assert.deepEqual(state.memories.map((m) => [m.content, m.kind]), [[RULE, 'instruction']]);
-  assert.deepEqual([draft.scope, saved.memory.scope, state.memories[0].scope], [repoScope, repoScope, repoScope], 'Stop\'s draft scope = the saved memory\'s scope = the repository root\'s scope');
+  assert.deepEqual([draft.scope, recalled?.results?.[0]?.scope, state.memories[0].scope], [repoScope, repoScope, repoScope], 'Stop\'s draft scope = the recalled memory\'s scope = the repository root\'s scope');
   const storeFile = await storeFileOf(nuzoHome);
   assert.equal(doctor?.store?.path, storeFile, 'the MCP server opened the store the hooks wrote');
   const stores = filesUnder(sb.root).map((f) => f.path).filter((p) => p.endsWith('memories.sqlite'));

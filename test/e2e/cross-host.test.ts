@@ -1,13 +1,15 @@
 // One NUZO_HOME, one project, both real hosts installed side by side: a memory the user
 // confirms in one host is recalled at the next session start of the other. Each memory is
 // captured by that host's own Stop hook and confirmed through that host's own MCP path
-// (Codex: NUZO_CONFIRMATION=flag and the relayed yes; Claude Code: the elicitation form,
+// (Codex: NUZO_CONFIRMATION=flag and the user's `nuzo review`; Claude Code: the elicitation form,
 // accepted by the user), so the hooks and both servers must agree on the store and scope.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { lastToolResultText, startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
 import { codexSessionId, deepDir, ID, nuzoUnderTest, projectScopeOf, storeState, textsSince } from './support/flows.ts';
-import { answerClaudeElicitations, installClaudePlugin, installCodexPlugin, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig } from './support/hosts.ts';
+import { answerClaudeElicitations, NODE24_BIN, installClaudePlugin, installCodexPlugin, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig } from './support/hosts.ts';
 import { lastFunctionOutputText, mcpCall, startOpenAIMock } from './support/openai-mock.ts';
 import { claudeHookAttachments, codexHookStatuses } from './support/transcripts.ts';
 
@@ -29,16 +31,19 @@ test('a memory confirmed in one host is recalled at the next session start of th
   const fromCodex = 'For this repo, always use pnpm instead of npm.';
   const fromClaude = 'For this repo, always run the linter before committing.';
 
-  // Codex: Stop files the draft; the user's yes is relayed with confirm: true.
+  // Codex: Stop files the draft; with the forms off Nuzo hands back the terminal command,
+  // and the user runs it (the plugin's own dist/cli.js).
   const captured = await runCodex(sb, fromCodex, { cwd: deep });
   assert.deepEqual(codexHookStatuses(captured), ALL_HOOKS);
   openai.push(mcpCall('nuzo', 'memory_drafts_list', { project_root: deep }), (request) => {
     const id = /drf_[0-9A-Z]+/.exec(lastFunctionOutputText(request))?.[0] ?? 'no-draft-listed';
-    return mcpCall('nuzo', 'memory_drafts_confirm', { id, confirm: true, project_root: deep }, 'Saved.');
+    return mcpCall('nuzo', 'memory_drafts_confirm', { id, project_root: deep }, 'Run nuzo review to save it.');
   });
-  const confirmed = await runCodex(sb, 'Yes, save the pnpm rule.', { cwd: deep, env: { NUZO_CONFIRMATION: 'flag' }, extraArgs: ['resume', codexSessionId(captured)] });
-  assert.equal(confirmed.code, 0, confirmed.stderr);
-  assert.match(openai.functionOutputs().at(-1)!.text, /"confirmed_via":"flag"/);
+  const asked = await runCodex(sb, 'Yes, save the pnpm rule.', { cwd: deep, env: { NUZO_CONFIRMATION: 'flag' }, extraArgs: ['resume', codexSessionId(captured)] });
+  assert.equal(asked.code, 0, asked.stderr);
+  assert.match(openai.functionOutputs().at(-1)!.text, /CONFIRMATION_REQUIRED/);
+  const review = spawnSync(join(NODE24_BIN, 'node'), [join(plugin!.dir, 'dist', 'cli.js'), 'review', '--project-root', sb.project], { input: 'c\n', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: sb.home, NUZO_HOME: sb.nuzoHome } });
+  assert.equal(review.status, 0, review.stderr);
   assert.deepEqual((await storeState(sb.nuzoHome)).memories.map((m) => [m.content, m.scope]), [[fromCodex, repoScope]]);
 
   // Claude Code, next session in the project root: recalled at start.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
 import { exportPlugin, type PluginExport } from './support/export.ts';
-import { answerClaudeElicitations, CLAUDE_BIN, codexAppServerTurn, type AppServerMessage, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
+import { answerClaudeElicitations, CLAUDE_BIN, NODE24_BIN, codexAppServerTurn, type AppServerMessage, installClaudePlugin, installCodexPlugin, listCodexHooks, makeSandbox, runClaude, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
 import { loadLib, seedStore, storeRows } from './support/nuzo-store.ts';
 import { lastFunctionOutputText, mcpCall, startOpenAIMock, type OpenAIReply } from './support/openai-mock.ts';
 import { e2eSkip } from './support/skip.ts';
@@ -186,10 +186,10 @@ test('a rule the user states becomes a draft at Stop, and the next session start
   }
 });
 
-// The review flow as the skill describes it: list, then confirm without `confirm`. Both hosts
-// advertise MCP elicitation even headless, and answer it at once (claude -p: cancel, codex
-// exec: decline), so by default nothing is saved; a Claude Elicitation hook stands in for the
-// user accepting the form, and NUZO_CONFIRMATION=flag exercises the relayed "yes" path.
+// The review flow as the skill describes it: list, then confirm. Both hosts advertise MCP
+// elicitation even headless, and answer it at once (claude -p: cancel, codex exec: decline),
+// so by default nothing is saved; a Claude Elicitation hook stands in for the user accepting
+// the form, and NUZO_CONFIRMATION=flag (forms off) leaves the saving to `nuzo review`.
 const DRAFT = { content: 'Use pnpm, not npm, in this repository.', kind: 'instruction', scope: 'project' as const, reason: 'The user stated a recurring rule.' };
 
 test('Claude Code: a draft is saved through the MCP review tools only when the user accepts the form', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
@@ -214,7 +214,7 @@ test('Claude Code: a draft is saved through the MCP review tools only when the u
   assert.deepEqual((await storeRows(sb.nuzoHome)).memories.map((m) => m.content), [DRAFT.content]);
 });
 
-test('Codex: a draft is saved through the deferred MCP review tools only after a yes', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
+test('Codex: a draft is saved only by the user — never through the MCP review tools on the model\'s word', { skip: why([noShim, noRuntime, noServer, noLib]) }, async (t) => {
   const sb = makeSandbox('review-codex');
   const { draftIds: [id] } = await seedStore(sb.nuzoHome, sb.project, { drafts: [DRAFT] });
   const call = (name: string, args: Record<string, unknown>, then?: OpenAIReply | string): OpenAIReply => ({ functionCall: { namespace: 'mcp__nuzo', name, arguments: args }, then });
@@ -226,7 +226,7 @@ test('Codex: a draft is saved through the deferred MCP review tools only after a
       call('memory_drafts_confirm', { id, project_root: sb.project }),
       (request): OpenAIReply => {
         required.push(lastFunctionOutputText(request));
-        return call('memory_drafts_confirm', { id, confirm: true, project_root: sb.project }, 'Saved.');
+        return call('memory_drafts_confirm', { id, confirm: true, project_root: sb.project }, 'Run nuzo review to save it.');
       },
     ],
   });
@@ -244,6 +244,13 @@ test('Codex: a draft is saved through the deferred MCP review tools only after a
   const flagged = await runCodex(sb, 'yes, save it', { bypassHookTrust: true, env: { NUZO_CONFIRMATION: 'flag' } });
   assert.equal(flagged.code, 0, flagged.stderr);
   assert.match(required[0], /CONFIRMATION_REQUIRED/, 'NUZO_CONFIRMATION reaches the server through env_vars');
+  assert.match(required[0], /nuzo review --project-root/);
+  assert.match(mock.functionOutputs().at(-1)!.text, /CONFIRMATION_REQUIRED/, 'confirm: true from the model changes nothing');
+  assert.deepEqual((await storeRows(sb.nuzoHome)).memories, [], 'nothing saved on the model\'s word');
+
+  // The user's own terminal: `nuzo review` (the plugin's dist/cli.js) shows the draft and saves it.
+  const review = spawnSync(join(NODE24_BIN, 'node'), [join(plugin!.dir, 'dist', 'cli.js'), 'review', '--project-root', sb.project], { input: 'c\n', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: sb.home, NUZO_HOME: sb.nuzoHome } });
+  assert.equal(review.status, 0, review.stderr);
   assert.deepEqual((await storeRows(sb.nuzoHome)).memories.map((m) => m.content), [DRAFT.content]);
 });
 
