@@ -2,6 +2,8 @@
 // payload on stdin), as ratios to a bare `node -e 0` on the same machine and Node:
 //   SessionStart with 10k memories in the store            (target <= 1.5x)
 //   Stop with one new turn appended to a 20 MB transcript   (target <= 2x)
+//   UserPromptSubmit recall (NUZO_PROMPT_RECALL=1), 10k memories, a question-shaped prompt,
+//     the 20 MB transcript read for ids already shown          (target <= 1.5x to be on by default)
 // and the same two hooks as Codex runs them (PLUGIN_ROOT set, a 20 MB rollout).
 // Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/hooks-latency.mjs [runs]
 import { spawnSync } from 'node:child_process';
@@ -113,6 +115,10 @@ try {
   const stops = [];
   const codexStarts = [];
   const codexStops = [];
+  const prompts = [];
+  const promptEnv = { NUZO_PROMPT_RECALL: '1' };
+  const promptPayload = (i) => JSON.stringify({ session_id: sessionId, transcript_path: transcript, cwd: project, hook_event_name: 'UserPromptSubmit', prompt: `How do I run the lint step for module m${i % 97} before merging my changes?` });
+  let promptSample = '';
   let sample = '';
   for (let i = 0; i < runs; i++) {
     bare.push(time(['-e', '0']).ms);
@@ -124,13 +130,18 @@ try {
     codexStarts.push(time([hook, 'session-start'], codexStart, codexEnv).ms);
     appendFileSync(rollout, `${rolloutLine('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: turn(i) }] })}\n${rolloutLine('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Done.' }] })}\n`);
     codexStops.push(time([hook, 'stop'], codexStop, codexEnv).ms);
+    const p = time([hook, 'user-prompt-submit'], promptPayload(i), promptEnv);
+    prompts.push(p.ms);
+    promptSample ||= p.stdout;
   }
+  if (!promptSample.includes('nuzo-recall')) throw new Error('UserPromptSubmit injected nothing: the benchmark would measure nothing');
   if (!sample.includes('nuzo-recall')) throw new Error('SessionStart produced no recall: the benchmark would measure nothing');
   const b = median(bare);
   console.log(`node ${process.versions.node}, ${runs} runs each (medians)`);
   console.log(`node -e 0                         ${b.toFixed(1)} ms`);
   console.log(`SessionStart, 10k memories        ${median(starts).toFixed(1)} ms  ratio ${(median(starts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`Stop, 1 new turn on 20 MB file    ${median(stops).toFixed(1)} ms  ratio ${(median(stops) / b).toFixed(2)}x  (target <= 2x)`);
+  console.log(`UserPromptSubmit, 10k, 20 MB file  ${median(prompts).toFixed(1)} ms  ratio ${(median(prompts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`Codex SessionStart, 10k memories  ${median(codexStarts).toFixed(1)} ms  ratio ${(median(codexStarts) / b).toFixed(2)}x`);
   console.log(`Codex Stop, 1 turn on 20 MB       ${median(codexStops).toFixed(1)} ms  ratio ${(median(codexStops) / b).toFixed(2)}x`);
 } finally {

@@ -51,7 +51,8 @@ export function ftsTermsOf(text: string, cap: number): string[] {
 
 // `df[i]` is the number of memories holding `terms[i]`: exact below DF_CAP, estimated
 // above it (see documentFrequency). `common` are the planned terms at or above the cap.
-export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or: string | null; orTerms: string[]; dropped: number; common: string[] };
+// `absent`: the query's terms no memory holds (known only with the index).
+export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or: string | null; orTerms: string[]; dropped: number; common: string[]; absent: string[] };
 
 export function planQuery(store: Store, text: string, cap: number = LIMITS.queryMaxTerms, stats: CorpusStats | null = null): QueryPlan {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
@@ -75,6 +76,7 @@ export function planQuery(store: Store, text: string, cap: number = LIMITS.query
     orTerms,
     dropped: all.length - terms.length,
     common: terms.filter((t) => !rare.includes(t)),
+    absent: store.fts ? withFreq.filter((t) => t.df === 0).map((t) => t.term) : [],
   };
 }
 

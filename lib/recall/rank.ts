@@ -15,7 +15,11 @@ import { countPhrase, gramTokensOf, gramUnits, isGramTerm, unitToken } from './s
 import { stem, stemMatches } from './stem.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
-export type Ranked = { memory: Memory; score: number; reason: string };
+// `coverage`: the share of the question's information (its terms' idf) the memory holds, 0..1,
+// where words no memory holds count too, each at the highest idf (`absentWeight` sums them):
+// they do not change the order, but a memory matching one word of a prompt the store
+// otherwise knows nothing about is no confident answer (lib/hooks/prompt-recall.ts).
+export type Ranked = { memory: Memory; score: number; reason: string; coverage: number };
 
 const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
   [/\b(prefer|preference|like|style|favou?rite)\w*/, 'preference'],
@@ -27,7 +31,7 @@ const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
 // candidate with matchedAll contains every one of them by the index's own (Porter)
 // stemming, which knows that "cache" and "caches" are one word even where the cheap stem
 // does not; without it coverage would undercount exactly the best matches.
-export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[]; idf?: ReadonlyMap<string, number> }): Ranked[] {
+export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[]; idf?: ReadonlyMap<string, number>; absentWeight?: number }): Ranked[] {
   const terms = tokenize(query);
   // Gram terms (scripts without spaces) are matched as unit sequences, never stemmed.
   const grams = terms.map((term) => (isGramTerm(term) ? gramUnits(term).map(unitToken) : null));
@@ -65,7 +69,8 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : 'matched related terms'];
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(', ')}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
-    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.` };
+    const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + (context.absentWeight ?? 0)) : 0;
+    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share };
   });
   // Ties go to the newer memory, then to the later id (ids grow with time), so that the
   // index and the scan, which find candidates in different orders, rank them alike.

@@ -13,6 +13,7 @@ import { isConcreteScope, USER_SCOPE } from '../scope.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import { withWrite } from '../store/write.ts';
+import { withTeamResults } from '../team/recall.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { corpusStats } from './corpus-stats.ts';
 import { planQuery } from './query-plan.ts';
@@ -39,6 +40,9 @@ export type RecallInput = {
   projectScope?: string | null;
   // false for the read-only hook variant: no last_used_at, no audit event.
   recordUse: boolean;
+  // The current project's root (lib/team/read.ts teamRootOf): its .nuzo/team.ndjson joins
+  // the results, read-only, when the search covers projectScope. Never another project's.
+  teamRoot?: string | null;
 };
 
 // `include_global` means the requested scope plus user:default and nothing else.
@@ -46,7 +50,16 @@ export function recallScopes(scope: string, includeGlobal: boolean): string[] {
   return includeGlobal && scope !== USER_SCOPE ? [scope, USER_SCOPE] : [scope];
 }
 
-export function recall(ctx: CoreContext, input: RecallInput): { results: RecallResult[]; terms: string[] } {
+// `coverage` maps each result's id to the share of the question's information it holds,
+// words no memory holds included (see rank.ts): what a caller that must be confident, like
+// the prompt hook, judges by.
+export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number> };
+
+export function recall(ctx: CoreContext, input: RecallInput): RecallAnswer {
+  return withTeamResults(ctx, input, recallStore(ctx, input));
+}
+
+function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   if (typeof input.query !== 'string' || input.query.trim().length === 0) {
     throw new NuzoError('INVALID_INPUT', 'Recall needs a non-empty query.', { field: 'query' });
   }
@@ -63,15 +76,16 @@ export function recall(ctx: CoreContext, input: RecallInput): { results: RecallR
   const now = store.clock.now();
   const stats = store.fts ? corpusStats(store) : null;
   const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats);
-  if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms };
+  if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
   const pool = Math.max(40, limit * 5);
   if (!store.fts) {
     const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms);
-    const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf };
+    const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight };
     return finish(ctx, input, rank(input.query, scan.candidates, context).slice(0, limit), scan.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf };
+  const absentWeight = plan.absent.length * inverseDocumentFrequency(0, stats?.rows ?? 0);
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight };
   const nowIso = iso(now);
   // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
   const scorer = (terms: string[], confirmed: boolean) => {
@@ -142,7 +156,7 @@ function ftsCandidates(store: Store, match: string, byIndexScore: boolean, scope
   return cached(store.db, FILTERED_SQL).all(match, scopesJson, nowIso, pool) as ScoredRow[];
 }
 
-function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: string[], now: number): { results: RecallResult[]; terms: string[] } {
+function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: string[], now: number): RecallAnswer {
   const { store } = ctx;
   const nowIso = iso(now);
   const results = ranked.map(({ memory, score, reason }) => ({
@@ -164,5 +178,5 @@ function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: s
       appendAuditMany(store, 'memory.recalled', ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
-  return { results, terms };
+  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])) };
 }

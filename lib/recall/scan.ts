@@ -13,9 +13,10 @@ const SCAN_LIMIT = 20_000;
 
 // `terms`: every term of the query (query-plan.ts passes them all on without an index).
 // Like the index path, only the rarest `cap` of those present are scored: here rarity is
-// counted over the scanned rows. Returns the candidates, the terms it planned and their idf.
-export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number): { candidates: Candidate[]; terms: string[]; idf: Map<string, number> } {
-  if (terms.length === 0) return { candidates: [], terms: [], idf: new Map() };
+// counted over the scanned rows. Returns the candidates, the terms it planned, their idf,
+// and the summed idf of the terms no scanned row holds (see rank.ts: absentWeight).
+export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number } {
+  if (terms.length === 0) return { candidates: [], terms: [], idf: new Map(), absentWeight: 0 };
   const rows = store.db
     .prepare(
       `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => '?').join(', ')})
@@ -28,8 +29,8 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
     return { memory, counts: countTerms(memory.content, memory.tags, scoring, false) };
   });
   // Rare first, as query-plan.ts orders the index's terms: absent ones out, the rarest `cap`.
-  const planned = terms
-    .map((term, i) => ({ term, i, df: docs.filter((d) => d.counts.freq[i] > 0).length }))
+  const counted = terms.map((term, i) => ({ term, i, df: docs.filter((d) => d.counts.freq[i] > 0).length }));
+  const planned = counted
     .filter((t) => t.df > 0)
     .sort((a, b) => a.df - b.df || b.term.length - a.term.length)
     .slice(0, cap);
@@ -41,5 +42,5 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
     const matched = freq.filter((f) => f > 0).length;
     if (matched > 0) scored.push({ memory, bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
-  return { candidates: scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool), terms: planned.map((t) => t.term), idf: new Map(planned.map((t, i) => [t.term, idf[i]])) };
+  return { candidates: scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool), terms: planned.map((t) => t.term), idf: new Map(planned.map((t, i) => [t.term, idf[i]])), absentWeight: counted.filter((t) => t.df === 0).length * inverseDocumentFrequency(0, docs.length) };
 }
