@@ -15,6 +15,8 @@ const ENTRIES: Record<string, Entry> = {
   drafts: { summary: 'Inspect and decide on memory suggestions waiting for your confirmation', load: async () => (await import('./drafts.ts')).draftsGroup },
   review: { summary: 'Review pending drafts one by one: confirm, edit, reject, skip or quit', load: async () => (await import('./review.ts')).reviewCommand },
   capture: { summary: 'Dry-run capture on a transcript: show the drafts it would propose, store nothing', load: async () => (await import('./capture.ts')).captureCommand },
+  team: { summary: "Share a project's memories through git (.nuzo/team.ndjson): add, list, remove, check", load: async () => (await import('./team.ts')).teamGroup },
+  ui: { summary: 'Open a local web page to see, search, edit and review memory (127.0.0.1 only)', load: async () => (await import('./ui.ts')).uiCommand },
 };
 
 const EXIT_CODE_TABLE = { 0: 'success', 1: 'refused (content policy, scope, confirmation) or failed', 2: 'input or usage error' };

@@ -4,7 +4,7 @@
 // Tests import buildInto() to build the same bundles into a temp dir. esbuild is one of the
 // dev tools kept outside the checkout (scripts/dev-tools.mjs).
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -62,8 +62,33 @@ function manifestModule(manifest) {
   };
 }
 
-export async function buildInto(outdir, names = ENTRIES.map(([name]) => name)) {
+// The page `nuzo ui` serves (dist/ui/): one script, one stylesheet and the HTML that loads
+// them, with no inline script so the server's Content-Security-Policy can forbid it. Preact is
+// bundled in; nothing is fetched at run time.
+async function buildWebInto(outdir) {
+  const dir = join(outdir, 'ui');
+  mkdirSync(dir, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { app: 'web/app.tsx' },
+    outdir: dir,
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await build({ absWorkingDir: root, entryPoints: { app: 'web/app.css' }, outdir: dir, bundle: true, minify: true, logLevel: 'warning' });
+  copyFileSync(join(root, 'web', 'index.html'), join(dir, 'index.html'));
+}
+
+export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name), 'ui']) {
   mkdirSync(outdir, { recursive: true });
+  if (names.includes('ui') && existsSync(join(root, 'web', 'app.tsx'))) await buildWebInto(outdir);
   const manifest = names.includes('mcp-server') ? await liveManifest() : null;
   for (const [name, source, extra] of ENTRIES) {
     if (!names.includes(name) || !existsSync(join(root, source))) continue;
@@ -92,8 +117,9 @@ async function main() {
   const tmp = mkdtempSync(join(tmpdir(), 'nuzo-build-'));
   try {
     await buildInto(tmp);
-    const built = readdirSync(tmp).sort();
-    const committed = existsSync(join(root, 'dist')) ? readdirSync(join(root, 'dist')).sort() : [];
+    const files = (dir) => readdirSync(dir, { recursive: true }).map(String).filter((f) => statSync(join(dir, f)).isFile()).sort();
+    const built = files(tmp);
+    const committed = existsSync(join(root, 'dist')) ? files(join(root, 'dist')) : [];
     const stale = built.filter((f) => !committed.includes(f) || !readFileSync(join(tmp, f)).equals(readFileSync(join(root, 'dist', f))));
     const extra = committed.filter((f) => !built.includes(f));
     if (stale.length || extra.length) {

@@ -1,0 +1,154 @@
+// Memories: the agent's recall when there is a query (scores and reasons shown), otherwise
+// the filtered list a page at a time, so a 100k store costs one indexed page per view.
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { api, type ApiError } from './api.ts';
+import { ErrorBox, scopeLabel, SharedContext, Tags, when, type Memory, type RecallResult } from './shared.tsx';
+
+const PAGE = 100;
+type Filters = { q: string; scope: string; kind: string; tag: string; status: string; source: string; sort: string };
+const EMPTY: Filters = { q: '', scope: '', kind: '', tag: '', status: 'active', source: '', sort: 'updated' };
+
+// Filters live in the address (#/memories?…) so back/forward and reloads keep them.
+function readFilters(search: string): Filters {
+  const p = new URLSearchParams(search);
+  const f = { ...EMPTY };
+  for (const k of Object.keys(EMPTY) as Array<keyof Filters>) {
+    const v = p.get(k);
+    if (v !== null) f[k] = v;
+  }
+  return f;
+}
+
+export function MemoriesPage({ search, offset }: { search: string; offset: number }) {
+  const { facets, version } = useContext(SharedContext);
+  const [filters, setFilters] = useState<Filters>(() => readFilters(search));
+  const [typed, setTyped] = useState(filters.q);
+  const [list, setList] = useState<{ memories: Memory[]; total: number } | null>(null);
+  const [found, setFound] = useState<{ results: RecallResult[]; ms: number } | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [page, setPage] = useState(offset);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(filters)) if (v !== EMPTY[k as keyof Filters]) p.set(k, v);
+    if (page) p.set('offset', String(page));
+    const hash = `#/memories${p.toString() ? `?${p}` : ''}`;
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }, [filters, page]);
+
+  useEffect(() => {
+    let live = true;
+    const run = async () => {
+      if (filters.q.trim()) {
+        const r = await api.get<{ results: RecallResult[]; ms: number }>('/api/search', { q: filters.q, scope: filters.scope, kind: filters.kind, tag: filters.tag, source: filters.source });
+        if (!live) return;
+        if (r.ok) { setFound(r.data); setError(null); } else setError(r.error);
+        setList(null);
+      } else {
+        const r = await api.get<{ memories: Memory[]; total: number }>('/api/memories', { ...filters, q: undefined, limit: PAGE, offset: page });
+        if (!live) return;
+        if (r.ok) { setList(r.data); setError(null); } else setError(r.error);
+        setFound(null);
+      }
+    };
+    void run();
+    return () => { live = false; };
+  }, [filters, page, version]);
+
+  const set = (k: keyof Filters) => (e: Event) => {
+    setPage(0);
+    setFilters({ ...filters, [k]: (e.target as HTMLSelectElement).value });
+  };
+  const onType = (e: Event) => {
+    const v = (e.target as HTMLInputElement).value;
+    setTyped(v);
+    clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => { setPage(0); setFilters((f) => ({ ...f, q: v })); }, 200);
+  };
+
+  return (
+    <section>
+      <h1>Memories</h1>
+      <input type="search" placeholder="Search like the agent does…" value={typed} onInput={onType} aria-label="Search memories" data-testid="search" />
+      <div class="filters">
+        <select value={filters.scope} onChange={set('scope')} aria-label="Scope" data-testid="filter-scope">
+          <option value="">All scopes</option>
+          {facets?.scopes.map((s) => <option value={s.scope} key={s.scope}>{scopeLabel(s.scope, facets)} · {s.count}</option>)}
+        </select>
+        <select value={filters.kind} onChange={set('kind')} aria-label="Kind" data-testid="filter-kind">
+          <option value="">All kinds</option>
+          {facets?.kinds.map((k) => <option value={k.kind} key={k.kind}>{k.kind} · {k.count}</option>)}
+        </select>
+        <select value={filters.tag} onChange={set('tag')} aria-label="Tag" data-testid="filter-tag">
+          <option value="">All tags</option>
+          {facets?.tags.map((t) => <option value={t.tag} key={t.tag}>#{t.tag} · {t.count}</option>)}
+        </select>
+        <select value={filters.source} onChange={set('source')} aria-label="Source" data-testid="filter-source">
+          <option value="">All sources</option>
+          {facets?.sources.map((s) => <option value={s.source} key={s.source}>{s.source} · {s.count}</option>)}
+        </select>
+        <select value={filters.status} onChange={set('status')} aria-label="Status" data-testid="filter-status" disabled={!!filters.q.trim()}>
+          <option value="active">Active</option>
+          <option value="archived">Archived</option>
+          <option value="all">Active and archived</option>
+        </select>
+        <select value={filters.sort} onChange={set('sort')} aria-label="Sort" data-testid="sort" disabled={!!filters.q.trim()}>
+          <option value="updated">Last updated</option>
+          <option value="last_used">Last used</option>
+          <option value="created">Created</option>
+        </select>
+      </div>
+      <ErrorBox error={error} />
+      {found ? (
+        <>
+          <p class="muted" data-testid="result-count">{found.results.length} match{found.results.length === 1 ? '' : 'es'} by relevance · {found.ms} ms</p>
+          <ul class="list" data-testid="results">
+            {found.results.map((m) => (
+              <li key={m.id} data-id={m.id}>
+                <a class="row-link" href={`#/memory/${m.id}`}>
+                  <p class="content">{m.content}</p>
+                  <div class="meta">
+                    <span class="score" title="Recall score">{m.score.toFixed(2)}</span>
+                    <span>{m.kind}</span>
+                    <span>{scopeLabel(m.scope, facets)}</span>
+                    <Tags tags={m.tags} />
+                  </div>
+                  <div class="reason">{m.reason}</div>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : list ? (
+        <>
+          <p class="muted" data-testid="result-count">
+            {list.total === 0 ? 'No memories match.' : `${page + 1}–${Math.min(page + PAGE, list.total)} of ${list.total.toLocaleString('en')}`}
+          </p>
+          <ul class="list" data-testid="results">
+            {list.memories.map((m) => (
+              <li key={m.id} data-id={m.id}>
+                <a class="row-link" href={`#/memory/${m.id}`}>
+                  <p class="content">{m.content}</p>
+                  <div class="meta">
+                    <span>{m.kind}</span>
+                    <span>{scopeLabel(m.scope, facets)}</span>
+                    {m.status === 'archived' ? <span>archived</span> : null}
+                    <Tags tags={m.tags} />
+                    <span>updated {when(m.updated_at)}</span>
+                  </div>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div class="pager">
+            <button disabled={page === 0} onClick={() => setPage(Math.max(0, page - PAGE))}>← Newer</button>
+            <button disabled={page + PAGE >= list.total} onClick={() => setPage(page + PAGE)} data-testid="next-page">Older →</button>
+          </div>
+        </>
+      ) : (
+        <p class="muted">Loading…</p>
+      )}
+    </section>
+  );
+}
