@@ -9,6 +9,7 @@ import { listMemories } from '../lib/memory/list.ts';
 import { remember } from '../lib/memory/remember.ts';
 import { updateMemory } from '../lib/memory/update.ts';
 import { recall, recallScopes } from '../lib/recall/index.ts';
+import { teamRootOf } from '../lib/team/read.ts';
 import { visibleLine } from '../lib/text/visible.ts';
 import { choice, int, KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type Invocation } from './args.ts';
 import { confirmHardDelete, defaultScopes, insideProject, openCli, scopeOf, storeExists } from './context.ts';
@@ -133,7 +134,7 @@ const recallCmd: CommandSpec = {
     return withSession(inv, (session) => {
       const scope = scopeOf(inv, session, 'project:auto');
       const scopes = recallScopes(scope, includeGlobal);
-      const { results } = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true });
+      const { results } = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project) });
       print(scope, scopes, results);
       return 0;
     });

@@ -3,6 +3,8 @@
 // and with --explain why each memory was shown whole, cut or left out. Read-only.
 import { sessionStartScopes, sessionStartSelection } from '../lib/hooks/session-start.ts';
 import { fenceNonce, renderRecallFence } from '../lib/recall/fence.ts';
+import { teamRootOf } from '../lib/team/read.ts';
+import { teamMemoriesFor } from '../lib/team/recall.ts';
 import { visibleBlock, visibleLine } from '../lib/text/visible.ts';
 import type { Invocation } from './args.ts';
 import { openCli, storeExists } from './context.ts';
@@ -21,7 +23,8 @@ export async function sessionStartView(inv: Invocation): Promise<number> {
     const { config } = session.ctx;
     const projectScope = session.project?.scope ?? null;
     const scopes = sessionStartScopes(projectScope, config);
-    const selection = sessionStartSelection(session.ctx.store, scopes, projectScope, config);
+    const team = projectScope && scopes.includes(projectScope) ? teamMemoriesFor(session.ctx, teamRootOf(session.project)) : [];
+    const selection = sessionStartSelection(session.ctx.store, scopes, projectScope, config, team);
     const block = selection.items.length ? renderRecallFence(selection.items, { nonce: fenceNonce(), projectScope, maxChars: config.recall.session_start_max_chars }) : '';
     if (inv.json) {
       writeJson(inv.io, { scopes, hook_enabled: config.hooks.session_start && !config.disabled, block, budget: selection.budget, ...(explain ? { decisions: selection.decisions } : {}) });

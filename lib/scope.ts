@@ -11,6 +11,17 @@ const AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
 
 export type ScopeType = 'user' | 'project' | 'agent';
 
+// team:<name>: memories a repository carries for everyone who clones it, in its reviewed
+// .nuzo/team.ndjson (lib/team/). Never a store scope: isConcreteScope refuses it, so no
+// write path puts one in the user's own store, and canReach (lib/access.ts) never admits
+// it. Team memories are read only from the current project's own file.
+export const TEAM_NAME_MAX_CHARS = 64;
+const TEAM_RE = /^team:[a-z0-9][a-z0-9._-]*$/;
+
+export function isTeamScope(scope: string): boolean {
+  return TEAM_RE.test(scope) && scope.length <= 5 + TEAM_NAME_MAX_CHARS;
+}
+
 export function scopeType(scope: string): ScopeType {
   return scope.startsWith('project:') ? 'project' : scope.startsWith('agent:') ? 'agent' : 'user';
 }

@@ -15,12 +15,13 @@ import { checkNetwork, networkReport, type NetworkReport } from './checks/networ
 import { checkRuntime } from './checks/runtime.ts';
 import { checkExportSecrets, checkStoredSecrets } from './checks/secrets.ts';
 import { checkStore } from './checks/store.ts';
+import { checkTeam } from './checks/team.ts';
 import { probeStore, type StoreProbe } from './probe.ts';
 import type { CheckResult, DoctorCheck, DoctorContext } from './types.ts';
 
 export type { CheckResult, CheckStatus, DoctorCheck, DoctorContext } from './types.ts';
 
-export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkConfig, checkCodexWiring];
+export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkConfig, checkCodexWiring, checkTeam];
 
 export type DoctorCounts = {
   active_memories: number;
@@ -59,7 +60,7 @@ export function runDoctor(options: DoctorOptions = {}): DoctorReport {
   const path = storePath(home);
   const writeCheck = options.writeCheck ?? true;
   const probe = probeStore(path, { writeCheck });
-  const ctx: DoctorContext = { home, env, storePath: path, config, configProblems: problems, probe, writeCheck };
+  const ctx: DoctorContext = { home, env, storePath: path, config, configProblems: problems, probe, writeCheck, project };
   try {
     const checks: CheckResult[] = [];
     for (const check of [...(options.checks ?? DEFAULT_CHECKS), ...(options.extraChecks ?? [])]) {

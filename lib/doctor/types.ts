@@ -3,6 +3,7 @@
 // list passed to runDoctor, without touching the others.
 import type { ConfigProblem, NuzoConfig } from '../config.ts';
 import type { Env } from '../paths.ts';
+import type { ProjectRoot } from '../project/identity.ts';
 import type { StoreProbe } from './probe.ts';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
@@ -25,6 +26,8 @@ export type DoctorContext = {
   configProblems: ConfigProblem[];
   probe: StoreProbe;
   writeCheck: boolean;
+  // The project doctor runs in (options.cwd), when known: its team file is checked.
+  project?: ProjectRoot | null;
 };
 
 export type DoctorCheck = (ctx: DoctorContext) => CheckResult | CheckResult[];

@@ -14,6 +14,7 @@ import { fenceNonce, renderRecallFence } from '../recall/fence.ts';
 import { openRegularFile } from '../transcript/regular-file.ts';
 import { recall } from '../recall/recall.ts';
 import { USER_SCOPE } from '../scope.ts';
+import { teamRootOf } from '../team/read.ts';
 import { openSession } from '../session.ts';
 import { storePath, type Env } from '../paths.ts';
 import { parseHookInput } from './input.ts';
@@ -23,7 +24,8 @@ import type { HookResult } from './session-start.ts';
 
 export const CONFIDENT_SHARE = 0.5;
 const MAX_TRANSCRIPT_SCAN = 32 * 1024 * 1024;
-const ID_RE = /mem_[0-9A-HJKMNP-TV-Z]{26}/g;
+// Store memory ids and team file ids (lib/team/format.ts).
+const ID_RE = /mem_[0-9A-HJKMNP-TV-Z]{26}|tm_[0-9a-hjkmnp-tv-z]{20}/g;
 
 export function alreadyRecalled(transcriptPath: string | null): Set<string> {
   const ids = new Set<string>();
@@ -55,7 +57,7 @@ export function runPromptRecallHook(stdinText: string, env: Env, startedAt: numb
       const projectScope = session.project?.scope ?? null;
       const scopes = (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !config.disabled_scopes.includes(s));
       const seen = alreadyRecalled(input.transcript_path);
-      const { results, coverage } = recall(session.ctx, { query: input.prompt, scopes, limit: config.recall.prompt_limit + seen.size, projectScope, recordUse: false });
+      const { results, coverage } = recall(session.ctx, { query: input.prompt, scopes, limit: config.recall.prompt_limit + seen.size, projectScope, recordUse: false, teamRoot: teamRootOf(session.project) });
       const fresh = results.filter((r) => !seen.has(r.id) && (coverage.get(r.id) ?? 0) >= CONFIDENT_SHARE).slice(0, config.recall.prompt_limit);
       if (fresh.length === 0) return { stdout: '' };
       const context = renderRecallFence(fresh, { nonce: fenceNonce(), projectScope, maxChars: Math.min(1200, config.recall.session_start_max_chars) });

@@ -15,6 +15,10 @@ import { selectForSessionStart, sessionPriority, type SessionCandidate, type Ses
 import { USER_SCOPE } from '../scope.ts';
 import { openSession } from '../session.ts';
 import type { Store } from '../store/store.ts';
+import type { TeamMemory } from '../team/format.ts';
+import { teamRootOf } from '../team/read.ts';
+import { teamMemoriesFor } from '../team/recall.ts';
+import { withTeamSelection } from '../team/session.ts';
 import { detectHost, parseHookInput, reviewHint, type HookHost } from './input.ts';
 import { logHookFailure } from './log.ts';
 import { hookSettings } from './settings.ts';
@@ -42,7 +46,8 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const projectScope = session.project?.scope ?? null;
       const config = session.ctx.config;
       const scopes = sessionStartScopes(projectScope, config);
-      const { items } = sessionStartSelection(session.ctx.store, scopes, projectScope, config);
+      const team = scopes.includes(projectScope ?? '') ? teamMemoriesFor(session.ctx, teamRootOf(session.project)) : [];
+      const { items } = sessionStartSelection(session.ctx.store, scopes, projectScope, config, team);
       const waiting = countDrafts(session.ctx, scopes);
       const context = render(items, waiting, host, projectScope, config.recall.session_start_max_chars);
       if (projectScope && Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300) noteProjectSeen(session.ctx.store, projectScope, host);
@@ -76,10 +81,13 @@ export function sessionStartScopes(projectScope: string | null, config: NuzoConf
   return (projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]).filter((s) => !config.disabled_scopes.includes(s));
 }
 
-export function sessionStartSelection(store: Store, scopes: string[], projectScope: string | null, config: NuzoConfig): SessionSelection {
+// `team`: the current project's team file (lib/team), shown after the user's own memories
+// in a bounded share of the block (lib/team/session.ts).
+export function sessionStartSelection(store: Store, scopes: string[], projectScope: string | null, config: NuzoConfig, team: readonly TeamMemory[] = []): SessionSelection {
   const limit = config.recall.session_start_limit;
   const digests = config.capture.session_digests && projectScope && scopes.includes(projectScope) ? recentDigests(store, projectScope, config.capture.digests_shown) : [];
-  return selectForSessionStart({ candidates: candidates(store, scopes, limit + EXPLAINED_EXTRA), digests, projectScope, limit, maxChars: config.recall.session_start_max_chars });
+  const select = (maxChars: number) => selectForSessionStart({ candidates: candidates(store, scopes, limit + EXPLAINED_EXTRA), digests, projectScope, limit, maxChars });
+  return withTeamSelection(select, team, limit, config.recall.session_start_max_chars, store.clock.now());
 }
 
 // Bounded and index-backed (scope, status, updated_at): the newest few hundred per scope

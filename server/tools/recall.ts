@@ -6,6 +6,7 @@ import { reachableScope } from '../../lib/access.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { recall, recallScopes } from '../../lib/recall/index.ts';
 import { PROJECT_AUTO } from '../../lib/scope.ts';
+import { teamRootOf } from '../../lib/team/read.ts';
 import { fenced, plural } from '../render.ts';
 import { projectRoot, scopeArg, text } from '../schemas.ts';
 import { defineTool } from '../tool.ts';
@@ -46,12 +47,12 @@ export const recallTool = defineTool({
   output: { query: z.string(), scope: z.string(), scopes: z.array(z.string()), include_global: z.boolean(), limit: z.number(), results: z.array(resultOut) },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
   run: async (args, rt) => {
-    const { ctx, fence } = await rt.scoped(args.project_root);
+    const { ctx, fence, project } = await rt.scoped(args.project_root);
     const scope = reachableScope(fence, args.scope ?? PROJECT_AUTO);
     const includeGlobal = args.include_global ?? true;
     const scopes = recallScopes(scope, includeGlobal);
     const limit = args.limit ?? LIMITS.recallDefaultLimit;
-    const { results } = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true });
+    const { results } = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project) });
     return { query: args.query, scope, scopes, include_global: includeGlobal, limit, results };
   },
   text: (out) => recallText(out, projectOf(out.scope)),
@@ -92,13 +93,13 @@ export const recallHookTool = defineTool({
   },
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
   run: async (args, rt) => {
-    const { ctx, fence } = await rt.scoped(args.project_root);
+    const { ctx, fence, project } = await rt.scoped(args.project_root);
     const requested = args.project_scope ?? PROJECT_AUTO;
     const resolved = reachableScope(fence, requested);
     const includeGlobal = args.include_global ?? true;
     const limit = args.limit ?? 5;
     const query = hookQuery(args.task_context);
-    const { results } = recall(ctx, { query, scopes: recallScopes(resolved, includeGlobal), limit, projectScope: fence.projectScope, recordUse: false });
+    const { results } = recall(ctx, { query, scopes: recallScopes(resolved, includeGlobal), limit, projectScope: fence.projectScope, recordUse: false, teamRoot: teamRootOf(project) });
     const base = { mode: 'read_only', memory_writes: false, capture_suggestions: false } as const;
     return { ...base, query, scope: requested, resolved_scope: resolved, include_global: includeGlobal, limit, results };
   },
