@@ -3,19 +3,20 @@
 import { resolve } from 'node:path';
 import { assertInputFile } from '../lib/input-file.ts';
 import { resolveScope } from '../lib/scope.ts';
-import { choice, list, scopeAlias, SCOPE_OPTIONS, str, type CommandSpec } from './args.ts';
+import { choice, int, list, scopeAlias, SCOPE_OPTIONS, str, type CommandSpec } from './args.ts';
 import { cliEnv, confirmHardDelete, openCli, scopeOf } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine, type Io } from './io.ts';
 import { plural } from './render.ts';
 
 const exportCmd: CommandSpec = {
   name: 'export',
-  summary: 'Write memories to a file: .json (importable), .ndjson, or .md (for reading)',
+  summary: 'Write memories to a file: .json (importable), .ndjson, .md (for reading), or for upstream Nuzo',
   usage: '--path FILE [options]',
   positionals: [0, 0],
   options: {
     path: { type: 'string', value: 'FILE', help: 'Where to write; the format follows the extension (.json, .ndjson/.jsonl, .md)' },
-    format: { type: 'string', value: 'FORMAT', help: 'json | ndjson | markdown (overrides the extension)' },
+    format: { type: 'string', value: 'FORMAT', help: 'json | ndjson | markdown | upstream (overrides the extension; upstream: a JSON file upstream Nuzo 1.2 imports)' },
+    'max-items': { type: 'string', value: 'N', help: 'Split into numbered files of at most N memories (FILE.001.json, …); upstream defaults to 1000, its limit' },
     ...SCOPE_OPTIONS,
     kind: { type: 'string', multiple: true, value: 'KIND', help: 'Only this kind (repeatable)' },
     tag: { type: 'string', multiple: true, value: 'TAG', help: 'Only memories with every listed tag (repeatable)' },
@@ -25,11 +26,14 @@ const exportCmd: CommandSpec = {
   notes: [
     'Exports every scope unless --scope narrows it. Each memory is re-checked against today\'s',
     'content policy first: anything it would refuse now is withheld and reported by id and code.',
+    '--format upstream writes only items upstream Nuzo accepts (others are withheld with the field',
+    'that stops them) and keeps ids and the sensitive flag inside provenance, which upstream keeps.',
   ],
   async run(inv) {
     const path = str(inv.values, 'path');
     if (!path) throw new UsageError('Missing --path FILE.', inv.command);
-    const format = choice(inv.values, 'format', ['json', 'ndjson', 'markdown'] as const, inv.command);
+    const format = choice(inv.values, 'format', ['json', 'ndjson', 'markdown', 'upstream'] as const, inv.command);
+    const maxItems = int(inv.values, 'max-items', inv.command, { min: 1, max: format === 'upstream' ? 1000 : 1_000_000 });
     const { writeExport } = await import('../lib/transfer/export.ts');
     const session = openCli(inv);
     try {
@@ -42,14 +46,21 @@ const exportCmd: CommandSpec = {
         tags: list(inv.values, 'tag'),
         include_archived: inv.values['include-archived'] === true,
         overwrite: inv.values.overwrite === true,
+        max_items: maxItems,
       });
       if (inv.json) writeJson(inv.io, result);
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
-        writeLine(inv.io.stdout, `${c.green('Exported')} ${plural(result.count, 'memory', 'memories')} to ${result.path} (${result.format}).`);
+        const where = result.paths.length > 1 ? `${result.paths.length} files:` : `${result.path} (${result.format}).`;
+        writeLine(inv.io.stdout, `${c.green('Exported')} ${plural(result.count, 'memory', 'memories')} to ${where}`);
+        if (result.paths.length > 1) for (const p of result.paths) writeLine(inv.io.stdout, `  ${p}`);
         if (result.withheld.length) {
-          writeLine(inv.io.stdout, c.yellow(`Refused ${plural(result.withheld.length, 'memory', 'memories')} that today's policy would not store; left out of the file:`));
-          for (const w of result.withheld) writeLine(inv.io.stdout, `  ${w.id} (${w.code})`);
+          writeLine(inv.io.stdout, c.yellow(`Left out ${plural(result.withheld.length, 'memory', 'memories')} (today's policy would refuse them${result.format === 'upstream' ? ', or upstream would' : ''}):`));
+          for (const w of result.withheld) writeLine(inv.io.stdout, `  ${w.id} (${w.code}${w.field ? `, field ${w.field}` : ''})`);
+        }
+        if (result.relations_left_out.length) {
+          writeLine(inv.io.stdout, c.yellow(`Left out ${plural(result.relations_left_out.length, 'relation')}:`));
+          for (const r of result.relations_left_out) writeLine(inv.io.stdout, `  ${r.source_id} ${r.relation} ${r.target_id} (${r.code})`);
         }
         if (result.format === 'markdown') writeLine(inv.io.stdout, c.dim('Markdown is for reading; export .json to import elsewhere.'));
       }
@@ -109,6 +120,12 @@ const importCmd: CommandSpec = {
         const byCode = new Map<string, number[]>();
         for (const item of report.items) if (item.status === 'rejected') byCode.set(item.code ?? 'INVALID_INPUT', [...(byCode.get(item.code ?? 'INVALID_INPUT') ?? []), item.index]);
         for (const [code, indexes] of byCode) writeLine(inv.io.stdout, c.yellow(`  refused: ${code}, item${indexes.length === 1 ? '' : 's'} ${indexes.slice(0, 20).join(', ')}${indexes.length > 20 ? ', …' : ''}`));
+        for (const [scope, n] of Object.entries(report.held)) writeLine(inv.io.stdout, c.yellow(`  held: ${plural(n, 'memory', 'memories')} in ${scope}, which recall does not read here (move them with --scope or --remap-project)`));
+        const partial = report.items.filter((item) => item.not_carried?.length);
+        for (const item of partial.slice(0, 50)) writeLine(inv.io.stdout, c.yellow(`  item ${item.index}: not kept ${item.not_carried!.map((d) => `${d.field} (${d.code})`).join(', ')}`));
+        if (partial.length > 50) writeLine(inv.io.stdout, c.yellow(`  … ${partial.length - 50} more items with fields not kept (see --json)`));
+        if (report.relations.total) writeLine(inv.io.stdout, `${report.relations.imported} of ${plural(report.relations.total, 'relation')} ${report.dry_run ? 'would be ' : ''}kept.`);
+        for (const r of report.relations.not_carried.slice(0, 50)) writeLine(inv.io.stdout, c.yellow(`  relation ${r.index}: not kept (${r.code})`));
         if (report.dry_run) writeLine(inv.io.stdout, c.dim('Dry run: nothing was written.'));
       }
       return 0;

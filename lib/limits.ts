@@ -8,9 +8,11 @@ export type MemoryStatus = (typeof MEMORY_STATUSES)[number];
 
 export const LIMITS = {
   contentMaxChars: 8000,
-  tagMaxChars: 40,
-  tagsMax: 16,
-  sourceMaxChars: 200,
+  // Tag and source bounds are upstream Nuzo 1.2's (fabionfsc/nuzo-memory), so anything it
+  // stores can be imported here and exported back unchanged.
+  tagMaxChars: 64,
+  tagsMax: 32,
+  sourceMaxChars: 256,
   reasonMaxChars: 500,
   queryMaxChars: 2000,
   queryMaxTerms: 12,

@@ -12,6 +12,8 @@ import type { Store } from '../store/store.ts';
 import type { PreparedMemory } from './remember.ts';
 
 export type ImportedMemory = PreparedMemory & {
+  // The id the item had where it was exported, kept when this store does not use it yet.
+  id?: string;
   content_norm: string;
   status: 'active' | 'archived';
   created_at: string | null;
@@ -57,7 +59,7 @@ export function findEquivalent(store: Store, m: Comparable): string | null {
 // `memory.imported` audit event; returns the new id.
 export function insertImported(ctx: CoreContext, m: ImportedMemory): string {
   const { store } = ctx;
-  const id = store.ids.next('mem');
+  const id = m.id ?? store.ids.next('mem');
   const now = iso(store.clock.now());
   const archivedAt = m.status === 'archived' ? (m.archived_at ?? now) : null;
   const inserted = statement(

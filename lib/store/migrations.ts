@@ -157,6 +157,30 @@ ALTER TABLE memories ADD COLUMN grams TEXT NOT NULL DEFAULT '';
 INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDATE SET value = '1';
 `,
   },
+  {
+    // What upstream Nuzo (fabionfsc/nuzo-memory) records beside a memory and this store did
+    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts), and the
+    // typed links between memories. Side tables, so every existing write path stays as it
+    // was; rows go with their memory (ON DELETE CASCADE; store.ts turns foreign keys on).
+    version: 4,
+    sql: `
+CREATE TABLE memory_carried (
+  memory_id TEXT PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+  confidence REAL,
+  confidence_state TEXT,
+  provenance TEXT
+);
+CREATE TABLE memory_relations (
+  source_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  target_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  relation TEXT NOT NULL,
+  reason TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (source_id, target_id, relation)
+);
+CREATE INDEX memory_relations_target ON memory_relations(target_id);
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

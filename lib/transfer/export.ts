@@ -4,7 +4,7 @@
 // is withheld (reported by id and code, never by text). One `memory.exported` audit event
 // per export records counts only.
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { appendAudit } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
@@ -16,9 +16,11 @@ import { normalizeTags } from '../policy/index.ts';
 import { isConcreteScope } from '../scope.ts';
 import { withWrite } from '../store/write.ts';
 import { NUZO_VERSION } from '../version.ts';
+import { loadCarried, loadRelations, type RelationItem } from './carried.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION, toExportItem, type ExportDocument, type ExportItem } from './format.ts';
 import { renderMarkdown } from './markdown.ts';
-import { assertSafeExportPath, exportsDir, fileExists, writeFileAtomic, type PathRules } from './paths.ts';
+import { assertSafeExportPath, exportsDir, fileExists, writeFileAtomic, type AtomicWriter, type PathRules } from './paths.ts';
+import { splitDocument, toUpstream, UPSTREAM_MAX_ITEMS } from './upstream.ts';
 import { itemFinding } from './scan.ts';
 
 export type ExportFilters = {
@@ -29,11 +31,14 @@ export type ExportFilters = {
   include_archived?: boolean;
 };
 
-export type ExportFileFormat = 'json' | 'ndjson' | 'markdown';
+export type ExportFileFormat = 'json' | 'ndjson' | 'markdown' | 'upstream';
 
-export type Withheld = { id: string; code: string };
+export type Withheld = { id: string; code: string; field?: string };
 
-export type ExportResult = { document: ExportDocument; count: number; archived: number; withheld: Withheld[] };
+// A relation between exported memories that the file(s) could not hold.
+export type RelationLeftOut = { source_id: string; target_id: string; relation: string; code: string };
+
+export type ExportResult = { document: ExportDocument; count: number; archived: number; withheld: Withheld[]; relations_left_out: RelationLeftOut[] };
 
 export function buildExport(ctx: CoreContext, filters: ExportFilters = {}): ExportResult {
   const where: string[] = [];
@@ -60,6 +65,8 @@ export function buildExport(ctx: CoreContext, filters: ExportFilters = {}): Expo
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const memories: ExportItem[] = [];
   const withheld: Withheld[] = [];
+  const relationsLeftOut: RelationLeftOut[] = [];
+  const carried = loadCarried(ctx.store);
   let archived = 0;
   // .all(), not .iterate(): Node 22.13's iterator does not keep its statement alive, so a GC
   // in the middle of a large export finalized it ("statement has been finalized", seen in CI).
@@ -72,7 +79,17 @@ export function buildExport(ctx: CoreContext, filters: ExportFilters = {}): Expo
       continue;
     }
     if (memory.status === 'archived') archived++;
-    memories.push(toExportItem(memory));
+    memories.push(toExportItem(memory, carried.get(memory.id)));
+  }
+  // Relations by index, as upstream writes them: only those whose two memories are in the file.
+  const indexById = new Map(memories.map((m, i) => [m.id!, i]));
+  const withheldIds = new Set(withheld.map((w) => w.id));
+  const relations: RelationItem[] = [];
+  for (const r of loadRelations(ctx.store)) {
+    const source = indexById.get(r.source_id);
+    const target = indexById.get(r.target_id);
+    if (source !== undefined && target !== undefined) relations.push({ source_index: source, target_index: target, relation: r.relation, reason: r.reason, created_at: r.created_at });
+    else if (withheldIds.has(r.source_id) || withheldIds.has(r.target_id)) relationsLeftOut.push({ source_id: r.source_id, target_id: r.target_id, relation: r.relation, code: 'RELATION_ENDPOINT_WITHHELD' });
   }
   const document: ExportDocument = {
     format: EXPORT_FORMAT,
@@ -80,8 +97,9 @@ export function buildExport(ctx: CoreContext, filters: ExportFilters = {}): Expo
     exported_at: iso(ctx.store.clock.now()),
     exporter: { name: 'nuzo', version: NUZO_VERSION },
     memories,
+    relations,
   };
-  return { document, count: memories.length, archived, withheld };
+  return { document, count: memories.length, archived, withheld, relations_left_out: relationsLeftOut };
 }
 
 // The document itself (the MCP tool returns it inline), audited like a file export.
@@ -94,6 +112,9 @@ export function exportMemories(ctx: CoreContext, filters: ExportFilters = {}): E
 export type WriteExportInput = ExportFilters & {
   path: unknown;
   format?: ExportFileFormat;
+  // Split into numbered files of at most this many memories (upstream refuses files of
+  // more than 1,000; the `upstream` format splits there unless told a smaller number).
+  max_items?: number;
   // The MCP adapter passes the folders an agent may write to; the CLI passes none.
   allowedRoots?: readonly string[];
   // Replace an existing file: only when the user asked for it by name (the CLI's
@@ -101,7 +122,7 @@ export type WriteExportInput = ExportFilters & {
   overwrite?: boolean;
 };
 
-export type WriteExportResult = Omit<ExportResult, 'document'> & { path: string; format: ExportFileFormat; audited: boolean };
+export type WriteExportResult = Omit<ExportResult, 'document'> & { path: string; paths: string[]; format: ExportFileFormat; audited: boolean };
 
 export function formatForPath(path: string): ExportFileFormat {
   if (/\.(md|markdown)$/i.test(path)) return 'markdown';
@@ -109,32 +130,65 @@ export function formatForPath(path: string): ExportFileFormat {
   return 'json';
 }
 
+// name.json -> name.001.json, name.002.json, … (the number before the extension).
+export function numberedPath(path: string, n: number, width: number): string {
+  const base = basename(path);
+  const dot = base.lastIndexOf('.');
+  const num = String(n).padStart(width, '0');
+  const name = dot > 0 ? `${base.slice(0, dot)}.${num}${base.slice(dot)}` : `${base}.${num}`;
+  return join(dirname(path), name);
+}
+
 export function writeExport(ctx: CoreContext, input: WriteExportInput): WriteExportResult {
   const rules: PathRules = { allowedRoots: input.allowedRoots, home: ctx.store.home };
   if (typeof input.path === 'string' && dirname(resolve(input.path)) === exportsDir(ctx.store.home)) ensurePrivateDir(exportsDir(ctx.store.home));
   const path = assertSafeExportPath(input.path, rules);
-  if (input.overwrite !== true && existsSync(path)) fileExists();
   const format = input.format ?? formatForPath(path);
-  if (format !== 'json' && format !== 'ndjson' && format !== 'markdown') {
-    throw new NuzoError('INVALID_INPUT', 'format must be json, ndjson or markdown.', { field: 'format' });
+  if (format !== 'json' && format !== 'ndjson' && format !== 'markdown' && format !== 'upstream') {
+    throw new NuzoError('INVALID_INPUT', 'format must be json, ndjson, markdown or upstream.', { field: 'format' });
   }
-  const { document, count, archived, withheld } = buildExport(ctx, input);
-  writeFileAtomic(path, (out) => {
-    if (format === 'markdown') out.write(renderMarkdown(document));
-    else if (format === 'ndjson') {
-      const { memories, ...header } = document;
-      out.write(`${JSON.stringify(header)}\n`);
-      for (const item of memories) out.write(`${JSON.stringify(item)}\n`);
-    } else {
-      const { memories, ...header } = document;
-      const head = JSON.stringify(header, null, 2);
-      out.write(`${head.slice(0, -2)},\n  "memories": [`);
-      memories.forEach((item, i) => out.write(`${i ? ',' : ''}\n    ${JSON.stringify(item)}`));
-      out.write(`${memories.length ? '\n  ' : ''}]\n}\n`);
-    }
-  }, { replace: input.overwrite === true });
-  const audited = auditExport(ctx, { count, archived, withheld: withheld.length, format });
-  return { path, format, count, archived, withheld, audited };
+  const maxItems = input.max_items ?? (format === 'upstream' ? UPSTREAM_MAX_ITEMS : undefined);
+  if (maxItems !== undefined && (!Number.isInteger(maxItems) || maxItems < 1 || (format === 'upstream' && maxItems > UPSTREAM_MAX_ITEMS))) {
+    throw new NuzoError('INVALID_INPUT', `max_items must be a whole number from 1${format === 'upstream' ? ` to ${UPSTREAM_MAX_ITEMS} (upstream's limit)` : ''}.`, { field: 'max_items' });
+  }
+  if (format === 'markdown' && maxItems !== undefined) throw new NuzoError('INVALID_INPUT', 'Markdown exports are not split; use max_items with json, ndjson or upstream.', { field: 'max_items' });
+  const built = buildExport(ctx, input);
+  const { count, archived } = built;
+  let document = built.document;
+  const withheld = [...built.withheld];
+  const relationsLeftOut = [...built.relations_left_out];
+  if (format === 'upstream') {
+    const upstream = toUpstream(document);
+    document = upstream.document;
+    withheld.push(...upstream.withheld);
+    relationsLeftOut.push(...upstream.relations_left_out);
+  }
+  const chunks = splitDocument(document, format, maxItems);
+  for (const left of chunks.left_out) relationsLeftOut.push(left);
+  const paths = chunks.documents.length <= 1 ? [path] : chunks.documents.map((_, i) => assertSafeExportPath(numberedPath(path, i + 1, Math.max(3, String(chunks.documents.length).length)), rules));
+  // Every target is checked before the first is written: a refusal leaves nothing behind.
+  if (input.overwrite !== true) for (const p of paths) if (existsSync(p)) fileExists();
+  chunks.documents.forEach((doc, i) => writeFileAtomic(paths[i], (out) => writeDocument(out, doc, format), { replace: input.overwrite === true }));
+  const exported = chunks.documents.reduce((n, d) => n + d.memories.length, 0);
+  const audited = auditExport(ctx, { count: exported, archived, withheld: withheld.length, format, files: paths.length });
+  return { path: paths[0], paths, format, count: format === 'upstream' ? exported : count, archived, withheld, relations_left_out: relationsLeftOut, audited };
+}
+
+function writeDocument(out: AtomicWriter, document: ExportDocument, format: ExportFileFormat): void {
+  const { memories, relations, ...header } = document;
+  if (format === 'markdown') out.write(renderMarkdown(document));
+  else if (format === 'ndjson') {
+    out.write(`${JSON.stringify(header)}\n`);
+    for (const item of memories) out.write(`${JSON.stringify(item)}\n`);
+    for (const relation of relations ?? []) out.write(`${JSON.stringify(relation)}\n`);
+  } else {
+    const head = JSON.stringify(header, null, 2);
+    out.write(`${head.slice(0, -2)},\n  "memories": [`);
+    memories.forEach((item, i) => out.write(`${i ? ',' : ''}\n    ${JSON.stringify(item)}`));
+    out.write(`${memories.length ? '\n  ' : ''}],\n  "relations": [`);
+    (relations ?? []).forEach((item, i) => out.write(`${i ? ',' : ''}\n    ${JSON.stringify(item)}`));
+    out.write(`${relations?.length ? '\n  ' : ''}]\n}\n`);
+  }
 }
 
 // A store opened read-only (say, written by a newer Nuzo) can still be exported; the

@@ -1,16 +1,23 @@
-// The portability format: `nuzo-memory-export` version 1, the same document upstream Nuzo
-// (fabionfsc/nuzo-memory) reads and writes, so a file moves between either implementation
-// and between hosts. Upstream's item fields are all present (it requires `confidence`;
-// memories here are user-confirmed, so it is 1); ours add `id`, `sensitive`,
-// `review_after` and `expires_at`, which upstream ignores. NDJSON is the same data as a
-// header line ({format, version, exported_at}) followed by one item per line.
+// The portability format: `nuzo-memory-export` version 1, the document upstream Nuzo 1.2
+// (fabionfsc/nuzo-memory) reads and writes. Every item field upstream defines is read,
+// stored and written back as it was (confidence, confidence_state, provenance, dates, and
+// the document's index-based `relations`); ours add `id`, `sensitive`, which upstream reads
+// past. Upstream refuses a file of more than 1,000 items or 10 MB, and tags with ':' or a
+// leading '.', '_' or '-', so a file meant for it is written by the `upstream` export
+// format (export.ts), which splits and withholds accordingly and reports what it left out.
+// Upstream stores no id or sensitive flag; that format also carries them inside
+// `provenance.nuzo` (upstream keeps provenance verbatim), and reading takes them back out.
+// NDJSON is our own variant of the same data: a header line ({format, version,
+// exported_at}), one item per line, then one line per relation.
 import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import type { Memory } from '../memory/model.ts';
+import { DEFAULT_CARRIED, readCarried, type Carried, type NotCarried, type Provenance, type RelationItem } from './carried.ts';
 
 export const EXPORT_FORMAT = 'nuzo-memory-export';
 export const EXPORT_VERSION = 1;
 
+// Upstream's field order, then ours.
 export type ExportItem = {
   scope: string;
   kind: string;
@@ -18,36 +25,40 @@ export type ExportItem = {
   tags: string[];
   source: string;
   confidence: number;
+  confidence_state?: string | null;
+  provenance?: Provenance | null;
+  review_after?: string | null;
+  expires_at?: string | null;
   created_at: string;
   updated_at: string;
   last_used_at: string | null;
   archived_at: string | null;
   id?: string;
   sensitive?: boolean;
-  review_after?: string | null;
-  expires_at?: string | null;
 };
 
 export type ExportHeader = { format: typeof EXPORT_FORMAT; version: typeof EXPORT_VERSION; exported_at: string; exporter?: { name: string; version: string } };
 
-export type ExportDocument = ExportHeader & { memories: ExportItem[] };
+export type ExportDocument = ExportHeader & { memories: ExportItem[]; relations?: RelationItem[] };
 
-export function toExportItem(memory: Memory): ExportItem {
+export function toExportItem(memory: Memory, carried: Carried = DEFAULT_CARRIED): ExportItem {
   return {
     scope: memory.scope,
     kind: memory.kind,
     content: memory.content,
     tags: [...memory.tags],
     source: memory.source,
-    confidence: 1,
+    confidence: carried.confidence,
+    confidence_state: carried.confidence_state,
+    provenance: carried.provenance,
+    review_after: memory.review_after,
+    expires_at: memory.expires_at,
     created_at: memory.created_at,
     updated_at: memory.updated_at,
     last_used_at: memory.last_used_at,
     archived_at: memory.status === 'archived' ? (memory.archived_at ?? memory.updated_at) : null,
     id: memory.id,
     sensitive: memory.sensitive,
-    review_after: memory.review_after,
-    expires_at: memory.expires_at,
   };
 }
 
@@ -77,7 +88,9 @@ export function assertDocument(value: unknown): ExportDocument {
   if (memories.length > LIMITS.importMaxItems) {
     throw new NuzoError('IMPORT_INVALID', `An import holds at most ${LIMITS.importMaxItems} memories.`, { max_items: LIMITS.importMaxItems });
   }
-  return { ...header, memories: memories as ExportItem[] };
+  const relations = (value as Record<string, unknown>).relations;
+  if (relations !== undefined && relations !== null && !Array.isArray(relations)) throw new NuzoError('IMPORT_INVALID', 'relations must be an array.', { field: 'relations' });
+  return { ...header, memories: memories as ExportItem[], ...(Array.isArray(relations) ? { relations: relations as RelationItem[] } : {}) };
 }
 
 export type ItemShape = {
@@ -93,7 +106,15 @@ export type ItemShape = {
   updated_at: string | null;
   last_used_at: string | null;
   archived_at: string | null;
+  id: string | null;
+  carried: Carried;
+  // Fields present in the item that will not be stored, with why.
+  dropped: NotCarried[];
 };
+
+// Every field either format defines; anything else in an item is named in the report.
+const KNOWN_FIELDS = new Set(['scope', 'kind', 'content', 'tags', 'source', 'confidence', 'confidence_state', 'provenance', 'review_after', 'expires_at', 'created_at', 'updated_at', 'last_used_at', 'archived_at', 'id', 'sensitive']);
+const NUZO_ID = /^mem_[0-9A-HJKMNP-TV-Z]{26}$/;
 
 // Structural checks only (types, dates, bounds); content policy runs later through
 // prepareMemory. Returns null when the item is malformed.
@@ -102,8 +123,24 @@ export function readItem(value: unknown): ItemShape | null {
   if (typeof value.content !== 'string' || typeof value.kind !== 'string' || typeof value.scope !== 'string') return null;
   if (value.tags !== undefined && !(Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string'))) return null;
   if (value.source !== undefined && typeof value.source !== 'string') return null;
-  if (value.confidence !== undefined && !(typeof value.confidence === 'number' && value.confidence >= 0 && value.confidence <= 1)) return null;
   if (value.sensitive !== undefined && typeof value.sensitive !== 'boolean') return null;
+  const read = readCarried(value);
+  if (!read) return null;
+  const { carried, dropped } = read;
+  // A file written for upstream carries our id and flag inside provenance (see above).
+  const nuzo = carried.provenance?.nuzo as { id?: unknown; sensitive?: unknown; had_provenance?: unknown } | undefined;
+  if (nuzo && typeof nuzo === 'object') {
+    const { nuzo: _, ...rest } = carried.provenance!;
+    carried.provenance = nuzo.had_provenance === false ? null : (rest as Provenance);
+  }
+  const rawId = value.id !== undefined ? value.id : nuzo?.id;
+  let id: string | null = null;
+  if (rawId !== undefined && rawId !== null) {
+    if (typeof rawId === 'string' && NUZO_ID.test(rawId)) id = rawId;
+    else dropped.push({ field: 'id', code: 'ID_NOT_NUZO' });
+  }
+  const sensitive = value.sensitive !== undefined ? value.sensitive === true : nuzo?.sensitive === true;
+  for (const key of Object.keys(value)) if (!KNOWN_FIELDS.has(key)) dropped.push({ field: key.slice(0, 64), code: 'FIELD_UNKNOWN' });
   const dates: Record<string, string | null> = {};
   for (const field of ['created_at', 'updated_at', 'last_used_at', 'archived_at'] as const) {
     const raw = value[field];
@@ -117,13 +154,16 @@ export function readItem(value: unknown): ItemShape | null {
     content: value.content,
     tags: value.tags ?? [],
     source: value.source,
-    sensitive: value.sensitive === true,
+    sensitive,
     review_after: value.review_after ?? null,
     expires_at: value.expires_at ?? null,
     created_at: dates.created_at,
     updated_at: dates.updated_at,
     last_used_at: dates.last_used_at,
     archived_at: dates.archived_at,
+    id,
+    carried,
+    dropped,
   };
 }
 

@@ -4,12 +4,15 @@ import type { CoreContext } from '../context.ts';
 import { importMemories, type ImportOptions, type ImportReport } from './import.ts';
 import { readImportFile } from './read.ts';
 
-export { buildExport, exportMemories, formatForPath, writeExport } from './export.ts';
-export type { ExportFilters, ExportFileFormat, ExportResult, WriteExportInput, WriteExportResult, Withheld } from './export.ts';
+export { buildExport, exportMemories, formatForPath, numberedPath, writeExport } from './export.ts';
+export type { ExportFilters, ExportFileFormat, ExportResult, RelationLeftOut, WriteExportInput, WriteExportResult, Withheld } from './export.ts';
+export { carriedView, loadCarried, loadRelations } from './carried.ts';
+export type { Carried, NotCarried, RelationItem } from './carried.ts';
+export { UPSTREAM_MAX_ITEMS } from './upstream.ts';
 export { EXPORT_FORMAT, EXPORT_VERSION, toExportItem } from './format.ts';
 export type { ExportDocument, ExportItem } from './format.ts';
 export { importMemories } from './import.ts';
-export type { ImportItemReport, ImportItemStatus, ImportOptions, ImportProgress, ImportReport } from './import.ts';
+export type { ImportItemReport, ImportItemStatus, ImportOptions, ImportProgress, ImportReport, RelationReport } from './import.ts';
 export { renderMarkdown } from './markdown.ts';
 export { assertSafeExportPath, assertSafeImportPath, exportsDir, writeFileAtomic } from './paths.ts';
 export { readImportFile, JSON_IMPORT_MAX_BYTES } from './read.ts';

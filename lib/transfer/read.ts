@@ -6,6 +6,7 @@ import { parse as ndjsonParse } from 'ndjson';
 import { NuzoError } from '../errors.ts';
 import { assertInputFile } from '../input-file.ts';
 import { LIMITS } from '../limits.ts';
+import type { RelationItem } from './carried.ts';
 import { assertDocument, assertHeader, type ExportDocument, type ExportItem } from './format.ts';
 import type { ImportProgress } from './import.ts';
 import { assertSafeExportPath } from './paths.ts';
@@ -80,10 +81,16 @@ async function readNdjson(path: string, size: number, onProgress?: (progress: Im
   source.pipe(parser);
   let header: ReturnType<typeof assertHeader> | null = null;
   const memories: ExportItem[] = [];
+  const relations: RelationItem[] = [];
   try {
     for await (const row of parser) {
       if (header === null) {
         header = assertHeader(row);
+        continue;
+      }
+      // Relation lines follow the items (export.ts): they have indexes and no content.
+      if (row && typeof row === 'object' && 'source_index' in row && !('content' in row)) {
+        relations.push(row as RelationItem);
         continue;
       }
       memories.push(row as ExportItem);
@@ -104,7 +111,7 @@ async function readNdjson(path: string, size: number, onProgress?: (progress: Im
     throw new NuzoError('IMPORT_INVALID', header === null ? 'The NDJSON import has no header line.' : `The NDJSON import has an unreadable line after item ${memories.length}.`, { after_item: memories.length }, { cause: failure ?? undefined });
   }
   onProgress?.({ phase: 'read', done: size, total: size });
-  return { ...header, memories };
+  return { ...header, memories, ...(relations.length ? { relations } : {}) };
 }
 
 function isNuzo(error: unknown): error is NuzoError {

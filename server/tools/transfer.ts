@@ -219,7 +219,17 @@ type DraftedReport = Omit<ImportReport, 'items'> & { items: Array<Omit<ImportIte
 
 function importWithDrafts(ctx: CoreContext, document: ExportDocument, wide: Set<number>, options: { scope?: string; canWrite: (s: string) => boolean }, actor: string): [DraftedReport, { drafted: number; review_command: string }] {
   const narrowIndexes = document.memories.map((_, i) => i).filter((i) => !wide.has(i));
-  const narrow = importMemories(ctx, { ...options, document: { ...document, memories: narrowIndexes.map((i) => document.memories[i]) }, dry_run: false });
+  // Relations are by index: renumber those between narrow items; one that touches a drafted
+  // item cannot be kept (a draft is not a memory yet) and is reported.
+  const narrowAt = new Map(narrowIndexes.map((i, n) => [i, n]));
+  const allRelations = document.relations ?? [];
+  const keptRelations = allRelations.flatMap((r, index) => (narrowAt.has(r?.source_index) && narrowAt.has(r?.target_index) ? [{ index, r: { ...r, source_index: narrowAt.get(r.source_index)!, target_index: narrowAt.get(r.target_index)! } }] : []));
+  const narrow = importMemories(ctx, { ...options, document: { ...document, memories: narrowIndexes.map((i) => document.memories[i]), relations: keptRelations.map((k) => k.r) }, dry_run: false });
+  const keptIndex = new Set(keptRelations.map((k) => k.index));
+  const relations = { total: allRelations.length, imported: narrow.relations.imported, not_carried: [
+    ...narrow.relations.not_carried.map((n) => ({ ...n, index: keptRelations[n.index].index })),
+    ...allRelations.flatMap((_, index) => (keptIndex.has(index) ? [] : [{ index, code: 'RELATION_ENDPOINT_DRAFTED' }])),
+  ].sort((a, b) => a.index - b.index) };
   const items: DraftedReport['items'] = narrow.items.map((item) => ({ ...item, index: narrowIndexes[item.index] }));
   let drafted = 0;
   const scopes = new Set<string>();
@@ -250,6 +260,6 @@ function importWithDrafts(ctx: CoreContext, document: ExportDocument, wide: Set<
     }
   }
   items.sort((a, b) => a.index - b.index);
-  const report: DraftedReport = { dry_run: false, total: document.memories.length, imported: narrow.imported, skipped, rejected, items };
+  const report: DraftedReport = { dry_run: false, total: document.memories.length, imported: narrow.imported, skipped, rejected, held: narrow.held, items, relations };
   return [report, { drafted, review_command: reviewDraftsCommand([...scopes].sort()) }];
 }

@@ -119,7 +119,7 @@ test('rejected items are reported by index and code and never echo their text', 
         { ...ok, content: `The deploy token is ${token}` },
         { ...ok, content: 'Another fact about the runners and their cache.', kind: 'opinion' },
         'not an object',
-        { ...ok, content: 'A team scope is not supported here.', scope: 'team:core' },
+        { ...ok, content: 'A scope upstream does not know either is refused.', scope: 'workspace:core' },
         { ...ok, content: 'A sensitive memory needs confirmation first.', sensitive: true },
       ],
     },
@@ -191,7 +191,7 @@ test('export files are private, atomic, audited with counts only, and withhold r
   assert.deepEqual(readdirSync(box.root).filter((n) => n.endsWith('.tmp')), []);
   const events = ctx.store.db.prepare("SELECT payload FROM audit_events WHERE event_type = 'memory.exported'").all() as Array<{ payload: string }>;
   assert.equal(events.length, 1);
-  assert.deepEqual(JSON.parse(events[0].payload), { count: 2, archived: 1, withheld: 1, format: 'json' });
+  assert.deepEqual(JSON.parse(events[0].payload), { count: 2, archived: 1, withheld: 1, format: 'json', files: 1 });
 });
 
 test('NDJSON and JSON files import through the same path, with progress; Markdown is not importable', async (t) => {
