@@ -13,7 +13,8 @@ import { HOST_MENTIONS } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
 import { splitStatements, stripMarkers } from './sentences.ts';
-import { CHOICE_GROUPS, chosenMember, mentions, suggestTags } from './topics.ts';
+import { findSuperseded } from '../memory/supersede.ts';
+import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
 
 export const USER_DEFAULT_SCOPE = 'user:default';
@@ -25,7 +26,6 @@ const NAMED_PROJECT_LEAD = /^(?:[Ff]or|[Ii]n) [A-Z][\w.-]*,/;
 const CROSS_PROJECT =
   /\b(all (of )?my (projects|repos|repositories|code|work)|every (project|repo|repository|codebase)|any (project|repo|repository|codebase)|across (all )?(my )?(projects|repos|repositories)|in general|generally|everywhere|globally|regardless of (the )?(project|repo)|no matter (which|what) (project|repo)|in every (project|repo)|all repos|all projects|personally|other projects too)\b/i;
 const BACK_REFERENCE = /\b(it|that|this one|them|those|these|the (key|token|password|value|same))\b/i;
-const NEGATION = /\b(never|don'?t|do not|doesn'?t|does not|no longer|avoid|stop|not)\b/i;
 
 const BASE_CONFIDENCE: Record<MemoryKind, number> = { preference: 0.78, project_decision: 0.74, instruction: 0.72, fact: 0.64, note: 0.6 };
 const REASONS: Record<MemoryKind, string> = {
@@ -72,21 +72,6 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
 
 function sameScopeFamily(a: string, b: string): boolean {
   return a === b || (a.startsWith('project:') && b.startsWith('project:') && a === b);
-}
-
-function findSuperseded(sentence: string, content: string, scope: string, memories: ActiveMemory[]): ActiveMemory | null {
-  for (const memory of memories) {
-    if (!sameScopeFamily(scope, memory.scope)) continue;
-    for (const group of CHOICE_GROUPS) {
-      const chosen = chosenMember(sentence, group.members);
-      if (!chosen) continue;
-      const previous = chosenMember(memory.content, group.members);
-      if (previous && previous !== chosen && !mentions(memory.content, chosen)) return memory;
-    }
-    const overlap = similarity(content, memory.content);
-    if (overlap >= 0.5 && overlap < NEAR_DUPLICATE_THRESHOLD && NEGATION.test(content) !== NEGATION.test(memory.content)) return memory;
-  }
-  return null;
 }
 
 function confidenceOf(kind: MemoryKind, habit: boolean, unclear: boolean, sentence: string): number {
@@ -152,7 +137,7 @@ export function detectCandidates(text: string, ctx: CandidateContext): Candidate
       continue;
     }
     if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) continue;
-    const superseded = findSuperseded(sentence, content, scoped.scope, memories);
+    const superseded = findSuperseded(content, scoped.scope, memories)?.memory;
     let reason = REASONS[scoped.kind];
     if (scoped.unclear) reason += ' Scope is unclear; confirm project or user scope before saving.';
     if (superseded) reason += ' It replaces an active memory.';
