@@ -1,13 +1,14 @@
 // Hook wall time, spawn to output, as the hosts run it (`node dist/hook.cjs <event>` with the
 // payload on stdin), as ratios to a bare `node -e 0` on the same machine and Node:
 //   SessionStart with 10k memories in the store            (target <= 1.5x)
+//   the same with a 500-memory team file (.nuzo/team.ndjson) in the project (same target)
 //   Stop with one new turn appended to a 20 MB transcript   (target <= 2x)
 //   UserPromptSubmit recall (NUZO_PROMPT_RECALL=1), 10k memories, a question-shaped prompt,
 //     the 20 MB transcript read for ids already shown          (target <= 1.5x to be on by default)
 // and the same two hooks as Codex runs them (PLUGIN_ROOT set, a 20 MB rollout).
 // Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/hooks-latency.mjs [runs]
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ const { withWrite } = await import('../lib/store/write.ts');
 const { insertMemory } = await import('../lib/memory/remember.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 const { projectScopeFor } = await import('../lib/project/identity.ts');
+const { serializeTeamFile, newTeamId, TEAM_MAX_MEMORIES } = await import('../lib/team/format.ts');
 
 const runs = Number(process.argv[2] ?? 25);
 const root = mkdtempSync(join(tmpdir(), 'nuzo-hook-bench-'));
@@ -41,6 +43,24 @@ function seed(count) {
   });
   store.close();
 }
+
+// A full team file: 500 memories of ~150-250 characters, every one through policy on read.
+// It lives beside the project as team.off and is moved in only for the team runs.
+function seedTeam() {
+  mkdirSync(join(project, '.nuzo'), { recursive: true });
+  const memories = Array.from({ length: TEAM_MAX_MEMORIES }, (_, i) => ({
+    id: newTeamId((n) => Uint8Array.from({ length: n }, () => Math.floor(Math.random() * 256))),
+    scope: i % 5 ? 'team:backend' : 'team:web',
+    kind: ['instruction', 'project_decision', 'fact', 'note'][i % 4],
+    content: `${VERBS[i % VERBS.length]} the ${TOPICS[i % TOPICS.length]} step for service s${i % 31} before merging, as the team agreed in review ${i}; see the ${TOPICS[(i + 3) % TOPICS.length]} guide for the details and the exceptions.`,
+    tags: [TOPICS[i % TOPICS.length]],
+    source: 'nuzo:team',
+    added: '2026-11-01',
+  }));
+  writeFileSync(teamOff, serializeTeamFile(memories));
+}
+const teamOn = join(project, '.nuzo', 'team.ndjson');
+const teamOff = join(project, '.nuzo', 'team.off');
 
 function time(args, input, extraEnv = {}) {
   const started = process.hrtime.bigint();
@@ -95,6 +115,7 @@ function bigRollout(path, sessionId, bytes) {
 
 try {
   seed(10_000);
+  seedTeam();
   // Bare and hook runs are interleaved so load from anything else on the machine hits both.
   const startPayload = JSON.stringify({ session_id: 's', transcript_path: null, cwd: project, hook_event_name: 'SessionStart', source: 'startup' });
   const sessionId = randomUUID();
@@ -116,6 +137,8 @@ try {
   const codexStarts = [];
   const codexStops = [];
   const prompts = [];
+  const teamStarts = [];
+  let teamSample = '';
   const promptEnv = { NUZO_PROMPT_RECALL: '1' };
   const promptPayload = (i) => JSON.stringify({ session_id: sessionId, transcript_path: transcript, cwd: project, hook_event_name: 'UserPromptSubmit', prompt: `How do I run the lint step for module m${i % 97} before merging my changes?` });
   let promptSample = '';
@@ -125,6 +148,11 @@ try {
     const r = time([hook, 'session-start'], startPayload);
     starts.push(r.ms);
     sample = r.stdout;
+    renameSync(teamOff, teamOn);
+    const t = time([hook, 'session-start'], startPayload);
+    renameSync(teamOn, teamOff);
+    teamStarts.push(t.ms);
+    teamSample ||= t.stdout;
     appendFileSync(transcript, `${claudeLine('user', turn(i), sessionId)}\n${claudeLine('assistant', 'Done.', sessionId)}\n`);
     stops.push(time([hook, 'stop'], stopPayload).ms);
     codexStarts.push(time([hook, 'session-start'], codexStart, codexEnv).ms);
@@ -135,11 +163,13 @@ try {
     promptSample ||= p.stdout;
   }
   if (!promptSample.includes('nuzo-recall')) throw new Error('UserPromptSubmit injected nothing: the benchmark would measure nothing');
+  if (!teamSample.includes('from this repository')) throw new Error('SessionStart showed no team memory: the team variant would measure nothing');
   if (!sample.includes('nuzo-recall')) throw new Error('SessionStart produced no recall: the benchmark would measure nothing');
   const b = median(bare);
   console.log(`node ${process.versions.node}, ${runs} runs each (medians)`);
   console.log(`node -e 0                         ${b.toFixed(1)} ms`);
   console.log(`SessionStart, 10k memories        ${median(starts).toFixed(1)} ms  ratio ${(median(starts) / b).toFixed(2)}x  (target <= 1.5x)`);
+  console.log(`SessionStart, 10k + 500 team       ${median(teamStarts).toFixed(1)} ms  ratio ${(median(teamStarts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`Stop, 1 new turn on 20 MB file    ${median(stops).toFixed(1)} ms  ratio ${(median(stops) / b).toFixed(2)}x  (target <= 2x)`);
   console.log(`UserPromptSubmit, 10k, 20 MB file  ${median(prompts).toFixed(1)} ms  ratio ${(median(prompts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`Codex SessionStart, 10k memories  ${median(codexStarts).toFixed(1)} ms  ratio ${(median(codexStarts) / b).toFixed(2)}x`);

@@ -8,6 +8,7 @@ import { NuzoError } from '../lib/errors.ts';
 import { TEAM_MAX_BYTES, TEAM_MAX_MEMORIES } from '../lib/team/format.ts';
 import type { TeamProblem } from '../lib/team/parse.ts';
 import { readTeamFile } from '../lib/team/read.ts';
+import { vetTeamFile } from '../lib/team/vet.ts';
 import { addTeamMemory, removeTeamMemory } from '../lib/team/write.ts';
 import { visibleLine } from '../lib/text/visible.ts';
 import { KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type GroupSpec, type Invocation } from './args.ts';
@@ -80,7 +81,7 @@ const listCmd: CommandSpec = {
   positionals: [0, 0],
   options: { team: { type: 'string', value: 'NAME', help: 'Only this team' }, ...ROOT_OPTION },
   async run(inv) {
-    const file = readTeamFile(teamRoot(inv));
+    const file = vetTeamFile(readTeamFile(teamRoot(inv)));
     const wanted = str(inv.values, 'team')?.trim().toLowerCase();
     const scope = wanted === undefined ? null : wanted.startsWith('team:') ? wanted : `team:${wanted}`;
     const memories = file.memories.filter((m) => scope === null || m.scope === scope);
@@ -107,7 +108,7 @@ const check: CommandSpec = {
   options: { ...ROOT_OPTION },
   notes: [`Caps: ${TEAM_MAX_MEMORIES} memories and ${TEAM_MAX_BYTES / 1024 / 1024} MiB; past either, the file is not read at all.`],
   async run(inv) {
-    const file = readTeamFile(teamRoot(inv));
+    const file = vetTeamFile(readTeamFile(teamRoot(inv)));
     const errors = file.problems.filter((p) => p.level !== 'note');
     const ok = errors.length === 0;
     if (inv.json) {

@@ -17,7 +17,9 @@ export type TeamProblem = {
   level: 'file' | 'line' | 'note';
 };
 
-export type TeamParse = { memories: TeamMemory[]; problems: TeamProblem[]; ok: boolean };
+// `lineOf`: each memory's line number, for reports. The memories' shape is checked here;
+// content policy runs in vet.ts, on what is shown and on everything check sees.
+export type TeamParse = { memories: TeamMemory[]; problems: TeamProblem[]; ok: boolean; lineOf: Map<string, number> };
 
 const MARKER_RE = /^(<{7}|={7}|>{7}|\|{7})(?: |$)/;
 const ID_IN_LINE_RE = /"id"\s*:\s*"(tm_[0-9a-hjkmnp-tv-z]{20})"/;
@@ -64,7 +66,8 @@ export function parseTeamText(text: string): TeamParse {
   }
   if (!sorted) problems.push({ lines: [], ids: [], code: 'unsorted', level: 'note', message: 'The memory lines are not in id order (a merge put them so); it is read all the same.', fix: 'Nothing to do: the next nuzo team add or remove sorts them.' });
   memories.sort((a, b) => (a.id < b.id ? -1 : 1));
-  return { memories, problems, ok: !problems.some((p) => p.level !== 'note') };
+  const lineOf = new Map([...byId].map(([id, versions]) => [id, versions[0].n]));
+  return { memories, problems, ok: !problems.some((p) => p.level !== 'note'), lineOf };
 }
 
 function lineMemory(n: number, line: string, problems: TeamProblem[]): TeamMemory | null {
@@ -84,14 +87,21 @@ function lineMemory(n: number, line: string, problems: TeamProblem[]): TeamMemor
   try {
     return toTeamMemory(raw);
   } catch (error) {
-    const refusal = refusalOf(error);
-    const policy = !['INVALID_INPUT', 'INVALID_SCOPE', 'INVALID_KIND', 'INVALID_TAGS', 'CONTENT_EMPTY', 'CONTENT_TOO_LONG', 'INTERNAL'].includes(refusal.code);
-    return skip(
-      refusal.code,
-      `Line ${n}${ids.length ? ` (${ids[0]})` : ''} is ${policy ? 'refused by policy' : 'not a valid team memory'}: ${refusal.message}`,
-      policy ? 'Rewrite that memory without the refused part, or delete the line; it is never read as it is.' : 'Fix or delete that line.',
-    );
+    problems.push(lineRefusal(n, ids, error));
+    return null;
   }
+}
+
+const SHAPE_CODES = ['INVALID_INPUT', 'INVALID_SCOPE', 'INVALID_KIND', 'INVALID_TAGS', 'CONTENT_EMPTY', 'CONTENT_TOO_LONG', 'INTERNAL'];
+
+export function lineRefusal(n: number, ids: string[], error: unknown): TeamProblem {
+  const refusal = refusalOf(error);
+  const policy = !SHAPE_CODES.includes(refusal.code);
+  return {
+    lines: [n], ids, code: refusal.code, level: 'line',
+    message: `Line ${n}${ids.length ? ` (${ids[0]})` : ''} is ${policy ? 'refused by policy' : 'not a valid team memory'}: ${refusal.message}`,
+    fix: policy ? 'Rewrite that memory without the refused part, or delete the line; it is never read as it is.' : 'Fix or delete that line.',
+  };
 }
 
 function headerProblem(first: string | undefined): TeamProblem | null {
@@ -151,5 +161,5 @@ export function fileProblem(code: string, message: string, fix: string): TeamPro
 }
 
 function failed(problems: TeamProblem[]): TeamParse {
-  return { memories: [], problems, ok: false };
+  return { memories: [], problems, ok: false, lineOf: new Map() };
 }

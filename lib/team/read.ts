@@ -10,7 +10,9 @@ import { TEAM_DIR, TEAM_MAX_BYTES, teamFilePath, type TeamMemory } from './forma
 import { fileProblem, parseTeamText, type TeamProblem } from './parse.ts';
 
 export type TeamFileState = 'absent' | 'read' | 'skipped';
-export type TeamFile = { path: string; state: TeamFileState; memories: TeamMemory[]; problems: TeamProblem[]; bytes: number };
+// `memories` have the right shape; content policy runs on them in vet.ts (every one a
+// session is shown, every one `check` sees).
+export type TeamFile = { path: string; state: TeamFileState; memories: TeamMemory[]; problems: TeamProblem[]; bytes: number; lineOf: Map<string, number> };
 
 // Team memories come from the current project's own repository only: a project found by
 // its marker (.git, .nuzo/config.json) or named by NUZO_PROJECT_ROOT, never from whatever
@@ -24,14 +26,15 @@ const statKey = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 
 export function readTeamFile(root: string): TeamFile {
   const path = teamFilePath(root);
-  const skipped = (problem: TeamProblem, bytes = 0): TeamFile => ({ path, state: 'skipped', memories: [], problems: [problem], bytes });
+  const skipped = (problem: TeamProblem, bytes = 0): TeamFile => ({ path, state: 'skipped', memories: [], problems: [problem], bytes, lineOf: new Map() });
+  const absent: TeamFile = { path, state: 'absent', memories: [], problems: [], bytes: 0, lineOf: new Map() };
   let stat: Stats;
   try {
     const dir = lstatSync(join(root, TEAM_DIR));
-    if (!dir.isDirectory()) return { path, state: 'absent', memories: [], problems: [], bytes: 0 };
+    if (!dir.isDirectory()) return absent;
     stat = lstatSync(path);
   } catch {
-    return { path, state: 'absent', memories: [], problems: [], bytes: 0 };
+    return absent;
   }
   if (!stat.isFile()) return skipped(fileProblem('not_regular_file', 'The team file is a symlink, folder or device, not a regular file, so it is not read.', 'Make .nuzo/team.ndjson a plain file in the repository.'));
   if (stat.size > TEAM_MAX_BYTES) return skipped(tooBig(stat.size), stat.size);
@@ -76,7 +79,7 @@ function readBounded(path: string, size: number, skipped: (p: TeamProblem, bytes
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const parsed = parseTeamText(text);
   const whole = parsed.problems.some((p) => p.level === 'file');
-  return { path, state: whole ? 'skipped' : 'read', memories: parsed.memories, problems: parsed.problems, bytes: length };
+  return { path, state: whole ? 'skipped' : 'read', memories: parsed.memories, problems: parsed.problems, bytes: length, lineOf: parsed.lineOf };
 }
 
 function tooBig(bytes: number): TeamProblem {

@@ -11,9 +11,11 @@ import { rank, type Candidate } from '../recall/rank.ts';
 import type { RecallAnswer, RecallInput, RecallResult } from '../recall/recall.ts';
 import type { TeamMemory } from './format.ts';
 import { readTeamFile } from './read.ts';
+import { firstAllowed } from './vet.ts';
 
 // The memories of the file at `root` a session may be shown: the file read whole or not at
-// all (read.ts), minus team scopes the user turned off in disabled_scopes.
+// all (read.ts), minus team scopes the user turned off in disabled_scopes. Policy runs on
+// those actually shown (vet.ts firstAllowed).
 export function teamMemoriesFor(ctx: CoreContext, root: string | null | undefined): TeamMemory[] {
   if (!root || ctx.config.disabled) return [];
   const file = readTeamFile(root);
@@ -35,17 +37,20 @@ export function withTeamResults(ctx: CoreContext, input: RecallInput, answer: Re
   const ranked = rankTeam(input.query, team, input.projectScope ?? null, now);
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
-  const results = [...answer.results, ...ranked.map(({ result }) => result)].sort((a, b) => b.score - a.score).slice(0, limit);
+  // Policy on the few that can make the list, best first (vet.ts).
+  const shown = firstAllowed(ranked, (r) => r.memory, limit);
+  const results = [...answer.results, ...shown.map(({ result }) => result)].sort((a, b) => b.score - a.score).slice(0, limit);
   const coverage = new Map(answer.coverage);
-  for (const { result, coverage: c } of ranked) coverage.set(result.id, c);
+  for (const { result, coverage: c } of shown) coverage.set(result.id, c);
   return { ...answer, results, coverage };
 }
 
-function rankTeam(query: string, team: TeamMemory[], projectScope: string | null, now: number): Array<{ result: RecallResult; coverage: number }> {
+function rankTeam(query: string, team: TeamMemory[], projectScope: string | null, now: number): Array<{ result: RecallResult; coverage: number; memory: TeamMemory }> {
   const terms = tokenize(query.slice(0, LIMITS.queryMaxChars)).slice(0, 48);
   if (terms.length === 0) return [];
   const scoring = scoringTerms(terms);
   const docs = team.map((m) => ({ m, counts: countTerms(m.content, m.tags, scoring, false) }));
+  const byId = new Map(team.map((m) => [m.id, m]));
   const df = terms.map((_, i) => docs.filter((d) => d.counts.freq[i] > 0).length);
   const planned = terms.map((term, i) => ({ term, i })).filter(({ i }) => df[i] > 0).sort((a, b) => df[a.i] - df[b.i]).slice(0, LIMITS.queryMaxTerms);
   if (planned.length === 0) return [];
@@ -60,6 +65,7 @@ function rankTeam(query: string, team: TeamMemory[], projectScope: string | null
   const idfMap = new Map(planned.map(({ term }, k) => [term, idf[k]]));
   return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage }) => ({
     coverage,
+    memory: byId.get(memory.id)!,
     result: {
       id: memory.id, content: memory.content, kind: memory.kind, scope: memory.scope, tags: memory.tags, source: memory.source,
       score, reason: `Team memory from this repository's .nuzo/team.ndjson. ${reason}`, updated_at: memory.updated_at,

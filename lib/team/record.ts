@@ -1,9 +1,11 @@
 // One team memory, checked as every write is: shape, kind, tags, source and the whole
-// record through the same core policy (lib/memory/validate.ts). The same function vets a
+// record through the same core policy (lib/memory/validate.ts). The same functions vet a
 // line read from a repository and a memory `nuzo team add` is about to write, so the file
 // can never hold what the reader would refuse. Errors name the rule, never the text.
 import { isNuzoError, NuzoError } from '../errors.ts';
+import { LIMITS } from '../limits.ts';
 import { assertRecordFieldsAllowed, prepareContent, prepareTags, validateKind, validateSource } from '../memory/validate.ts';
+import { normalizeTags, validateContent } from '../policy/index.ts';
 import { isTeamScope } from '../scope.ts';
 import { TEAM_FIELDS, TEAM_ID_RE, type TeamMemory } from './format.ts';
 
@@ -30,7 +32,9 @@ export function assertTeamId(id: unknown): string {
   throw new NuzoError('INVALID_INPUT', 'A team memory id is tm_ and 20 characters of 0-9 and a-z (no i, l, o, u).', { field: 'id' });
 }
 
-// A parsed line (or an add's input) to a memory, or a NuzoError saying why not.
+// A parsed line (or an add's input) to a memory, or a NuzoError saying why not: its shape
+// only (fields, id, scope, kind, lengths). Content policy is assertTeamPolicy's job, run on
+// every memory a session is shown and on every line check and add see.
 export function toTeamMemory(raw: unknown): TeamMemory {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new NuzoError('INVALID_INPUT', 'A team memory line must be a JSON object.', {});
   const fields = raw as Record<string, unknown>;
@@ -39,13 +43,24 @@ export function toTeamMemory(raw: unknown): TeamMemory {
   const id = assertTeamId(fields.id);
   const scope = assertTeamScope(fields.scope);
   const kind = validateKind(fields.kind);
-  const content = prepareContent(fields.content);
-  const tags = prepareTags(fields.tags ?? []);
-  const source = validateSource(fields.source, TEAM_SOURCE);
+  const content = validateContent(fields.content);
+  const tags = normalizeTags(fields.tags ?? []);
+  const source = fields.source === undefined || fields.source === null || fields.source === '' ? TEAM_SOURCE : fields.source;
+  if (typeof source !== 'string' || source.length > LIMITS.sourceMaxChars || /[\u0000-\u001f]/.test(source)) {
+    throw new NuzoError('INVALID_INPUT', `Source must be a short single-line string (<= ${LIMITS.sourceMaxChars} chars).`, { field: 'source' });
+  }
   const added = typeof fields.added === 'string' && DAY_RE.test(fields.added) && !Number.isNaN(Date.parse(fields.added)) ? fields.added : null;
   if (!added) throw new NuzoError('INVALID_INPUT', 'added must be a day, YYYY-MM-DD.', { field: 'added' });
-  assertRecordFieldsAllowed({ content, scope, tags, source, kind });
   return { id, scope, kind, content, tags, source, added };
+}
+
+// The core policy every write runs (lib/memory/validate.ts), on a team memory's content
+// and then on the whole record.
+export function assertTeamPolicy(m: TeamMemory): void {
+  prepareContent(m.content);
+  prepareTags(m.tags);
+  validateSource(m.source, TEAM_SOURCE);
+  assertRecordFieldsAllowed({ content: m.content, scope: m.scope, tags: m.tags, source: m.source, kind: m.kind });
 }
 
 // The code and message of a refusal, fit for a report: NuzoError messages never carry the

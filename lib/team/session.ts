@@ -6,7 +6,8 @@
 // repository adds to what a session is told, but never crowds the user's own memories out
 // of it, however many it holds.
 import { renderRecallFence, TEAM_NOTE } from '../recall/fence.ts';
-import { selectForSessionStart, type SessionCandidate, type SessionSelection } from '../recall/session-selection.ts';
+import { selectForSessionStart, sessionPriority, type SessionCandidate, type SessionSelection } from '../recall/session-selection.ts';
+import { firstAllowed } from './vet.ts';
 import type { TeamMemory } from './format.ts';
 
 export const TEAM_SESSION_CHAR_SHARE = 0.25;
@@ -18,7 +19,8 @@ export function teamSessionLimit(limit: number): number {
 export function withTeamSelection(personal: (maxChars: number) => SessionSelection, team: readonly TeamMemory[], limit: number, maxChars: number, now: number): SessionSelection {
   if (team.length === 0) return personal(maxChars);
   const own = personal(maxChars - Math.floor(maxChars * TEAM_SESSION_CHAR_SHARE));
-  const candidates: SessionCandidate[] = team.map((m) => ({
+  const all: Array<SessionCandidate & { memory: TeamMemory }> = team.map((m) => ({
+    memory: m,
     id: m.id, kind: m.kind, scope: m.scope, source: m.source, content: m.content, chars: m.content.length,
     age_days: Math.floor(Math.max(0, now - Date.parse(`${m.added}T00:00:00.000Z`)) / 86_400_000), recency: m.added,
   }));
@@ -28,6 +30,8 @@ export function withTeamSelection(personal: (maxChars: number) => SessionSelecti
   const fence = renderRecallFence([], { nonce: '000000000000', projectScope: null, maxChars: Number.MAX_SAFE_INTEGER }).length;
   const lines = maxChars - own.budget.used_chars - TEAM_NOTE.length;
   const count = Math.max(teamSessionLimit(limit), limit - own.items.length);
+  // Only the ones the count can reach go through policy (vet.ts), in the order shown.
+  const candidates = firstAllowed([...all].sort(sessionPriority), (c) => c.memory, count).map(({ memory: _, ...c }) => c as SessionCandidate);
   const shared = selectForSessionStart({ candidates, projectScope: null, limit: count, maxChars: lines + fence });
   const teamWords = (reason: string) => reason.replace(', user;', ', team file;').replace('(user memories', '(team memories').replace('user part', 'team part');
   return {

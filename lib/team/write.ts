@@ -9,7 +9,8 @@ import { NuzoError } from '../errors.ts';
 import { normalizeContent } from '../policy/index.ts';
 import { TEAM_ATTRIBUTES, TEAM_DIR, TEAM_MAX_BYTES, TEAM_MAX_MEMORIES, newTeamId, serializeTeamFile, teamFilePath, type TeamMemory } from './format.ts';
 import { readTeamFile, type TeamFile } from './read.ts';
-import { assertTeamId, assertTeamScope, TEAM_SOURCE, toTeamMemory } from './record.ts';
+import { assertTeamId, assertTeamPolicy, assertTeamScope, TEAM_SOURCE, toTeamMemory } from './record.ts';
+import { vetTeamFile } from './vet.ts';
 
 export const DEFAULT_TEAM = 'team:default';
 
@@ -38,6 +39,7 @@ export function addTeamMemory(root: string, input: TeamAddInput, options: { now:
     source: input.source === undefined || input.source === null || input.source === '' ? TEAM_SOURCE : input.source,
     added: new Date(options.now).toISOString().slice(0, 10),
   });
+  assertTeamPolicy(memory);
   const same = normalizeContent(memory.content);
   const twin = file.memories.find((m) => m.scope === memory.scope && normalizeContent(m.content) === same);
   if (twin) throw new NuzoError('DUPLICATE_MEMORY', 'The team file already holds this memory.', { existing_id: twin.id });
@@ -61,7 +63,7 @@ export function removeTeamMemory(root: string, id: unknown): { path: string; rem
 function writableTeamFile(root: string): TeamFile {
   const dir = join(root, TEAM_DIR);
   if (existsSync(dir) && !lstatSync(dir).isDirectory()) throw new NuzoError('PATH_NOT_ALLOWED', 'The project\'s .nuzo is not a plain folder (a symlink or a file); Nuzo will not write through it.', { path: dir });
-  const file = readTeamFile(root);
+  const file = vetTeamFile(readTeamFile(root));
   const blocking = file.problems.filter((p) => p.level !== 'note');
   if (blocking.length) {
     throw new NuzoError('INVALID_INPUT', `The team file has ${blocking.length} problem(s) to fix first; nuzo team check lists them. Nothing was changed.`, { path: file.path, problems: blocking.length });

@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { headerLine, memoryLine, newTeamId, serializeTeamFile, TEAM_MAX_MEMORIES, type TeamMemory } from '../../lib/team/format.ts';
 import { parseTeamText } from '../../lib/team/parse.ts';
+import { firstAllowed, vetTeamFile } from '../../lib/team/vet.ts';
 import { escapeFenced, renderRecallFence } from '../../lib/recall/fence.ts';
 import { isConcreteScope, isTeamScope } from '../../lib/scope.ts';
 
@@ -48,7 +49,9 @@ describe('team file format', () => {
       memoryLine(memory('My own preference.', { scope: 'user:default' })),
       JSON.stringify({ ...memory('Extra field.'), author: 'someone' }),
     ];
-    const parsed = parseTeamText(file(...lines));
+    const shape = parseTeamText(file(...lines));
+    assert.equal(shape.memories.length, 2, 'the secret line has the right shape: policy is vet.ts\'s job');
+    const parsed = vetTeamFile({ path: '', state: 'read', bytes: 0, ...shape });
     assert.deepEqual(parsed.memories.map((m) => m.id), [good.id]);
     const byLine = new Map(parsed.problems.map((p) => [p.lines[0], p]));
     assert.equal(byLine.get(3)?.code, 'SECRET_DETECTED');
@@ -58,10 +61,17 @@ describe('team file format', () => {
     assert.match(byLine.get(5)!.message, /project: scope/);
     assert.equal(byLine.get(6)?.code, 'INVALID_SCOPE');
     assert.equal(byLine.get(7)?.code, 'INVALID_INPUT');
-    assert.equal(parsed.ok, false);
+    assert.equal(shape.ok, false);
     const report = JSON.stringify(parsed.problems);
     assert.ok(!report.includes(SECRET.slice(4, 20)), 'a report never quotes a refused line');
     assert.ok(!report.includes('someone'));
+  });
+
+  it('at session start and recall, policy runs on what would be shown until enough pass', () => {
+    const refused = memory(`Token ${SECRET} for CI.`);
+    const allowed = [memory('Keep PRs small.'), memory('Write tests first.'), memory('Squash on merge.')];
+    const shown = firstAllowed([refused, ...allowed], (m) => m, 2);
+    assert.deepEqual(shown.map((m) => m.id), allowed.slice(0, 2).map((m) => m.id));
   });
 
   it('reads nothing of a file with git conflict markers, and names the lines and memories', () => {

@@ -1,12 +1,13 @@
 // The current project's team file (.nuzo/team.ndjson, lib/team): read exactly as a session
 // would read it, and reported by counts, line numbers and codes only — never its text.
 import { readTeamFile, teamRootOf } from '../../team/read.ts';
+import { vetTeamFile } from '../../team/vet.ts';
 import type { CheckResult, DoctorContext } from '../types.ts';
 
 export function checkTeam(ctx: DoctorContext): CheckResult {
   const root = teamRootOf(ctx.project ?? null);
   if (!root) return { id: 'team.file', status: 'ok', summary: 'Not inside a project: no team file to check.' };
-  const file = readTeamFile(root);
+  const file = vetTeamFile(readTeamFile(root));
   const lineProblems = file.problems.filter((p) => p.level === 'line');
   const details = { path: file.path, state: file.state, memories: file.memories.length, bytes: file.bytes, problems: file.problems.map((p) => ({ code: p.code, level: p.level, lines: p.lines, ids: p.ids })) };
   if (file.state === 'absent') return { id: 'team.file', status: 'ok', summary: 'This project has no team file (.nuzo/team.ndjson).', details };
