@@ -1,6 +1,7 @@
 // `nuzo memory recall --session-start [--explain]`: the block the SessionStart hook would
 // give a new session in this directory, from the same selection (lib/hooks/session-start.ts),
 // and with --explain why each memory was shown whole, cut or left out. Read-only.
+import { withAnchorStates } from '../lib/anchors/store.ts';
 import { sessionStartScopes, sessionStartSelection } from '../lib/hooks/session-start.ts';
 import { fenceNonce, renderRecallFence } from '../lib/recall/fence.ts';
 import { teamRootOf } from '../lib/team/read.ts';
@@ -25,7 +26,7 @@ export async function sessionStartView(inv: Invocation): Promise<number> {
     const scopes = sessionStartScopes(projectScope, config);
     const team = projectScope && scopes.includes(projectScope) ? teamMemoriesFor(session.ctx, teamRootOf(session.project)) : [];
     const selection = sessionStartSelection(session.ctx.store, scopes, projectScope, config, team);
-    const block = selection.items.length ? renderRecallFence(selection.items, { nonce: fenceNonce(), projectScope, maxChars: config.recall.session_start_max_chars }) : '';
+    const block = selection.items.length ? renderRecallFence(withAnchorStates(session.ctx, selection.items), { nonce: fenceNonce(), projectScope, maxChars: config.recall.session_start_max_chars }) : '';
     if (inv.json) {
       writeJson(inv.io, { scopes, hook_enabled: config.hooks.session_start && !config.disabled, block, budget: selection.budget, ...(explain ? { decisions: selection.decisions } : {}) });
       return 0;

@@ -3,4 +3,6 @@
 import type { NuzoConfig } from './config.ts';
 import type { Store } from './store/store.ts';
 
-export type CoreContext = { store: Store; config: NuzoConfig; actor: string };
+// `project`: the caller's project root and its scope, when it has one; code anchors
+// (lib/anchors) are recorded and checked only for memories of that scope.
+export type CoreContext = { store: Store; config: NuzoConfig; actor: string; project?: { root: string; scope: string } | null };

@@ -42,7 +42,7 @@ export function openSession(options: SessionOptions): Session {
   const { home, project, config, problems } = options.settings ?? resolveSettings(options);
   const store: Store = openStore({ ...options.store, home });
   return {
-    ctx: { store, config, actor: options.actor },
+    ctx: { store, config, actor: options.actor, project: project ? { root: project.root, scope: project.scope } : null },
     home,
     project,
     configProblems: problems,

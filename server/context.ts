@@ -65,7 +65,7 @@ export class Runtime {
     const { project, config } = this.settingsFor(await this.projectDir(projectRoot));
     if (projectRoot !== undefined) await this.assertArgumentAnchored(project, config);
     return {
-      ctx: { store: this.store(), config, actor: this.actor },
+      ctx: { store: this.store(), config, actor: this.actor, project: project ? { root: project.root, scope: project.scope } : null },
       fence: makeFence(project?.scope ?? null, config.allowed_projects),
       project,
       config,

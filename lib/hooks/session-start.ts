@@ -4,6 +4,7 @@
 // content); it never creates a store, and keeps to a deadline well under the
 // host's timeout: the busy timeout is bounded by what is left of it.
 import { existsSync } from 'node:fs';
+import { withAnchorStates } from '../anchors/store.ts';
 import { iso } from '../clock.ts';
 import type { NuzoConfig } from '../config.ts';
 import { countDrafts } from '../drafts/count.ts';
@@ -49,7 +50,7 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const team = scopes.includes(projectScope ?? '') ? teamMemoriesFor(session.ctx, teamRootOf(session.project)) : [];
       const { items } = sessionStartSelection(session.ctx.store, scopes, projectScope, config, team);
       const waiting = countDrafts(session.ctx, scopes);
-      const context = render(items, waiting, host, projectScope, config.recall.session_start_max_chars);
+      const context = render(withAnchorStates(session.ctx, items), waiting, host, projectScope, config.recall.session_start_max_chars);
       if (projectScope && Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300) noteProjectSeen(session.ctx.store, projectScope, host);
       if (!context) return { stdout: '' };
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) };

@@ -1,5 +1,6 @@
 // Saving a memory. Every write path funnels into insertMemory (remember, draft confirmation,
 // import), so policy, validation, disabled scopes and duplicate checks cannot be skipped.
+import { anchorMemory } from '../anchors/store.ts';
 import { appendAudit, type AuditEventType } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
@@ -80,6 +81,7 @@ export function insertMemory(ctx: CoreContext, m: PreparedMemory, event: AuditEv
     )
     .run(id, m.content, normalizeContent(m.content), m.kind, m.scope, JSON.stringify(m.tags), m.tags.join(' '), m.source, m.sensitive ? 1 : 0, now, now, m.review_after, m.expires_at);
   ftsAdd(store.db, store.fts, { rowid: inserted.lastInsertRowid, content: m.content, tags_text: m.tags.join(' ') });
+  anchorMemory(ctx, id, m.content, m.scope);
   appendAudit(store, { memory_id: id, event_type: event, actor: ctx.actor, payload: { kind: m.kind, scope: m.scope, tags: m.tags, ...extraPayload } });
   return getMemory(store, id);
 }

@@ -1,6 +1,7 @@
 // Editing a memory with optimistic concurrency. Content changes and moves from a project
 // scope to user:default need the user's confirmation (lifecycle-hooks seed); the new
 // content passes the same policy and duplicate checks as a fresh memory.
+import { anchorMemory } from '../anchors/store.ts';
 import { appendAudit } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
@@ -90,6 +91,7 @@ export function updateMemory(ctx: CoreContext, input: UpdateInput): Memory {
       )
       .run(next.content, normalizeContent(next.content), next.kind, next.scope, JSON.stringify(next.tags), next.tags.join(' '), next.status, next.review_after, next.expires_at, next.status, now, now, current.id);
     if (indexed) ftsAdd(ctx.store.db, ctx.store.fts, { rowid: indexed.rowid, content: next.content, tags_text: next.tags.join(' ') });
+    if (contentChanged || changed.includes('scope')) anchorMemory(ctx, current.id, next.content, next.scope);
     const event = changed.includes('status') ? (next.status === 'archived' ? 'memory.archived' : 'memory.restored') : 'memory.updated';
     appendAudit(ctx.store, { memory_id: current.id, event_type: event, actor: ctx.actor, payload: { changed, revision: current.revision + 1, kind: next.kind, scope: next.scope, tags: next.tags } });
     return getMemory(ctx.store, current.id);

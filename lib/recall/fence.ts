@@ -2,9 +2,12 @@
 // and must reach the model as data, never as instructions. The fence carries a per-render
 // nonce that stored text cannot guess, every item is flattened to one line, and angle
 // brackets are escaped so no stored text can close the fence or open a tag of its own.
+import { anchorMarker, type AnchorState } from '../anchors/check.ts';
 import { withoutInvisible } from '../text/visible.ts';
 
-export type FenceItem = { id: string; kind: string; scope: string; age_days: number; source: string; content: string };
+// `anchors`: whether the files the memory names changed or went (lib/anchors), shown as a
+// short marker before the text.
+export type FenceItem = { id: string; kind: string; scope: string; age_days: number; source: string; content: string; anchors?: AnchorState };
 
 // The nonce only has to be unknowable to text stored before this render (escaping already
 // stops stored text from closing the fence); V8's Math.random is seeded per process from
@@ -49,7 +52,7 @@ export function renderRecallFence(
   let used = open.length + close.length + intro.length + 2;
   for (const item of items) {
     const age = item.age_days === 0 ? 'today' : `${item.age_days}d ago`;
-    const line = `- [${escapeFenced(item.kind)} · ${escapeFenced(scopeLabel(item.scope, options.projectScope))} · ${age} · ${escapeFenced(item.id)} · source ${escapeFenced(item.source)}] ${escapeFenced(item.content)}`;
+    const line = `- [${escapeFenced(item.kind)} · ${escapeFenced(scopeLabel(item.scope, options.projectScope))} · ${age} · ${escapeFenced(item.id)} · source ${escapeFenced(item.source)}] ${staleMarker(item)}${escapeFenced(item.content)}`;
     const room = options.maxChars - used - 1;
     if (room < 80) break;
     const clipped = line.length > room ? `${line.slice(0, room - 1)}…` : line;
@@ -59,4 +62,9 @@ export function renderRecallFence(
   const parts = [open, intro, ...lines, close];
   if (options.footer?.length) parts.push(...options.footer);
   return parts.join('\n');
+}
+
+function staleMarker(item: FenceItem): string {
+  const marker = anchorMarker(item.anchors);
+  return marker ? `${escapeFenced(marker)} ` : '';
 }

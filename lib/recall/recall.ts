@@ -3,6 +3,8 @@
 // computed in bm25.ts when one is common: see ftsCandidates), rank, and (for the ordinary,
 // non-hook variant) record use: last_used_at plus one audit event per returned memory, in
 // one write transaction.
+import { demoteGone, type AnchorState } from '../anchors/check.ts';
+import { anchorStates } from '../anchors/store.ts';
 import { appendAuditMany } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
@@ -31,6 +33,8 @@ export type RecallResult = {
   reason: string;
   updated_at: string;
   age_days: number;
+  // Present for a memory that names files of this project: fresh, changed or gone, and which.
+  anchors?: AnchorState;
 };
 
 export type RecallInput = {
@@ -81,7 +85,7 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   if (!store.fts) {
     const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms);
     const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight };
-    return finish(ctx, input, rank(input.query, scan.candidates, context).slice(0, limit), scan.terms, now);
+    return finishAnchored(ctx, input, rank(input.query, scan.candidates, context), limit, scan.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
   const absentWeight = plan.absent.length * inverseDocumentFrequency(0, stats?.rows ?? 0);
@@ -107,8 +111,7 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   };
   collect(plan.and, plan.terms, true);
   if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
-  const ranked = rank(input.query, [...seen.values()], context).slice(0, limit);
-  return finish(ctx, input, ranked, plan.terms, now);
+  return finishAnchored(ctx, input, rank(input.query, [...seen.values()], context), limit, plan.terms, now);
 }
 
 // `bm` is FTS5's bm25() where FTS5 ranked the rows, absent where it only found them.
@@ -156,7 +159,14 @@ function ftsCandidates(store: Store, match: string, byIndexScore: boolean, scope
   return cached(store.db, FILTERED_SQL).all(match, scopesJson, nowIso, pool) as ScoredRow[];
 }
 
-function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: string[], now: number): RecallAnswer {
+// Anchored memories of this project are checked against the tree (within a hook's budget:
+// lib/anchors/check.ts), and those whose files are all gone go below the rest.
+function finishAnchored(ctx: CoreContext, input: RecallInput, ranked: Ranked[], limit: number, terms: string[], now: number): RecallAnswer {
+  const anchors = anchorStates(ctx, ranked.map((r) => r.memory.id));
+  return finish(ctx, input, demoteGone(ranked, anchors).slice(0, limit), terms, now, anchors);
+}
+
+function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: string[], now: number, anchors: ReadonlyMap<string, AnchorState> = new Map()): RecallAnswer {
   const { store } = ctx;
   const nowIso = iso(now);
   const results = ranked.map(({ memory, score, reason }) => ({
@@ -170,6 +180,7 @@ function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: s
     reason,
     updated_at: memory.updated_at,
     age_days: Math.floor(Math.max(0, now - Date.parse(memory.updated_at)) / 86_400_000),
+    ...(anchors.has(memory.id) ? { anchors: anchors.get(memory.id) } : {}),
   }));
   if (input.recordUse && results.length > 0 && !store.readOnly) {
     // Two cached statements whatever the number of results: one UPDATE, one multi-row INSERT.

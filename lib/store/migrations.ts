@@ -181,6 +181,26 @@ CREATE TABLE memory_relations (
 CREATE INDEX memory_relations_target ON memory_relations(target_id);
 `,
   },
+  {
+    // Code anchors (lib/anchors): the files and folders a project memory names, with a cheap
+    // fingerprint of each (size, mtime, a hash of the file's head; never its contents), so
+    // recall can say when a memory's code changed or went. `merges` on a draft lists the
+    // memories a tidy merge draft archives when the user confirms it (lib/memory/tidy.ts).
+    version: 5,
+    sql: `
+CREATE TABLE memory_anchors (
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  size INTEGER NOT NULL DEFAULT 0,
+  mtime_ms INTEGER NOT NULL DEFAULT 0,
+  hash TEXT,
+  anchored_at TEXT NOT NULL,
+  PRIMARY KEY (memory_id, path)
+);
+ALTER TABLE drafts ADD COLUMN merges TEXT;
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

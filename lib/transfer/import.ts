@@ -14,6 +14,7 @@
 // into a personal memory; `--scope` or `--remap-project` moves them on purpose. An item's
 // id is kept when this store does not use it. Any field that could not be kept is listed
 // per item in `not_carried`, and relations that could not be kept in `relations`.
+import { anchorMemory } from '../anchors/store.ts';
 import type { CoreContext } from '../context.ts';
 import { isNuzoError, NuzoError } from '../errors.ts';
 import { equivalenceKey, findEquivalent, insertImported, type ImportedMemory } from '../memory/bulk.ts';
@@ -181,6 +182,7 @@ export function importMemories(ctx: CoreContext, input: ImportOptions & { docume
       else {
         const id = insertImported(ctx, memory);
         storeCarried(ctx.store, id, carried);
+        anchorMemory(ctx, id, memory.content, memory.scope);
         items[index] = { ...items[index], id };
         idByIndex.set(index, id);
       }

@@ -22,6 +22,13 @@ const resultOut = z.object({
   source: z.string(),
   updated_at: z.string(),
   age_days: z.number(),
+  anchors: z
+    .object({
+      state: z.enum(['fresh', 'changed', 'gone']),
+      files: z.array(z.object({ path: z.string(), state: z.string(), since: z.string().nullable(), anchored_at: z.string() })),
+    })
+    .optional()
+    .describe('For a memory naming files of this project: whether they changed or are gone since it was saved (and which, since when).'),
 });
 
 const recallText = (out: { results: Array<z.output<typeof resultOut>>; scopes: string[] }, projectScope: string | null) =>
