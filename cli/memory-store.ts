@@ -159,6 +159,57 @@ function progressLine(stream: Io['stderr'], env: Io['env']) {
   };
 }
 
+const importHostCmd: CommandSpec = {
+  name: 'import-host',
+  summary: "Propose what CLAUDE.md, AGENTS.md and the hosts' memory folders say as drafts to review",
+  usage: '[options]',
+  positionals: [0, 0],
+  options: {
+    source: { type: 'string', multiple: true, value: 'SOURCE', help: 'Only these (repeatable): claude-md, claude-local-md, agents-md, claude-user-md, claude-memory, codex-agents-md, codex-memories' },
+    'dry-run': { type: 'boolean', help: 'Print what would be proposed; write nothing' },
+    'project-root': SCOPE_OPTIONS['project-root'],
+  },
+  notes: [
+    "Reads the project's CLAUDE.md, CLAUDE.local.md and AGENTS.md (nested ones too, not in",
+    'node_modules, .git or vendor), ~/.claude/CLAUDE.md, Claude Code\'s memory folder for this project,',
+    '~/.codex/AGENTS.md and ~/.codex/memories/. Each statement becomes a draft (user files: user:default,',
+    'project files: this project) after policy and duplicate checks; nothing is saved until you review',
+    'it (nuzo review). Statements policy refuses are counted by file and line, never shown.',
+  ],
+  async run(inv) {
+    const { importHostFiles } = await import('../lib/hostfiles/import.ts');
+    const { HOST_SOURCES } = await import('../lib/hostfiles/sources.ts');
+    const sources = list(inv.values, 'source');
+    for (const s of sources ?? []) if (!(HOST_SOURCES as readonly string[]).includes(s)) throw new UsageError(`--source must be one of ${HOST_SOURCES.join(', ')}.`, inv.command);
+    const env = cliEnv(inv);
+    if (!env.HOME) throw new UsageError('HOME is not set; cannot find the hosts\' files.', inv.command);
+    const session = openCli(inv);
+    try {
+      const project = session.project && session.project.via !== 'cwd' ? session.project : null;
+      const report = importHostFiles(session.ctx, {
+        home: env.HOME,
+        projectRoot: project?.root ?? null,
+        projectScope: project?.scope ?? null,
+        sources: sources as never,
+        dry_run: inv.values['dry-run'] === true,
+      });
+      if (inv.json) writeJson(inv.io, report);
+      else {
+        const c = colorsFor(inv.io.stdout, inv.io.env);
+        if (report.files.length === 0) writeLine(inv.io.stdout, 'No host memory files found.');
+        for (const f of report.files) writeLine(inv.io.stdout, `${f.file}: ${f.skipped ? `skipped (${f.skipped})` : `${plural(f.statements, 'statement')}, ${f.proposed} ${report.dry_run ? 'would be proposed' : 'proposed'}, ${f.duplicates} already known, ${f.blocked} refused by policy`}`);
+        if (report.dry_run) for (const p of report.proposed) writeLine(inv.io.stdout, `  [${p.kind}, ${p.scope}] ${p.text}  ${c.dim(`(${p.file}:${p.line})`)}`);
+        for (const b of report.blocked) writeLine(inv.io.stdout, c.yellow(`  refused: ${b.file}:${b.line} (${b.code})`));
+        if (report.dry_run) writeLine(inv.io.stdout, c.dim('Dry run: nothing was written.'));
+        else if (report.proposed.length) writeLine(inv.io.stdout, `${c.green('Proposed')} ${plural(report.proposed.length, 'draft')}; review them with ${c.bold('nuzo review')}.`);
+      }
+      return 0;
+    } finally {
+      session.close();
+    }
+  },
+};
+
 const doctorCmd: CommandSpec = {
   name: 'doctor',
   summary: 'Check the runtime, files, store, git, secrets, network posture and host wiring',
@@ -228,4 +279,4 @@ const purgeCmd: CommandSpec = {
   },
 };
 
-export const storeCommands: CommandSpec[] = [exportCmd, importCmd, doctorCmd, purgeCmd];
+export const storeCommands: CommandSpec[] = [exportCmd, importCmd, importHostCmd, doctorCmd, purgeCmd];

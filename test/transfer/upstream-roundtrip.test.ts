@@ -118,7 +118,7 @@ test('held scopes are stored as given but never reach recall of the user or the 
   const { ctx, box } = fresh(t);
   importMemories(ctx, { document: upstreamDocument(), confirmed: true });
   remember(ctx, { content: 'The platform team deploys on Mondays from this repo.', kind: 'fact', scope: box.projectScope });
-  const answer = recall(ctx, { query: 'platform team deploys tabs reviewer licences commit', scopes: ['user:default', box.projectScope], limit: 50 });
+  const answer = recall(ctx, { query: 'platform team deploys tabs reviewer licences commit', scopes: ['user:default', box.projectScope], limit: 50, recordUse: false });
   assert.ok(answer.results.length > 0);
   assert.ok(answer.results.every((r) => r.scope === 'user:default' || r.scope === box.projectScope), JSON.stringify(answer.results.map((r) => r.scope)));
   const scopes = ctx.store.db.prepare("SELECT scope FROM memories WHERE scope NOT IN ('user:default', ?) ORDER BY scope").all(box.projectScope).map((r) => (r as { scope: string }).scope);

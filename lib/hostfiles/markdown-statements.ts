@@ -1,0 +1,236 @@
+// Splitting an agent's Markdown memory file (CLAUDE.md, AGENTS.md, Claude Code's memory
+// folder, Codex's memories) into self-contained statements a person can accept or reject one
+// at a time. Pure: text in, statements out.
+//
+// - Headings are context, never statements: a list item under "## Testing" reads
+//   "Testing: use vitest", so it still means something alone in a review queue.
+// - A list item ending in ':' introduces its children, which carry it as a prefix.
+// - A code fence is never dumped. A short one (one command) right after a line ending in ':'
+//   completes that line ("Run the tests: `npm test`"); any other fence is skipped.
+// - A two-column table becomes "left: right" rows; wider tables are skipped.
+// - Prose becomes its sentences; a sentence too long to review is dropped, not cut.
+// - Fragments (too few words, only a link or a code span, a dangling intro) are dropped.
+
+export type Statement = { text: string; line: number; heading: string | null };
+
+const MIN_WORDS = 4;
+const MIN_CHARS = 20;
+const MAX_CHARS = 400;
+const FENCE_INLINE_MAX = 120;
+
+type Heading = { level: number; text: string };
+
+export function cleanInline(text: string): string {
+  return text
+    .replace(/<!--.*?-->/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
+    .replace(/<\/?[a-zA-Z][^>]*>/g, ' ')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/(^|[\s(])[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// The mechanical junk rule (bench/host-import.mjs counts by it too): a statement is junk
+// when it is a heading, a fragment of fewer than four words or twenty characters, ends in
+// ':' (an intro without its list), or is nothing but a code span, a link or punctuation.
+export function isJunk(text: string): boolean {
+  const t = text.trim();
+  if (t.length < MIN_CHARS) return true;
+  if (/^#{1,6}\s/.test(t)) return true;
+  if (/:\s*$/.test(t)) return true;
+  const words = t.replace(/`[^`]*`/g, ' code ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length < MIN_WORDS) return true;
+  if (/^`[^`]*`[.!]?$/.test(t)) return true;
+  if (/^(https?:\/\/\S+|[\W_]+)$/u.test(t)) return true;
+  return false;
+}
+
+function headingContext(stack: Heading[]): string | null {
+  // The nearest heading below the title: an H1 is usually the file's or project's name.
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].level >= 2 || stack.length === 1) return stack[i].text;
+  return null;
+}
+
+function withContext(text: string, heading: string | null): string {
+  if (!heading) return text;
+  const h = heading.replace(/[:.]+$/, '');
+  // Already said ("Testing: …" under "Testing"), or a generic title that adds nothing.
+  if (text.toLowerCase().startsWith(h.toLowerCase())) return text;
+  if (/^(overview|notes?|general|misc(ellaneous)?|important|rules|guidelines|instructions|memory|memories|claude\.md|agents\.md|context|summary|introduction|about|tl;?dr)$/i.test(h)) return text;
+  return `${h}: ${text}`;
+}
+
+// Sentence ends: '.', '!' or '?' then a space and a capital, digit, quote or code span.
+// Code spans are masked first so a file name or version inside them never ends a sentence.
+function sentences(paragraph: string): string[] {
+  const spans: string[] = [];
+  const masked = paragraph.replace(/`[^`]*`/g, (m) => `\u0000${spans.push(m) - 1}\u0000`);
+  const parts = masked.split(/(?<=[.!?])\s+(?=[A-Z"'(\u0000\d])/);
+  const out: string[] = [];
+  let current = '';
+  for (const part of parts) {
+    current = current ? `${current} ${part}` : part;
+    // Not after "e.g.", "i.e.", "etc." or "vs."
+    if (/\b(e\.g|i\.e|etc|vs|cf)\.$/i.test(current)) continue;
+    out.push(current);
+    current = '';
+  }
+  if (current) out.push(current);
+  return out.map((t) => t.replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)]).trim());
+}
+
+export function splitStatements(markdown: string): Statement[] {
+  const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const out: Statement[] = [];
+  const stack: Heading[] = [];
+  let i = 0;
+  // Front matter is metadata, not memory.
+  if (lines[0]?.trim() === '---') {
+    const end = lines.indexOf('---', 1);
+    if (end > 0 && end < 60) i = end + 1;
+  }
+  let paragraph: { text: string; line: number } | null = null;
+  // List items still open: indentation, text, whether it introduces children.
+  let items: Array<{ indent: number; text: string; line: number }> = [];
+  let inComment = false;
+
+  const emit = (text: string, line: number, raw = false) => {
+    // A table of contents repeats the headings; it says nothing itself.
+    if (/^(table of )?contents$|^toc$|^index$/i.test(headingContext(stack) ?? '')) return;
+    const clean = raw ? text : cleanInline(text);
+    if (!clean || clean.length > MAX_CHARS) return;
+    const statement = withContext(clean, headingContext(stack));
+    if (isJunk(clean)) return;
+    out.push({ text: statement, line, heading: headingContext(stack) });
+  };
+  const flushParagraph = () => {
+    if (!paragraph) return;
+    const text = cleanInline(paragraph.text);
+    if (text.endsWith(':')) {
+      paragraph = null;
+      return;
+    }
+    for (const s of sentences(text)) emit(s, paragraph.line, true);
+    paragraph = null;
+  };
+  const closeItems = (indent: number) => {
+    while (items.length && items[items.length - 1].indent >= indent) {
+      const item = items.pop()!;
+      if (!cleanInline(item.text).endsWith(':')) emitItem(item);
+    }
+  };
+  const emitItem = (item: { text: string; line: number }) => {
+    const parents = items.map((p) => cleanInline(p.text)).filter((p) => p.endsWith(':'));
+    const text = cleanInline(item.text);
+    emit(parents.length ? `${parents.join(' ')} ${text}` : text, item.line, true);
+  };
+  const flushAll = () => {
+    flushParagraph();
+    closeItems(-1);
+  };
+  // The last open text, when it ends in ':' and a one-line fence can complete it.
+  const openIntro = (): { set(text: string): void; text: string } | null => {
+    if (items.length) {
+      const last = items[items.length - 1];
+      return { text: last.text, set: (t) => { last.text = t; } };
+    }
+    if (paragraph) {
+      const p = paragraph;
+      return { text: p.text, set: (t) => { p.text = t; } };
+    }
+    return null;
+  };
+
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    const trimmed = line.trim();
+    if (inComment) {
+      if (trimmed.includes('-->')) inComment = false;
+      continue;
+    }
+    if (trimmed.startsWith('<!--') && !trimmed.includes('-->')) {
+      inComment = true;
+      continue;
+    }
+    const fence = /^(\s*)(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      const marker = fence[2];
+      const body: string[] = [];
+      let j = i + 1;
+      while (j < lines.length && !lines[j].trim().startsWith(marker)) body.push(lines[j++]);
+      i = j;
+      const command = body.map((b) => b.trim()).filter((b) => b && !b.startsWith('#'));
+      const intro = openIntro();
+      if (intro && cleanInline(intro.text).endsWith(':') && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes('`')) {
+        intro.set(`${intro.text.replace(/:\s*$/, '')}: \`${command[0].replace(/^\$\s+/, '')}\``);
+        if (!items.length) flushParagraph();
+      } else if (intro && !items.length) paragraph = null; // its intro points at a block not carried
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);
+    if (heading) {
+      flushAll();
+      const level = heading[1].length;
+      while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
+      stack.push({ level, text: cleanInline(heading[2]) });
+      continue;
+    }
+    if (!trimmed) {
+      flushParagraph();
+      continue;
+    }
+    if (/^([-*_])\s*(\1\s*){2,}$/.test(trimmed)) {
+      flushAll();
+      continue;
+    }
+    if (trimmed.startsWith('|')) {
+      flushAll();
+      const rows: string[][] = [];
+      let j = i;
+      while (j < lines.length && lines[j].trim().startsWith('|')) {
+        const cells = lines[j].trim().replace(/^\||\|$/g, '').split('|').map((c) => cleanInline(c));
+        if (!cells.every((c) => /^:?-{2,}:?$/.test(c) || c === '')) rows.push(cells);
+        j++;
+      }
+      i = j - 1;
+      if (rows.length > 1 && rows[0].length === 2) {
+        for (const [left, right] of rows.slice(1)) if (left && right) emit(`${left}: ${right}`, i + 1, true);
+      }
+      continue;
+    }
+    const item = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
+    if (item) {
+      flushParagraph();
+      const indent = item[1].replace(/\t/g, '    ').length;
+      closeItems(indent);
+      items.push({ indent, text: item[2], line: i + 1 });
+      continue;
+    }
+    const quote = /^>\s?(.*)$/.exec(trimmed);
+    const text = quote ? quote[1] : trimmed;
+    if (items.length && /^\s+/.test(line)) {
+      // A continuation line of the open item.
+      items[items.length - 1].text += ` ${text}`;
+      continue;
+    }
+    if (items.length) closeItems(-1);
+    if (paragraph) paragraph.text += ` ${text}`;
+    else paragraph = { text, line: i + 1 };
+  }
+  flushAll();
+  return out;
+}
+
+const IMPERATIVE = /^(?:[\w .()/-]{1,40}:\s+)?(always|never|don'?t|do not|use|run|prefer|avoid|make sure|ensure|keep|add|write|follow|put|place|call|check|update|create|remove|delete|read|test|name|import|export|commit|push|format|lint|build|install|set|return|handle|log|document|mark|wrap|pass|treat|ask|include|exclude|limit|stop|start|before|after|when|if|only|must|should|please)\b/i;
+
+// A guess a reviewer can change: rules and commands are instructions, stated likes are
+// preferences, stated choices are decisions, the rest facts (notes in a user's own file).
+export function guessKind(text: string, userFile: boolean): 'instruction' | 'preference' | 'project_decision' | 'fact' | 'note' {
+  if (/\b(i|we|the user)\s+(prefer|like|want|dislike|hate)s?\b/i.test(text) || /^prefer\b/i.test(text)) return 'preference';
+  if (IMPERATIVE.test(text) || /\b(must|should|never|always|do not|don'?t)\b/i.test(text)) return 'instruction';
+  if (!userFile && /\b(we (decided|chose|use|went with|switched)|decided to|was chosen|instead of)\b/i.test(text)) return 'project_decision';
+  return userFile ? 'note' : 'fact';
+}

@@ -1,0 +1,69 @@
+// "Host memory files were found and not imported yet", said once. Cheap enough for the
+// SessionStart hook: a stat of a few fixed paths (sources.ts knownHostPaths) and one small
+// JSON file in NUZO_HOME recording which files were imported (by size and mtime) and which
+// the user was already told about.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../transfer/paths.ts';
+import { knownHostPaths } from './sources.ts';
+
+type State = { imported: Record<string, string>; told: Record<string, string> };
+
+function statePath(nuzoHome: string): string {
+  return join(nuzoHome, 'host-files.json');
+}
+
+function readState(nuzoHome: string): State {
+  try {
+    const parsed = JSON.parse(readFileSync(statePath(nuzoHome), 'utf8')) as Partial<State>;
+    return { imported: parsed.imported ?? {}, told: parsed.told ?? {} };
+  } catch {
+    return { imported: {}, told: {} };
+  }
+}
+
+function writeState(nuzoHome: string, state: State): void {
+  try {
+    writeFileAtomic(statePath(nuzoHome), (out) => out.write(`${JSON.stringify(state)}\n`));
+  } catch { /* a notice that repeats is better than a hook that fails */ }
+}
+
+function fingerprint(path: string): string | null {
+  try {
+    const s = statSync(path);
+    return s.isFile() && s.size > 0 ? `${s.size}:${Math.floor(s.mtimeMs)}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export function recordImported(nuzoHome: string, paths: readonly string[]): void {
+  const state = readState(nuzoHome);
+  for (const path of paths) {
+    const fp = fingerprint(path);
+    if (fp) state.imported[path] = fp;
+  }
+  writeState(nuzoHome, state);
+}
+
+// Host files present, changed since their import (or never imported).
+export function hostFilesNotImported(nuzoHome: string, userHome: string, projectRoot: string | null): string[] {
+  const state = readState(nuzoHome);
+  return knownHostPaths(userHome, projectRoot).map((k) => k.path).filter((path) => {
+    const fp = fingerprint(path);
+    return fp !== null && state.imported[path] !== fp;
+  });
+}
+
+// For SessionStart: the files not imported that the user has not been told about yet; marks
+// them told, so each is mentioned once (again only if it changes).
+export function hostFilesToMention(nuzoHome: string, userHome: string, projectRoot: string | null): string[] {
+  const pending = hostFilesNotImported(nuzoHome, userHome, projectRoot);
+  if (pending.length === 0) return [];
+  const state = readState(nuzoHome);
+  const fresh = pending.filter((path) => state.told[path] !== fingerprint(path));
+  if (fresh.length === 0) return [];
+  for (const path of fresh) state.told[path] = fingerprint(path)!;
+  writeState(nuzoHome, state);
+  return fresh;
+}

@@ -1,0 +1,92 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { splitStatements } from '../../lib/hostfiles/markdown-statements.ts';
+import { importHostFiles } from '../../lib/hostfiles/import.ts';
+import { hostFilesNotImported, hostFilesToMention } from '../../lib/hostfiles/notice.ts';
+import { claudeProjectDir } from '../../lib/hostfiles/sources.ts';
+import { sandbox } from '../support/sandbox.ts';
+
+const DOC = `---
+description: front matter is not memory
+---
+# my-app
+
+## Testing
+
+- Use vitest for unit tests, never jest.
+- Run the suite before you push:
+  \`\`\`sh
+  pnpm test
+  \`\`\`
+- Fixtures:
+  - Keep fixtures small and in test/fixtures.
+
+## Commands
+
+| Command | What it does |
+|---|---|
+| \`pnpm build\` | Builds the app into dist/ |
+
+\`\`\`ts
+export const notAMemory = true;
+\`\`\`
+
+This service deploys to Fly.io from the main branch. Releases are tagged by CI, e.g. v1.2.3 and never by hand.
+
+## Notes
+ok
+`;
+
+test('Markdown becomes self-contained statements: headings as context, no headings, fences or fragments', () => {
+  const texts = splitStatements(DOC).map((s) => s.text);
+  assert.deepEqual(texts, [
+    'Testing: Use vitest for unit tests, never jest.',
+    'Testing: Run the suite before you push: `pnpm test`',
+    'Testing: Fixtures: Keep fixtures small and in test/fixtures.',
+    'Commands: `pnpm build`: Builds the app into dist/',
+    'Commands: This service deploys to Fly.io from the main branch.',
+    'Commands: Releases are tagged by CI, e.g. v1.2.3 and never by hand.',
+  ]);
+});
+
+test('import-host proposes drafts from project and user files, once, with policy and dedupe', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const userHome = join(box.root, 'home');
+  writeFileSync(join(box.project, 'CLAUDE.md'), DOC);
+  mkdirSync(join(box.project, 'node_modules', 'x'), { recursive: true });
+  writeFileSync(join(box.project, 'node_modules', 'x', 'AGENTS.md'), '- Never read this vendored file at all please.\n');
+  mkdirSync(join(box.project, 'src', 'deep'), { recursive: true });
+  writeFileSync(join(box.project, 'src', 'AGENTS.md'), '- The src folder holds only TypeScript sources.\n- The deploy key is ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 for CI.\n');
+  mkdirSync(join(userHome, '.claude'), { recursive: true });
+  writeFileSync(join(userHome, '.claude', 'CLAUDE.md'), '- I prefer short answers without summaries.\n');
+  const memDir = join(claudeProjectDir(userHome, box.project), 'memory');
+  mkdirSync(memDir, { recursive: true });
+  writeFileSync(join(memDir, 'MEMORY.md'), '- The staging database is rebuilt every Monday night.\n');
+
+  assert.equal(hostFilesNotImported(box.home, userHome, box.project).length, 2);
+  assert.equal(hostFilesToMention(box.home, userHome, box.project).length, 2);
+  assert.equal(hostFilesToMention(box.home, userHome, box.project).length, 0, 'mentioned once');
+
+  const input = { home: userHome, projectRoot: box.project, projectScope: box.projectScope };
+  const dry = importHostFiles(ctx, { ...input, dry_run: true });
+  assert.deepEqual(dry.files.map((f) => f.file).sort(), ['CLAUDE.md', '~/.claude/CLAUDE.md', 'claude memory/MEMORY.md', 'src/AGENTS.md'].sort());
+  assert.equal(dry.proposed.length, 9);
+  assert.deepEqual(dry.blocked, [{ file: 'src/AGENTS.md', line: 2, code: 'SECRET_DETECTED' }]);
+  assert.equal(ctx.store.db.prepare('SELECT count(*) AS n FROM drafts').get()!.n, 0, 'dry run writes nothing');
+  const pref = dry.proposed.find((p) => p.file === '~/.claude/CLAUDE.md')!;
+  assert.deepEqual([pref.scope, pref.kind], ['user:default', 'preference']);
+
+  const real = importHostFiles(ctx, input);
+  assert.equal(real.proposed.length, 9);
+  assert.ok(real.proposed.every((p) => p.draft_id));
+  assert.equal(ctx.store.db.prepare('SELECT count(*) AS n FROM memories').get()!.n, 0, 'nothing becomes a memory');
+  assert.ok(!JSON.stringify(ctx.store.db.prepare('SELECT * FROM drafts').all()).includes('ghp_'));
+  const again = importHostFiles(ctx, input);
+  assert.equal(again.proposed.length, 0);
+  assert.equal(again.duplicates, 9);
+  assert.equal(hostFilesNotImported(box.home, userHome, box.project).length, 0);
+});
