@@ -16,12 +16,13 @@ import { checkRuntime } from './checks/runtime.ts';
 import { checkExportSecrets, checkStoredSecrets } from './checks/secrets.ts';
 import { checkStore } from './checks/store.ts';
 import { checkTeam } from './checks/team.ts';
+import { checkHostFiles } from './checks/host-files.ts';
 import { probeStore, type StoreProbe } from './probe.ts';
 import type { CheckResult, DoctorCheck, DoctorContext } from './types.ts';
 
 export type { CheckResult, CheckStatus, DoctorCheck, DoctorContext } from './types.ts';
 
-export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkConfig, checkCodexWiring, checkTeam];
+export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkConfig, checkCodexWiring, checkTeam, checkHostFiles];
 
 export type DoctorCounts = {
   active_memories: number;
