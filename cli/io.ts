@@ -72,6 +72,7 @@ export const OUTCOME_OF: Record<ErrorCode, ErrorOutcome> = {
   LOG_DETECTED: 'refused',
   SPECULATIVE_CONTENT: 'refused',
   DUPLICATE_MEMORY: 'refused',
+  SUPERSEDE_CANDIDATE: 'refused',
   SCOPE_DISABLED: 'refused',
   SCOPE_NOT_ALLOWED: 'refused',
   CONFIRMATION_REQUIRED: 'refused',
@@ -107,6 +108,7 @@ function refusalHint(error: NuzoError): string | null {
   // Policy hints are fixed sentences per rule group: they never quote the refused text.
   if (typeof d.rewrite_hint === 'string') return d.rewrite_hint;
   if (error.code === 'DUPLICATE_MEMORY' && typeof d.existing_id === 'string') return `The existing one is ${d.existing_id}.`;
+  if (error.code === 'SUPERSEDE_CANDIDATE' && typeof d.candidate_id === 'string') return `Pass --supersedes ${d.candidate_id} to replace it, or --keep-both.`;
   if (error.code === 'SCOPE_DISABLED') return 'Check NUZO_DISABLED and the disabled and disabled_scopes keys of ~/.nuzo/config.json.';
   return null;
 }

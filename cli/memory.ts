@@ -6,8 +6,7 @@ import { LIMITS, MEMORY_STATUSES } from '../lib/limits.ts';
 import { forgetMany, forgetMemory } from '../lib/memory/forget.ts';
 import { validateMemoryId } from '../lib/memory/get.ts';
 import { listMemories } from '../lib/memory/list.ts';
-import { remember } from '../lib/memory/remember.ts';
-import { updateMemory } from '../lib/memory/update.ts';
+import { rememberReplacing, updateReplacing } from '../lib/memory/replace.ts';
 import { recall, recallScopes } from '../lib/recall/index.ts';
 import { teamRootOf } from '../lib/team/read.ts';
 import { visibleLine } from '../lib/text/visible.ts';
@@ -17,6 +16,9 @@ import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
 import { memoryBlock, memoryLine, plural } from './render.ts';
 import { storeCommands } from './memory-store.ts';
 import { sessionStartView } from './session-start-view.ts';
+import { staleCmd } from './stale.ts';
+import { tidyCmd } from './tidy.ts';
+import { SUPERSEDE_OPTIONS, supersedeChoice, withSupersedeQuestion } from './supersede.ts';
 
 const YES_OPTION = { yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question for a hard delete' } } as const;
 
@@ -67,18 +69,23 @@ const rememberCmd: CommandSpec = {
     ...TAG_OPTION,
     source: { type: 'string', value: 'SOURCE', help: 'Where the memory came from (default nuzo:cli)' },
     sensitive: { type: 'boolean', help: 'Mark the memory sensitive' },
+    ...SUPERSEDE_OPTIONS,
   },
   notes: [
     'Defaults: --kind note; --scope project:auto inside a project (a directory with .git or',
     '.nuzo/config.json, NUZO_PROJECT_ROOT or --project-root). Outside one, --scope is required:',
     'Nuzo never promotes anything to user:default unless you ask for it.',
+    'When the text seems to revise an active memory of the same scope, a terminal asks whether',
+    'it replaces it; elsewhere pass --supersedes ID or --keep-both.',
   ],
   async run(inv) {
-    return withSession(inv, (session) => {
+    const superseding = supersedeChoice(inv);
+    const session = openCli(inv);
+    try {
       if (str(inv.values, 'scope') === undefined && !insideProject(session)) {
         throw new UsageError('Not inside a project: pass --scope user (for every project) or --scope project --project-root DIR.', inv.command);
       }
-      const memory = remember(session.ctx, {
+      const input = {
         content: inv.positionals[0],
         kind: str(inv.values, 'kind') ?? 'note',
         scope: scopeOf(inv, session, 'project:auto'),
@@ -86,14 +93,18 @@ const rememberCmd: CommandSpec = {
         source: str(inv.values, 'source'),
         sensitive: inv.values.sensitive === true,
         confirmed: true,
-      });
-      if (inv.json) writeJson(inv.io, { memory });
+      };
+      const { memory, superseded } = await withSupersedeQuestion(inv, session, superseding, (c) => rememberReplacing(session.ctx, { ...input, ...c }));
+      if (inv.json) writeJson(inv.io, { memory, superseded });
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         writeLine(inv.io.stdout, `${c.green('Saved')} ${memory.id} (${visibleLine(memory.kind)}, ${visibleLine(memory.scope)})`);
+        if (superseded) writeLine(inv.io.stdout, `Archived ${superseded.id}, which it replaces (restore with: nuzo memory update ${superseded.id} --status active).`);
       }
       return 0;
-    });
+    } finally {
+      session.close();
+    }
   },
 };
 
@@ -193,6 +204,7 @@ const updateCmd: CommandSpec = {
     'clear-tags': { type: 'boolean', help: 'Remove every tag' },
     status: { type: 'string', value: 'STATUS', help: 'active | archived' },
     'expected-revision': { type: 'string', value: 'N', help: 'Fail with REVISION_CONFLICT unless the memory is at revision N' },
+    ...SUPERSEDE_OPTIONS,
   },
   async run(inv) {
     const tags = inv.values['clear-tags'] ? [] : list(inv.values, 'tag');
@@ -204,8 +216,10 @@ const updateCmd: CommandSpec = {
     if ([content, kind, str(inv.values, 'scope'), tags, status].every((v) => v === undefined)) {
       throw new UsageError('Nothing to change: pass --content, --kind, --scope, --tag, --clear-tags or --status.', inv.command);
     }
-    return withSession(inv, (session) => {
-      const memory = updateMemory(session.ctx, {
+    const superseding = supersedeChoice(inv);
+    const session = openCli(inv);
+    try {
+      const input = {
         id: validateMemoryId(inv.positionals[0]),
         content,
         kind,
@@ -214,15 +228,19 @@ const updateCmd: CommandSpec = {
         status,
         expected_revision: expected,
         confirmed: true,
-      });
-      if (inv.json) writeJson(inv.io, { memory });
+      };
+      const { memory, superseded } = await withSupersedeQuestion(inv, session, superseding, (c) => updateReplacing(session.ctx, { ...input, ...c }));
+      if (inv.json) writeJson(inv.io, { memory, superseded });
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         writeLine(inv.io.stdout, `${c.green('Updated')} ${memory.id} (revision ${memory.revision})`);
         for (const line of memoryBlock(memory, c)) writeLine(inv.io.stdout, line);
+        if (superseded) writeLine(inv.io.stdout, `Archived ${superseded.id}, which it replaces (restore with: nuzo memory update ${superseded.id} --status active).`);
       }
       return 0;
-    });
+    } finally {
+      session.close();
+    }
   },
 };
 
@@ -325,5 +343,5 @@ const forgetManyCmd: CommandSpec = {
 export const memoryGroup = {
   name: 'memory',
   summary: 'Save, find, edit, forget, move and check memories',
-  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, ...storeCommands],
+  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands],
 };

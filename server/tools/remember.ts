@@ -7,7 +7,8 @@
 // own answer: a form when the client can show one; otherwise it becomes a pending draft the
 // user reviews in their terminal (`nuzo review`), and the result says so.
 import { z } from 'zod';
-import { reachableScope, widensBeyondProject } from '../../lib/access.ts';
+import { reachableScope, widensBeyondProject, type Fence } from '../../lib/access.ts';
+import type { ConfirmationMode } from '../../lib/config.ts';
 import type { CoreContext } from '../../lib/context.ts';
 import { confirmationText, type Draft } from '../../lib/drafts/draft.ts';
 import { createDraft, getDraft } from '../../lib/drafts/queue.ts';
@@ -15,11 +16,14 @@ import { NuzoError } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { findDuplicate } from '../../lib/memory/duplicates.ts';
 import { prepareMemory, remember } from '../../lib/memory/remember.ts';
+import { rememberReplacing, supersedable, supersedeCandidate, supersedeCandidateError } from '../../lib/memory/replace.ts';
 import { askUser, canAskUser, declined, type ConfirmRequest } from '../confirm.ts';
 import { memorySummary } from '../render.ts';
-import { contentArg, draftOut, kindArg, memoryOut, projectRoot, scopeArg, tagsArg, text } from '../schemas.ts';
+import { contentArg, draftOut, kindArg, memoryId, memoryOut, projectRoot, scopeArg, tagsArg, text } from '../schemas.ts';
 import { rememberCommand, reviewDraftCommand } from '../terminal.ts';
+import type { Runtime } from '../context.ts';
 import { defineTool } from '../tool.ts';
+import { reachableMemory } from './update.ts';
 
 export const rememberTool = defineTool({
   name: 'memory_remember',
@@ -29,6 +33,7 @@ export const rememberTool = defineTool({
     'Never call it for things you inferred or noticed yourself: inferred memories are proposed as drafts and are never saved without the user\'s confirmation (see memory_drafts_list).',
     'Write one durable, self-contained statement; choose the narrowest scope: project:auto (this project) is saved directly.',
     "user:default (shown in every project), agent:<name> and other projects need the user's own answer: Nuzo asks the user when the client supports prompts; otherwise the memory becomes a pending draft (status drafted) and the user confirms it in their terminal with the returned review_command. Tell the user that; never run it yourself.",
+    'When the text seems to revise an active memory of the same scope (same subject, new value), nothing is saved and the error SUPERSEDE_CANDIDATE names its id: ask the user, then call again with supersedes: <id> (Nuzo asks the user to confirm and archives the old one) or keep_both: true.',
     'Secrets, credentials, personal data, logs and raw file contents are refused. Pass the working directory as project_root.',
   ].join(' '),
   input: {
@@ -37,11 +42,14 @@ export const rememberTool = defineTool({
     scope: scopeArg('Where the memory applies.'),
     tags: tagsArg.optional(),
     source: text(LIMITS.sourceMaxChars).optional().describe('Who is saving it, e.g. "claude-code:mcp" or "codex:mcp".'),
+    supersedes: memoryId.optional().describe('Replace this active memory of the same scope, after the user said the new text replaces it: Nuzo asks the user to confirm, then archives it (restorable).'),
+    keep_both: z.boolean().optional().describe('Save beside the active memory it seems to revise, after the user said to keep both.'),
     project_root: projectRoot,
   },
   output: {
     status: z.enum(['saved', 'drafted']),
     memory: memoryOut.optional(),
+    superseded: memoryOut.optional(),
     draft: draftOut.optional(),
     confirmed_via: z.enum(['not_needed', 'elicitation']).optional(),
     review_command: z.string().optional(),
@@ -51,6 +59,12 @@ export const rememberTool = defineTool({
     const { ctx, fence, config, project } = await rt.scoped(args.project_root);
     const scope = reachableScope(fence, args.scope);
     const input = { content: args.content, kind: args.kind, scope, tags: args.tags, source: args.source };
+    if (args.supersedes !== undefined) return supersedeAsked(rt, { ctx, fence, config }, input, args.supersedes);
+    if (args.keep_both !== true) {
+      const fresh = prepareMemory(ctx, input);
+      const candidate = supersedeCandidate(ctx, fresh.scope, fresh.content);
+      if (candidate) throw supersedeCandidateError(candidate);
+    }
     if (!widensBeyondProject(fence, scope)) return { status: 'saved' as const, memory: remember(ctx, input), confirmed_via: 'not_needed' as const };
     // Policy and duplicates first: nothing refused is shown in a form or kept as a draft.
     const prepared = prepareMemory(ctx, input);
@@ -70,8 +84,23 @@ export const rememberTool = defineTool({
   text: (out) =>
     out.status === 'drafted' && out.draft
       ? `Not saved yet: ${out.draft.scope} reaches beyond this project, so the user must confirm it. It waits as draft ${out.draft.id}; the user can review it in their terminal with \`${out.review_command}\` (do not run it for them).`
-      : memorySummary(out.confirmed_via === 'elicitation' ? 'Saved (confirmed by the user via elicitation)' : 'Saved', out.memory!),
+      : memorySummary(out.confirmed_via === 'elicitation' ? 'Saved (confirmed by the user via elicitation)' : 'Saved', out.memory!) + (out.superseded ? `\nArchived ${out.superseded.id}, which it replaces (restorable).` : ''),
 });
+
+// Archiving what the user sees as true is a content change: only the user's answer does it.
+async function supersedeAsked(rt: Runtime, s: { ctx: CoreContext; fence: Fence; config: { confirmation: ConfirmationMode } }, input: { content: string; kind: string; scope: string; tags?: string[]; source?: string }, id: string) {
+  const old = reachableMemory(s.ctx, s.fence, id);
+  const prepared = prepareMemory(s.ctx, input);
+  supersedable(s.ctx, old.id, prepared.scope, null);
+  const editable = { content: prepared.content, kind: prepared.kind, scope: prepared.scope, tags: prepared.tags };
+  const text = ['Replace a Nuzo memory?', `Archive (restorable): ${old.content}`, `Save instead: ${editable.content}`, `Kind: ${editable.kind}`, `Scope: ${editable.scope}`, `Tags: ${editable.tags.join(', ') || '(none)'}`, 'Confirm, edit, or reject?'].join('\n');
+  const request: ConfirmRequest = { operation: 'remember', reason: 'supersede', text, editable, command: `${rememberCommand(editable)} --supersedes ${old.id}` };
+  const answer = await askUser(rt.server, s.config.confirmation, request);
+  if (answer.decision === 'reject') throw declined(request, 'reject');
+  const chosen = answer.decision === 'edit' ? { ...answer.edits, scope: reachableScope(s.fence, answer.edits.scope) } : editable;
+  const { memory, superseded } = rememberReplacing(s.ctx, { ...chosen, source: input.source, confirmed: true, supersedes: old.id });
+  return { status: 'saved' as const, memory, superseded: superseded ?? undefined, confirmed_via: answer.via };
+}
 
 const REASON = "An agent asked to save this beyond the session's project, where other projects read it; it waits for your confirmation.";
 

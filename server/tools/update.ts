@@ -10,6 +10,7 @@ import { isNuzoError, NuzoError } from '../../lib/errors.ts';
 import { findDuplicate } from '../../lib/memory/duplicates.ts';
 import { findMemory } from '../../lib/memory/get.ts';
 import type { Memory } from '../../lib/memory/model.ts';
+import { supersedable, supersedeCandidateError, updateReplacing, updateSupersedeCandidate } from '../../lib/memory/replace.ts';
 import { updateMemory, type UpdateInput } from '../../lib/memory/update.ts';
 import { prepareContent, prepareTags, validateStoredScope } from '../../lib/memory/validate.ts';
 import { askUser, declined, type ConfirmRequest } from '../confirm.ts';
@@ -29,6 +30,7 @@ export const updateTool = defineTool({
   description: [
     'Edit one memory by id: content, kind, scope, tags, or status (archive/restore). Tags, kind and status change directly.',
     "Changing the content, or moving a memory to a scope wider than this project (user:default, agent:*, another project), needs the user's own answer: Nuzo asks the user when the client supports prompts; otherwise nothing changes and Nuzo returns CONFIRMATION_REQUIRED with a nuzo command the user can run in their terminal. Tell the user that command; never run it yourself.",
+    'When new content seems to revise another active memory of the same scope, nothing changes and the error SUPERSEDE_CANDIDATE names its id: ask the user, then call again with supersedes: <id> (archives it once the user confirms) or keep_both: true.',
     'Pass expected_revision from a previous read to avoid overwriting concurrent edits. Pass the working directory as project_root.',
   ].join(' '),
   input: {
@@ -40,9 +42,11 @@ export const updateTool = defineTool({
     status: z.enum(['active', 'archived']).optional(),
     expected_revision: z.number().int().min(1).optional(),
     confirm: confirmArg,
+    supersedes: memoryId.optional().describe('With new content: replace this other active memory of the same scope, after the user said so; Nuzo asks the user to confirm, then archives it (restorable).'),
+    keep_both: z.boolean().optional().describe('Change the content even though it seems to revise another active memory, after the user said to keep both.'),
     project_root: projectRoot,
   },
-  output: { memory: memoryOut, confirmed_via: z.enum(['not_needed', 'elicitation']) },
+  output: { memory: memoryOut, superseded: memoryOut.optional(), confirmed_via: z.enum(['not_needed', 'elicitation']) },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
   run: async (args, rt) => {
     const { ctx, fence, config } = await rt.scoped(args.project_root);
@@ -50,6 +54,10 @@ export const updateTool = defineTool({
     const scope = args.scope === undefined ? undefined : reachableScope(fence, args.scope);
     const change: UpdateInput = { id: current.id, content: args.content, kind: args.kind, scope, tags: args.tags, status: args.status, expected_revision: args.expected_revision ?? current.revision };
     const widens = scope !== undefined && scope !== current.scope && widensBeyondProject(fence, scope);
+    const old = args.supersedes === undefined ? null : supersedable(ctx, reachableMemory(ctx, fence, args.supersedes).id, scope ?? current.scope, current.id);
+    if (old && args.content === undefined) throw new NuzoError('INVALID_INPUT', 'supersedes goes with a new content.', { field: 'supersedes' });
+    const candidate = old || args.keep_both === true ? null : updateSupersedeCandidate(ctx, change);
+    if (candidate) throw supersedeCandidateError(candidate);
     if (widens) {
       // The checks core would make first, so a refusal comes before any question.
       const content = args.content === undefined ? current.content : prepareContent(args.content);
@@ -57,20 +65,23 @@ export const updateTool = defineTool({
       validateStoredScope(scope, ctx.config);
       const duplicate = (args.status ?? current.status) === 'active' ? findDuplicate(ctx.store, scope, content, current.id) : null;
       if (duplicate) throw new NuzoError('DUPLICATE_MEMORY', 'Another active memory in that scope already says this.', { existing_id: duplicate.id, exact: duplicate.exact });
-    } else {
+    } else if (!old) {
       try {
         return { memory: updateMemory(ctx, change), confirmed_via: 'not_needed' as const };
       } catch (error) {
         if (!isNuzoError(error) || error.code !== 'CONFIRMATION_REQUIRED') throw error;
       }
     }
-    const request = updateRequest(current, change, widens);
+    const request = withSupersede(updateRequest(current, change, widens), old);
     const answer = await askUser(rt.server, config.confirmation, request);
     if (answer.decision === 'reject') throw declined(request, 'reject');
     const edited = answer.decision === 'edit' ? { ...answer.edits, scope: reachableScope(fence, answer.edits.scope) } : {};
-    return { memory: updateMemory(ctx, { ...change, ...edited, confirmed: true }), confirmed_via: answer.via };
+    const { memory, superseded } = updateReplacing(ctx, { ...change, ...edited, confirmed: true, supersedes: old?.id, keep_both: true });
+    return { memory, superseded: superseded ?? undefined, confirmed_via: answer.via };
   },
-  text: (out) => memorySummary(out.confirmed_via === 'not_needed' ? 'Updated' : `Updated (confirmed by the user via ${out.confirmed_via})`, out.memory),
+  text: (out) =>
+    memorySummary(out.confirmed_via === 'not_needed' ? 'Updated' : `Updated (confirmed by the user via ${out.confirmed_via})`, out.memory) +
+    (out.superseded ? `\nArchived ${out.superseded.id}, which it replaces (restorable).` : ''),
 });
 
 function updateRequest(current: Memory, change: UpdateInput, widens: boolean): ConfirmRequest {
@@ -101,6 +112,14 @@ function updateRequest(current: Memory, change: UpdateInput, widens: boolean): C
   });
   const reason = contentChanged ? 'content_change' : 'scope_widening';
   return { operation: 'update', reason, text, editable: next, command };
+}
+
+// The question also names the memory that would be archived, and the terminal line carries it.
+function withSupersede(request: ConfirmRequest, old: Memory | null): ConfirmRequest {
+  if (!old) return request;
+  const lines = request.text.split('\n');
+  lines.splice(lines.length - 1, 0, `Also archive (restorable), as this replaces it: ${old.content}`);
+  return { ...request, reason: 'supersede', text: lines.join('\n'), command: `${request.command} --supersedes ${old.id}` };
 }
 
 // Said in the question, so the user sees what the move means.
