@@ -15,6 +15,7 @@ import { assertContentAllowed, normalizeContent } from '../policy/index.ts';
 import { scrubWal } from '../store/scrub.ts';
 import { withWrite } from '../store/write.ts';
 import { draftSkip, rejectionFingerprint, type DraftSkip } from './admission.ts';
+import { archiveMerged } from './merges.ts';
 import { DRAFT_COLUMNS, rowToDraft, type Draft, type DraftPriority, type DraftRow } from './draft.ts';
 
 export type NewDraft = {
@@ -125,6 +126,7 @@ export function confirmDraft(ctx: CoreContext, id: unknown, options: { confirmed
         expected_revision: supersedes.expected_revision,
         confirmed: true,
       });
+      archiveMerged(ctx, draft.id);
       removeDraft(ctx, draft.id, 'draft.confirmed', { memory_id: updated.id, action: 'updated' });
       return updated;
     });

@@ -1,0 +1,48 @@
+// `nuzo memory tidy`: suggestions only, acted on through drafts and the user's review.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { insertImported } from '../../lib/memory/bulk.ts';
+import { normalizeContent } from '../../lib/policy/index.ts';
+import { projectScopeFor } from '../../lib/project/identity.ts';
+import { withWrite } from '../../lib/store/write.ts';
+import { fixedClock } from '../support/sandbox.ts';
+import { cliSandbox } from './helpers.ts';
+import { gitRepo } from '../anchors/git-repo.ts';
+
+test('tidy drafts a merge of near-duplicates, lists unused and stale memories, and changes nothing until the user confirms', async (t) => {
+  const box = cliSandbox();
+  t.after(() => box.cleanup());
+  const repo = gitRepo(box.root);
+  repo.write('docs/guide.md', '# Guide\n');
+  repo.commit('initial');
+  const nuzo = (args: string[], input?: string) => box.nuzo(args, { cwd: repo.root, input });
+  const scope = projectScopeFor(repo.root);
+  const day = 86_400_000;
+  const ctx = box.open({ clock: fixedClock(Date.now() - 200 * day) });
+  const put = (content: string) => withWrite(ctx.store, () => insertImported(ctx, { content, content_norm: normalizeContent(content), kind: 'instruction', scope, tags: [], source: 'nuzo:test', sensitive: false, review_after: null, expires_at: null, status: 'active', created_at: null, updated_at: null, last_used_at: null, archived_at: null }));
+  const older = put('Always run the full test suite with npm test before pushing any branch.');
+  const newer = put('Always run the full test suite with npm test before pushing any branch!');
+  ctx.store.close();
+  const stale = (await nuzo(['memory', 'remember', 'Contributors read docs/guide.md first.', '--json'])).json.memory.id;
+  rmSync(join(repo.root, 'docs/guide.md'));
+  const before = (await nuzo(['memory', 'list', '--json'])).json;
+  const run = await nuzo(['memory', 'tidy', '--json']);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.json.merges.length, 1);
+  const merge = run.json.merges[0];
+  assert.deepEqual([merge.keep, ...merge.archives].sort(), [older, newer].sort());
+  assert.ok(merge.draft_id.startsWith('drf_'));
+  assert.deepEqual(run.json.unused.map((u: any) => u.id).sort(), [older, newer].sort(), 'created 200 days ago, never recalled');
+  assert.deepEqual(run.json.stale.map((s: any) => s.id), [stale]);
+  assert.deepEqual((await nuzo(['memory', 'list', '--json'])).json, before, 'tidy itself changes no memory');
+  assert.equal((await nuzo(['memory', 'tidy', '--json'])).json.merges[0].skipped, 'duplicate_draft', 'a second run adds no draft');
+  const confirmed = await nuzo(['drafts', 'confirm', merge.draft_id, '--json']);
+  assert.equal(confirmed.code, 0, confirmed.stderr);
+  const archived = (await nuzo(['memory', 'list', '--status', 'archived', '--json'])).json;
+  assert.deepEqual(JSON.stringify(archived).includes(merge.archives[0]), true);
+  assert.equal((await nuzo(['memory', 'tidy', '--json'])).json.merges.length, 0);
+  const text = await nuzo(['memory', 'tidy']);
+  assert.match(text.stdout, /Stale \(files changed or gone\): 1 memory/);
+});
