@@ -4,8 +4,7 @@
 import { withAnchorStates } from '../lib/anchors/store.ts';
 import { sessionStartScopes, sessionStartSelection } from '../lib/hooks/session-start.ts';
 import { fenceNonce, renderRecallFence } from '../lib/recall/fence.ts';
-import { teamRootOf } from '../lib/team/read.ts';
-import { teamMemoriesFor } from '../lib/team/recall.ts';
+import { teamMemoriesFor, teamRootOf } from '../lib/team/read.ts';
 import { visibleBlock, visibleLine } from '../lib/text/visible.ts';
 import type { Invocation } from './args.ts';
 import { openCli, storeExists } from './context.ts';

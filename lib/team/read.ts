@@ -5,6 +5,7 @@
 // file's size, mtime and inode, so a long-lived MCP server pays for policy once per change.
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import type { CoreContext } from '../context.ts';
 import type { ProjectRoot } from '../project/identity.ts';
 import { TEAM_DIR, TEAM_MAX_BYTES, teamFilePath, type TeamMemory } from './format.ts';
 import { fileProblem, parseTeamText, type TeamProblem } from './parse.ts';
@@ -23,6 +24,16 @@ export function teamRootOf(project: ProjectRoot | null): string | null {
 
 const cache = new Map<string, { key: string; file: TeamFile }>();
 const statKey = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+
+// The memories of the file at `root` a session may be shown: the file read whole or not at
+// all (read.ts), minus team scopes the user turned off in disabled_scopes. Policy runs on
+// those actually shown (vet.ts firstAllowed).
+export function teamMemoriesFor(ctx: CoreContext, root: string | null | undefined): TeamMemory[] {
+  if (!root || ctx.config.disabled) return [];
+  const file = readTeamFile(root);
+  if (file.state !== 'read') return [];
+  return file.memories.filter((m) => !ctx.config.disabled_scopes.includes(m.scope));
+}
 
 export function readTeamFile(root: string): TeamFile {
   const path = teamFilePath(root);

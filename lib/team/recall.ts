@@ -10,18 +10,8 @@ import { tokenize } from '../recall/query-plan.ts';
 import { rank, type Candidate } from '../recall/rank.ts';
 import type { RecallAnswer, RecallInput, RecallResult } from '../recall/recall.ts';
 import type { TeamMemory } from './format.ts';
-import { readTeamFile } from './read.ts';
+import { teamMemoriesFor } from './read.ts';
 import { firstAllowed } from './vet.ts';
-
-// The memories of the file at `root` a session may be shown: the file read whole or not at
-// all (read.ts), minus team scopes the user turned off in disabled_scopes. Policy runs on
-// those actually shown (vet.ts firstAllowed).
-export function teamMemoriesFor(ctx: CoreContext, root: string | null | undefined): TeamMemory[] {
-  if (!root || ctx.config.disabled) return [];
-  const file = readTeamFile(root);
-  if (file.state !== 'read') return [];
-  return file.memories.filter((m) => !ctx.config.disabled_scopes.includes(m.scope));
-}
 
 export function teamAsMemory(m: TeamMemory): Memory {
   const at = `${m.added}T00:00:00.000Z`;

@@ -3,9 +3,9 @@
 // line read from a repository and a memory `nuzo team add` is about to write, so the file
 // can never hold what the reader would refuse. Errors name the rule, never the text.
 import { isNuzoError, NuzoError } from '../errors.ts';
-import { LIMITS } from '../limits.ts';
-import { assertRecordFieldsAllowed, prepareContent, prepareTags, validateKind, validateSource } from '../memory/validate.ts';
-import { normalizeTags, validateContent } from '../policy/index.ts';
+import { LIMITS, MEMORY_KINDS, type MemoryKind } from '../limits.ts';
+import { validateContent } from '../policy/content.ts';
+import { normalizeTags } from '../policy/tags.ts';
 import { isTeamScope } from '../scope.ts';
 import { TEAM_FIELDS, TEAM_ID_RE, type TeamMemory } from './format.ts';
 
@@ -42,7 +42,10 @@ export function toTeamMemory(raw: unknown): TeamMemory {
   if (unknown.length) throw new NuzoError('INVALID_INPUT', `Unknown field(s): ${unknown.length} not in ${TEAM_FIELDS.join(', ')}.`, { field: 'line' });
   const id = assertTeamId(fields.id);
   const scope = assertTeamScope(fields.scope);
-  const kind = validateKind(fields.kind);
+  if (typeof fields.kind !== 'string' || !(MEMORY_KINDS as readonly string[]).includes(fields.kind)) {
+    throw new NuzoError('INVALID_KIND', `Kind must be one of ${MEMORY_KINDS.join(', ')}.`, { allowed: [...MEMORY_KINDS] });
+  }
+  const kind = fields.kind as MemoryKind;
   const content = validateContent(fields.content);
   const tags = normalizeTags(fields.tags ?? []);
   const source = fields.source === undefined || fields.source === null || fields.source === '' ? TEAM_SOURCE : fields.source;
@@ -52,15 +55,6 @@ export function toTeamMemory(raw: unknown): TeamMemory {
   const added = typeof fields.added === 'string' && DAY_RE.test(fields.added) && !Number.isNaN(Date.parse(fields.added)) ? fields.added : null;
   if (!added) throw new NuzoError('INVALID_INPUT', 'added must be a day, YYYY-MM-DD.', { field: 'added' });
   return { id, scope, kind, content, tags, source, added };
-}
-
-// The core policy every write runs (lib/memory/validate.ts), on a team memory's content
-// and then on the whole record.
-export function assertTeamPolicy(m: TeamMemory): void {
-  prepareContent(m.content);
-  prepareTags(m.tags);
-  validateSource(m.source, TEAM_SOURCE);
-  assertRecordFieldsAllowed({ content: m.content, scope: m.scope, tags: m.tags, source: m.source, kind: m.kind });
 }
 
 // The code and message of a refusal, fit for a report: NuzoError messages never carry the

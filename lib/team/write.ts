@@ -9,8 +9,8 @@ import { NuzoError } from '../errors.ts';
 import { normalizeContent } from '../policy/index.ts';
 import { TEAM_ATTRIBUTES, TEAM_DIR, TEAM_MAX_BYTES, TEAM_MAX_MEMORIES, newTeamId, serializeTeamFile, teamFilePath, type TeamMemory } from './format.ts';
 import { readTeamFile, type TeamFile } from './read.ts';
-import { assertTeamId, assertTeamPolicy, assertTeamScope, TEAM_SOURCE, toTeamMemory } from './record.ts';
-import { vetTeamFile } from './vet.ts';
+import { assertTeamId, assertTeamScope, TEAM_SOURCE, toTeamMemory } from './record.ts';
+import { assertTeamPolicy, vetTeamFile } from './vet.ts';
 
 export const DEFAULT_TEAM = 'team:default';
 
