@@ -19,6 +19,7 @@ import { sessionStartView } from './session-start-view.ts';
 import { staleCmd } from './stale.ts';
 import { tidyCmd } from './tidy.ts';
 import { SUPERSEDE_OPTIONS, supersedeChoice, withSupersedeQuestion } from './supersede.ts';
+import { writebackCmd } from './writeback.ts';
 
 const YES_OPTION = { yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question for a hard delete' } } as const;
 

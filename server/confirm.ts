@@ -15,7 +15,7 @@ import { LIMITS, MEMORY_KINDS } from '../lib/limits.ts';
 export type Editable = { content: string; kind: string; scope: string; tags: string[] };
 
 export type ConfirmRequest = {
-  operation: 'drafts_confirm' | 'update' | 'forget' | 'forget_many' | 'remember' | 'import' | 'export';
+  operation: 'drafts_confirm' | 'update' | 'forget' | 'forget_many' | 'remember' | 'import' | 'export' | 'writeback';
   reason: string;
   // The question shown to the user, ending with what they may answer.
   text: string;

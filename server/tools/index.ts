@@ -10,6 +10,7 @@ import { recallHookTool, recallTool } from './recall.ts';
 import { rememberTool } from './remember.ts';
 import { exportTool, importTool } from './transfer.ts';
 import { updateTool } from './update.ts';
+import { writebackTool } from './writeback.ts';
 
 export function registerTools(server: McpServer, rt: Runtime): void {
   addTool(server, rt, rememberTool);
@@ -27,4 +28,5 @@ export function registerTools(server: McpServer, rt: Runtime): void {
   addTool(server, rt, draftsConfirmTool);
   addTool(server, rt, draftsEditTool);
   addTool(server, rt, draftsRejectTool);
+  addTool(server, rt, writebackTool);
 }

@@ -15,6 +15,7 @@ export const TOOL_NAMES = [
   'memory_drafts_confirm',
   'memory_drafts_edit',
   'memory_drafts_reject',
+  'memory_writeback',
 ] as const;
 
 export type ToolName = (typeof TOOL_NAMES)[number];
