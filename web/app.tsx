@@ -71,7 +71,7 @@ function App() {
         </nav>
         <span class="spacer" />
         <span class="muted" data-testid="live" title="Changes from your agents and the CLI appear here as they happen">{live ? '● live' : '○ offline'}</span>
-        <button onClick={() => setTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length])} data-testid="theme" aria-label="Theme">Theme: {theme}</button>
+        <button onClick={() => setTheme((t) => THEMES[(THEMES.indexOf(t) + 1) % THEMES.length])} data-testid="theme" aria-label="Theme">Theme: {theme}</button>
       </header>
       <main>
         {route.page === 'memory' && route.id ? <MemoryPage id={route.id} key={route.id} />

@@ -96,6 +96,10 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       }
       return send(res, reply.status, reply.json);
     }
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204, SECURITY_HEADERS);
+      return void res.end();
+    }
     const a = Object.hasOwn(ASSETS, url.pathname) ? ASSETS[url.pathname] : undefined;
     if (!a || (method !== 'GET' && method !== 'HEAD')) return send(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found.', details: {} } });
     const data = asset(a.file);
