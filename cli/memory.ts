@@ -344,5 +344,5 @@ const forgetManyCmd: CommandSpec = {
 export const memoryGroup = {
   name: 'memory',
   summary: 'Save, find, edit, forget, move and check memories',
-  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands],
+  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands, writebackCmd],
 };

@@ -38,6 +38,7 @@ export function suggestTags(text: string): string[] {
 // that chose another.
 export const CHOICE_GROUPS: { subject: string; members: string[] }[] = [
   { subject: 'package manager', members: ['npm', 'pnpm', 'yarn', 'bun'] },
+  { subject: 'python package manager', members: ['pip', 'pipenv', 'poetry', 'uv', 'conda', 'pdm', 'hatch'] },
   { subject: 'test runner', members: ['jest', 'vitest', 'mocha', 'node:test', 'ava', 'jasmine', 'pytest', 'unittest'] },
   { subject: 'database', members: ['postgres', 'postgresql', 'mysql', 'mariadb', 'sqlite', 'mongodb', 'dynamodb', 'cockroachdb'] },
   { subject: 'linter', members: ['eslint', 'biome', 'oxlint', 'tslint', 'standard'] },
