@@ -1,6 +1,9 @@
 // Hook wall time, spawn to output, as the hosts run it (`node dist/hook.cjs <event>` with the
 // payload on stdin), as ratios to a bare `node -e 0` on the same machine and Node:
 //   SessionStart with 10k memories in the store            (target <= 1.5x)
+//   SessionStart and UserPromptSubmit in a project with 500 anchored memories naming 5,000
+//     real files (a third touched, a tenth edited, a twentieth deleted, one 50 MB file),
+//     each shown memory's anchors re-checked (lib/anchors)      (same targets)
 //   the same with a 500-memory team file (.nuzo/team.ndjson) in the project (same target)
 //   Stop with one new turn appended to a 20 MB transcript   (target <= 2x)
 //   UserPromptSubmit recall (NUZO_PROMPT_RECALL=1), 10k memories, a question-shaped prompt,
@@ -8,7 +11,7 @@
 // and the same two hooks as Codex runs them (PLUGIN_ROOT set, a 20 MB rollout).
 // Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/hooks-latency.mjs [runs]
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -58,6 +61,42 @@ function seedTeam() {
     added: '2026-11-01',
   }));
   writeFileSync(teamOff, serializeTeamFile(memories));
+}
+// A second project with real files: 500 memories each naming 10 of its 5,000 files, saved
+// with the project known so their anchors are recorded, then the tree moves on.
+const anchored = join(root, 'anchored');
+mkdirSync(join(anchored, '.git'), { recursive: true });
+function seedAnchored() {
+  const store = openStore({ home });
+  const anchoredScope = projectScopeFor(anchored);
+  const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'bench', project: { root: anchored, scope: anchoredScope } };
+  const files = [];
+  for (let i = 0; i < 500; i++) {
+    mkdirSync(join(anchored, 'src', `m${i}`), { recursive: true });
+    for (let j = 0; j < 10; j++) {
+      const rel = `src/m${i}/f${j}.ts`;
+      writeFileSync(join(anchored, rel), `export const v${i}_${j} = ${i * j};\n`.repeat(8));
+      files.push(rel);
+    }
+  }
+  truncateSync(join(anchored, files[0]), 0);
+  writeFileSync(join(anchored, files[0]), 'z'.repeat(50 * 1024 * 1024));
+  withWrite(store, () => {
+    for (let i = 0; i < 500; i++) {
+      const paths = Array.from({ length: 10 }, (_, j) => `src/m${i}/f${j}.ts`).join(', ');
+      const content = `${VERBS[i % VERBS.length]} the ${TOPICS[i % TOPICS.length]} step for module m${i} (case ${i * 7 + 3}) before merging: ${paths}.`;
+      insertMemory(ctx, { content, kind: 'instruction', scope: anchoredScope, tags: [TOPICS[i % TOPICS.length]], source: 'bench', sensitive: false, review_after: null, expires_at: null }, 'memory.created', {});
+    }
+  });
+  const anchors = store.db.prepare('SELECT COUNT(*) AS n FROM memory_anchors').get().n;
+  store.close();
+  if (anchors !== 5000) throw new Error(`expected 5000 anchors, got ${anchors}`);
+  const later = new Date(Date.now() + 3_600_000);
+  files.forEach((rel, k) => {
+    if (k % 20 === 19) rmSync(join(anchored, rel));
+    else if (k % 10 === 5) appendFileSync(join(anchored, rel), '// edited\n');
+    else if (k % 3 === 0) utimesSync(join(anchored, rel), later, later);
+  });
 }
 const teamOn = join(project, '.nuzo', 'team.ndjson');
 const teamOff = join(project, '.nuzo', 'team.off');
@@ -116,6 +155,7 @@ function bigRollout(path, sessionId, bytes) {
 try {
   seed(10_000);
   seedTeam();
+  seedAnchored();
   // Bare and hook runs are interleaved so load from anything else on the machine hits both.
   const startPayload = JSON.stringify({ session_id: 's', transcript_path: null, cwd: project, hook_event_name: 'SessionStart', source: 'startup' });
   const sessionId = randomUUID();
@@ -138,6 +178,11 @@ try {
   const codexStops = [];
   const prompts = [];
   const teamStarts = [];
+  const anchoredStarts = [];
+  const anchoredPrompts = [];
+  let anchoredSample = '';
+  const anchoredStart = JSON.stringify({ session_id: 'a', transcript_path: null, cwd: anchored, hook_event_name: 'SessionStart', source: 'startup' });
+  const anchoredPrompt = (i) => JSON.stringify({ session_id: 'a', transcript_path: null, cwd: anchored, hook_event_name: 'UserPromptSubmit', prompt: `How do I run the ${TOPICS[i % TOPICS.length]} step for module m${(i * 37) % 500} before merging?` });
   let teamSample = '';
   const promptEnv = { NUZO_PROMPT_RECALL: '1' };
   const promptPayload = (i) => JSON.stringify({ session_id: sessionId, transcript_path: transcript, cwd: project, hook_event_name: 'UserPromptSubmit', prompt: `How do I run the lint step for module m${i % 97} before merging my changes?` });
@@ -153,6 +198,10 @@ try {
     renameSync(teamOn, teamOff);
     teamStarts.push(t.ms);
     teamSample ||= t.stdout;
+    const a = time([hook, 'session-start'], anchoredStart);
+    anchoredStarts.push(a.ms);
+    anchoredSample ||= a.stdout;
+    anchoredPrompts.push(time([hook, 'user-prompt-submit'], anchoredPrompt(i), promptEnv).ms);
     appendFileSync(transcript, `${claudeLine('user', turn(i), sessionId)}\n${claudeLine('assistant', 'Done.', sessionId)}\n`);
     stops.push(time([hook, 'stop'], stopPayload).ms);
     codexStarts.push(time([hook, 'session-start'], codexStart, codexEnv).ms);
@@ -164,12 +213,15 @@ try {
   }
   if (!promptSample.includes('nuzo-recall')) throw new Error('UserPromptSubmit injected nothing: the benchmark would measure nothing');
   if (!teamSample.includes('from this repository')) throw new Error('SessionStart showed no team memory: the team variant would measure nothing');
+  if (!/\[(changed|gone): src\//.test(anchoredSample)) throw new Error('SessionStart marked no anchored memory: the anchors variant would measure nothing');
   if (!sample.includes('nuzo-recall')) throw new Error('SessionStart produced no recall: the benchmark would measure nothing');
   const b = median(bare);
   console.log(`node ${process.versions.node}, ${runs} runs each (medians)`);
   console.log(`node -e 0                         ${b.toFixed(1)} ms`);
   console.log(`SessionStart, 10k memories        ${median(starts).toFixed(1)} ms  ratio ${(median(starts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`SessionStart, 10k + 500 team       ${median(teamStarts).toFixed(1)} ms  ratio ${(median(teamStarts) / b).toFixed(2)}x  (target <= 1.5x)`);
+  console.log(`SessionStart, 500 anchored/5k files ${median(anchoredStarts).toFixed(1)} ms  ratio ${(median(anchoredStarts) / b).toFixed(2)}x  (target <= 1.5x)`);
+  console.log(`UserPromptSubmit, 500 anchored    ${median(anchoredPrompts).toFixed(1)} ms  ratio ${(median(anchoredPrompts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`Stop, 1 new turn on 20 MB file    ${median(stops).toFixed(1)} ms  ratio ${(median(stops) / b).toFixed(2)}x  (target <= 2x)`);
   console.log(`UserPromptSubmit, 10k, 20 MB file  ${median(prompts).toFixed(1)} ms  ratio ${(median(prompts) / b).toFixed(2)}x  (target <= 1.5x)`);
   console.log(`Codex SessionStart, 10k memories  ${median(codexStarts).toFixed(1)} ms  ratio ${(median(codexStarts) / b).toFixed(2)}x`);
