@@ -188,6 +188,7 @@ const importHostCmd: CommandSpec = {
       const project = session.project && session.project.via !== 'cwd' ? session.project : null;
       const report = importHostFiles(session.ctx, {
         home: env.HOME,
+        env,
         projectRoot: project?.root ?? null,
         projectScope: project?.scope ?? null,
         sources: sources as never,

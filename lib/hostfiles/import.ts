@@ -11,7 +11,7 @@ import { isNuzoError } from '../errors.ts';
 import { prepareMemory } from '../memory/remember.ts';
 import { guessKind, splitStatements } from './markdown-statements.ts';
 import { recordImported } from './notice.ts';
-import { findHostFiles, HOST_FILE_MAX_BYTES, type HostSource } from './sources.ts';
+import { findHostFiles, HOST_FILE_MAX_BYTES, type HostEnv, type HostSource } from './sources.ts';
 
 export type HostProposal = { file: string; line: number; kind: string; scope: string; text: string; draft_id?: string };
 export type HostFileReport = { file: string; source: HostSource; statements: number; proposed: number; duplicates: number; blocked: number; skipped?: string };
@@ -23,13 +23,13 @@ export type HostImportReport = {
   blocked: Array<{ file: string; line: number; code: string }>;
 };
 
-export type HostImportInput = { home: string; projectRoot: string | null; projectScope: string | null; sources?: readonly HostSource[]; dry_run?: boolean };
+export type HostImportInput = { home: string; env?: HostEnv; projectRoot: string | null; projectScope: string | null; sources?: readonly HostSource[]; dry_run?: boolean };
 
 export function importHostFiles(ctx: CoreContext, input: HostImportInput): HostImportReport {
   const dryRun = input.dry_run === true;
   const report: HostImportReport = { dry_run: dryRun, files: [], proposed: [], duplicates: 0, blocked: [] };
   const pending: Array<{ id: string; scope: string; content: string }> = [];
-  const files = findHostFiles({ home: input.home, projectRoot: input.projectRoot, sources: input.sources });
+  const files = findHostFiles({ home: input.home, env: input.env, projectRoot: input.projectRoot, sources: input.sources });
   for (const file of files) {
     const entry: HostFileReport = { file: file.label, source: file.source, statements: 0, proposed: 0, duplicates: 0, blocked: 0 };
     report.files.push(entry);

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../transfer/paths.ts';
-import { knownHostPaths } from './sources.ts';
+import { knownHostPaths, type HostEnv } from './sources.ts';
 
 type State = { imported: Record<string, string>; told: Record<string, string> };
 
@@ -47,9 +47,9 @@ export function recordImported(nuzoHome: string, paths: readonly string[]): void
 }
 
 // Host files present, changed since their import (or never imported).
-export function hostFilesNotImported(nuzoHome: string, userHome: string, projectRoot: string | null): string[] {
+export function hostFilesNotImported(nuzoHome: string, userHome: string, projectRoot: string | null, env: HostEnv = {}): string[] {
   const state = readState(nuzoHome);
-  return knownHostPaths(userHome, projectRoot).map((k) => k.path).filter((path) => {
+  return knownHostPaths(userHome, projectRoot, env).map((k) => k.path).filter((path) => {
     const fp = fingerprint(path);
     return fp !== null && state.imported[path] !== fp;
   });
@@ -57,8 +57,8 @@ export function hostFilesNotImported(nuzoHome: string, userHome: string, project
 
 // For SessionStart: the files not imported that the user has not been told about yet; marks
 // them told, so each is mentioned once (again only if it changes).
-export function hostFilesToMention(nuzoHome: string, userHome: string, projectRoot: string | null): string[] {
-  const pending = hostFilesNotImported(nuzoHome, userHome, projectRoot);
+export function hostFilesToMention(nuzoHome: string, userHome: string, projectRoot: string | null, env: HostEnv = {}): string[] {
+  const pending = hostFilesNotImported(nuzoHome, userHome, projectRoot, env);
   if (pending.length === 0) return [];
   const state = readState(nuzoHome);
   const fresh = pending.filter((path) => state.told[path] !== fingerprint(path));

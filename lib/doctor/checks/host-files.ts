@@ -6,7 +6,7 @@ import type { CheckResult, DoctorContext } from '../types.ts';
 export function checkHostFiles(ctx: DoctorContext): CheckResult {
   const userHome = ctx.env.HOME;
   if (!userHome) return { id: 'host-files', status: 'ok', summary: 'HOME is not set; host memory files not looked for.' };
-  const pending = hostFilesNotImported(ctx.home, userHome, ctx.project && ctx.project.via !== 'cwd' ? ctx.project.root : null);
+  const pending = hostFilesNotImported(ctx.home, userHome, ctx.project && ctx.project.via !== 'cwd' ? ctx.project.root : null, ctx.env);
   if (pending.length === 0) return { id: 'host-files', status: 'ok', summary: 'No host memory files waiting to be imported.' };
   return {
     id: 'host-files',
