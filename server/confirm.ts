@@ -11,6 +11,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { ConfirmationMode } from '../lib/config.ts';
 import { NuzoError } from '../lib/errors.ts';
 import { LIMITS, MEMORY_KINDS } from '../lib/limits.ts';
+import { visibleLine } from '../lib/text/visible.ts';
 
 export type Editable = { content: string; kind: string; scope: string; tags: string[] };
 
@@ -59,7 +60,7 @@ export function userMustRun(request: ConfirmRequest, via: string): NuzoError {
 async function elicitAnswer(server: Server, request: ConfirmRequest): Promise<ConfirmAnswer> {
   let result: Awaited<ReturnType<Server['elicitInput']>>;
   try {
-    result = await server.elicitInput({ mode: 'form', message: request.text, requestedSchema: formFor(request.editable) }, { timeout: ELICIT_TIMEOUT_MS });
+    result = await server.elicitInput({ mode: 'form', message: formMessage(request.text), requestedSchema: formFor(request.editable) }, { timeout: ELICIT_TIMEOUT_MS });
   } catch {
     throw declined(request, 'no_answer');
   }
@@ -96,4 +97,11 @@ function editsFrom(answer: Record<string, unknown>, base: Editable): Editable {
   const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
   const tags = typeof answer.tags === 'string' ? answer.tags.split(',').map((t) => t.trim()).filter(Boolean) : base.tags;
   return { content: str(answer.content, base.content), kind: str(answer.kind, base.kind), scope: str(answer.scope, base.scope).trim(), tags };
+}
+
+// The host draws the form's message in the user's terminal: stored or drafted text inside it
+// could hide what is about to be saved (ESC[8m) or rewrite the line (CR). Our own line breaks
+// stay; every other control or invisible character becomes a visible escape.
+function formMessage(text: string): string {
+  return text.split('\n').map(visibleLine).join('\n');
 }
