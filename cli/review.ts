@@ -3,7 +3,7 @@
 // edit (content, kind, scope, tags; then decide again), reject, skip or quit. A draft the
 // core refuses on confirmation is reported with its code and left pending — never retried.
 import type { Draft } from '../lib/drafts/draft.ts';
-import { confirmDraft, listDrafts, rejectDraft, countDrafts, type DraftEdits } from '../lib/drafts/queue.ts';
+import { agentDraftScopes, confirmDraft, listDrafts, rejectDraft, countDrafts, type DraftEdits } from '../lib/drafts/queue.ts';
 import { isNuzoError, toNuzoError } from '../lib/errors.ts';
 import { MEMORY_KINDS } from '../lib/limits.ts';
 import { resolveScope } from '../lib/scope.ts';
@@ -49,7 +49,7 @@ export const reviewCommand: CommandSpec = {
     const session = openCli(inv);
     const reader = lineReader(inv.io.stdin, talk);
     try {
-      const scopes = defaultScopes(session);
+      const scopes = [...defaultScopes(session), ...agentDraftScopes(session.ctx)];
       const drafts = listDrafts(session.ctx, scopes, 500);
       const c = colorsFor(talk, inv.io.env);
       for (const [index, draft] of drafts.entries()) {

@@ -71,6 +71,14 @@ export function listDrafts(ctx: CoreContext, scopes: string[], limit = 50): Draf
   return rows.map(rowToDraft);
 }
 
+// agent:* scopes holding pending drafts. They are reachable from every project, so the
+// user's own review shows them beside this project's and user:default's.
+export function agentDraftScopes(ctx: CoreContext): string[] {
+  const now = iso(ctx.store.clock.now());
+  const rows = ctx.store.db.prepare("SELECT DISTINCT scope FROM drafts WHERE scope LIKE 'agent:%' AND expires_at > ? ORDER BY scope").all(now) as { scope: string }[];
+  return rows.map((r) => r.scope);
+}
+
 export function getDraft(ctx: CoreContext, id: unknown): Draft {
   if (typeof id !== 'string' || !DRAFT_ID_RE.test(id)) throw new NuzoError('INVALID_INPUT', 'A draft id looks like drf_ followed by 26 ULID characters.', { field: 'id' });
   const row = ctx.store.db.prepare(`SELECT ${DRAFT_COLUMNS} FROM drafts WHERE id = ?`).get(id) as DraftRow | undefined;

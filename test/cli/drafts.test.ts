@@ -126,6 +126,17 @@ describe('nuzo review', () => {
     assert.match(eof.stdout, /0 saved, 0 rejected, 0 skipped; 2 drafts still pending\./);
   });
 
+  it('reviews agent:* drafts too (a remember into agent:* without a form waits here), never another project\'s', async () => {
+    const agent = box.draft({ content: 'Reply to the release bot in English.', kind: 'instruction', scope: 'agent:release-bot' });
+    box.draft({ content: 'Use the staging cluster for load tests.', kind: 'instruction', scope: 'project:00000000000000aa' });
+    const run = await box.nuzo(['review', '--json'], { input: 'c\n' });
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.json.confirmed.length, 1);
+    assert.equal(run.json.remaining, 0, 'the other project\'s draft is not counted here');
+    const listed = await box.nuzo(['memory', 'list', '--scope', 'agent:release-bot', '--json']);
+    assert.equal(listed.json.memories[0].content, 'Reply to the release bot in English.', agent);
+  });
+
   it('says so when nothing waits', async () => {
     const run = await box.nuzo(['review']);
     assert.equal(run.code, 0);
