@@ -9,11 +9,12 @@ import { listMemories } from '../lib/memory/list.ts';
 import { rememberReplacing, updateReplacing } from '../lib/memory/replace.ts';
 import { recall, recallScopes } from '../lib/recall/index.ts';
 import { teamRootOf } from '../lib/team/read.ts';
+import { carriedFor } from '../lib/transfer/carried.ts';
 import { visibleLine } from '../lib/text/visible.ts';
 import { choice, int, KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type Invocation } from './args.ts';
 import { confirmHardDelete, defaultScopes, insideProject, openCli, scopeOf, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
-import { memoryBlock, memoryLine, plural } from './render.ts';
+import { carriedParts, memoryBlock, memoryLine, plural } from './render.ts';
 import { storeCommands } from './memory-store.ts';
 import { sessionStartView } from './session-start-view.ts';
 import { staleCmd } from './stale.ts';
@@ -255,9 +256,12 @@ const historyCmd: CommandSpec = {
     const id = validateMemoryId(inv.positionals[0]);
     return withSession(inv, (session) => {
       const events = historyOf(session.ctx.store, id);
-      if (inv.json) writeJson(inv.io, { memory_id: id, events });
+      const carried = carriedFor(session.ctx.store, [id]).get(id) ?? {};
+      if (inv.json) writeJson(inv.io, { memory_id: id, ...carried, events });
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
+        const parts = carriedParts(carried);
+        if (parts.length) writeLine(inv.io.stdout, `Carried: ${parts.join(' · ')}`);
         if (events.length === 0) writeLine(inv.io.stdout, `No history for ${id}.`);
         for (const e of events) {
           const payload = visibleLine(Object.entries(e.payload).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`).join(' '));

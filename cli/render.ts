@@ -5,15 +5,32 @@
 // picocolors' own sequences still style the line.
 import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
 import type { Memory } from '../lib/memory/model.ts';
+import type { CarriedFields } from '../lib/transfer/carried.ts';
 import { visibleBlock, visibleLine } from '../lib/text/visible.ts';
 import type { Colors } from './io.ts';
 
 // Short name: it wraps every stored value printed below.
 const v = visibleLine;
 
-export function memoryLine(m: { id: string; content: string; kind: string; scope: string; tags: string[]; status?: string }, c: Colors): string[] {
-  const meta = [v(m.id), v(m.kind), v(m.scope), m.tags.length ? `tags: ${m.tags.map(v).join(', ')}` : null, m.status && m.status !== 'active' ? v(m.status) : null].filter(Boolean).join(' · ');
+export function memoryLine(m: { id: string; content: string; kind: string; scope: string; tags: string[]; status?: string } & CarriedFields, c: Colors): string[] {
+  const meta = [v(m.id), v(m.kind), v(m.scope), m.tags.length ? `tags: ${m.tags.map(v).join(', ')}` : null, m.status && m.status !== 'active' ? v(m.status) : null, ...carriedParts(m)].filter(Boolean).join(' · ');
   return [v(m.content), c.dim(`  ${meta}`)];
+}
+
+// What an upstream import carried in (confidence, its state, provenance, relations), each
+// stored value through the sanitizer; nothing when the memory has none.
+export function carriedParts(m: CarriedFields): string[] {
+  const parts: string[] = [];
+  if (m.confidence !== undefined) parts.push(`confidence ${m.confidence}`);
+  if (m.confidence_state) parts.push(v(m.confidence_state));
+  if (m.provenance) {
+    const p = m.provenance;
+    const where = typeof p.path === 'string' ? ` ${v(p.path)}${typeof p.line === 'number' ? `:${p.line}` : ''}` : '';
+    const host = typeof p.host === 'string' ? ` via ${v(p.host)}` : '';
+    parts.push(`from ${v(String(p.kind))}${host}${where}`);
+  }
+  for (const r of m.relations ?? []) parts.push(r.target_id ? `${v(r.relation)} ${v(r.target_id)}` : `${v(r.source_id ?? '')} ${v(r.relation)} this`);
+  return parts;
 }
 
 export function memoryBlock(m: Memory, c: Colors): string[] {

@@ -63,6 +63,11 @@ export const memoryOut = z.object({
   archived_at: z.string().nullable(),
   review_after: z.string().nullable(),
   expires_at: z.string().nullable(),
+  // Only on memories an upstream Nuzo import carried them in (lib/transfer/carried.ts).
+  confidence: z.number().optional(),
+  confidence_state: z.string().optional(),
+  provenance: z.record(z.string(), z.unknown()).optional(),
+  relations: z.array(z.object({ relation: z.string(), target_id: z.string().optional(), source_id: z.string().optional(), reason: z.string().nullable() })).optional(),
 });
 
 export const draftOut = z.object({

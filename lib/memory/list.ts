@@ -4,11 +4,15 @@ import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { normalizeTags } from '../policy/index.ts';
 import { MEMORY_COLUMNS, rowToMemory, type Memory, type MemoryRow } from './model.ts';
+import { carriedFor, type CarriedFields } from '../transfer/carried.ts';
 import { validateKind } from './validate.ts';
 
 export type ListInput = { scopes?: string[]; kind?: unknown; tags?: unknown; status?: unknown; limit?: unknown; offset?: unknown };
 
-export function listMemories(ctx: CoreContext, input: ListInput): { memories: Memory[]; total: number } {
+// A memory as listed: its row plus, when set, the fields an upstream import carried in.
+export type ListedMemory = Memory & CarriedFields;
+
+export function listMemories(ctx: CoreContext, input: ListInput): { memories: ListedMemory[]; total: number } {
   const where: string[] = [];
   const params: Array<string | number> = [];
   if (input.scopes !== undefined) {
@@ -37,7 +41,8 @@ export function listMemories(ctx: CoreContext, input: ListInput): { memories: Me
   const rows = ctx.store.db
     .prepare(`SELECT ${MEMORY_COLUMNS} FROM memories ${clause} ORDER BY updated_at DESC, rowid DESC LIMIT ? OFFSET ?`)
     .all(...params, limit, offset) as MemoryRow[];
-  return { memories: rows.map(rowToMemory), total };
+  const carried = carriedFor(ctx.store, rows.map((r) => r.id), input.scopes ?? null);
+  return { memories: rows.map((r) => ({ ...rowToMemory(r), ...carried.get(r.id) })), total };
 }
 
 export function boundedInt(value: unknown, fallback: number, min: number, max: number, field: string): number {

@@ -179,3 +179,34 @@ export function carriedView(c: Carried | undefined, relations: StoredRelation[],
   if (mine.length) view.relations = mine.map((r) => (r.source_id === id ? { relation: r.relation, target_id: r.target_id, reason: r.reason } : { relation: r.relation, source_id: r.source_id, reason: r.reason }));
   return view;
 }
+
+export type CarriedRelationView = { relation: string; target_id?: string; source_id?: string; reason: string | null };
+
+// The carried fields as list and history show them beside a memory; absent when default.
+export type CarriedFields = { confidence?: number; confidence_state?: string; provenance?: Provenance; relations?: CarriedRelationView[] };
+
+// For one page of memories, in a fixed number of queries whatever the page size: their
+// carried fields and relations. With `scopes`, a relation whose other memory lies outside
+// them is left out, so a fenced reader never learns the id of a memory it may not see.
+export function carriedFor(store: Store, ids: readonly string[], scopes?: readonly string[] | null): Map<string, CarriedFields> {
+  const out = new Map<string, CarriedFields>();
+  if (ids.length === 0) return out;
+  const carried = loadCarried(store, ids);
+  let relations = loadRelations(store, ids);
+  if (scopes && relations.length) {
+    const page = new Set(ids);
+    const others = [...new Set(relations.flatMap((r) => [r.source_id, r.target_id]).filter((id) => !page.has(id)))];
+    const allowed = new Set(scopes);
+    const visible = new Set(ids);
+    if (others.length) {
+      const rows = store.db.prepare('SELECT id, scope FROM memories WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(others)) as Array<{ id: string; scope: string }>;
+      for (const row of rows) if (allowed.has(row.scope)) visible.add(row.id);
+    }
+    relations = relations.filter((r) => visible.has(r.source_id) && visible.has(r.target_id));
+  }
+  for (const id of ids) {
+    const view = carriedView(carried.get(id), relations, id) as CarriedFields;
+    if (Object.keys(view).length) out.set(id, view);
+  }
+  return out;
+}
