@@ -14,7 +14,7 @@ import { recall } from '../recall/index.ts';
 import { isConcreteScope, resolveScope } from '../scope.ts';
 import type { Session } from '../session.ts';
 import { NUZO_VERSION } from '../version.ts';
-import { browseMemories, draftScopes, facets, overview } from './browse.ts';
+import { browseMemories, draftScopes, facets, memoryScopes, overview } from './browse.ts';
 import { tracesNear, userWordsFor } from './draft-origin.ts';
 
 export const UI_ACTOR = 'nuzo:ui';
@@ -139,7 +139,7 @@ function search(c: ApiContext, r: ApiRequest) {
   const query = q(r, 'q') ?? '';
   const store = c.session.ctx.store;
   const scope = q(r, 'scope');
-  const scopes = scope ? [scope] : facets(store, null).scopes.map((s) => s.scope).filter(isConcreteScope);
+  const scopes = scope ? [scope] : memoryScopes(store).filter(isConcreteScope);
   const started = performance.now();
   const { results, terms } = scopes.length === 0 ? { results: [], terms: [] } : recall(c.session.ctx, { query, scopes, limit: LIMITS.recallMaxLimit, projectScope: c.session.project?.scope ?? null, recordUse: false });
   const kind = q(r, 'kind');

@@ -125,6 +125,11 @@ export function overview(ctx: CoreContext): Overview {
   };
 }
 
+// Every scope holding a memory, read from the scope index alone (search runs it per query).
+export function memoryScopes(store: Store): string[] {
+  return (store.db.prepare('SELECT DISTINCT scope FROM memories').all() as Array<{ scope: string }>).map((r) => r.scope);
+}
+
 // Every scope that holds a pending draft: the page reviews them all, not only this project's.
 export function draftScopes(store: Store): string[] {
   const now = new Date(store.clock.now()).toISOString();
