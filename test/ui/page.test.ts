@@ -213,7 +213,8 @@ describe('nuzo ui in Chromium', { skip: skip ?? false }, () => {
     await shot('overview');
     await page.getByTestId('theme').click(); // auto -> light
     await page.getByTestId('theme').click(); // light -> dark
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, { timeout: 5000 });
+    assert.match(await page.getByTestId('theme').textContent(), /dark/);
     await shot('overview-dark');
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`${ui.origin}/#/memories`);
