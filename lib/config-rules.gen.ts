@@ -20,6 +20,16 @@ export const CONFIG_RULES: Rule = {
         "session_start_limit": { "type": "integer", "minimum": 1, "maximum": 20 },
         "session_start_max_chars": { "type": "integer", "minimum": 200, "maximum": 20000 },
         "prompt_limit": { "type": "integer", "minimum": 1, "maximum": 8 },
+        "embeddings": {
+          "type": "object",
+          "properties": {
+            "provider": { "type": "string", "enum": ["off", "bundled", "openai-compatible"] },
+            "base_url": { "type": "string", "minLength": 1, "maxLength": 2048 },
+            "model": { "type": "string", "minLength": 1, "maxLength": 200 },
+            "timeout_ms": { "type": "integer", "minimum": 20, "maximum": 10000 },
+          },
+          "additionalProperties": false,
+        },
       },
       "additionalProperties": false,
     },

@@ -11,11 +11,19 @@ import { userConfigPath } from './paths.ts';
 import { checkConfigFile, issueText, type ConfigIssueCode } from './config-check.ts';
 
 export type ConfirmationMode = 'auto' | 'elicitation' | 'flag';
+export type EmbeddingsProvider = 'off' | 'bundled' | 'openai-compatible';
 
 export type NuzoConfig = {
   disabled: boolean;
   hooks: { session_start: boolean; stop: boolean; user_prompt_submit: boolean };
-  recall: { session_start_limit: number; session_start_max_chars: number; prompt_limit: number };
+  recall: {
+    session_start_limit: number;
+    session_start_max_chars: number;
+    prompt_limit: number;
+    // Semantic recall (lib/embed): off, the opt-in bundled encoder, or a loopback
+    // OpenAI-compatible /v1/embeddings endpoint. timeout_ms bounds one query's embedding.
+    embeddings: { provider: EmbeddingsProvider; base_url: string; model: string; timeout_ms: number };
+  };
   capture: {
     enabled: boolean;
     session_digests: boolean;
@@ -37,7 +45,12 @@ export type NuzoConfig = {
 export const DEFAULT_CONFIG: NuzoConfig = {
   disabled: false,
   hooks: { session_start: true, stop: true, user_prompt_submit: false },
-  recall: { session_start_limit: 6, session_start_max_chars: 2400, prompt_limit: 3 },
+  recall: {
+    session_start_limit: 6,
+    session_start_max_chars: 2400,
+    prompt_limit: 3,
+    embeddings: { provider: 'off', base_url: 'http://127.0.0.1:11434/v1', model: 'nomic-embed-text', timeout_ms: 250 },
+  },
   capture: {
     enabled: true,
     session_digests: false,

@@ -12,6 +12,9 @@ import { decideCapture, finalizeDecision, heuristicSignificance, type DecideInpu
 import { checkContent } from './policy-port.ts';
 import type { ScorerFallback, ScorerInfo } from './trace.ts';
 import type { CaptureDecision, CaptureMode } from './types.ts';
+import { isLoopbackUrl } from '../loopback.ts';
+
+export { isLoopbackUrl };
 
 export type ScorerOptions = {
   enabled: boolean;
@@ -32,21 +35,6 @@ const MAX_EXCERPT_CHARS = 500;
 const MODES: readonly CaptureMode[] = ['full', 'light', 'trace_only'];
 const HOSTILE_REASON = /(ignore|disregard|previous instructions|system prompt|you must|as an ai|<\/?[a-z]|https?:\/\/|\b(call|invoke|execute|fetch|download|remember|save|store) (the |a |this )?(tool|function|memory|url|command|file)s?\b)/i;
 const REFUSAL = /^\s*(i('m| am)? (sorry|unable|not able)|i can('|no)?t (help|assist|do)|as an ai)/i;
-
-export function isLoopbackUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  if (host === 'localhost' || host === '[::1]') return true;
-  const octets = host.split('.');
-  return octets.length === 4 && octets[0] === '127' && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
-}
 
 class ScorerFailure extends Error {
   readonly fallback: ScorerFallback;

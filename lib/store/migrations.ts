@@ -201,6 +201,26 @@ CREATE TABLE memory_anchors (
 ALTER TABLE drafts ADD COLUMN merges TEXT;
 `,
   },
+  {
+    // Semantic recall (lib/embed): one vector per memory and model, unit length quantized to
+    // int8 with its scale, and the memory revision it was computed from, so doctor and
+    // backfill can tell which vectors are stale. `seq` only grows (AUTOINCREMENT), so a
+    // long-lived process loads what was written since it last looked and nothing else.
+    version: 6,
+    sql: `
+CREATE TABLE memory_vectors (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  memory_id TEXT NOT NULL UNIQUE REFERENCES memories(id) ON DELETE CASCADE,
+  model TEXT NOT NULL,
+  dim INTEGER NOT NULL,
+  scale REAL NOT NULL,
+  vec BLOB NOT NULL,
+  revision INTEGER NOT NULL,
+  embedded_at TEXT NOT NULL
+);
+CREATE INDEX memory_vectors_model ON memory_vectors(model, seq);
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
