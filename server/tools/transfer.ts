@@ -34,7 +34,7 @@ const INLINE_MAX = 5000;
 const DRAFTS_MAX = 100;
 const EXPORT_EXTENSION = /\.(json|ndjson|jsonl|md|markdown)$/i;
 const pathArg = text(4096).describe("A .json, .ndjson or .md file inside this project's root or NUZO_HOME/exports.");
-const withheldOut = z.array(z.object({ id: z.string(), code: z.string() }));
+const withheldOut = z.array(z.object({ id: z.string(), code: z.string(), field: z.string().optional() }));
 
 // Relative paths would resolve against the server's own folder (a plugin install folder
 // under Codex), never what the agent means: only absolute paths are accepted.
@@ -62,7 +62,8 @@ export const exportTool = defineTool({
     tags: tagsArg.optional().describe('Only memories carrying all of these tags.'),
     include_archived: z.boolean().optional(),
     path: pathArg.optional(),
-    format: z.enum(['json', 'ndjson', 'markdown']).optional().describe('Default: from the file extension.'),
+    format: z.enum(['json', 'ndjson', 'markdown', 'upstream']).optional().describe('Default: from the file extension. upstream: a .json file upstream Nuzo 1.2 imports (items it would refuse are withheld; split at its 1,000-item limit).'),
+    max_items: z.number().int().min(1).max(1_000_000).optional().describe('With path: split into numbered files (FILE.001.json, …) of at most this many memories (upstream: at most 1000).'),
     project_root: projectRoot,
   },
   output: {
@@ -71,11 +72,15 @@ export const exportTool = defineTool({
     withheld: withheldOut,
     document: z.record(z.string(), z.unknown()).optional(),
     path: z.string().optional(),
+    paths: z.array(z.string()).optional(),
     format: z.string().optional(),
     replaced: z.boolean().optional(),
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
   run: async (args, rt) => {
+    if (args.path === undefined && (args.format !== undefined || args.max_items !== undefined)) {
+      throw new NuzoError('INVALID_INPUT', 'format and max_items apply to a file: pass path too.', { field: args.format !== undefined ? 'format' : 'max_items' });
+    }
     const scoped = await rt.scoped(args.project_root);
     const { ctx, fence, config } = scoped;
     const scopes = args.scope === undefined ? reachableAmong(fence, knownScopes(ctx.store)) : [reachableScope(fence, args.scope)];
@@ -86,22 +91,25 @@ export const exportTool = defineTool({
       if (dirname(resolve(requested)) === exportsDir(ctx.store.home)) ensurePrivateDir(exportsDir(ctx.store.home));
       const target = assertSafeExportPath(requested, { allowedRoots: roots, home: ctx.store.home });
       if (!EXPORT_EXTENSION.test(target)) throw new NuzoError('PATH_NOT_ALLOWED', 'That path is not allowed for a Nuzo export: the file name must end in .json, .ndjson, .jsonl or .md.', { reason: 'extension' });
-      const replaced = existsSync(target);
+      // A split export writes numbered files the question below would not name: it never
+      // replaces anything (the core refuses existing files), so it is not asked.
+      const splits = args.format === 'upstream' || args.max_items !== undefined;
+      const replaced = !splits && existsSync(target);
       if (replaced) {
         const command = exportCommand({ path: target, scopes: args.scope === undefined ? undefined : scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived });
         const request: ConfirmRequest = { operation: 'export', reason: 'overwrite', text: `Replace the existing file ${target} with a Nuzo export? Its current contents will be lost.\nConfirm or reject?`, command };
         const answer = await askUser(rt.server, config.confirmation, request);
         if (answer.decision !== 'confirm') throw declined(request, 'reject');
       }
-      const written = writeExport(ctx, { ...filters, path: target, format: args.format, allowedRoots: roots, overwrite: replaced });
-      return { count: written.count, archived: written.archived, withheld: written.withheld, path: written.path, format: written.format, replaced };
+      const written = writeExport(ctx, { ...filters, path: target, format: args.format, max_items: args.max_items, allowedRoots: roots, overwrite: replaced });
+      return { count: written.count, archived: written.archived, withheld: written.withheld, path: written.path, ...(written.paths.length > 1 ? { paths: written.paths } : {}), format: written.format, replaced };
     }
     const { document, count, archived, withheld } = exportMemories(ctx, filters);
     if (count > INLINE_MAX) throw new NuzoError('INVALID_INPUT', `More than ${INLINE_MAX} memories: pass path to write a file instead.`, { field: 'path', count });
     return { count, archived, withheld, document: document as unknown as Record<string, unknown> };
   },
   text: (out) =>
-    `Exported ${plural(out.count, 'memory')}${out.withheld.length ? ` (${out.withheld.length} withheld by policy)` : ''}${out.path ? ` to ${out.path}${out.replaced ? ' (replacing the file, as the user confirmed)' : ''}` : ' inline'}.`,
+    `Exported ${plural(out.count, 'memory')}${out.withheld.length ? ` (${out.withheld.length} withheld by policy${out.format === 'upstream' ? ' or upstream\'s rules' : ''})` : ''}${out.paths ? ` to ${out.paths.length} files: ${out.paths.join(', ')}` : out.path ? ` to ${out.path}${out.replaced ? ' (replacing the file, as the user confirmed)' : ''}` : ' inline'}.`,
 });
 
 const itemOut = z.object({ index: z.number(), status: z.string(), code: z.string().optional(), id: z.string().optional(), existing_id: z.string().optional(), draft_id: z.string().optional() });
