@@ -15,7 +15,14 @@ type Edit = { content: string; kind: string; scope: string; tags: string };
 export function DraftsPage() {
   const { facets, session, version } = useContext(SharedContext);
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
-  const [cursor, setCursor] = useState(0);
+  const [cursor, setCursorState] = useState(0);
+  // Keys can arrive faster than renders: the handler reads the cursor from a ref, never from
+  // a stale render, so `c` always acts on the draft that is highlighted.
+  const cursorRef = useRef(0);
+  const setCursor = (next: number | ((c: number) => number)) => {
+    cursorRef.current = typeof next === 'function' ? next(cursorRef.current) : next;
+    setCursorState(cursorRef.current);
+  };
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, ApiError>>({});
   const [editing, setEditing] = useState<{ id: string; edit: Edit } | null>(null);
@@ -88,10 +95,10 @@ export function DraftsPage() {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement;
       if (e.ctrlKey || e.metaKey || e.altKey || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName) || !drafts?.length) return;
-      const d = drafts[cursor];
+      const d = drafts[cursorRef.current];
       const keys: Record<string, () => void> = {
-        j: () => setCursor(Math.min(drafts.length - 1, cursor + 1)),
-        k: () => setCursor(Math.max(0, cursor - 1)),
+        j: () => setCursor((c) => Math.min(drafts.length - 1, c + 1)),
+        k: () => setCursor((c) => Math.max(0, c - 1)),
         c: () => d && void confirm(d),
         e: () => d && startEdit(d),
         r: () => d && void reject(d),

@@ -178,13 +178,18 @@ describe('nuzo ui in Chromium', { skip: skip ?? false }, () => {
     await page.keyboard.press('w');
     await page.getByTestId('why').waitFor();
     await shot('drafts');
+    const at = (i: number) => page.waitForFunction((n: number) => document.querySelectorAll('[data-testid=drafts] > li')[n]?.classList.contains('current'), i);
     await page.keyboard.press('j');
+    await at(1);
     await page.keyboard.press('k');
+    await at(0);
     await page.keyboard.press('j');
+    await at(1);
     const second = await page.locator('[data-testid=drafts] > li.current .content').textContent();
     await page.keyboard.press('c');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=drafts] > li').length === 2);
     await page.keyboard.press('k');
+    await at(0);
     const first = await page.locator('[data-testid=drafts] > li.current .content').textContent();
     await page.keyboard.press('r');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=drafts] > li').length === 1);
