@@ -10,6 +10,11 @@ import { remember } from '../../lib/memory/remember.ts';
 import { browserSkipReason, launchBrowser, screenshotDir } from './browser.ts';
 import { cliSandbox, startUi, type CliSandbox, type RunningUi } from './support.ts';
 
+// The callbacks given to page.evaluate/waitForFunction run in the browser; tsc checks this
+// file against Node's types only.
+declare const document: any;
+declare const window: any;
+
 const skip = browserSkipReason();
 if (skip) console.log(`# nuzo ui browser tests skipped: ${skip}`);
 
