@@ -7,7 +7,9 @@ import { forgetMany, forgetMemory } from '../lib/memory/forget.ts';
 import { validateMemoryId } from '../lib/memory/get.ts';
 import { listMemories } from '../lib/memory/list.ts';
 import { rememberReplacing, updateReplacing } from '../lib/memory/replace.ts';
+import { embedQuery, providerFor, semanticState } from '../lib/embed/semantic.ts';
 import { recall, recallScopes } from '../lib/recall/index.ts';
+import { embedCmd } from './embed.ts';
 import { teamRootOf } from '../lib/team/read.ts';
 import { carriedFor } from '../lib/transfer/carried.ts';
 import { visibleLine } from '../lib/text/visible.ts';
@@ -129,8 +131,8 @@ const recallCmd: CommandSpec = {
     const limit = int(inv.values, 'limit', inv.command, { min: 1, max: LIMITS.recallMaxLimit }) ?? LIMITS.recallDefaultLimit;
     const includeGlobal = inv.values['include-global'] !== false;
     const query = inv.positionals[0];
-    const print = (scope: string, scopes: string[], results: ReturnType<typeof recall>['results']) => {
-      if (inv.json) return writeJson(inv.io, { query, scope, include_global: includeGlobal, scopes, limit, results });
+    const print = (scope: string, scopes: string[], results: ReturnType<typeof recall>['results'], semantic: string = 'off') => {
+      if (inv.json) return writeJson(inv.io, { query, scope, include_global: includeGlobal, scopes, limit, semantic, results });
       const c = colorsFor(inv.io.stdout, inv.io.env);
       if (results.length === 0) return writeLine(inv.io.stdout, 'No matching memories.');
       results.forEach((r, i) => {
@@ -144,13 +146,19 @@ const recallCmd: CommandSpec = {
       print(str(inv.values, 'scope') ?? 'project:auto', [], []);
       return 0;
     }
-    return withSession(inv, (session) => {
+    const session = openCli(inv);
+    try {
       const scope = scopeOf(inv, session, 'project:auto');
       const scopes = recallScopes(scope, includeGlobal);
-      const { results } = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project) });
-      print(scope, scopes, results);
+      const prepared = await embedQuery(providerFor(session.ctx.config, session.home), query, session.ctx.config.recall.embeddings.timeout_ms);
+      const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared.semantic });
+      const semantic = semanticState(prepared, answer.semantic);
+      print(scope, scopes, answer.results, semantic);
+      if (!inv.json && semantic.startsWith('unavailable')) writeLine(inv.io.stderr, `Semantic recall ${semantic} (lexical results shown; see nuzo doctor).`);
       return 0;
-    });
+    } finally {
+      session.close();
+    }
   },
 };
 
@@ -348,5 +356,5 @@ const forgetManyCmd: CommandSpec = {
 export const memoryGroup = {
   name: 'memory',
   summary: 'Save, find, edit, forget, move and check memories',
-  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands, writebackCmd],
+  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands, writebackCmd, embedCmd],
 };

@@ -11,6 +11,7 @@ import type { CoreContext } from '../lib/context.ts';
 import { nuzoHome, type Env } from '../lib/paths.ts';
 import type { ProjectRoot } from '../lib/project/identity.ts';
 import { SEEN_WINDOW_MS, seenSince } from '../lib/project/seen.ts';
+import { embedPending, providerFor } from '../lib/embed/semantic.ts';
 import { resolveSettings } from '../lib/session.ts';
 import { openStore, type Store } from '../lib/store/store.ts';
 import { cwdDirectory, envDirectory, projectRootArgument, rootsDirectory, type ProjectDir } from './project.ts';
@@ -31,6 +32,7 @@ const SETTINGS_TTL_MS = 3000;
 const ROOTS_TIMEOUT_MS = 5000;
 // The server lives as long as the host session and answers every recall: see OpenOptions.cacheMiB.
 const SERVER_CACHE_MIB = 32;
+const EMBED_PER_RUN = 256;
 
 export class Runtime {
   readonly deps: ServerDeps;
@@ -39,6 +41,9 @@ export class Runtime {
   private opened: Store | null = null;
   private settings = new Map<string, { at: number; value: Settings }>();
   private roots: Promise<string | null> | null = null;
+  private embedding = false;
+  // The last call's context: what embedLater embeds with after a writing tool.
+  private lastCtx: CoreContext | null = null;
   // When this server started: the reference for how recent a hook's project record must be.
   readonly startedAt: number;
 
@@ -64,8 +69,10 @@ export class Runtime {
   async scoped(projectRoot: string | undefined): Promise<Scoped> {
     const { project, config } = this.settingsFor(await this.projectDir(projectRoot));
     if (projectRoot !== undefined) await this.assertArgumentAnchored(project, config);
+    const ctx: CoreContext = { store: this.store(), config, actor: this.actor, project: project ? { root: project.root, scope: project.scope } : null };
+    this.lastCtx = ctx;
     return {
-      ctx: { store: this.store(), config, actor: this.actor, project: project ? { root: project.root, scope: project.scope } : null },
+      ctx,
       fence: makeFence(project?.scope ?? null, config.allowed_projects),
       project,
       config,
@@ -100,6 +107,23 @@ export class Runtime {
     const fromCwd = cwdDirectory(this.deps.cwd, this.deps.env);
     const project = fromCwd ? this.settingsFor(fromCwd).project : null;
     return project && project.via !== 'cwd' ? project : null;
+  }
+
+  // Vectors for what was just written (or never embedded), after the reply is on its way:
+  // one run at a time, EMBED_PER_RUN memories at most, failures left for the next run.
+  embedLater(ctx: CoreContext | null = this.lastCtx): void {
+    if (!ctx || this.embedding || ctx.config.recall.embeddings.provider === 'off' || ctx.store.readOnly) return;
+    this.embedding = true;
+    setImmediate(() => {
+      void (async () => {
+        const provider = providerFor(ctx.config, this.home);
+        if (provider && this.opened === ctx.store) await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
+      })()
+        .catch(() => {})
+        .finally(() => {
+          this.embedding = false;
+        });
+    });
   }
 
   close(): void {

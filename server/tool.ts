@@ -34,6 +34,8 @@ export function addTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(server
     if (args && typeof args === 'object' && REJECTED in args) return errorResult((args as Rejected)[REJECTED], spec.name);
     try {
       const out = await spec.run(args as z.output<z.ZodObject<I>>, rt);
+      // Whatever a writing tool saved gets its vector after this reply (semantic recall).
+      if (spec.annotations.readOnlyHint === false) rt.embedLater();
       return { content: [{ type: 'text', text: spec.text(out) }], structuredContent: out as Record<string, unknown> };
     } catch (error) {
       return errorResult(error, spec.name);

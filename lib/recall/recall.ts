@@ -16,6 +16,8 @@ import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import { withWrite } from '../store/write.ts';
 import { withTeamResults } from '../team/recall.ts';
+import { semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
+import { fuse } from '../embed/fusion.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { corpusStats } from './corpus-stats.ts';
 import { planQuery } from './query-plan.ts';
@@ -47,6 +49,9 @@ export type RecallInput = {
   // The current project's root (lib/team/read.ts teamRootOf): its .nuzo/team.ndjson joins
   // the results, read-only, when the search covers projectScope. Never another project's.
   teamRoot?: string | null;
+  // The question's vector (lib/embed/semantic.ts embeds it before this synchronous call):
+  // its nearest memories join the candidates, and the scores fuse (lib/embed/fusion.ts).
+  semantic?: SemanticQuery | null;
 };
 
 // `include_global` means the requested scope plus user:default and nothing else.
@@ -57,7 +62,8 @@ export function recallScopes(scope: string, includeGlobal: boolean): string[] {
 // `coverage` maps each result's id to the share of the question's information it holds,
 // words no memory holds included (see rank.ts): what a caller that must be confident, like
 // the prompt hook, judges by.
-export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number> };
+// `semantic`: whether vectors took part (a vector was given and the store has some of its model).
+export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number>; semantic?: boolean };
 
 export function recall(ctx: CoreContext, input: RecallInput): RecallAnswer {
   return withTeamResults(ctx, input, recallStore(ctx, input));
@@ -80,12 +86,13 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   const now = store.clock.now();
   const stats = store.fts ? corpusStats(store) : null;
   const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats);
-  if (!plan.and || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
+  // A question none of whose words the store holds can still be answered by meaning.
+  if ((!plan.and && !input.semantic) || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
   const pool = Math.max(40, limit * 5);
   if (!store.fts) {
     const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms);
     const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight };
-    return finishAnchored(ctx, input, rank(input.query, scan.candidates, context), limit, scan.terms, now);
+    return rankFused(ctx, input, scan.candidates, context, scopes, pool, limit, scan.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
   const absentWeight = plan.absent.length * inverseDocumentFrequency(0, stats?.rows ?? 0);
@@ -109,9 +116,18 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
       seen.set(row.id, { memory, bm25: typeof row.bm === 'number' ? row.bm : -(score ??= scorer(terms, matchedAll))(memory), matchedAll });
     }
   };
-  collect(plan.and, plan.terms, true);
+  if (plan.and) collect(plan.and, plan.terms, true);
   if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
-  return finishAnchored(ctx, input, rank(input.query, [...seen.values()], context), limit, plan.terms, now);
+  return rankFused(ctx, input, [...seen.values()], context, scopes, pool, limit, plan.terms, now);
+}
+
+// Lexical ranking, joined by the question's nearest memories and fused with their
+// similarity when a query vector came with the input; otherwise lexical ranking alone.
+function rankFused(ctx: CoreContext, input: RecallInput, candidates: Candidate[], context: Parameters<typeof rank>[2], scopes: string[], pool: number, limit: number, terms: string[], now: number): RecallAnswer {
+  const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
+  if (!semantic) return finishAnchored(ctx, input, rank(input.query, candidates, context), limit, terms, now);
+  const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
+  return { ...finishAnchored(ctx, input, fuse(rank(input.query, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }
 
 // `bm` is FTS5's bm25() where FTS5 ranked the rows, absent where it only found them.

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { reachableScope } from '../../lib/access.ts';
 import { LIMITS } from '../../lib/limits.ts';
+import { embedQuery, providerFor, semanticState } from '../../lib/embed/semantic.ts';
 import { recall, recallScopes } from '../../lib/recall/index.ts';
 import { PROJECT_AUTO } from '../../lib/scope.ts';
 import { teamRootOf } from '../../lib/team/read.ts';
@@ -51,7 +52,15 @@ export const recallTool = defineTool({
     include_global: z.boolean().optional().describe('Also search user:default (default true).'),
     project_root: projectRoot,
   },
-  output: { query: z.string(), scope: z.string(), scopes: z.array(z.string()), include_global: z.boolean(), limit: z.number(), results: z.array(resultOut) },
+  output: {
+    query: z.string(),
+    scope: z.string(),
+    scopes: z.array(z.string()),
+    include_global: z.boolean(),
+    limit: z.number(),
+    semantic: z.string().describe('off (lexical recall only), used, or "unavailable: <why>" (this answer is the lexical one).'),
+    results: z.array(resultOut),
+  },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
   run: async (args, rt) => {
     const { ctx, fence, project } = await rt.scoped(args.project_root);
@@ -59,8 +68,9 @@ export const recallTool = defineTool({
     const includeGlobal = args.include_global ?? true;
     const scopes = recallScopes(scope, includeGlobal);
     const limit = args.limit ?? LIMITS.recallDefaultLimit;
-    const { results } = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project) });
-    return { query: args.query, scope, scopes, include_global: includeGlobal, limit, results };
+    const prepared = await embedQuery(providerFor(ctx.config, rt.home), args.query, ctx.config.recall.embeddings.timeout_ms);
+    const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared.semantic });
+    return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared, answer.semantic), results: answer.results };
   },
   text: (out) => recallText(out, projectOf(out.scope)),
 });

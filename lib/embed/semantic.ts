@@ -1,0 +1,86 @@
+// The asynchronous edges of semantic recall, for the MCP server and the CLI (hooks never
+// import this): pick the configured provider, embed the question within its budget (or say
+// why not), and embed memories that have no current vector.
+import type { NuzoConfig } from '../config.ts';
+import type { Store } from '../store/store.ts';
+import { bundledProvider } from './bundled.ts';
+import type { SemanticQuery } from './candidates.ts';
+import { openAiCompatibleProvider } from './openai-compatible.ts';
+import { EmbedFailure, type EmbedFailureCode, type EmbeddingProvider, type SemanticState } from './provider.ts';
+import { quantize, type Quantized } from './quantize.ts';
+import { pendingMemories, saveVectors, vectorCounts } from './vectors.ts';
+
+const providers = new Map<string, EmbeddingProvider>();
+
+export function providerFor(config: NuzoConfig, home: string, doFetch?: typeof fetch): EmbeddingProvider | null {
+  const e = config.recall.embeddings;
+  if (e.provider === 'off' || config.disabled) return null;
+  const key = JSON.stringify([e.provider, e.base_url, e.model, home, doFetch ? 'custom' : '']);
+  let provider = providers.get(key);
+  if (!provider) {
+    provider = e.provider === 'bundled' ? bundledProvider(home) : openAiCompatibleProvider({ base_url: e.base_url, model: e.model, fetch: doFetch });
+    providers.set(key, provider);
+  }
+  return provider;
+}
+
+// Recent questions' vectors: an agent often asks the same thing twice in a session.
+const QUERY_CACHE = 128;
+const queryCache = new Map<string, Quantized>();
+
+export type PreparedQuery = { semantic: SemanticQuery | null; state: SemanticState };
+
+export async function embedQuery(provider: EmbeddingProvider | null, query: string, timeoutMs: number): Promise<PreparedQuery> {
+  if (!provider) return { semantic: null, state: 'off' };
+  const key = `${provider.model}\u0000${query}`;
+  let vector = queryCache.get(key);
+  if (!vector) {
+    try {
+      const [raw] = await provider.embed([query], timeoutMs);
+      vector = quantize(raw);
+    } catch (error) {
+      return { semantic: null, state: `unavailable: ${failureCode(error)}` };
+    }
+    queryCache.set(key, vector);
+    if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value as string);
+  }
+  return { semantic: { model: provider.model, vector }, state: 'used' };
+}
+
+// What the answer says: used only where vectors took part (the store had some of the model's).
+export function semanticState(prepared: PreparedQuery, used: boolean | undefined): SemanticState {
+  if (prepared.state !== 'used') return prepared.state;
+  return used ? 'used' : 'unavailable: no_vectors';
+}
+
+export type EmbedRun = { embedded: number; remaining: number; failure: EmbedFailureCode | null };
+
+// Embeds active memories without a current vector, `batch` at a time, until none are left,
+// `max` are done, or the provider fails (the rest wait for the next run).
+export async function embedPending(store: Store, provider: EmbeddingProvider, options: { batch?: number; max?: number; timeoutMs?: number } = {}): Promise<EmbedRun> {
+  const batch = options.batch ?? 32;
+  const max = options.max ?? Number.POSITIVE_INFINITY;
+  let embedded = 0;
+  let failure: EmbedFailureCode | null = null;
+  let lastRound = -1;
+  while (embedded < max) {
+    const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded));
+    if (pending.length === 0 || embedded === lastRound) break;
+    lastRound = embedded;
+    try {
+      const vectors = await provider.embed(pending.map((m) => m.content), options.timeoutMs ?? 30_000);
+      saveVectors(store, provider.model, pending.map((m, i) => ({ id: m.id, revision: m.revision, vector: quantize(vectors[i]) })));
+      embedded += pending.length;
+    } catch (error) {
+      failure = failureCode(error);
+      break;
+    }
+  }
+  const counts = vectorCounts(store, provider.model);
+  const remaining = Math.max(0, counts.active - counts.current);
+  return { embedded, remaining, failure };
+}
+
+function failureCode(error: unknown): EmbedFailureCode {
+  return error instanceof EmbedFailure ? error.code : 'malformed';
+}

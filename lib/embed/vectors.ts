@@ -1,0 +1,158 @@
+// Vectors in the store (memory_vectors, migration 6) and the in-memory index recall scans.
+//
+// A long-lived process (the MCP server) keeps every vector of the current model in one
+// Int8Array and, on each recall, loads only rows written since it last looked (`seq` only
+// grows). Rows that went (a memory deleted) or memories that changed scope or status stay
+// in the index until the process ends: every neighbour is re-checked against the memories
+// table (scope, status, expiry) before it becomes a candidate, so they cost a slot, never a
+// wrong answer.
+//
+// Scan: int8 dot products over the allowed scopes' vectors. Past PREFILTER_ABOVE vectors,
+// sign bits first (Hamming distance, 12 words a vector at 384 dimensions), and int8 only for
+// the closest RESCORE of them: measured in bench/mcp-recall.mjs --embeddings.
+import { iso } from '../clock.ts';
+import { cached } from '../store/fts.ts';
+import type { Store } from '../store/store.ts';
+import { withWrite } from '../store/write.ts';
+import { popcount, signBits, type Quantized } from './quantize.ts';
+
+export const PREFILTER_ABOVE = 20_000;
+const RESCORE = 400;
+
+export function saveVectors(store: Store, model: string, rows: Array<{ id: string; revision: number; vector: Quantized }>): void {
+  if (rows.length === 0) return;
+  const at = iso(store.clock.now());
+  withWrite(store, () => {
+    const insert = cached(store.db, 'INSERT OR REPLACE INTO memory_vectors(memory_id, model, dim, scale, vec, revision, embedded_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ? AND revision = ?)');
+    for (const { id, revision, vector } of rows) insert.run(id, model, vector.dim, vector.scale, new Uint8Array(vector.q.buffer, vector.q.byteOffset, vector.q.byteLength), revision, at, id, revision);
+  });
+}
+
+export type PendingMemory = { id: string; content: string; revision: number };
+
+// Active memories with no vector of `model` for their current revision, oldest first.
+export function pendingMemories(store: Store, model: string, limit: number): PendingMemory[] {
+  return cached(store.db, `SELECT m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
+    WHERE m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(model, limit) as PendingMemory[];
+}
+
+export type VectorCounts = { active: number; current: number; models: Array<{ model: string; count: number }> };
+
+export function vectorCounts(store: Store, model: string): VectorCounts {
+  const active = Number((cached(store.db, "SELECT COUNT(*) AS n FROM memories WHERE status = 'active'").get() as { n: number }).n);
+  const current = Number((cached(store.db, "SELECT COUNT(*) AS n FROM memories m JOIN memory_vectors v ON v.memory_id = m.id WHERE m.status = 'active' AND v.model = ? AND v.revision = m.revision").get(model) as { n: number }).n);
+  const models = (cached(store.db, 'SELECT model, COUNT(*) AS count FROM memory_vectors GROUP BY model ORDER BY count DESC').all() as Array<{ model: string; count: number }>).map((r) => ({ model: r.model, count: Number(r.count) }));
+  return { active, current, models };
+}
+
+type VectorIndex = {
+  model: string;
+  dim: number;
+  seq: number;
+  size: number;
+  ids: string[];
+  scopes: string[];
+  scales: Float32Array;
+  q: Int8Array;
+  bits: Uint32Array;
+  slotOf: Map<string, number>;
+};
+
+const indexes = new WeakMap<Store, VectorIndex>();
+
+// The index for `model`, brought up to date with the store.
+export function vectorIndex(store: Store, model: string): VectorIndex | null {
+  let index = indexes.get(store);
+  if (index && index.model !== model) index = undefined;
+  const last = Number((cached(store.db, 'SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?').get(model) as { s: number }).s);
+  if (index && last < index.seq) index = undefined; // a different store file at the same path
+  if (index && last === index.seq) return index.size > 0 ? index : null;
+  const rows = cached(store.db, 'SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq').all(model, index?.seq ?? 0) as Array<{ seq: number; memory_id: string; dim: number; scale: number; vec: Uint8Array; scope: string }>;
+  if (!index) {
+    const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: new Map() };
+    indexes.set(store, index);
+  }
+  const words = Math.ceil(index.dim / 32);
+  for (const row of rows) {
+    index.seq = Math.max(index.seq, Number(row.seq));
+    if (Number(row.dim) !== index.dim || row.vec.byteLength !== index.dim) continue; // one model, one dimension
+    let slot = index.slotOf.get(row.memory_id);
+    if (slot === undefined) {
+      slot = index.size++;
+      if (slot >= index.scales.length) grow(index, words);
+      index.slotOf.set(row.memory_id, slot);
+      index.ids[slot] = row.memory_id;
+    }
+    index.scopes[slot] = row.scope;
+    index.scales[slot] = Number(row.scale);
+    const q = new Int8Array(row.vec.buffer, row.vec.byteOffset, row.vec.byteLength);
+    index.q.set(q, slot * index.dim);
+    signBits(q, index.bits, slot * words);
+  }
+  index.seq = Math.max(index.seq, last);
+  return index.size > 0 ? index : null;
+}
+
+function grow(index: VectorIndex, words: number): void {
+  const capacity = index.scales.length * 2;
+  const scales = new Float32Array(capacity);
+  scales.set(index.scales);
+  const q = new Int8Array(capacity * index.dim);
+  q.set(index.q);
+  const bits = new Uint32Array(capacity * words);
+  bits.set(index.bits);
+  Object.assign(index, { scales, q, bits });
+}
+
+export type Neighbour = { id: string; similarity: number };
+
+// The `k` nearest vectors among the allowed scopes, by cosine, best first.
+export function nearest(index: VectorIndex, query: Quantized, scopes: readonly string[], k: number): Neighbour[] {
+  if (query.dim !== index.dim) return [];
+  const allowed = new Set(scopes);
+  let slots: number[] = [];
+  for (let s = 0; s < index.size; s++) if (allowed.has(index.scopes[s])) slots.push(s);
+  if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
+  const { dim, q, scales } = index;
+  const qq = query.q;
+  const scored = slots.map((s) => {
+    let dot = 0;
+    const base = s * dim;
+    for (let i = 0; i < dim; i++) dot += qq[i] * q[base + i];
+    return { id: index.ids[s], similarity: dot * query.scale * scales[s] };
+  });
+  return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
+}
+
+// Cosine of the query with one memory's vector, or null where it has none in the index.
+export function similarityOf(index: VectorIndex, query: Quantized, id: string): number | null {
+  const s = index.slotOf.get(id);
+  if (s === undefined || query.dim !== index.dim) return null;
+  let dot = 0;
+  const base = s * index.dim;
+  for (let i = 0; i < index.dim; i++) dot += query.q[i] * index.q[base + i];
+  return dot * query.scale * index.scales[s];
+}
+
+// The `keep` slots whose sign bits differ least from the query's: a counting pass over the
+// distances (0..dim) finds the cut without sorting.
+function hammingNearest(index: VectorIndex, query: Quantized, slots: number[], keep: number): number[] {
+  const words = Math.ceil(index.dim / 32);
+  const qbits = signBits(query.q);
+  const distance = new Uint16Array(slots.length);
+  const histogram = new Uint32Array(index.dim + 1);
+  const bits = index.bits;
+  for (let j = 0; j < slots.length; j++) {
+    const base = slots[j] * words;
+    let d = 0;
+    for (let w = 0; w < words; w++) d += popcount((bits[base + w] ^ qbits[w]) >>> 0);
+    distance[j] = d;
+    histogram[d]++;
+  }
+  let cut = 0;
+  for (let seen = 0; cut <= index.dim && seen + histogram[cut] < keep; cut++) seen += histogram[cut];
+  const out: number[] = [];
+  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[j] <= cut) out.push(slots[j]);
+  return out;
+}
