@@ -11,6 +11,7 @@ import { checkConfig } from './checks/config.ts';
 import { checkFiles } from './checks/files.ts';
 import { checkGit } from './checks/git.ts';
 import { checkHostNode } from './checks/host-node.ts';
+import { checkEmbeddings } from './checks/embeddings.ts';
 import { checkNetwork, networkReport, type NetworkReport } from './checks/network.ts';
 import { checkRuntime } from './checks/runtime.ts';
 import { checkExportSecrets, checkStoredSecrets } from './checks/secrets.ts';
@@ -22,7 +23,7 @@ import type { CheckResult, DoctorCheck, DoctorContext } from './types.ts';
 
 export type { CheckResult, CheckStatus, DoctorCheck, DoctorContext } from './types.ts';
 
-export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkConfig, checkCodexWiring, checkTeam, checkHostFiles];
+export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkEmbeddings, checkConfig, checkCodexWiring, checkTeam, checkHostFiles];
 
 export type DoctorCounts = {
   active_memories: number;

