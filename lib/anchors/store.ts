@@ -40,8 +40,11 @@ export function anchorsOf(store: Store, ids: readonly string[], scope: string): 
   try {
     rows = cached(
       store.db,
-      `SELECT a.memory_id, a.path, a.kind, a.size, a.mtime_ms, a.hash, a.anchored_at FROM memory_anchors a JOIN memories m ON m.id = a.memory_id
-       WHERE a.memory_id IN (SELECT value FROM json_each(?)) AND m.scope = ? ORDER BY a.memory_id, a.path`,
+      // CROSS JOIN fixes the order: from the few ids to their anchors. Left to itself the
+      // planner walks the scope index instead, every memory of the project (~100 ms at 100k).
+      `SELECT a.memory_id, a.path, a.kind, a.size, a.mtime_ms, a.hash, a.anchored_at FROM json_each(?) AS j
+       CROSS JOIN memory_anchors a ON a.memory_id = j.value CROSS JOIN memories m ON m.id = a.memory_id
+       WHERE m.scope = ? ORDER BY a.memory_id, a.path`,
     ).all(JSON.stringify(ids), scope) as AnchorRow[];
   } catch {
     return [];
