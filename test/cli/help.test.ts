@@ -25,6 +25,8 @@ describe('--help', () => {
   it('every command answers --help and -h with usage and options, and creates no store', async () => {
     const all = await commands();
     assert.ok(all.length >= 18, all.map((c) => c.join(' ')).join(', '));
+    // Commands loaded lazily (ui starts a server) are listed like the rest.
+    for (const name of ['ui']) assert.ok(all.some((c) => c.join(' ') === name), `${name} is listed`);
     for (const path of all) {
       const text = await box.nuzo([...path, '--help']);
       assert.equal(text.code, 0, path.join(' '));
