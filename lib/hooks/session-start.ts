@@ -8,6 +8,7 @@ import { withAnchorStates } from '../anchors/store.ts';
 import { iso } from '../clock.ts';
 import type { NuzoConfig } from '../config.ts';
 import { countDrafts } from '../drafts/count.ts';
+import { hostFilesSessionNote } from '../hostfiles/notice.ts';
 import { recordSeenProject } from '../project/seen.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import { storePath, type Env } from '../paths.ts';
@@ -49,7 +50,9 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const team = scopes.includes(projectScope ?? '') ? teamMemoriesFor(session.ctx, teamRootOf(session.project)) : [];
       const { items } = sessionStartSelection(session.ctx.store, scopes, projectScope, config, team);
       const waiting = countDrafts(session.ctx, scopes);
-      const context = render(withAnchorStates(session.ctx, items), waiting, host, projectScope, config.recall.session_start_max_chars);
+      // Host memory files not imported yet: a stat of a few fixed paths, said once each.
+      const hostNote = Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300 ? hostFilesSessionNote(settings.home, env, session.project && session.project.via !== 'cwd' ? session.project.root : null) : null;
+      const context = render(withAnchorStates(session.ctx, items), waiting, host, projectScope, config.recall.session_start_max_chars, hostNote);
       if (projectScope && Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300) noteProjectSeen(session.ctx.store, projectScope, host);
       if (!context) return { stdout: '' };
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) };
@@ -128,8 +131,8 @@ function recentDigests(store: Store, projectScope: string, count: number): Sessi
   return rows.map(rowToMemory).map((m) => ({ id: m.id, kind: 'session digest', scope: m.scope, age_days: ageDays(now, m.created_at), source: m.source, content: m.content, recency: m.created_at, chars: m.content.length }));
 }
 
-function render(items: FenceItem[], waiting: number, host: HookHost, projectScope: string | null, maxChars: number): string {
-  const footer: string[] = [];
+function render(items: FenceItem[], waiting: number, host: HookHost, projectScope: string | null, maxChars: number, note: string | null = null): string {
+  const footer: string[] = note ? [note] : [];
   if (waiting > 0) footer.push(`Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting for the user's review — the user can run ${reviewHint(host)}. Do not confirm them yourself.`);
   if (items.length === 0) return footer.join('\n');
   return renderRecallFence(items, { nonce: fenceNonce(), projectScope, maxChars, footer });

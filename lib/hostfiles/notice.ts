@@ -67,3 +67,16 @@ export function hostFilesToMention(nuzoHome: string, userHome: string, projectRo
   writeState(nuzoHome, state);
   return fresh;
 }
+
+// The SessionStart line, or null: said once per file (and again only if it changes).
+export function hostFilesSessionNote(nuzoHome: string, env: { HOME?: string } & HostEnv, projectRoot: string | null): string | null {
+  if (!env.HOME) return null;
+  let files: string[];
+  try {
+    files = hostFilesToMention(nuzoHome, env.HOME, projectRoot, env);
+  } catch {
+    return null;
+  }
+  if (files.length === 0) return null;
+  return `Nuzo: ${files.length === 1 ? 'a host memory file (CLAUDE.md, AGENTS.md) was' : `${files.length} host memory files (CLAUDE.md, AGENTS.md) were`} found and not imported yet. Tell the user once; they can preview what Nuzo would propose with \`nuzo memory import-host --dry-run\`. Do not import it yourself.`;
+}
