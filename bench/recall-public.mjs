@@ -25,6 +25,10 @@
 // Data lives in a cache outside the repository: node scripts/fetch-realtalk.mjs [--cosqa].
 // Without it the benchmark says so and exits 0.
 //
+// --embeddings bundled|URL [--embed-model NAME] [--models-home DIR]: also (c) Nuzo recall with
+//   semantic fusion (lib/embed) and (d) the encoder alone, every stored memory embedded
+//   through the same provider Nuzo uses: the opt-in bundled encoder installed under
+//   DIR/models (default ~/.nuzo), or a loopback OpenAI-compatible server at URL.
 // Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--by-category] [--misses N] [--json FILE] [--chats N]
 // On Node 22.13 (no FTS5) the baseline is skipped and Nuzo recall scans.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +60,19 @@ const { openStore } = await import('../lib/store/store.ts');
 const { remember } = await import('../lib/memory/remember.ts');
 const { recall } = await import('../lib/recall/index.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
+
+const embeddingsArg = option('--embeddings');
+const embed = embeddingsArg ? await import('../lib/embed/semantic.ts') : null;
+const { quantize } = await import('../lib/embed/quantize.ts');
+const { nearest, vectorIndex } = await import('../lib/embed/vectors.ts');
+const embeddingsConfig = () => {
+  const config = structuredClone(DEFAULT_CONFIG);
+  config.recall.embeddings = embeddingsArg === 'bundled'
+    ? { ...config.recall.embeddings, provider: 'bundled' }
+    : { ...config.recall.embeddings, provider: 'openai-compatible', base_url: embeddingsArg, model: option('--embed-model') ?? 'nomic-embed-text' };
+  return config;
+};
+const modelsHome = option('--models-home') ?? join(process.env.HOME ?? '', '.nuzo');
 
 const cache = benchCache();
 const realtalk = loadRealtalk(join(cache, 'realtalk'));
@@ -132,14 +149,43 @@ function nuzoStore(corpus) {
     stored: new Set(keyOf.values()),
     refused,
     seconds,
-    search(q) {
+    store,
+    keyOf,
+    search(q, semantic = null) {
       now = q.now;
-      const out = recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false });
+      const out = recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false, semantic });
       return out.results.map((r) => keyOf.get(r.id));
     },
     fts: store.fts,
     close: () => store.close(),
   };
+}
+
+// ---------------------------------------------------------------- (c, d) with the encoder
+async function semanticSystems(corpus, nuzo) {
+  const config = embeddingsConfig();
+  const provider = embed.providerFor(config, modelsHome);
+  const t0 = performance.now();
+  const run = await embed.embedPending(nuzo.store, provider, { batch: 64, timeoutMs: 120_000 });
+  const seconds = (performance.now() - t0) / 1000;
+  if (run.failure) throw new Error(`embedding failed: ${run.failure}`);
+  const vectors = new Map();
+  const texts = [...new Set(corpus.queries.map((q) => q.text))];
+  for (let i = 0; i < texts.length; i += 64) {
+    const batch = texts.slice(i, i + 64);
+    (await provider.embed(batch, 120_000)).forEach((v, j) => vectors.set(batch[j], quantize(v)));
+  }
+  console.log(`encoder ${provider.model}: ${run.embedded} memories embedded in ${seconds.toFixed(1)} s; ${texts.length} questions`);
+  const semantic = (q) => ({ model: provider.model, vector: vectors.get(q.text) });
+  return [
+    {
+      name: 'encoder alone (int8 cosine)',
+      search(q) {
+        return nearest(vectorIndex(nuzo.store, provider.model), vectors.get(q.text), [q.scope], LIMIT).map((n) => nuzo.keyOf.get(n.id));
+      },
+    },
+    { name: 'Nuzo recall + encoder (fusion)', search: (q) => nuzo.search(q, semantic(q)) },
+  ];
 }
 
 // ---------------------------------------------------------------- (a) plain FTS5 BM25, same texts
@@ -251,7 +297,7 @@ for (const corpus of sets) {
   } catch (error) {
     console.log(`baseline: skipped — ${error.message} (no FTS5 in node ${process.versions.node}'s SQLite)`);
   }
-  const systems = [...(baseline?.systems ?? []), nuzo];
+  const systems = [...(baseline?.systems ?? []), nuzo, ...(embed ? await semanticSystems(corpus, nuzo) : [])];
   const levels = corpus.sessionOf ? ['turn', 'session'] : ['turn'];
   report.sets[corpus.name] = { texts: corpus.docs.length, stored: nuzo.stored.size, refused: nuzo.refused, evidence: corpus.name === 'REALTALK' ? realtalk.counts : undefined, levels: {} };
   for (const level of levels) {

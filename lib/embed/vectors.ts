@@ -16,7 +16,7 @@ import type { Store } from '../store/store.ts';
 import { withWrite } from '../store/write.ts';
 import { popcount, signBits, type Quantized } from './quantize.ts';
 
-export const PREFILTER_ABOVE = 20_000;
+export const PREFILTER_ABOVE = 2_000;
 const RESCORE = 400;
 
 export function saveVectors(store: Store, model: string, rows: Array<{ id: string; revision: number; vector: Quantized }>): void {
