@@ -166,7 +166,9 @@ export function loadRelations(store: Store, ids?: readonly string[]): StoredRela
   const sql = 'SELECT source_id, target_id, relation, reason, created_at FROM memory_relations';
   if (ids === undefined) return store.db.prepare(`${sql} ORDER BY created_at, rowid`).all() as StoredRelation[];
   if (ids.length === 0) return [];
-  return store.db.prepare(`${sql} WHERE source_id IN (SELECT value FROM json_each(?1)) OR target_id IN (SELECT value FROM json_each(?1)) ORDER BY created_at, rowid`).all(JSON.stringify(ids)) as StoredRelation[];
+  // Two plain parameters: Node 22.13's node:sqlite cannot bind a numbered one (?1) twice.
+  const list = JSON.stringify(ids);
+  return store.db.prepare(`${sql} WHERE source_id IN (SELECT value FROM json_each(?)) OR target_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, rowid`).all(list, list) as StoredRelation[];
 }
 
 // What list, history and the MCP tools show beside a memory: only what is set.
