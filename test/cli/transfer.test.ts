@@ -23,7 +23,7 @@ describe('nuzo memory export', () => {
     await seed();
     const run = await box.nuzo(['memory', 'export', '--path', 'out.json', '--json']);
     assert.equal(run.code, 0, run.stderr);
-    assert.deepEqual(run.json, { path: join(box.project, 'out.json'), format: 'json', count: 2, archived: 0, withheld: [], audited: true });
+    assert.deepEqual(run.json, { path: join(box.project, 'out.json'), paths: [join(box.project, 'out.json')], format: 'json', count: 2, archived: 0, withheld: [], relations_left_out: [], audited: true });
     const document = JSON.parse(readFileSync(join(box.project, 'out.json'), 'utf8'));
     assert.equal(document.format, 'nuzo-memory-export');
     assert.equal(document.version, 1);
@@ -78,7 +78,7 @@ describe('nuzo memory import', () => {
     const remap = `${box.projectScope}=project:auto`;
     const dry = await box.nuzo(['memory', 'import', 'out.json', '--dry-run', '--remap-project', remap, '--project-root', box.root, '--json'], { env: other });
     assert.equal(dry.code, 0, dry.stderr);
-    assert.deepEqual({ ...dry.json, items: undefined }, { dry_run: true, total: 2, imported: 2, skipped: 0, rejected: 0, items: undefined });
+    assert.deepEqual({ ...dry.json, items: undefined }, { dry_run: true, total: 2, imported: 2, skipped: 0, rejected: 0, held: {}, items: undefined, relations: { total: 0, imported: 0, not_carried: [] } });
     const run = await box.nuzo(['memory', 'import', 'out.json', '--remap-project', remap, '--project-root', box.root, '--json'], { env: other });
     assert.equal(run.json.imported, 2);
     assert.ok(run.json.items.every((i: { status: string; id?: string }) => i.status === 'imported' && /^mem_/.test(i.id ?? '')));

@@ -6,6 +6,8 @@ import { forgetMemory } from '../../lib/memory/forget.ts';
 import { updateMemory } from '../../lib/memory/update.ts';
 import { recall } from '../../lib/recall/index.ts';
 import { openStore } from '../../lib/store/store.ts';
+import { MIGRATIONS } from '../../lib/store/migrations.ts';
+import { DatabaseSync } from 'node:sqlite';
 import { sandbox } from '../support/sandbox.ts';
 
 function ids(ctx: CoreContext, query: string, scopes: string[], limit = 8): string[] {
@@ -105,11 +107,11 @@ test('a store from before scripts were searchable migrates: the next open with F
   const ctx = box.open();
   const a = remember(ctx, { content: '日本語のメモ: 毎週金曜日にリリース。', kind: 'fact', scope: box.projectScope });
   const b = remember(ctx, { content: 'ภาษาไทยที่ใช้ในเอกสาร', kind: 'fact', scope: box.projectScope });
-  // Schema v2 as it was: no grams column, and (where FTS5 exists) the two-column index.
-  ctx.store.db.exec(`${ctx.store.fts ? 'DROP TABLE memories_fts;' : ''}
-    ALTER TABLE memories DROP COLUMN grams;
-    DELETE FROM meta WHERE key = 'fts_layout';
-    PRAGMA user_version = 2;`);
+  // Schema v2 as it was: what migrations 1-2 create and nothing later (tables, indexes and
+  // columns added since are dropped), and (where FTS5 exists) the two-column index.
+  if (ctx.store.fts) ctx.store.db.exec('DROP TABLE memories_fts;');
+  downgradeToV2(ctx.store.db);
+  ctx.store.db.exec(`DELETE FROM meta WHERE key = 'fts_layout'; PRAGMA user_version = 2;`);
   if (ctx.store.fts) {
     ctx.store.db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2');
       INSERT INTO memories_fts(memories_fts) VALUES('rebuild');`);
@@ -125,3 +127,21 @@ test('a store from before scripts were searchable migrates: the next open with F
   }
   if (reopened.store.fts) reopened.store.db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('integrity-check', 1)");
 });
+
+// Drops every table, index and column that migrations after v2 added, whatever they are:
+// the v2 schema is rebuilt in memory from MIGRATIONS and compared object by object.
+function downgradeToV2(db: { exec(sql: string): void; prepare(sql: string): { all(...a: unknown[]): unknown[] } }): void {
+  const v2 = new DatabaseSync(':memory:');
+  for (const m of MIGRATIONS) if (m.version <= 2) v2.exec(m.sql);
+  const objects = (d: typeof db) => d.prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'memories_fts%'").all() as { type: string; name: string }[];
+  const kept = new Set(objects(v2 as unknown as typeof db).map((o) => `${o.type}:${o.name}`));
+  const columns = (d: typeof db, table: string) => (d.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+  for (const o of objects(db)) if (o.type === 'index' && !kept.has(`index:${o.name}`)) db.exec(`DROP INDEX IF EXISTS ${o.name}`);
+  for (const o of objects(db)) {
+    if (o.type !== 'table') continue;
+    if (!kept.has(`table:${o.name}`)) { db.exec(`DROP TABLE ${o.name}`); continue; }
+    const old = new Set(columns(v2 as unknown as typeof db, o.name));
+    for (const c of columns(db, o.name)) if (!old.has(c)) db.exec(`ALTER TABLE ${o.name} DROP COLUMN ${c}`);
+  }
+  v2.close();
+}

@@ -28,7 +28,7 @@ test('two server processes writing to the same store at once lose nothing', { ti
   const run = (s: typeof a, prefix: string) =>
     Promise.all(
       Array.from({ length: N }, async (_, i) => {
-        const saved = ok(await s.call('memory_remember', { content: sentence(prefix, i), kind: 'fact', scope: i % 2 ? 'project:auto' : 'user:default', tags: [prefix.toLowerCase()], ...pr })).memory;
+        const saved = ok(await s.call('memory_remember', { content: sentence(prefix, i), kind: 'fact', scope: i % 2 ? 'project:auto' : 'user:default', tags: [prefix.toLowerCase()], keep_both: true, ...pr })).memory;
         ok(await s.call('memory_update', { id: saved.id, tags: [prefix.toLowerCase(), 'touched'], ...pr }));
         ok(await s.call('memory_recall', { query: `${prefix} build ${i}`, ...pr }));
         return saved.id as string;
