@@ -8,15 +8,16 @@ import { MemoriesPage } from './memories.tsx';
 import { MemoryPage } from './memory.tsx';
 import { OverviewPage } from './overview.tsx';
 import { SharedContext, type Facets, type SessionInfo } from './shared.tsx';
+import { StalePage } from './stale.tsx';
 
-type Route = { page: 'memories' | 'memory' | 'drafts' | 'overview'; id?: string; search: string; offset: number };
+type Route = { page: 'memories' | 'memory' | 'drafts' | 'overview' | 'stale'; id?: string; search: string; offset: number };
 
 function parseRoute(hash: string): Route {
   const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
   const [page, id] = path.split('/');
   const offset = Number(new URLSearchParams(search).get('offset') ?? 0) || 0;
   if (page === 'memory' && id) return { page: 'memory', id: decodeURIComponent(id), search, offset };
-  if (page === 'drafts' || page === 'overview') return { page, search, offset };
+  if (page === 'drafts' || page === 'overview' || page === 'stale') return { page, search, offset };
   return { page: 'memories', search, offset };
 }
 
@@ -66,6 +67,7 @@ function App() {
         <span class="brand">Nuzo</span>
         <nav>
           {tab('memories', 'Memories')}
+          {tab('stale', 'Stale')}
           {tab('drafts', 'Drafts')}
           {tab('overview', 'Overview')}
         </nav>
@@ -77,6 +79,7 @@ function App() {
         {route.page === 'memory' && route.id ? <MemoryPage id={route.id} key={route.id} />
           : route.page === 'drafts' ? <DraftsPage />
           : route.page === 'overview' ? <OverviewPage />
+          : route.page === 'stale' ? <StalePage />
           : <MemoriesPage search={route.search} offset={route.offset} />}
       </main>
     </SharedContext.Provider>

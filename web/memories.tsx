@@ -2,7 +2,7 @@
 // the filtered list a page at a time, so a 100k store costs one indexed page per view.
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { api, type ApiError } from './api.ts';
-import { ErrorBox, scopeLabel, SharedContext, Tags, when, type Memory, type RecallResult } from './shared.tsx';
+import { AnchorBadge, ErrorBox, scopeLabel, SharedContext, SupersedeChoice, Tags, tagsFromText, when, type Memory, type RecallResult } from './shared.tsx';
 
 const PAGE = 100;
 type Filters = { q: string; scope: string; kind: string; tag: string; status: string; source: string; sort: string };
@@ -70,6 +70,10 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
   return (
     <section>
       <h1>Memories</h1>
+      <p class="actions">
+        <a href="#/stale" data-testid="stale-link">Stale: memories whose files changed or went →</a>
+        <NewMemory />
+      </p>
       <input type="search" placeholder="Search like the agent does…" value={typed} onInput={onType} aria-label="Search memories" data-testid="search" />
       <div class="filters">
         <select value={filters.scope} onChange={set('scope')} aria-label="Scope" data-testid="filter-scope">
@@ -113,6 +117,7 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
                     <span>{m.kind}</span>
                     <span>{scopeLabel(m.scope, facets)}</span>
                     <Tags tags={m.tags} />
+                    <AnchorBadge anchors={m.anchors} />
                   </div>
                   <div class="reason">{m.reason}</div>
                 </a>
@@ -135,6 +140,7 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
                     <span>{scopeLabel(m.scope, facets)}</span>
                     {m.status === 'archived' ? <span>archived</span> : null}
                     <Tags tags={m.tags} />
+                    <AnchorBadge anchors={m.anchors} />
                     <span>updated {when(m.updated_at)}</span>
                   </div>
                 </a>
@@ -150,5 +156,55 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
         <p class="muted">Loading…</p>
       )}
     </section>
+  );
+}
+
+// A memory the user writes here, into this project (or every project). When it revises an
+// active memory the core names that one and the user chooses: replace it or keep both.
+function NewMemory() {
+  const { session } = useContext(SharedContext);
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const [kind, setKind] = useState('fact');
+  const [scope, setScope] = useState('project:auto');
+  const [tags, setTags] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  if (!open) return (
+    <>
+      <button data-testid="new-memory" onClick={() => { setOpen(true); setSaved(null); }}>New memory…</button>
+      {saved ? <span class="notice ok" data-testid="new-saved">{saved}</span> : null}
+    </>
+  );
+  const save = async (choice: { supersedes?: string; keep_both?: boolean } = {}) => {
+    setError(null);
+    const r = await api.post<{ memory: Memory; superseded: Memory | null }>('/api/memories', { content, kind, scope, tags: tagsFromText(tags), ...choice });
+    if (!r.ok) return setError(r.error);
+    setSaved(r.data.superseded ? `Saved ${r.data.memory.id}; it replaces ${r.data.superseded.id} (archived).` : `Saved ${r.data.memory.id}.`);
+    setContent('');
+    setOpen(false);
+  };
+  return (
+    <div class="panel" data-testid="new-memory-form">
+      <label for="new-content">New memory</label>
+      <textarea id="new-content" data-testid="new-content" value={content} onInput={(e) => setContent((e.target as HTMLTextAreaElement).value)} />
+      <div class="filters">
+        <select aria-label="Kind" value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value)}>
+          {(session?.kinds ?? []).map((k) => <option key={k} value={k}>{k}</option>)}
+        </select>
+        <select aria-label="Scope" value={scope} onChange={(e) => setScope((e.target as HTMLSelectElement).value)}>
+          {session?.project ? <option value="project:auto">This project</option> : null}
+          <option value="user:default">Every project (user:default)</option>
+        </select>
+        <input type="text" aria-label="Tags" placeholder="tags, comma-separated" value={tags} onInput={(e) => setTags((e.target as HTMLInputElement).value)} />
+      </div>
+      {error?.code === 'SUPERSEDE_CANDIDATE'
+        ? <SupersedeChoice error={error} onReplace={(id) => save({ supersedes: id })} onKeepBoth={() => save({ keep_both: true })} onCancel={() => setError(null)} />
+        : <ErrorBox error={error} />}
+      <div class="actions">
+        <button class="primary" data-testid="new-save" onClick={() => save()}>Save</button>
+        <button onClick={() => { setOpen(false); setError(null); }}>Cancel</button>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 // meanwhile, the page shows both versions and keeps the user's text until they choose.
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { api, type ApiError } from './api.ts';
-import { ErrorBox, scopeLabel, SharedContext, Tags, tagsFromText, when, type AuditEvent, type Memory } from './shared.tsx';
+import { AnchorBadge, ErrorBox, fileLine, scopeLabel, SharedContext, SupersedeChoice, Tags, tagsFromText, when, type Anchors, type AuditEvent, type Memory } from './shared.tsx';
 
 type Editing = { content: string; kind: string; tags: string; base: number };
 
@@ -17,12 +17,13 @@ export function MemoryPage({ id }: { id: string }) {
   const [conflict, setConflict] = useState<Memory | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const [anchors, setAnchors] = useState<Anchors | null>(null);
 
   useEffect(() => {
     let live = true;
-    void api.get<{ memory: Memory; history: AuditEvent[] }>(`/api/memories/${encodeURIComponent(id)}`).then((r) => {
+    void api.get<{ memory: Memory; history: AuditEvent[]; anchors: Anchors | null }>(`/api/memories/${encodeURIComponent(id)}`).then((r) => {
       if (!live) return;
-      if (r.ok) { setMemory(r.data.memory); setHistory(r.data.history); setGone(null); }
+      if (r.ok) { setMemory(r.data.memory); setHistory(r.data.history); setAnchors(r.data.anchors); setGone(null); }
       else if (r.error.code === 'MEMORY_NOT_FOUND') { setMemory(null); setGone(r.error.message); }
       else setError(r.error);
     });
@@ -32,13 +33,17 @@ export function MemoryPage({ id }: { id: string }) {
   if (gone) return <section><h1>Memory</h1><p data-testid="gone">{gone}</p><a href="#/memories">Back to memories</a></section>;
   if (!memory) return <section><h1>Memory</h1><ErrorBox error={error} /><p class="muted">Loading…</p></section>;
 
-  const save = async (base: number) => {
+  const save = async (base: number, choice: { supersedes?: string; keep_both?: boolean } = {}) => {
     if (!editing) return;
     setError(null);
-    const r = await api.post<{ memory: Memory }>(`/api/memories/${memory.id}/update`, {
-      content: editing.content, kind: editing.kind, tags: tagsFromText(editing.tags), expected_revision: base,
+    const r = await api.post<{ memory: Memory; superseded: Memory | null }>(`/api/memories/${memory.id}/update`, {
+      content: editing.content, kind: editing.kind, tags: tagsFromText(editing.tags), expected_revision: base, ...choice,
     });
-    if (r.ok) { setMemory(r.data.memory); setEditing(null); setConflict(null); setNote(`Saved as revision ${r.data.memory.revision}.`); return; }
+    if (r.ok) {
+      setMemory(r.data.memory); setEditing(null); setConflict(null);
+      setNote(`Saved as revision ${r.data.memory.revision}.${r.data.superseded ? ` It replaces ${r.data.superseded.id}, now archived.` : ''}`);
+      return;
+    }
     if (r.error.code === 'REVISION_CONFLICT') {
       const now = await api.get<{ memory: Memory }>(`/api/memories/${memory.id}`);
       if (now.ok) setConflict(now.data.memory);
@@ -53,6 +58,13 @@ export function MemoryPage({ id }: { id: string }) {
     if (r.data.memory) setMemory(r.data.memory);
     else if (path === 'archive') setMemory({ ...memory, status: 'archived' });
   };
+  const keep = async () => {
+    setError(null);
+    const r = await api.post<{ anchors: Anchors | null }>(`/api/memories/${memory.id}/reanchor`, {});
+    if (!r.ok) return setError(r.error);
+    setAnchors(r.data.anchors);
+    setNote('Kept: its files are recorded as they are now.');
+  };
   const hardDelete = async () => {
     const r = await api.post(`/api/memories/${memory.id}/delete`, { confirm: memory.id });
     if (!r.ok) return setError(r.error);
@@ -64,7 +76,9 @@ export function MemoryPage({ id }: { id: string }) {
       <p><a href="#/memories">← Memories</a></p>
       <h1>Memory <span class="muted">{memory.id}</span></h1>
       {note ? <div class="notice ok" data-testid="note">{note}</div> : null}
-      <ErrorBox error={error} />
+      {error?.code === 'SUPERSEDE_CANDIDATE' && editing
+        ? <SupersedeChoice error={error} onReplace={(other) => save(conflict?.revision ?? editing.base, { supersedes: other })} onKeepBoth={() => save(conflict?.revision ?? editing.base, { keep_both: true })} onCancel={() => setError(null)} />
+        : <ErrorBox error={error} />}
       {editing ? (
         <div class="panel" data-testid="editor">
           {conflict ? (
@@ -119,6 +133,16 @@ export function MemoryPage({ id }: { id: string }) {
           </div>
         </div>
       )}
+      {anchors ? (
+        <>
+          <h2>Files it names <AnchorBadge anchors={anchors} /></h2>
+          <ul data-testid="anchor-files">{anchors.files.map((f) => <li key={f.path} class={`anchor-file ${f.state}`}>{fileLine(f)}</li>)}</ul>
+          {anchors.state !== 'fresh' && memory.status === 'active' ? (
+            <p class="muted">Still true? Keep it (its files are recorded as they are now), edit it, or archive it.{' '}
+              <button data-testid="keep" onClick={keep}>Keep</button></p>
+          ) : null}
+        </>
+      ) : null}
       <h2>Provenance</h2>
       <table>
         <tbody>

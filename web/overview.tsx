@@ -42,12 +42,12 @@ export function OverviewPage() {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
     try {
-      const document = JSON.parse(await file.text()) as unknown;
+      const document = readExport(file.name, await file.text());
       setDoc({ name: file.name, document });
       const r = await api.post<ImportReport>('/api/import', { document, dry_run: true });
       if (r.ok) setReport(r.data); else setError(r.error);
     } catch {
-      setError({ code: 'IMPORT_INVALID', message: 'That file is not a Nuzo JSON export.', details: {} });
+      setError({ code: 'IMPORT_INVALID', message: 'That file is not a Nuzo export (.json or .ndjson).', details: {} });
     }
   };
   const doImport = async () => {
@@ -92,8 +92,8 @@ export function OverviewPage() {
         <button onClick={doExport} data-testid="export">Download JSON export</button>
       </div>
       <h2>Import</h2>
-      <p class="muted">Choose a Nuzo JSON export: a dry run checks every item first; nothing is written until you import.</p>
-      <input type="file" accept=".json,application/json" onChange={pick} data-testid="import-file" />
+      <p class="muted">Choose a Nuzo export (.json or .ndjson): a dry run checks every item first; nothing is written until you import.</p>
+      <input type="file" accept=".json,.ndjson,.jsonl,application/json,application/x-ndjson" onChange={pick} data-testid="import-file" />
       {report ? (
         <div class="panel" data-testid="import-report">
           <p>{report.dry_run ? 'Dry run' : 'Imported'}: {report.imported} {report.dry_run ? 'would be imported' : 'imported'}, {report.skipped} already present, {report.rejected} refused, of {report.total}.</p>
@@ -106,4 +106,25 @@ export function OverviewPage() {
       ) : null}
     </section>
   );
+}
+
+// A JSON export document as is; an NDJSON export (a header line, one memory per line, then
+// relation lines: lib/transfer/read.ts) joined into the same document. The core checks it.
+function readExport(name: string, text: string): unknown {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const ndjson = /\.(ndjson|jsonl)$/i.test(name) || (lines.length > 0 && isHeader(lines[0]));
+  if (!ndjson) return JSON.parse(text) as unknown;
+  const [header, ...rest] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  const memories = rest.filter((r) => !('source_index' in r && !('content' in r)));
+  const relations = rest.filter((r) => 'source_index' in r && !('content' in r));
+  return { ...header, memories, ...(relations.length ? { relations } : {}) };
+}
+
+function isHeader(line: string): boolean {
+  try {
+    const first = JSON.parse(line) as unknown;
+    return !!first && typeof first === 'object' && 'format' in first && !('memories' in first);
+  } catch {
+    return false;
+  }
 }

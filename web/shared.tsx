@@ -1,13 +1,17 @@
 // Shapes the API returns and the small pieces every view uses. Stored text is only ever
 // rendered as text nodes (JSX children), never as HTML: markup in a memory stays inert.
 import { createContext } from 'preact';
-import type { ApiError } from './api.ts';
+import { useEffect, useState } from 'preact/hooks';
+import { api, type ApiError } from './api.ts';
 
+export type AnchoredFile = { path: string; state: 'fresh' | 'changed' | 'gone' | 'unchecked'; since: string | null; anchored_at: string };
+export type Anchors = { state: 'fresh' | 'changed' | 'gone'; files: AnchoredFile[] };
 export type Memory = {
   id: string; content: string; kind: string; scope: string; tags: string[]; source: string; status: 'active' | 'archived';
   sensitive: boolean; revision: number; created_at: string; updated_at: string; last_used_at: string | null; archived_at: string | null;
+  anchors?: Anchors;
 };
-export type RecallResult = { id: string; content: string; kind: string; scope: string; tags: string[]; source: string; score: number; reason: string; updated_at: string };
+export type RecallResult = { id: string; content: string; kind: string; scope: string; tags: string[]; source: string; score: number; reason: string; updated_at: string; anchors?: Anchors };
 export type AuditEvent = { id: string; event_type: string; actor: string; payload: Record<string, unknown>; created_at: string };
 export type Draft = {
   id: string; content: string; kind: string; scope: string; scope_unclear: boolean; tags: string[]; source: string; confidence: number; reason: string;
@@ -66,4 +70,47 @@ export function Tags({ tags }: { tags: string[] }) {
 
 export function tagsFromText(text: string): string[] {
   return text.split(',').map((t) => t.trim()).filter(Boolean);
+}
+
+// Whether the files a memory names are as they were when it was saved: fresh, changed or
+// gone, naming the first file that moved and since when.
+export function AnchorBadge({ anchors }: { anchors?: Anchors | null }) {
+  if (!anchors) return null;
+  if (anchors.state === 'fresh') return <span class="anchor fresh" data-testid="anchor" title={anchors.files.map((f) => f.path).join(', ')}>files fresh</span>;
+  const moved = anchors.files.find((f) => f.state === anchors.state) ?? anchors.files[0];
+  return (
+    <span class={`anchor ${anchors.state}`} data-testid="anchor">
+      {anchors.state}: {moved?.path}{moved?.since ? ` since ${when(moved.since)}` : ''}
+      {anchors.files.length > 1 ? ` (+${anchors.files.length - 1} more)` : ''}
+    </span>
+  );
+}
+
+export function fileLine(f: AnchoredFile): string {
+  return `${f.path} — ${f.state}${f.since ? ` since ${when(f.since)}` : ''} (anchored ${when(f.anchored_at)})`;
+}
+
+// SUPERSEDE_CANDIDATE: the new text looks like it revises another active memory. Shows that
+// memory (read by its id) and asks: replace it (archived, restorable) or keep both.
+export function SupersedeChoice({ error, onReplace, onKeepBoth, onCancel }: { error: ApiError; onReplace: (id: string) => void; onKeepBoth: () => void; onCancel: () => void }) {
+  const id = typeof error.details.candidate_id === 'string' ? error.details.candidate_id : null;
+  const [candidate, setCandidate] = useState<Memory | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    void api.get<{ memory: Memory }>(`/api/memories/${encodeURIComponent(id)}`).then((r) => { if (live && r.ok) setCandidate(r.data.memory); });
+    return () => { live = false; };
+  }, [id]);
+  if (!id) return null;
+  return (
+    <div class="notice warn" data-testid="supersede">
+      <div>This looks like it replaces an active memory{typeof error.details.subject === 'string' ? ` about ${error.details.subject}` : ''}. Nothing was saved yet.</div>
+      <p class="content words" data-testid="supersede-candidate">{candidate ? candidate.content : id}</p>
+      <div class="actions">
+        <button class="primary" data-testid="supersede-replace" onClick={() => onReplace(id)}>Replace it (archive the old one)</button>
+        <button data-testid="supersede-keep" onClick={onKeepBoth}>Keep both</button>
+        <button onClick={onCancel}>Cancel</button>
+      </div>
+    </div>
+  );
 }

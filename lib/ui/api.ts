@@ -2,12 +2,16 @@
 // user's own confirmation (the person at the page is the user, as at the CLI) and actor
 // nuzo:ui in the audit trail. Errors leave as {error: {code, message, details}} built from
 // NuzoError, whose messages never quote stored or submitted text.
+import { FULL_BUDGET } from '../anchors/check.ts';
+import { reanchor, staleMemories } from '../anchors/stale.ts';
+import { anchorStates } from '../anchors/store.ts';
 import { historyOf } from '../audit.ts';
 import { confirmDraft, editDraft, getDraft, listDrafts, rejectDraft, type DraftEdits } from '../drafts/queue.ts';
 import { NuzoError, toNuzoError } from '../errors.ts';
 import { LIMITS, MEMORY_KINDS } from '../limits.ts';
 import { forgetMemory } from '../memory/forget.ts';
 import { getMemory, validateMemoryId } from '../memory/get.ts';
+import { rememberReplacing, updateReplacing, type SupersedeChoice } from '../memory/replace.ts';
 import { updateMemory } from '../memory/update.ts';
 import type { Env } from '../paths.ts';
 import { recall } from '../recall/index.ts';
@@ -38,18 +42,30 @@ const routes: Route[] = [
     read_only: c.session.ctx.store.readOnly,
   })),
   get(/^\/api\/facets$/, (c) => facets(c.session.ctx.store, here(c))),
-  get(/^\/api\/memories$/, (c, r) => browseMemories(c.session.ctx.store, {
-    scope: q(r, 'scope'), kind: q(r, 'kind'), tag: q(r, 'tag'), status: q(r, 'status'), source: q(r, 'source'), sort: q(r, 'sort'),
-    limit: num(r, 'limit'), offset: num(r, 'offset'),
-  })),
+  get(/^\/api\/memories$/, (c, r) => {
+    const page = browseMemories(c.session.ctx.store, {
+      scope: q(r, 'scope'), kind: q(r, 'kind'), tag: q(r, 'tag'), status: q(r, 'status'), source: q(r, 'source'), sort: q(r, 'sort'),
+      limit: num(r, 'limit'), offset: num(r, 'offset'),
+    });
+    // A page's rows carry their anchor state as recall's results do (hook budget: a page of
+    // 100 costs a stat per file, a hash only where the stat moved).
+    const anchors = anchorStates(c.session.ctx, page.memories.map((m) => m.id));
+    return { ...page, memories: page.memories.map((m) => (anchors.has(m.id) ? { ...m, anchors: anchors.get(m.id) } : m)) };
+  }),
+  // This project's memories whose files changed or went (full check: the user asked).
+  get(/^\/api\/stale$/, (c) => ({ scope: c.session.project?.scope ?? null, memories: staleMemories(c.session.ctx) })),
+  // Keep: the memory still holds, its anchors take the files as they are now.
+  post(new RegExp(`^/api/memories/${ID}/reanchor$`), (c, _r, [id]) => ({ anchors: reanchor(c.session.ctx, validateMemoryId(id)) })),
   get(/^\/api\/search$/, (c, r) => search(c, r)),
   get(new RegExp(`^/api/memories/${ID}$`), (c, _r, [id]) => {
     const memory = getMemory(c.session.ctx.store, validateMemoryId(id));
-    return { memory, history: historyOf(c.session.ctx.store, memory.id) };
+    return { memory, history: historyOf(c.session.ctx.store, memory.id), anchors: anchorStates(c.session.ctx, [memory.id], FULL_BUDGET).get(memory.id) ?? null };
   }),
   post(new RegExp(`^/api/memories/${ID}/update$`), (c, r, [id]) => {
     const b = obj(r.body);
-    const memory = updateMemory(c.session.ctx, {
+    // A new text that revises another active memory comes back as SUPERSEDE_CANDIDATE (its
+    // id in details, nothing saved); the page shows it and sends the user's choice.
+    return updateReplacing(c.session.ctx, {
       id: validateMemoryId(id),
       content: b.content,
       kind: b.kind,
@@ -57,8 +73,19 @@ const routes: Route[] = [
       tags: b.tags,
       expected_revision: b.expected_revision,
       confirmed: true,
+      ...choice(b),
     });
-    return { memory };
+  }),
+  post(/^\/api\/memories$/, (c, r) => {
+    const b = obj(r.body);
+    return rememberReplacing(c.session.ctx, {
+      content: b.content,
+      kind: b.kind,
+      scope: resolveScope(b.scope ?? 'project:auto', c.session.project?.scope ?? null),
+      tags: b.tags,
+      confirmed: true,
+      ...choice(b),
+    });
   }),
   post(new RegExp(`^/api/memories/${ID}/archive$`), (c, _r, [id]) => forgetMemory(c.session.ctx, { id: validateMemoryId(id), mode: 'archive' })),
   post(new RegExp(`^/api/memories/${ID}/restore$`), (c, r, [id]) => ({
@@ -118,6 +145,11 @@ function num(r: ApiRequest, name: string): number | undefined {
 function obj(body: unknown): Record<string, unknown> {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
+// The user's answer to a SUPERSEDE_CANDIDATE: replace that memory, or keep both.
+function choice(b: Record<string, unknown>): SupersedeChoice {
+  if (b.supersedes !== undefined) return { supersedes: validateMemoryId(b.supersedes) };
+  return b.keep_both === true ? { keep_both: true } : {};
+}
 function here(c: ApiContext): { scope: string; root: string } | null {
   return c.session.project ? { scope: c.session.project.scope, root: c.session.project.root } : null;
 }
@@ -174,6 +206,7 @@ const STATUS: Partial<Record<string, number>> = {
   DRAFT_NOT_FOUND: 404,
   REVISION_CONFLICT: 409,
   DUPLICATE_MEMORY: 409,
+  SUPERSEDE_CANDIDATE: 409,
   STORE_BUSY: 503,
   STORE_READ_ONLY: 503,
   SCHEMA_TOO_NEW: 503,
@@ -181,9 +214,11 @@ const STATUS: Partial<Record<string, number>> = {
 };
 
 export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiResponse> {
-  const route = routes.find((r) => r.pattern.test(req.path));
-  if (!route) return { status: 404, json: { error: { code: 'NOT_FOUND', message: 'No such API route.', details: {} } } };
-  if (route.method !== req.method) return { status: 405, json: { error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${route.method}.`, details: {} } } };
+  // One path may serve GET and POST (/api/memories lists and creates).
+  const matching = routes.filter((r) => r.pattern.test(req.path));
+  if (matching.length === 0) return { status: 404, json: { error: { code: 'NOT_FOUND', message: 'No such API route.', details: {} } } };
+  const route = matching.find((r) => r.method === req.method);
+  if (!route) return { status: 405, json: { error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${matching.map((r) => r.method).join(' or ')}.`, details: {} } } };
   const params = route.pattern.exec(req.path)!.slice(1);
   try {
     const json = await route.handler(ctx, req, params);
