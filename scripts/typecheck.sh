@@ -3,4 +3,6 @@
 # folder outside the checkout (scripts/dev-tools.mjs). Usage: sh scripts/typecheck.sh [tsc args]
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/scripts/dev-env.sh"
-exec sh "$here/scripts/node.sh" 24 "$nuzo_dev/node_modules/typescript/bin/tsc" -p "$here/tsconfig.json" --noEmit --typeRoots "$nuzo_dev/node_modules/@types" "$@"
+# Then the page (web/, DOM types, no Node types) with its own tsconfig.
+sh "$here/scripts/node.sh" 24 "$nuzo_dev/node_modules/typescript/bin/tsc" -p "$here/tsconfig.json" --noEmit --typeRoots "$nuzo_dev/node_modules/@types" "$@" || exit $?
+exec sh "$here/scripts/node.sh" 24 "$nuzo_dev/node_modules/typescript/bin/tsc" -p "$here/web/tsconfig.json" --noEmit "$@"
