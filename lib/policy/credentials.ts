@@ -5,6 +5,7 @@
 // pass while "the db password is hunter2" does not.
 import type { Detector, PatternRule } from './types.ts';
 import { fromRows } from './types.ts';
+import { factsOf } from './gate.ts';
 import { charClasses, isPlaceholder, isReference, looksRandom } from './entropy.ts';
 
 const SECRET_MESSAGE = 'The text contains what looks like a credential value.';
@@ -219,8 +220,8 @@ export const CREDENTIAL_RULES: readonly PatternRule[] = [
       const value = m[2] === ':' && m[4] === '' && m[5]!.startsWith('-') && /\$\{\s*[\w.-]*$/.test(text.slice(Math.max(0, m.index - 40), m.index)) ? m[5]!.slice(1) : m[5]!;
       return assignedValueIsSecret(value, m[4] !== '', comma ? '=' : m[2]!, strength, password);
     } },
-  { id: 'password-phrase', category: 'password', message: 'The text contains what looks like a password.', pattern: PASSWORD_WORD, accept: passwordPhraseIsSecret },
-  { id: 'token-phrase', category: 'credential', message: SECRET_MESSAGE, pattern: TOKEN_WORD, accept: tokenPhraseIsSecret },
+  { id: 'password-phrase', category: 'password', message: 'The text contains what looks like a password.', hints: ['pass', 'pwd', 'pin'], pattern: PASSWORD_WORD, accept: passwordPhraseIsSecret },
+  { id: 'token-phrase', category: 'credential', message: SECRET_MESSAGE, hints: ['key', 'token', 'secret', 'credential'], pattern: TOKEN_WORD, accept: tokenPhraseIsSecret },
   { id: 'url-credentials', category: 'connection_string', message: 'The text contains a URL or connection string with embedded credentials.',
     hints: ['://'], pattern: /:\/\/([^\s:/?#@"'<>[\]]{0,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[(])/g,
     accept: (m) => {
@@ -264,6 +265,7 @@ function isSpace(c: number): boolean {
 }
 
 export function hasBareRandomToken(text: string): boolean {
+  if (factsOf(text).longestRun < 32) return false;
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 32;

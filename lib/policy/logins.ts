@@ -6,6 +6,7 @@
 // letters and digits, with mixed case or a symbol — so "log in as admin with SSO" passes.
 import type { Detector } from './types.ts';
 import { isPlaceholder, isReference } from './entropy.ts';
+import { factsOf } from './gate.ts';
 
 const MESSAGE = 'The text contains what looks like a password.';
 
@@ -57,8 +58,10 @@ function scan(re: RegExp, text: string, accept: (m: RegExpExecArray) => boolean)
   return false;
 }
 
+// Each detector here ends in a value that must hold an ASCII digit (passwordLike, or the
+// explicit forms' /[0-9]/), so a text without one is passed before any regex runs.
 function credentialPair(text: string, lower: string): boolean {
-  if (!LOGIN_CONTEXT.test(lower)) return false;
+  if (factsOf(text).digits === 0 || !LOGIN_CONTEXT.test(lower)) return false;
   const pairAfterLogin = (m: RegExpExecArray) => passwordLike(m[2]!) && LOGIN_CONTEXT.test(sentenceBefore(text, m.index) + ' ' + m[1]);
   if (lower.includes('/') && scan(SLASH_PAIR, text, pairAfterLogin)) return true;
   if (lower.includes(':') && scan(COLON_PAIR, text, (m) => !/@[A-Za-z0-9-]+\.[A-Za-z]{2,}/.test(m[2]!) && pairAfterLogin(m))) return true;
@@ -67,7 +70,7 @@ function credentialPair(text: string, lower: string): boolean {
 }
 
 function shortPasswordWord(text: string, lower: string): boolean {
-  if (!/\b(?:pw|pwd|pass)\b/.test(lower)) return false;
+  if (factsOf(text).digits === 0 || !/\b(?:pw|pwd|pass)\b/.test(lower)) return false;
   return scan(SHORT_WORD, text, (m) => {
     const explicit = m[2] !== undefined;
     const value = m[3]!;
@@ -93,6 +96,7 @@ const ASCII_FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|is|ist|laut
 const FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|ist|lautet|est|es|é|è|er|är|on|jest|je|to|是|为|為|は|が|은|는|이)[ \t]*(\S{4,64})/iu;
 
 function foreignPasswordWord(text: string, lower: string): boolean {
+  if (factsOf(text).digits === 0) return false;
   const ascii = !NON_ASCII.test(text);
   if (ascii ? !ASCII_HINT.test(lower) : !UNICODE_HINT.test(lower)) return false;
   const following = ascii ? ASCII_FOLLOWING : FOLLOWING;

@@ -113,12 +113,12 @@ export const PII_RULES: readonly PatternRule[] = [
     accept: (m, text) => phoneDigits(m[0]) >= 8 && !FICTIONAL_PHONE.test(m[0]) && /[ .()-]/.test(m[0]) && PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index)) },
   { id: 'date-of-birth', category: 'birth_date', message: 'The text contains a date of birth.',
     pattern: /\b(?:born(?: on)?|date of birth|DOB|birthday|birth date|nascid[oa] em)\b\s*(?:is|:|=)?\s*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)? (?:of )?[A-Z][a-z]+,? \d{4}|[A-Z][a-z]+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})/gi },
-  { id: 'home-address', category: 'address', message: 'The text contains a home address.',
+  { id: 'home-address', category: 'address', message: 'The text contains a home address.', hints: ['address', 'i live'],
     pattern: /\b(?:my|his|her|their)(?: home| mailing| postal| street)? address is\b|\bI live (?:at|on) \d+/gi },
   // Someone's home address: "Jane Doe's home address is …", "home address: 17 Baker Road",
   // "Dave lives at 221 Oak Avenue". An office or a company's address is not personal.
   { id: 'person-home-address', category: 'address', message: 'The text contains a home address.', hints: ['address', 'live', 'resid'],
     pattern: /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?'s|(?:my|his|her|their|the (?:customer|client|user|employee|candidate|patient|tenant)'s)) (?:home|mailing|postal|residential|personal|private|street) address\b|\b(?:home|residential|personal|private) address\b[^.\n\d]{0,30}?\d{1,5}[A-Za-z]? [A-Z][a-z]+|\b(?:lives?|living|resides?|residing|moved) (?:at|on|to) \d{1,5}[A-Za-z]? [A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Close|Crescent|Square|Sq)\b/g },
-  { id: 'security-answer', category: 'security_answer', message: 'The text contains an answer to an identity security question.',
+  { id: 'security-answer', category: 'security_answer', message: 'The text contains an answer to an identity security question.', hints: ['maiden', 'pet'],
     pattern: /\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet)\b/gi },
 ];

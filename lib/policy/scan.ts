@@ -16,6 +16,7 @@ import { DUMP_DETECTORS } from './dumps.ts';
 import { LOG_DETECTORS } from './logs.ts';
 import { SPECULATION_DETECTORS } from './speculation.ts';
 import { joinSplitTokens, prepareText } from './prepare.ts';
+import { factsOf } from './gate.ts';
 
 type Group = { code: ErrorCode; hint: string; detectors: readonly Detector[] };
 
@@ -50,6 +51,32 @@ function fires(group: Group, d: Detector, v: Views): boolean {
   return group.code === 'SECRET_DETECTED' && v.joined !== null && d.detect(v.joined, v.joinedLower);
 }
 
+// The group's detectors a text with these facts could fire, in table order (so the first
+// finding is the one a full pass would report). Prose has short words and few digits, so
+// most provider rows drop out; lists are kept per (longest run, digits) up to the largest
+// figure any row asks for.
+const candidateLists = new WeakMap<Group, Map<number, readonly Detector[]>>();
+
+function candidates(group: Group, v: Views): readonly Detector[] {
+  const facts = factsOf(v.text);
+  let run = facts.longestRun;
+  if (v.joined !== null) run = Math.max(run, factsOf(v.joined).longestRun);
+  run = Math.min(run, MAX_RUN);
+  const digits = Math.min(facts.digits, MAX_DIGITS);
+  let lists = candidateLists.get(group);
+  if (!lists) candidateLists.set(group, (lists = new Map()));
+  const key = run * (MAX_DIGITS + 1) + digits;
+  let list = lists.get(key);
+  if (!list) {
+    list = group.detectors.filter((d) => !d.gate || (d.gate.minRun <= run && d.gate.minDigits <= digits));
+    lists.set(key, list);
+  }
+  return list;
+}
+
+const MAX_RUN = Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minRun ?? 0)));
+const MAX_DIGITS = Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minDigits ?? 0)));
+
 function finding(group: Group, d: Detector): PolicyFinding {
   return { code: group.code, category: d.category, rule: d.id, message: d.message, rewrite_hint: group.hint };
 }
@@ -59,7 +86,7 @@ export function scanContent(text: string): PolicyFinding[] {
   if (typeof text !== 'string' || text.length === 0) return [];
   const v = viewsOf(text);
   const out: PolicyFinding[] = [];
-  for (const group of GROUPS) for (const d of group.detectors) if (fires(group, d, v)) out.push(finding(group, d));
+  for (const group of GROUPS) for (const d of candidates(group, v)) if (fires(group, d, v)) out.push(finding(group, d));
   return out;
 }
 
@@ -77,7 +104,7 @@ export function checkIdentifiers(text: string): PolicyFinding | null {
 function firstFinding(text: string, groups: readonly Group[]): PolicyFinding | null {
   if (typeof text !== 'string' || text.length === 0) return null;
   const v = viewsOf(text);
-  for (const group of groups) for (const d of group.detectors) if (fires(group, d, v)) return finding(group, d);
+  for (const group of groups) for (const d of candidates(group, v)) if (fires(group, d, v)) return finding(group, d);
   return null;
 }
 

@@ -4,6 +4,7 @@
 // connection strings, headers, cookies) live in credentials.ts.
 import type { Detector, PatternRule } from './types.ts';
 import { looksRandom } from './entropy.ts';
+import { factsOf } from './gate.ts';
 
 const msg = (what: string) => `The text contains what looks like ${what}.`;
 const random = (group: number, min = 16) => (m: RegExpExecArray) => looksRandom(m[group] ?? '', min);
@@ -152,6 +153,7 @@ const KEY_LABEL = /\b(?:key|seed|secret|priv(?:ate)?|mnemonic|entropy)\b[\w -]{0
 const NOT_KEY_LABEL = /sha|hash|digest|checksum|fingerprint|commit|\bid\b|public|\bpub\b|verif|address/i;
 
 function labelledHexKey(text: string): boolean {
+  if (factsOf(text).longestRun < 64) return false;
   HEX64.lastIndex = 0;
   for (let i = 0; i < 32; i++) {
     const m = HEX64.exec(text);

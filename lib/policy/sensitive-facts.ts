@@ -64,13 +64,19 @@ function sentenceAround(text: string, index: number, length: number): string {
 }
 
 let lastText = '';
-let lastWords = new Set<string>();
+let lastRows = 0;
 
-// Five-letter prefixes of the words in a text, remembered for the last text scanned so the
-// three fact rows share one pass.
-function wordPrefixes(lower: string): Set<string> {
-  if (lower === lastText) return lastWords;
-  const words = new Set<string>();
+// Which rows name a stem, as a bit per row (FACT_ROWS order).
+const STEM_ROWS = new Map<string, number>();
+FACT_ROWS.forEach((row, i) => {
+  for (const stem of row.stems.split(' ')) STEM_ROWS.set(stem, (STEM_ROWS.get(stem) ?? 0) | (1 << i));
+});
+
+// The rows whose stems occur among the five-letter prefixes of the text's words, remembered
+// for the last text scanned so the three fact rows share one pass.
+function rowsNamed(lower: string): number {
+  if (lower === lastText) return lastRows;
+  let rows = 0;
   let start = -1;
   for (let i = 0; i <= lower.length; i++) {
     const c = i < lower.length ? lower.charCodeAt(i) : 32;
@@ -78,25 +84,24 @@ function wordPrefixes(lower: string): Set<string> {
     if (letter) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      words.add(lower.slice(start, Math.min(i, start + 5)));
+      rows |= STEM_ROWS.get(lower.slice(start, Math.min(i, start + 5))) ?? 0;
       start = -1;
     }
   }
   lastText = lower;
-  lastWords = words;
-  return words;
+  lastRows = rows;
+  return rows;
 }
 
-function factDetector(row: FactRow): Detector {
-  const stems = row.stems.split(' ');
+function factDetector(row: FactRow, index: number): Detector {
+  const bit = 1 << index;
   const terms = [new RegExp(row.term.source, 'gi'), ...(row.acronyms ? [new RegExp(row.acronyms.source, 'g')] : [])];
   return {
     id: row.id,
     category: row.category,
     message: MESSAGES[row.category],
     detect: (text, lower) => {
-      const words = wordPrefixes(lower);
-      if (!stems.some((stem) => words.has(stem))) return false;
+      if ((rowsNamed(lower) & bit) === 0) return false;
       return terms.some((re) => {
       re.lastIndex = 0;
       let hit = false;
