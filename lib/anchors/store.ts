@@ -12,16 +12,17 @@ import { fingerprintOf, relativeToRoot } from './fingerprint.ts';
 
 // Must run inside a write transaction. Replaces the memory's anchors with what its text
 // names now; a memory that left project scope loses them; one of another project (the
-// caller cannot see its files) keeps what it had.
-export function anchorMemory(ctx: CoreContext, memoryId: string, content: string, scope: string): void {
+// caller cannot see its files) keeps what it had. `fresh`: the memory row was inserted in
+// this transaction, so it has no anchors to replace (they cascade with their memory).
+export function anchorMemory(ctx: CoreContext, memoryId: string, content: string, scope: string, options: { fresh?: boolean } = {}): void {
   const { db } = ctx.store;
   if (scopeType(scope) !== 'project') {
-    cached(db, 'DELETE FROM memory_anchors WHERE memory_id = ?').run(memoryId);
+    if (!options.fresh) cached(db, 'DELETE FROM memory_anchors WHERE memory_id = ?').run(memoryId);
     return;
   }
   const project = ctx.project;
   if (!project || project.scope !== scope) return;
-  cached(db, 'DELETE FROM memory_anchors WHERE memory_id = ?').run(memoryId);
+  if (!options.fresh) cached(db, 'DELETE FROM memory_anchors WHERE memory_id = ?').run(memoryId);
   const now = iso(ctx.store.clock.now());
   const insert = cached(db, 'INSERT OR IGNORE INTO memory_anchors (memory_id, path, kind, size, mtime_ms, hash, anchored_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const candidate of extractPathCandidates(content)) {

@@ -68,7 +68,7 @@ export function insertImported(ctx: CoreContext, m: ImportedMemory): string {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)`,
   ).run(id, m.content, m.content_norm, m.kind, m.scope, JSON.stringify(m.tags), m.tags.join(' '), m.source, m.status, m.sensitive ? 1 : 0,
     m.created_at ?? now, m.updated_at ?? m.created_at ?? now, m.last_used_at, archivedAt, m.review_after, m.expires_at);
-  ftsAdd(store.db, store.fts, { rowid: inserted.lastInsertRowid, content: m.content, tags_text: m.tags.join(' ') });
+  ftsAdd(store.db, store.fts, { rowid: inserted.lastInsertRowid, content: m.content, tags_text: m.tags.join(' '), storedGrams: '' });
   statement(store.db, 'INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)')
     .run(store.ids.next('evt'), id, 'memory.imported', ctx.actor, JSON.stringify({ kind: m.kind, scope: m.scope, tags: m.tags, status: m.status }), now);
   return id;

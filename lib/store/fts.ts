@@ -93,7 +93,9 @@ function tableSql(db: Database, name: string): string {
 }
 
 // `grams` as stored in memories; absent for a row just written, whose grams ftsAdd computes.
-export type FtsRow = { rowid: number | bigint; content: string; tags_text: string; grams?: string };
+// `storedGrams`: what the row's grams column holds now, when the caller knows it (a row it
+// has just inserted holds the column's default, ''), so an unchanged column is not rewritten.
+export type FtsRow = { rowid: number | bigint; content: string; tags_text: string; grams?: string; storedGrams?: string };
 
 // Prepared statements cached per connection: preparing is a parse plus a plan, which on the
 // recall path (a handful of statements per call) cost as much as running them. Only for SQL
@@ -113,7 +115,7 @@ export function cached(db: Database, sql: string): ReturnType<Database['prepare'
 export function ftsAdd(db: Database, fts: boolean, row: FtsRow): void {
   const grams = gramColumn(row.content, row.tags_text);
   // A no-op for the usual row (no such scripts, and the column's default is empty).
-  cached(db, 'UPDATE memories SET grams = ? WHERE rowid = ? AND grams != ?').run(grams, row.rowid, grams);
+  if (row.storedGrams !== grams) cached(db, 'UPDATE memories SET grams = ? WHERE rowid = ? AND grams != ?').run(grams, row.rowid, grams);
   if (fts) cached(db, 'INSERT INTO memories_fts(rowid, content, tags_text, grams) VALUES (?, ?, ?, ?)').run(row.rowid, row.content, row.tags_text, grams);
   else markStale(db);
 }

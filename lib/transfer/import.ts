@@ -172,9 +172,12 @@ export function importMemories(ctx: CoreContext, input: ImportOptions & { docume
   // Index in the document -> the memory it became (new, or the equivalent already stored).
   const idByIndex = new Map<number, string>();
   const apply = () => {
+    // Into a store that held no memory when the write lock was taken, the only equivalents
+    // are earlier items of this document, which `seen` already skipped by the same key.
+    const emptyBefore = ctx.store.db.prepare('SELECT 1 AS x FROM memories LIMIT 1').get() === undefined;
     candidates.forEach(({ index, memory, carried }, n) => {
       if (n % PROGRESS_EVERY === 0) progress({ phase: 'write', done: n, total: candidates.length });
-      const existing = findEquivalent(ctx.store, memory);
+      const existing = emptyBefore ? null : findEquivalent(ctx.store, memory);
       if (existing) {
         items[index] = { index, status: 'skipped_duplicate', existing_id: existing };
         idByIndex.set(index, existing);
@@ -182,7 +185,7 @@ export function importMemories(ctx: CoreContext, input: ImportOptions & { docume
       else {
         const id = insertImported(ctx, memory);
         storeCarried(ctx.store, id, carried);
-        anchorMemory(ctx, id, memory.content, memory.scope);
+        anchorMemory(ctx, id, memory.content, memory.scope, { fresh: true });
         items[index] = { ...items[index], id };
         idByIndex.set(index, id);
       }
