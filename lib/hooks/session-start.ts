@@ -1,8 +1,13 @@
 // SessionStart: a small, read-only recall of this project's and the user's memories,
 // fenced as untrusted data, plus how many drafts wait for review. Its only write is one
 // record of the project it opened (see noteProjectSeen: no last_used_at, no audit, no
-// content); it never creates a store, and keeps to a deadline well under the
-// host's timeout: the busy timeout is bounded by what is left of it.
+// content). Where no store exists yet and the session has a project, it creates the store
+// (0700/0600, the usual open with migrations, ~10-30 ms once) so that record exists on a new
+// install's first session: without it Codex's MCP server, which hears of no project from
+// its host, refuses the agent's project_root (lib/project/seen.ts). The repository's team
+// file is shown whether or not a store exists, even if creating it fails. The hook keeps to
+// a deadline well under the host's timeout: the busy timeout is bounded by what is left of
+// it, and any failure leaves the session without Nuzo's context, never fails it.
 import { existsSync } from 'node:fs';
 import { withAnchorStates } from '../anchors/store.ts';
 import { iso } from '../clock.ts';
@@ -15,7 +20,7 @@ import { storePath, type Env } from '../paths.ts';
 import { fenceNonce, renderRecallFence, type FenceItem } from '../recall/fence.ts';
 import { selectForSessionStart, sessionPriority, type SessionCandidate, type SessionSelection } from '../recall/session-selection.ts';
 import { USER_SCOPE } from '../scope.ts';
-import { openSession } from '../session.ts';
+import { openSession, type Session, type Settings } from '../session.ts';
 import type { Store } from '../store/store.ts';
 import type { TeamMemory } from '../team/format.ts';
 import { teamMemoriesFor, teamRootOf } from '../team/read.ts';
@@ -40,9 +45,17 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
     const settings = hookSettings('SessionStart', env, input.cwd ?? process.cwd());
     home = settings.home;
     if (settings.config.disabled || !settings.config.hooks.session_start) return { stdout: '' };
-    if (!existsSync(storePath(settings.home))) return { stdout: '' };
+    const fresh = !existsSync(storePath(settings.home));
+    if (fresh && !settings.project) return { stdout: '' };
     const remaining = SESSION_START_DEADLINE_MS - (Date.now() - startedAt);
-    const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: true, fullText: false, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
+    let session: Session;
+    try {
+      session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: !fresh, fullText: false, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
+    } catch (error) {
+      if (!fresh) throw error;
+      logHookFailure(home, 'SessionStart', error, Date.now() - startedAt);
+      return teamOnly(settings, host);
+    }
     try {
       const projectScope = session.project?.scope ?? null;
       const config = session.ctx.config;
@@ -63,6 +76,20 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
     if (home) logHookFailure(home, 'SessionStart', error, Date.now() - startedAt);
     return { stdout: '' };
   }
+}
+
+// No store and none could be made (a read-only home, a full disk): the repository's team
+// file is still the session's to see.
+function teamOnly(settings: Settings, host: HookHost): HookResult {
+  const projectScope = settings.project?.scope ?? null;
+  const config = settings.config;
+  if (!projectScope || !sessionStartScopes(projectScope, config).includes(projectScope)) return { stdout: '' };
+  const team = teamMemoriesFor({ config }, teamRootOf(settings.project));
+  if (team.length === 0) return { stdout: '' };
+  const select = (maxChars: number) => selectForSessionStart({ candidates: [], digests: [], projectScope, limit: config.recall.session_start_limit, maxChars });
+  const { items } = withTeamSelection(select, team, config.recall.session_start_limit, config.recall.session_start_max_chars, Date.now());
+  const context = render(items, 0, host, projectScope, config.recall.session_start_max_chars);
+  return context ? { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) } : { stdout: '' };
 }
 
 // The one write SessionStart makes: which project this host session opened, so the MCP

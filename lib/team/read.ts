@@ -28,7 +28,7 @@ const statKey = (s: Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 // The memories of the file at `root` a session may be shown: the file read whole or not at
 // all (read.ts), minus team scopes the user turned off in disabled_scopes. Policy runs on
 // those actually shown (vet.ts firstAllowed).
-export function teamMemoriesFor(ctx: CoreContext, root: string | null | undefined): TeamMemory[] {
+export function teamMemoriesFor(ctx: Pick<CoreContext, 'config'>, root: string | null | undefined): TeamMemory[] {
   if (!root || ctx.config.disabled) return [];
   const file = readTeamFile(root);
   if (file.state !== 'read') return [];

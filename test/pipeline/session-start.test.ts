@@ -1,5 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDraft } from '../../lib/drafts/queue.ts';
 import { runSessionStartHook } from '../../lib/hooks/session-start.ts';
@@ -34,10 +35,14 @@ test('session start injects this project\'s and the user\'s memories, fenced, re
   assert.equal(used.n, 0, 'no last_used_at from the hook');
 });
 
-test('session start prints nothing without a store, when disabled, or when the hook is turned off', (t) => {
+// With no store yet, the hook creates it for the session's project (so the project is on
+// record for the MCP server) and has nothing to say; see test/hooks/session-start-fresh.test.ts.
+test('session start prints nothing on a new install (creating the store), when disabled, or when the hook is turned off', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
+  assert.equal(existsSync(join(box.home, 'memory', 'memories.sqlite')), false);
   assert.equal(start(box.project, box.env).stdout, '');
+  assert.equal(existsSync(join(box.home, 'memory', 'memories.sqlite')), true, 'the first session start creates the store');
   const ctx = box.open();
   remember(ctx, { content: 'Run make lint before committing.', kind: 'instruction', scope: box.projectScope });
   assert.notEqual(start(box.project, box.env).stdout, '');
