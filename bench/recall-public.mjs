@@ -29,9 +29,10 @@
 //   semantic fusion (lib/embed) and (d) the encoder alone, every stored memory embedded
 //   through the same provider Nuzo uses: the opt-in bundled encoder installed under
 //   DIR/models (default ~/.nuzo), or a loopback OpenAI-compatible server at URL.
-// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--by-category] [--misses N] [--json FILE] [--chats N]
+// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--by-category] [--misses N] [--json FILE] [--chats N|A-B] [--no-realtalk]
 // On Node 22.13 (no FTS5) the baseline is skipped and Nuzo recall scans.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mean, mrrAtK, ndcgAtK, recallAtK } from './lib/ir-metrics.mjs';
@@ -89,11 +90,12 @@ const scopeOf = (n) => `project:${n.toString(16).padStart(16, '0')}`;
 
 // ---------------------------------------------------------------- the corpora as memories
 // docs: { key, scope, text, at }; queries: { key, scope, text, now, relevant: {key: 1}, sessions?, category? }
-function realtalkCorpus(limitChats) {
+function realtalkCorpus([fromChat, toChat]) {
   const docs = [];
   const queries = [];
   const sessionOf = new Map();
-  realtalk.conversations.slice(0, limitChats).forEach((c, ci) => {
+  realtalk.conversations.forEach((c, ci) => {
+    if (ci + 1 < fromChat || ci + 1 > toChat) return;
     const scope = scopeOf(ci + 1);
     for (const m of c.messages) {
       const key = `${ci + 1}/${m.id}`;
@@ -162,9 +164,47 @@ function nuzoStore(corpus) {
 }
 
 // ---------------------------------------------------------------- (c, d) with the encoder
+// Vectors outlive the run in the bench cache (outside the repository), one file per model,
+// one line per text: {h: sha256 of the text, v: float32 base64}. Embedding REALTALK's 8.9k
+// messages with the bundled encoder takes minutes; a re-run reads them back in a second.
+// --no-vector-cache embeds everything again (the time Nuzo's own backfill would take).
+function cachedProvider(provider) {
+  if (flag('--no-vector-cache')) return provider;
+  const dir = join(cache, 'vectors');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${provider.model.replace(/[^\w.-]+/g, '_')}.jsonl`);
+  const known = new Map();
+  if (existsSync(file)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line) continue;
+      const { h, v } = JSON.parse(line);
+      const bytes = Buffer.from(v, 'base64');
+      known.set(h, new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4).slice());
+    }
+  }
+  const hash = (text) => createHash('sha256').update(text).digest('hex');
+  return {
+    model: provider.model,
+    async embed(texts, timeoutMs) {
+      const hashes = texts.map(hash);
+      const firstOf = new Map();
+      hashes.forEach((h, i) => known.has(h) || firstOf.has(h) || firstOf.set(h, i));
+      const missing = [...firstOf.values()];
+      if (missing.length) {
+        const fresh = await provider.embed(missing.map((i) => texts[i]), timeoutMs);
+        appendFileSync(file, missing.map((i, j) => {
+          known.set(hashes[i], fresh[j]);
+          return JSON.stringify({ h: hashes[i], v: Buffer.from(fresh[j].buffer, fresh[j].byteOffset, fresh[j].byteLength).toString('base64') });
+        }).join('\n') + '\n');
+      }
+      return hashes.map((h) => known.get(h));
+    },
+  };
+}
+
 async function semanticSystems(corpus, nuzo) {
   const config = embeddingsConfig();
-  const provider = embed.providerFor(config, modelsHome);
+  const provider = cachedProvider(embed.providerFor(config, modelsHome));
   const t0 = performance.now();
   const run = await embed.embedPending(nuzo.store, provider, { batch: 64, timeoutMs: 120_000 });
   const seconds = (performance.now() - t0) / 1000;
@@ -273,7 +313,10 @@ function table(title, rows) {
 const report = { node: process.versions.node, sets: {} };
 console.log(`node ${process.versions.node}; data from ${cache}`);
 const sets = [];
-if (realtalk) sets.push(realtalkCorpus(Number(option('--chats') ?? Infinity)));
+// --chats N: the first N conversations; --chats A-B: conversations A to B (1-based), so one
+// half can tune and the other report.
+const chatRange = (option('--chats') ?? '').split('-').map(Number);
+if (realtalk && !flag('--no-realtalk')) sets.push(realtalkCorpus(chatRange.length === 2 ? chatRange : [1, chatRange[0] || Infinity]));
 else console.log('REALTALK: skipped — not in the cache (node scripts/fetch-realtalk.mjs).');
 if (wantCosqa) {
   if (existsSync(cosqaPath)) sets.push(cosqaCorpus());
