@@ -9,8 +9,8 @@
 // groups, lookarounds, alternation, quantifiers, back references) and is conservative: any
 // construct it does not know makes the rule ungated, never wrongly skipped.
 
-// The characters that end a run (ASCII whitespace). A pattern that could consume one of them
-// is never gated by run length.
+// The characters that end a run (ASCII whitespace: space and \t \n \v \f \r). A pattern
+// that could consume one of them is never gated by run length.
 const BREAKS = [' ', '\t', '\n', '\r', '\v', '\f'];
 
 export type Gate = { minRun: number; minDigits: number };
@@ -19,11 +19,13 @@ const NONE: Gate = { minRun: 0, minDigits: 0 };
 
 type Node = { min: number; digits: number; ws: boolean };
 
-class Unknown extends Error {}
+// Thrown (without a stack: this runs on hook start-up) at a construct the reader does not know.
+const UNKNOWN = Symbol('unknown construct');
+const QUANTIFIER = /\{(\d+)(?:,(\d*))?\}/y;
+const LOOKAROUND = /\?<?[=!]/y;
 
-function parse(source: string, flags: string): Node {
+function parse(source: string): Node {
   let i = 0;
-  const ignoreCase = flags.includes('i');
 
   function alternation(): Node {
     let best = sequence();
@@ -52,8 +54,9 @@ function parse(source: string, flags: string): Node {
     if (c === '*' || c === '?') { lo = 0; i++; }
     else if (c === '+') { lo = 1; i++; }
     else if (c === '{') {
-      const m = /^\{(\d+)(?:,(\d*))?\}/.exec(source.slice(i));
-      if (!m) throw new Unknown();
+      QUANTIFIER.lastIndex = i;
+      const m = QUANTIFIER.exec(source);
+      if (!m) throw UNKNOWN;
       lo = Number(m[1]);
       i += m[0].length;
     } else return a;
@@ -67,11 +70,11 @@ function parse(source: string, flags: string): Node {
       i++;
       let look = false;
       if (source.startsWith('?:', i)) i += 2;
-      else if (/^\?<?[=!]/.test(source.slice(i))) { look = true; i += source[i + 1] === '<' ? 3 : 2; }
+      else if ((LOOKAROUND.lastIndex = i, LOOKAROUND.test(source))) { look = true; i += source[i + 1] === '<' ? 3 : 2; }
       else if (source.startsWith('?<', i)) i = source.indexOf('>', i) + 1;
-      else if (source[i] === '?') throw new Unknown();
+      else if (source[i] === '?') throw UNKNOWN;
       const inner = alternation();
-      if (source[i] !== ')') throw new Unknown();
+      if (source[i] !== ')') throw UNKNOWN;
       i++;
       // A lookaround consumes nothing: it adds no length, digits or spaces to the match.
       return look ? { min: 0, digits: 0, ws: false } : inner;
@@ -81,13 +84,13 @@ function parse(source: string, flags: string): Node {
     i++;
     if (c === '^' || c === '$') return { min: 0, digits: 0, ws: false };
     if (c === '.') return { min: 1, digits: 0, ws: true };
-    if ('*+?{}'.includes(c)) throw new Unknown();
+    if ('*+?{}'.includes(c)) throw UNKNOWN;
     return { min: 1, digits: /[0-9]/.test(c) ? 1 : 0, ws: BREAKS.includes(c) };
   }
 
   function escape(): Node {
     const c = source[i + 1];
-    if (c === undefined) throw new Unknown();
+    if (c === undefined) throw UNKNOWN;
     i += 2;
     if (c === 'b' || c === 'B') return { min: 0, digits: 0, ws: false };
     if (c === 'd') return { min: 1, digits: 1, ws: false };
@@ -95,31 +98,60 @@ function parse(source: string, flags: string): Node {
     if (c === 's' || c === 'W' || c === 'D') return { min: 1, digits: 0, ws: true };
     // A back reference repeats a group: it may be empty, and may hold what the group held.
     if (/[1-9]/.test(c)) return { min: 0, digits: 0, ws: true };
-    if (c === 'p' || c === 'P' || c === 'u' || c === 'x' || c === 'c' || c === 'k') throw new Unknown();
+    if (c === 'p' || c === 'P' || c === 'u' || c === 'x' || c === 'c' || c === 'k') throw UNKNOWN;
     if ('tnrvf'.includes(c)) return { min: 1, digits: 0, ws: true };
-    if (/[0A-Za-z]/.test(c)) throw new Unknown();
+    if (/[0A-Za-z]/.test(c)) throw UNKNOWN;
     return { min: 1, digits: 0, ws: BREAKS.includes(c) };
   }
 
   function charClass(): Node {
-    const start = i;
     i++;
-    if (source[i] === '^') i++;
-    if (source[i] === ']') i++;
-    while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
-    if (source[i] !== ']') throw new Unknown();
+    const negated = source[i] === '^';
+    if (negated) i++;
+    let ws = false;
+    let spaceClass = false;
+    let digitsOnly = true;
+    // One member: a character's code, or -1 for a class escape (\d, \w, \s, …).
+    const member = (): number => {
+      const c = source[i]!;
+      if (c !== '\\') {
+        i++;
+        return c.charCodeAt(0);
+      }
+      const e = source[i + 1];
+      i += 2;
+      if (e === undefined) throw UNKNOWN;
+      if (e === 'd') return -1;
+      if (e === 'w' || e === 'S') { digitsOnly = false; return -1; }
+      if (e === 's') { spaceClass = true; ws = true; digitsOnly = false; return -1; }
+      if (e === 'W' || e === 'D') { ws = true; digitsOnly = false; return -1; }
+      const control = 'tnrvf'.indexOf(e);
+      if (control >= 0) return [9, 10, 13, 11, 12][control]!;
+      if (e === 'b') return 8;
+      if (/[A-Za-z0-9]/.test(e)) throw UNKNOWN;
+      return e.charCodeAt(0);
+    };
+    while (i < source.length && source[i] !== ']') {
+      const lo = member();
+      let hi = lo;
+      if (source[i] === '-' && source[i + 1] !== ']' && i + 1 < source.length) {
+        i++;
+        hi = member();
+        if (lo < 0 || hi < 0) throw UNKNOWN;
+      }
+      if (lo < 0) continue;
+      if (!(lo >= 48 && hi <= 57)) digitsOnly = false;
+      if ((lo <= 32 && hi >= 32) || (lo <= 13 && hi >= 9)) ws = true;
+    }
+    if (source[i] !== ']') throw UNKNOWN;
     i++;
-    const text = source.slice(start, i);
-    // The engine itself says whether the class takes a break character.
-    const re = new RegExp(text, ignoreCase ? 'i' : '');
-    const ws = BREAKS.some((b) => re.test(b));
-    const body = text.slice(1, -1);
-    const digitsOnly = /^(?:\\d|0-9)+$/.test(body);
+    // A negated class takes a break character unless it lists \s (the tables' [^\s"'…]).
+    if (negated) return { min: 1, digits: 0, ws: !spaceClass };
     return { min: 1, digits: digitsOnly ? 1 : 0, ws };
   }
 
   const node = alternation();
-  if (i !== source.length) throw new Unknown();
+  if (i !== source.length) throw UNKNOWN;
   return node;
 }
 
@@ -132,11 +164,11 @@ export function gateOf(pattern: RegExp): Gate {
   try {
     if (pattern.flags.includes('u') || pattern.flags.includes('v') || pattern.flags.includes('s') || pattern.flags.includes('x')) gate = NONE;
     else {
-      const node = parse(pattern.source, pattern.flags);
+      const node = parse(pattern.source);
       gate = { minRun: node.ws ? 0 : node.min, minDigits: node.digits };
     }
   } catch (error) {
-    if (!(error instanceof Unknown)) throw error;
+    if (error !== UNKNOWN) throw error;
     gate = NONE;
   }
   known.set(pattern, gate);

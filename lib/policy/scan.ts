@@ -41,6 +41,7 @@ const IDENTIFIER_GROUPS = GROUPS.filter((g) => g.code === 'SECRET_DETECTED' || g
 type Views = { text: string; lower: string; joined: string | null; joinedLower: string };
 
 function viewsOf(text: string): Views {
+  scans++;
   const prepared = prepareText(text);
   const joined = joinSplitTokens(prepared);
   return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : '' };
@@ -54,18 +55,27 @@ function fires(group: Group, d: Detector, v: Views): boolean {
 // The group's detectors a text with these facts could fire, in table order (so the first
 // finding is the one a full pass would report). Prose has short words and few digits, so
 // most provider rows drop out; lists are kept per (longest run, digits) up to the largest
-// figure any row asks for.
+// figure any row asks for. Reading the gates off the patterns costs a few milliseconds, more
+// than a hook's handful of scans would save, so the first scans of a process run every row.
 const candidateLists = new WeakMap<Group, Map<number, readonly Detector[]>>();
+const UNGATED_SCANS = 64;
+let scans = 0;
+let limits: { run: number; digits: number } | null = null;
 
 function candidates(group: Group, v: Views): readonly Detector[] {
+  if (scans < UNGATED_SCANS) return group.detectors;
+  limits ??= {
+    run: Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minRun ?? 0))),
+    digits: Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minDigits ?? 0))),
+  };
   const facts = factsOf(v.text);
   let run = facts.longestRun;
   if (v.joined !== null) run = Math.max(run, factsOf(v.joined).longestRun);
-  run = Math.min(run, MAX_RUN);
-  const digits = Math.min(facts.digits, MAX_DIGITS);
+  run = Math.min(run, limits.run);
+  const digits = Math.min(facts.digits, limits.digits);
   let lists = candidateLists.get(group);
   if (!lists) candidateLists.set(group, (lists = new Map()));
-  const key = run * (MAX_DIGITS + 1) + digits;
+  const key = run * (limits.digits + 1) + digits;
   let list = lists.get(key);
   if (!list) {
     list = group.detectors.filter((d) => !d.gate || (d.gate.minRun <= run && d.gate.minDigits <= digits));
@@ -74,8 +84,6 @@ function candidates(group: Group, v: Views): readonly Detector[] {
   return list;
 }
 
-const MAX_RUN = Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minRun ?? 0)));
-const MAX_DIGITS = Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minDigits ?? 0)));
 
 function finding(group: Group, d: Detector): PolicyFinding {
   return { code: group.code, category: d.category, rule: d.id, message: d.message, rewrite_hint: group.hint };

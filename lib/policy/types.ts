@@ -1,7 +1,7 @@
 // Shapes shared by every policy table. A finding names the rule that fired and why, never
 // what it matched: findings travel into errors, logs and audit rows.
 import type { ErrorCode } from '../errors.ts';
-import { gateOf, mayMatch, type Gate } from './gate.ts';
+import { gateOf, type Gate } from './gate.ts';
 
 export type PolicyFinding = {
   code: ErrorCode;
@@ -30,8 +30,9 @@ export type Detector = {
   message: string;
   // `lower` is text.toLowerCase(), computed once per scan for cheap substring prefilters.
   detect: (text: string, lower: string) => boolean;
-  // What any text it fires on must hold (pattern rows only); detect checks it too.
-  gate?: Gate;
+  // What any text it fires on must hold (pattern rows only, read off the pattern on first
+  // use); the scan skips the row for texts without it (scan.ts).
+  readonly gate?: Gate;
 };
 
 // Caps the matches examined per rule so a text full of near-misses stays cheap.
@@ -53,17 +54,17 @@ export function matchesRule(rule: PatternRule, text: string): boolean {
   return false;
 }
 
-// Each row is gated first by what its pattern needs of any text it matches (gate.ts), then
-// by its hints, before the regex runs.
+// Hints are checked before the regex runs; the gate (gate.ts) is read off the pattern only
+// when a scan first asks for it, so a process that loads the tables and scans a few texts
+// (a hook) never pays for reading a hundred patterns.
 export function fromRows(rows: readonly PatternRule[]): Detector[] {
-  return rows.map((row) => {
-    const gate = gateOf(row.pattern);
-    return {
-      id: row.id,
-      category: row.category,
-      message: row.message,
-      gate,
-      detect: (text: string, lower: string) => mayMatch(gate, text) && (!row.hints || row.hints.some((h) => lower.includes(h))) && matchesRule(row, text),
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    message: row.message,
+    get gate() {
+      return gateOf(row.pattern);
+    },
+    detect: (text: string, lower: string) => (!row.hints || row.hints.some((h) => lower.includes(h))) && matchesRule(row, text),
+  }));
 }
