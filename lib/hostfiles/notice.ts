@@ -2,9 +2,8 @@
 // SessionStart hook: a stat of a few fixed paths (sources.ts knownHostPaths) and one small
 // JSON file in NUZO_HOME recording which files were imported (by size and mtime) and which
 // the user was already told about.
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../transfer/paths.ts';
 import { knownHostPaths, type HostEnv } from './sources.ts';
 
 type State = { imported: Record<string, string>; told: Record<string, string> };
@@ -22,10 +21,26 @@ function readState(nuzoHome: string): State {
   }
 }
 
+// Written beside itself and renamed over, so a reader sees the old state or the new one.
+// Not through transfer/paths.ts: its temp names come from node:crypto, which costs every
+// SessionStart ~6 ms to load; a private folder and the pid plus a counter name it well enough.
+let writes = 0;
+
 function writeState(nuzoHome: string, state: State): void {
+  const target = statePath(nuzoHome);
+  const temp = `${target}.${process.pid}.${Date.now().toString(36)}${writes++}.tmp`;
   try {
-    writeFileAtomic(statePath(nuzoHome), (out) => out.write(`${JSON.stringify(state)}\n`));
-  } catch { /* a notice that repeats is better than a hook that fails */ }
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeSync(fd, `${JSON.stringify(state)}\n`);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, target);
+  } catch {
+    /* a notice that repeats is better than a hook that fails */
+    try { rmSync(temp, { force: true }); } catch { /* nothing left to clean */ }
+  }
 }
 
 function fingerprint(path: string): string | null {
