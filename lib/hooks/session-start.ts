@@ -23,7 +23,8 @@ import { USER_SCOPE } from '../scope.ts';
 import { openSession, type Session, type Settings } from '../session.ts';
 import type { Store } from '../store/store.ts';
 import type { TeamMemory } from '../team/format.ts';
-import { teamMemoriesFor, teamRootOf } from '../team/read.ts';
+import { teamRootOf } from '../team/read.ts';
+import { sessionTeamMemories } from '../team/session-cache.ts';
 import { withTeamSelection } from '../team/session.ts';
 import { detectHost, parseHookInput, reviewHint, type HookHost } from './input.ts';
 import { logHookFailure } from './log.ts';
@@ -60,7 +61,7 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const projectScope = session.project?.scope ?? null;
       const config = session.ctx.config;
       const scopes = sessionStartScopes(projectScope, config);
-      const team = scopes.includes(projectScope ?? '') ? teamMemoriesFor(session.ctx, teamRootOf(session.project)) : [];
+      const team = scopes.includes(projectScope ?? '') ? sessionTeamMemories(config, settings.home, teamRootOf(session.project)) : [];
       const { items } = sessionStartSelection(session.ctx.store, scopes, projectScope, config, team);
       const waiting = countDrafts(session.ctx, scopes);
       // Host memory files not imported yet: a stat of a few fixed paths, said once each.
@@ -84,7 +85,7 @@ function teamOnly(settings: Settings, host: HookHost): HookResult {
   const projectScope = settings.project?.scope ?? null;
   const config = settings.config;
   if (!projectScope || !sessionStartScopes(projectScope, config).includes(projectScope)) return { stdout: '' };
-  const team = teamMemoriesFor({ config }, teamRootOf(settings.project));
+  const team = sessionTeamMemories(config, settings.home, teamRootOf(settings.project));
   if (team.length === 0) return { stdout: '' };
   const select = (maxChars: number) => selectForSessionStart({ candidates: [], digests: [], projectScope, limit: config.recall.session_start_limit, maxChars });
   const { items } = withTeamSelection(select, team, config.recall.session_start_limit, config.recall.session_start_max_chars, Date.now());

@@ -35,6 +35,19 @@ export function teamMemoriesFor(ctx: Pick<CoreContext, 'config'>, root: string |
   return file.memories.filter((m) => !ctx.config.disabled_scopes.includes(m.scope));
 }
 
+// The stat key of the team file at `root` when it is one readTeamFile would read (a regular
+// file within the cap), else null: what a cache of its verdicts is keyed by.
+export function teamFileKey(root: string): { path: string; key: string } | null {
+  const path = teamFilePath(root);
+  try {
+    if (!lstatSync(join(root, TEAM_DIR)).isDirectory()) return null;
+    const stat = lstatSync(path);
+    return stat.isFile() && stat.size <= TEAM_MAX_BYTES ? { path, key: statKey(stat) } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readTeamFile(root: string): TeamFile {
   const path = teamFilePath(root);
   const skipped = (problem: TeamProblem, bytes = 0): TeamFile => ({ path, state: 'skipped', memories: [], problems: [problem], bytes, lineOf: new Map() });

@@ -34,6 +34,12 @@ export function policyRefusal(m: TeamMemory): unknown {
   return refusal;
 }
 
+// A verdict another process reached on this exact memory (session-cache.ts), so this one
+// does not run policy on it again.
+export function knownAllowed(m: TeamMemory): void {
+  verdicts.set(m, null);
+}
+
 // The first `count` of `items` (already in the order they would be shown) whose memory passes.
 export function firstAllowed<T>(items: readonly T[], memoryOf: (item: T) => TeamMemory, count: number): T[] {
   const out: T[] = [];
