@@ -1,33 +1,44 @@
 // How lexical and semantic evidence are combined, as a pure function.
 //
 // The lexical side already says how much of the question it found: `coverage`, the share of
-// the question's information (idf) a memory holds (lib/recall/rank.ts). When the best
-// lexical hit holds most of the question, the words did their job and the encoder only
-// reorders near-ties; when the best hit holds little, the question is asked in other words
-// than any memory uses, and the encoder is the only evidence left. So the semantic weight
-// falls linearly with the best coverage, from MAX_WEIGHT (nothing matched) to MIN_WEIGHT
-// (everything matched). Similarities are rescaled to 0..1 over the pool (min..max), like
-// BM25 relative to the best candidate, so no encoder's own range of cosines matters.
+// the question's information (idf) a memory holds (lib/recall/rank.ts). The bundled encoder
+// is weak on its own (REALTALK turn recall@5 0.243 against 0.442 for lexical Nuzo; CoSQA
+// 0.206 against 0.804), so it is trusted only where the words have failed: when the best
+// lexical hit holds at least TRUST_LEXICAL of the question, the lexical order stands as it
+// is (the question's nearest memories may still fill the places lexical recall left empty,
+// below every lexical hit that outscores them); below that, the semantic weight rises
+// linearly to MAX_WEIGHT as the best coverage falls to nothing, where the encoder is the
+// only evidence left. Similarities are rescaled to 0..1 over the pool (min..max), like BM25
+// relative to the best candidate, so no encoder's own range of cosines matters.
+//
+// Measured with bench/recall-public.mjs --embeddings bundled, chosen on REALTALK chats 1-5
+// and CoSQA, reported on chats 6-10 too. The previous rule (weight 0.8 falling to 0.2 with
+// coverage, never off) cost REALTALK turn recall@5 0.442 -> 0.413 and CoSQA 0.804 -> 0.632.
+// A gate at half the question (the first rule tried) still cost CoSQA 0.804 -> 0.797, where
+// the right snippet often holds less of the query than the best lexical hit; at 0.3 CoSQA is
+// untouched. Reciprocal-rank fusion with the lexical list dominant, and keeping memories that
+// hold most of the question above any fused one, both did worse on CoSQA.
 import { compareText } from '../clock.ts';
 import type { Ranked } from '../recall/rank.ts';
 
-export const MAX_WEIGHT = 0.8;
-export const MIN_WEIGHT = 0.2;
+export const MAX_WEIGHT = 0.5;
+export const TRUST_LEXICAL = 0.3;
 
 export function semanticWeight(bestCoverage: number): number {
   const c = Number.isFinite(bestCoverage) ? Math.min(1, Math.max(0, bestCoverage)) : 0;
-  return MAX_WEIGHT - (MAX_WEIGHT - MIN_WEIGHT) * c;
+  return c >= TRUST_LEXICAL ? 0 : MAX_WEIGHT * (1 - c / TRUST_LEXICAL);
 }
 
 // `similarity`: cosine per memory id, for those that have a vector; others count as the
 // pool's least similar.
 export function fuse(ranked: Ranked[], similarity: ReadonlyMap<string, number>): Ranked[] {
   if (ranked.length === 0 || similarity.size === 0) return ranked;
+  const weight = semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0));
+  if (weight === 0) return ranked;
   const sims = ranked.map((r) => similarity.get(r.memory.id)).filter((s): s is number => s !== undefined);
   const lo = Math.min(...sims);
   const hi = Math.max(...sims);
   const spread = hi - lo;
-  const weight = semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0));
   return ranked
     .map((r) => {
       const s = similarity.get(r.memory.id);
