@@ -5,6 +5,7 @@
 // Nothing here throws on a missing, unreadable or huge file, and nothing spawns git.
 import { join } from 'node:path';
 import { hashHead, HASH_MAX_BYTES, realRoot, statOrNull, staysInside, type AnchorKind } from './fingerprint.ts';
+import type { HeadMemo } from './head-memo.ts';
 
 export type AnchorRow = { memory_id: string; path: string; kind: AnchorKind; size: number; mtime_ms: number; hash: string | null; anchored_at: string };
 
@@ -18,8 +19,10 @@ export type CheckBudget = { maxFiles: number; maxHashBytes: number };
 export const HOOK_BUDGET: CheckBudget = { maxFiles: 200, maxHashBytes: 4 * 1024 * 1024 };
 export const FULL_BUDGET: CheckBudget = { maxFiles: Number.MAX_SAFE_INTEGER, maxHashBytes: Number.MAX_SAFE_INTEGER };
 
-// Rows in the order the caller cares about (the cap keeps the first).
-export function checkAnchors(root: string, rows: readonly AnchorRow[], budget: CheckBudget = HOOK_BUDGET): Map<string, AnchorState> {
+// Rows in the order the caller cares about (the cap keeps the first). `memo`: head hashes
+// another check already took of the same unchanged files (head-memo.ts); the byte budget
+// counts them all the same, so what is checked does not depend on it.
+export function checkAnchors(root: string, rows: readonly AnchorRow[], budget: CheckBudget = HOOK_BUDGET, memo?: HeadMemo): Map<string, AnchorState> {
   const real = realRoot(root);
   const byMemory = new Map<string, AnchoredFile[]>();
   let checked = 0;
@@ -40,7 +43,15 @@ export function checkAnchors(root: string, rows: readonly AnchorRow[], budget: C
         hashed += Math.min(stats.size, HASH_MAX_BYTES);
         // A symlink swapped to point outside the root is no longer this project's file.
         if (!staysInside(root, row.path)) state = 'gone';
-        else state = row.hash !== null && hashHead(path, stats.size) === row.hash ? 'fresh' : 'changed';
+        else {
+          let head = memo?.get(row.path, stats);
+          if (head === undefined) {
+            const taken = hashHead(path, stats.size);
+            if (taken !== null) memo?.set(row.path, stats, taken);
+            head = taken ?? undefined;
+          }
+          state = row.hash !== null && head === row.hash ? 'fresh' : 'changed';
+        }
       }
       if (state === 'changed' && stats) since = new Date(stats.mtimeMs).toISOString();
     }

@@ -8,6 +8,7 @@ import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import { checkAnchors, demoteGone, HOOK_BUDGET, type AnchorRow, type AnchorState, type CheckBudget } from './check.ts';
 import { extractPathCandidates } from './extract.ts';
+import { headMemo } from './head-memo.ts';
 import { fingerprintOf, relativeToRoot } from './fingerprint.ts';
 
 // Must run inside a write transaction. Replaces the memory's anchors with what its text
@@ -59,7 +60,12 @@ export function anchorsOf(store: Store, ids: readonly string[], scope: string): 
 export function anchorStates(ctx: CoreContext, ids: readonly string[], budget: CheckBudget = HOOK_BUDGET): Map<string, AnchorState> {
   try {
     if (!ctx.project || ids.length === 0) return new Map();
-    return checkAnchors(ctx.project.root, anchorsOf(ctx.store, ids, ctx.project.scope), budget);
+    const rows = anchorsOf(ctx.store, ids, ctx.project.scope);
+    if (rows.length === 0) return new Map();
+    const memo = headMemo(ctx.store.home, ctx.project.root);
+    const states = checkAnchors(ctx.project.root, rows, budget, memo);
+    memo.save();
+    return states;
   } catch {
     return new Map();
   }
