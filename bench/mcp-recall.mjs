@@ -10,11 +10,23 @@
 //             case for speed). With the cache, every fourth seeded memory is a REALTALK
 //             message (as many as there are), so its questions find their own text.
 //   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-recall.mjs [--sizes 10000,100000] [--calls 200]
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+//
+// --embeddings DIR: the same with the bundled encoder in play (recall.embeddings.provider
+//   "bundled"; DIR holds models/ as `nuzo memory embed --install-model` leaves it under
+//   ~/.nuzo, linked into the bench's NUZO_HOME). Every query is embedded by the server for
+//   real (the first call of each question, later repeats hit its query cache: the timed
+//   calls cycle through the set, so each set larger than the warm-up holds uncached ones).
+//   The stored vectors are synthesized, not embedded (embedding 100k memories with
+//   USE-lite would take ~40 min here): each memory's vector is the encoder's own vector of a
+//   REALTALK message from the bench's vector cache (bench/recall-public.mjs --embeddings
+//   bundled fills it), mixed with a second one and a little noise, so the scan sees vectors
+//   shaped like real ones (same model id, dimension, spread), which is what its speed
+//   depends on. The relevance of what comes back is not measured here.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fact, kindOf, percentile, QUERIES, rng, startServer, timeCalls } from './mcp-common.mjs';
-import { loadRealtalk } from './lib/realtalk.mjs';
+import { benchCache, loadRealtalk } from './lib/realtalk.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,6 +34,7 @@ const arg = (name, fallback) => {
 };
 const sizes = arg('sizes', '10000,100000').split(',').map(Number);
 const calls = Number(arg('calls', 200));
+const modelsFrom = arg('embeddings', null);
 
 const ONE_WORD = ['postgres', 'redis', 'terraform', 'playwright', 'pnpm', 'esbuild', 'grpc', 'alembic', 'kubernetes', 'opentelemetry', 'prisma', 'vitest'];
 // Built-in questions (written for this bench, not from any data set), 12-18 words each.
@@ -64,6 +77,39 @@ const { projectScopeFor } = await import('../lib/project/identity.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 const { recall: recallCore } = await import('../lib/recall/index.ts');
 
+// Real encoder vectors to synthesize stored ones from (see the header).
+function cachedVectors(model) {
+  const file = join(benchCache(), 'vectors', `${model.replace(/[^\w.-]+/g, '_')}.jsonl`);
+  if (!existsSync(file)) throw new Error(`no cached vectors in ${file}: run bench/recall-public.mjs --embeddings bundled once`);
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => {
+    const bytes = Buffer.from(JSON.parse(line).v, 'base64');
+    return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4).slice();
+  });
+}
+
+async function synthesizeVectors(home, seedNumber) {
+  const { BUNDLED_MODEL } = await import('../lib/embed/model-id.ts');
+  const { saveVectors } = await import('../lib/embed/vectors.ts');
+  const { quantize } = await import('../lib/embed/quantize.ts');
+  const real = cachedVectors(BUNDLED_MODEL);
+  const random = rng(seedNumber);
+  const store = openStore({ home });
+  try {
+    const rows = store.db.prepare("SELECT id, revision FROM memories WHERE status = 'active'").all();
+    const t0 = performance.now();
+    const out = rows.map(({ id, revision }) => {
+      const a = real[Math.floor(random() * real.length)];
+      const b = real[Math.floor(random() * real.length)];
+      const v = Float32Array.from(a, (x, i) => 0.8 * x + 0.2 * b[i] + 0.01 * (random() - 0.5));
+      return { id, revision, vector: quantize(v) };
+    });
+    for (let i = 0; i < out.length; i += 5000) saveVectors(store, BUNDLED_MODEL, out.slice(i, i + 5000));
+    return { vectors: out.length, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    store.close();
+  }
+}
+
 async function seed(home, projectScope, count) {
   const random = rng(42 + count);
   const memories = Array.from({ length: count }, (_, i) => ({
@@ -95,6 +141,12 @@ for (const size of sizes) {
     mkdirSync(join(project, '.git'), { recursive: true });
     const home = join(root, '.nuzo');
     const seeded = await seed(home, projectScopeFor(project), size);
+    if (modelsFrom) {
+      symlinkSync(join(modelsFrom, 'models'), join(home, 'models'));
+      writeFileSync(join(home, 'config.json'), JSON.stringify({ recall: { embeddings: { provider: 'bundled' } } }));
+      const synth = await synthesizeVectors(home, 7 + size);
+      console.log(`${size} memories: ${synth.vectors} synthesized USE-lite vectors stored in ${synth.seconds.toFixed(1)} s; the server embeds each question with the bundled encoder`);
+    }
     const server = await startServer({ PATH: process.env.PATH ?? '', HOME: root, NUZO_HOME: home }, project);
     console.log(`${size} memories: seeded ${seeded.imported} in ${seeded.seconds.toFixed(1)} s${realtalkMessages.length ? ` (every fourth a REALTALK message while they last; the rest synthetic, refused or duplicate ones skipped)` : ''}; load average ${load()} (2 cores, shared)`);
     const scope = projectScopeFor(project);
@@ -102,9 +154,14 @@ for (const size of sizes) {
     for (const set of SETS) {
       const recall = (i) => server.client.callTool({ name: 'memory_recall', arguments: { query: set.queries[i % set.queries.length], project_root: project } });
       let hits = 0;
-      for (let i = 0; i < 20; i++) hits += (await recall(i)).structuredContent.results.length;
-      const times = await timeCalls(calls, (i) => recall(i + 20));
-      rows.push({ set, times, hits });
+      const states = {};
+      const count = (answer) => {
+        states[answer.structuredContent.semantic] = (states[answer.structuredContent.semantic] ?? 0) + 1;
+        return answer;
+      };
+      for (let i = 0; i < 20; i++) hits += count(await recall(i)).structuredContent.results.length;
+      const times = await timeCalls(calls, async (i) => count(await recall(i + 20)));
+      rows.push({ set, times, hits, states });
     }
     await server.client.close();
     // The same queries through core directly (no MCP, no process hop), usage write included.
@@ -120,8 +177,8 @@ for (const size of sizes) {
       row.core = core;
     }
     store.close();
-    for (const { set, times, hits, core } of rows) {
-      console.log(`  ${set.name.padEnd(44)} memory_recall p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${calls} warm calls (avg ${(hits / 20).toFixed(1)} results); core p50 ${percentile(core, 50).toFixed(2)} ms, p95 ${percentile(core, 95).toFixed(2)} ms`);
+    for (const { set, times, hits, core, states } of rows) {
+      console.log(`  ${set.name.padEnd(44)} memory_recall p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${calls} warm calls (avg ${(hits / 20).toFixed(1)} results); core p50 ${percentile(core, 50).toFixed(2)} ms, p95 ${percentile(core, 95).toFixed(2)} ms${modelsFrom ? ` (lexical core); semantic: ${Object.entries(states).map(([k, v]) => `${k} ${v}`).join(', ')}` : ''}`);
     }
     console.log(`  load average after: ${load()}`);
   } finally {

@@ -9,7 +9,10 @@ import { nearest, similarityOf, vectorIndex } from './vectors.ts';
 
 export type SemanticQuery = { model: string; vector: Quantized };
 
-const VISIBLE_BY_ID = `SELECT ${MEMORY_COLUMNS} FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND status = 'active' AND scope IN (SELECT value FROM json_each(?)) AND (expires_at IS NULL OR expires_at > ?)`;
+// CROSS JOIN keeps the neighbour list the outer loop, so each is one primary-key seek: left
+// to itself the planner walked the scopes' index instead (~5 ms at 10k memories).
+const ROW_COLUMNS = MEMORY_COLUMNS.split(', ').map((c) => `m.${c}`).join(', ');
+const VISIBLE_BY_ID = `SELECT ${ROW_COLUMNS} FROM json_each(?) AS n CROSS JOIN memories AS m ON m.id = n.value WHERE m.status = 'active' AND m.scope IN (SELECT value FROM json_each(?)) AND (m.expires_at IS NULL OR m.expires_at > ?)`;
 
 export function semanticCandidates(store: Store, query: SemanticQuery, scopes: string[], nowIso: string, lexical: readonly Memory[], k: number): { extra: Memory[]; similarity: Map<string, number> } | null {
   const index = vectorIndex(store, query.model);
