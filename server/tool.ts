@@ -35,7 +35,9 @@ export function addTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(server
     try {
       const out = await spec.run(args as z.output<z.ZodObject<I>>, rt);
       // Whatever a writing tool saved gets its vector after this reply (semantic recall).
-      if (spec.annotations.readOnlyHint === false) rt.embedLater();
+      // memory_recall writes only usage: looking for unembedded memories after each one
+      // walked every memory (~180 ms at 100k) and held up the next call.
+      if (spec.annotations.readOnlyHint === false && spec.name !== 'memory_recall') rt.embedLater();
       return { content: [{ type: 'text', text: spec.text(out) }], structuredContent: out as Record<string, unknown> };
     } catch (error) {
       return errorResult(error, spec.name);
