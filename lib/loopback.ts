@@ -16,3 +16,23 @@ export function isLoopbackUrl(raw: string): boolean {
   const octets = host.split('.');
   return octets.length === 4 && octets[0] === '127' && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
 }
+
+// A local model's answer, read up to maxBytes and no further: a server that streams without
+// end costs at most that much memory. Returns null when the body would be larger.
+export async function readBoundedBody(res: Response, maxBytes: number): Promise<string | null> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -12,7 +12,7 @@ import { decideCapture, finalizeDecision, heuristicSignificance, type DecideInpu
 import { checkContent } from './policy-port.ts';
 import type { ScorerFallback, ScorerInfo } from './trace.ts';
 import type { CaptureDecision, CaptureMode } from './types.ts';
-import { isLoopbackUrl } from '../loopback.ts';
+import { isLoopbackUrl, readBoundedBody } from '../loopback.ts';
 
 export { isLoopbackUrl };
 
@@ -69,21 +69,9 @@ function eventSummary(input: DecideInput): string {
 }
 
 async function readBounded(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_RESPONSE_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new ScorerFailure('malformed');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readBoundedBody(res, MAX_RESPONSE_BYTES);
+  if (body === null) throw new ScorerFailure('malformed');
+  return body;
 }
 
 type ModelVerdict = { significance: number; mode: CaptureMode; reason: string };

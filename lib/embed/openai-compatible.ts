@@ -4,7 +4,7 @@
 // read within a size cap that follows from the number of vectors asked for, and checked:
 // one finite, non-zero vector per text, all of one dimension within MIN_DIM..MAX_DIM.
 // Anything else is an EmbedFailure with its code; nothing from the answer is echoed.
-import { isLoopbackUrl } from '../loopback.ts';
+import { isLoopbackUrl, readBoundedBody } from '../loopback.ts';
 import { openAiCompatibleModelId } from './model-id.ts';
 import { EmbedFailure, MAX_DIM, MIN_DIM, type EmbeddingProvider } from './provider.ts';
 
@@ -54,21 +54,9 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): Embe
 }
 
 async function readBounded(res: Response, maxBytes: number): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new EmbedFailure('too_large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readBoundedBody(res, maxBytes);
+  if (body === null) throw new EmbedFailure('too_large');
+  return body;
 }
 
 // `{data: [{embedding: number[], index?: number}, …]}`, one entry per text, in `index` order
