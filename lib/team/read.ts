@@ -35,14 +35,15 @@ export function teamMemoriesFor(ctx: Pick<CoreContext, 'config'>, root: string |
   return file.memories.filter((m) => !ctx.config.disabled_scopes.includes(m.scope));
 }
 
-// The stat key of the team file at `root` when it is one readTeamFile would read (a regular
-// file within the cap), else null: what a cache of its verdicts is keyed by.
-export function teamFileKey(root: string): { path: string; key: string } | null {
+// The size, mtime and inode of the team file at `root` when it is one readTeamFile would
+// read (a regular file within the cap), else null: what a cache across processes is keyed
+// by. Not ctime: git, editors and renames move it without changing a byte.
+export function teamFileKey(root: string): { path: string; key: string; mtimeMs: number } | null {
   const path = teamFilePath(root);
   try {
     if (!lstatSync(join(root, TEAM_DIR)).isDirectory()) return null;
     const stat = lstatSync(path);
-    return stat.isFile() && stat.size <= TEAM_MAX_BYTES ? { path, key: statKey(stat) } : null;
+    return stat.isFile() && stat.size <= TEAM_MAX_BYTES ? { path, key: `${stat.size}:${stat.mtimeMs}:${stat.ino}`, mtimeMs: stat.mtimeMs } : null;
   } catch {
     return null;
   }

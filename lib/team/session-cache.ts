@@ -3,8 +3,10 @@
 // process (the regexes compile on first use): ~15 ms of a ~45 ms hook. The file rarely
 // changes between sessions, so the first memories in the order a session shows them
 // (recall/session-selection.ts sessionPriority) that pass policy are kept in NUZO_HOME,
-// keyed by the file's size, mtime, ctime and inode and by Nuzo's version (policy may change
-// with it): a steady file then costs one lstat and one small read. Only memories that
+// keyed by the file's size, mtime and inode and by Nuzo's version (policy may change with
+// it): a steady file then costs one lstat and one small read. File clocks tick coarsely, so
+// a file written in the last seconds is not cached (a same-size rewrite in the same tick
+// would keep its key); any later write moves the mtime. Only memories that
 // passed policy are written, never a refused one; a miss or an unreadable cache takes the
 // full path (read.ts, vet.ts), so the selection is the same either way.
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { knownAllowed, policyRefusal } from './vet.ts';
 
 // More than any session asks for (recall.session_start_limit is at most 20).
 export const SESSION_TEAM_KEPT = 24;
+const SETTLED_MS = 2000;
 
 type Cached = { version: string; path: string; key: string; truncated: boolean; memories: TeamMemory[] };
 
@@ -81,7 +84,7 @@ export function sessionTeamMemories(config: NuzoConfig, home: string, root: stri
   }
   const read = readTeamFile(root);
   if (read.state !== 'read') return [];
-  if (file) {
+  if (file && Date.now() - file.mtimeMs >= SETTLED_MS) {
     const passing: TeamMemory[] = [];
     let truncated = false;
     for (const m of inSessionOrder(read.memories)) {

@@ -4,7 +4,7 @@
 // Built hook (dist/hook.cjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeTeamFile, type TeamMemory } from '../../lib/team/format.ts';
 import { sessionStart } from '../server/helpers.ts';
@@ -25,6 +25,11 @@ test('team memories shown from the cache are the ones the full read shows; a cha
   mkdirSync(join(box.project, '.nuzo'), { recursive: true });
   const file = join(box.project, '.nuzo', 'team.ndjson');
   writeFileSync(file, serializeTeamFile(memories));
+  // A file written in the last seconds is never cached (file clocks tick coarsely).
+  assert.equal(block(sessionStart(box, box.project)).length > 0, true);
+  assert.equal(existsSync(join(box.home, 'cache')), false, 'a file written just now is not cached');
+  const settled = new Date(Date.now() - 60_000);
+  utimesSync(file, settled, settled);
 
   const cacheDir = join(box.home, 'cache');
   const uncached = block(sessionStart(box, box.project));
@@ -40,8 +45,17 @@ test('team memories shown from the cache are the ones the full read shows; a cha
   rmSync(cacheDir, { recursive: true });
   assert.equal(block(sessionStart(box, box.project)), uncached, 'without it, the same block');
 
-  // A new instruction, newest of all, is shown at once: the file's stat no longer matches.
+  // A new instruction, newest of all, is shown at once: the file's stat no longer matches,
+  // whether the new file is cached (settled) or not yet.
   writeFileSync(file, serializeTeamFile([...memories, { ...memory(99, 'Tag every release with its changelog entry.'), added: '2026-11-30' }]));
   assert.match(block(sessionStart(box, box.project)), /Tag every release with its changelog entry\./);
-  assert.ok(existsSync(cacheDir));
+  const later = new Date(Date.now() - 30_000);
+  utimesSync(file, later, later);
+  assert.match(block(sessionStart(box, box.project)), /Tag every release with its changelog entry\./);
+  assert.match(block(sessionStart(box, box.project)), /Tag every release with its changelog entry\./, 'and from the cache');
+  // Renamed away and back (ctime moves, not a byte does): still the same block.
+  const cachedBlock = block(sessionStart(box, box.project));
+  renameSync(file, `${file}.off`);
+  renameSync(`${file}.off`, file);
+  assert.equal(block(sessionStart(box, box.project)), cachedBlock);
 });
