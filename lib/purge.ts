@@ -1,5 +1,5 @@
 // Removing everything Nuzo stored on this machine: the store (with its WAL and SHM),
-// logs, the exports it keeps under NUZO_HOME/exports, and Nuzo's own config.json there
+// logs, the exports it keeps under NUZO_HOME/exports, the hooks' cache, and Nuzo's own config.json there
 // (unless keep_config; a config file named by NUZO_CONFIG elsewhere is never touched).
 // It refuses to act without confirmed: true, on a home that does not look like Nuzo's (no
 // store, no memory/ folder, no config), on the user's home folder or /, and it never
@@ -24,7 +24,8 @@ export type PurgeOptions = {
 
 export type PurgeResult = { home: string; dry_run: boolean; removed: string[]; kept: string[]; home_removed: boolean };
 
-const OWNED_DIRS = ['memory', 'logs', 'exports'] as const;
+// cache/: what hooks keep between sessions (team verdicts, anchor head hashes).
+const OWNED_DIRS = ['memory', 'logs', 'exports', 'cache'] as const;
 const CONFIG = 'config.json';
 
 export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
