@@ -61,7 +61,12 @@ test('an edited file is changed (with since), a touched one stays fresh, a delet
   assert.equal(e.files[0].path, 'src/cli/main.ts');
   assert.match(e.files[0].since ?? '', /^\d{4}-\d\d-\d\dT/);
   assert.equal(state(ctx, touched.id)?.state, 'fresh', 'same bytes, new mtime: the hash decides');
-  assert.deepEqual(state(ctx, deleted.id), { state: 'gone', files: [{ path: 'docs/guide.md', state: 'gone', since: null, anchored_at: deleted.created_at }] });
+  const gone = state(ctx, deleted.id);
+  // Anchors are stamped when they are recorded, in the same write as the memory: the same
+  // moment give or take the clock's next tick.
+  const anchoredAt = gone.files[0]?.anchored_at;
+  assert.ok(Math.abs(Date.parse(anchoredAt) - Date.parse(deleted.created_at)) < 1000, `${anchoredAt} vs ${deleted.created_at}`);
+  assert.deepEqual(gone, { state: 'gone', files: [{ path: 'docs/guide.md', state: 'gone', since: null, anchored_at: anchoredAt }] });
 });
 
 test('recall marks each anchored result, in the fence and the result, and puts all-gone memories below fresh ones', (t) => {
