@@ -32,14 +32,9 @@ export const uiCommand: CommandSpec = {
     const { startUiServer } = await import('../lib/ui/server.ts');
     const assetsDir = fileURLToPath(new URL('./ui/', import.meta.url));
     const server = await startUiServer({ env: cliEnv(inv), cwd: inv.io.cwd, settings: cliSettings(inv), port, assetsDir });
-    if (inv.json) writeJson(inv.io, { url: server.url, port: server.port });
-    else {
-      const c = colorsFor(inv.io.stdout, inv.io.env);
-      writeLine(inv.io.stdout, `${c.bold('Nuzo')} is at ${server.url}`);
-      writeLine(inv.io.stdout, c.dim('Press Ctrl-C to stop.'));
-    }
-    if (inv.values.open !== false) openBrowser(server.url);
-    await new Promise<void>((resolve) => {
+    // Ctrl-C is handled before the address is printed: a signal that arrives before Node has a
+    // listener ends the process at once, without closing the server.
+    const stopped = new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
@@ -48,6 +43,14 @@ export const uiCommand: CommandSpec = {
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     });
+    if (inv.json) writeJson(inv.io, { url: server.url, port: server.port });
+    else {
+      const c = colorsFor(inv.io.stdout, inv.io.env);
+      writeLine(inv.io.stdout, `${c.bold('Nuzo')} is at ${server.url}`);
+      writeLine(inv.io.stdout, c.dim('Press Ctrl-C to stop.'));
+    }
+    if (inv.values.open !== false) openBrowser(server.url);
+    await stopped;
     if (!inv.json) writeLine(inv.io.stdout, 'Stopped.');
     return 0;
   },
