@@ -24,7 +24,277 @@ __export(stop_exports, {
 });
 module.exports = __toCommonJS(stop_exports);
 
-// node_modules/@noble/hashes/_u64.js
+// lib/clock.ts
+var systemClock = { now: () => Date.now() };
+var ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+function fillRandom(bytes) {
+  process.getBuiltinModule("node:crypto").randomFillSync(bytes);
+}
+function encodeTime(ms) {
+  let out = "";
+  for (let i = 0; i < 10; i++) {
+    out = ALPHABET[ms % 32] + out;
+    ms = Math.floor(ms / 32);
+  }
+  return out;
+}
+function randomDigits() {
+  const bytes = new Uint8Array(10);
+  fillRandom(bytes);
+  const digits = [];
+  let acc = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    acc = acc << 8 | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      digits.push(acc >> bits & 31);
+    }
+    acc &= (1 << bits) - 1;
+  }
+  return digits;
+}
+function increment(digits) {
+  const next = [...digits];
+  for (let i = next.length - 1; i >= 0; i--) {
+    if (next[i] < 31) {
+      next[i]++;
+      return next;
+    }
+    next[i] = 0;
+  }
+  throw new Error("ULID random component overflowed within one millisecond");
+}
+function ulidIds(clock = systemClock) {
+  let lastTime = -1;
+  let lastRandom = [];
+  return {
+    next(prefix) {
+      const now = Math.max(clock.now(), lastTime);
+      lastRandom = now === lastTime ? increment(lastRandom) : randomDigits();
+      lastTime = now;
+      return `${prefix}_${encodeTime(now)}${lastRandom.map((d) => ALPHABET[d]).join("")}`;
+    }
+  };
+}
+function iso(ms) {
+  return new Date(ms).toISOString();
+}
+
+// lib/recall/script-grams.ts
+var SCRIPTS = [
+  "Han",
+  "Hiragana",
+  "Katakana",
+  "Hangul",
+  "Bopomofo",
+  "Yi",
+  "Thai",
+  "Lao",
+  "Khmer",
+  "Myanmar",
+  "Tibetan",
+  "Devanagari",
+  "Bengali",
+  "Gurmukhi",
+  "Gujarati",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Sinhala"
+];
+var BASE = `(?:(?=[\\p{L}\\p{N}])[${SCRIPTS.map((s) => `\\p{scx=${s}}`).join("")}]|\\p{Extended_Pictographic})`;
+var UNIT = `${BASE}\\p{M}*`;
+var compiled = null;
+var rx = () => compiled ??= {
+  run: new RegExp(`(?:${UNIT})+`, "gu"),
+  unit: new RegExp(UNIT, "gu"),
+  any: new RegExp(BASE, "u"),
+  starts: new RegExp(`^${BASE}`, "u"),
+  runs: new RegExp(`${BASE}+`, "gu"),
+  split: new RegExp(`${BASE}+`, "u")
+};
+var NON_ASCII = /[^\x00-\x7f]/;
+function hasGramText(text) {
+  return NON_ASCII.test(text) && rx().any.test(text);
+}
+var RESTYLE = /[\u{fe00}-\u{fe0f}\u{1f3fb}-\u{1f3ff}]/gu;
+var BOUNDARY_TOKEN = "q0000000";
+function prepare(text) {
+  return text.normalize("NFKC").replace(RESTYLE, "");
+}
+function unitToken(unit) {
+  let out = "q";
+  for (const ch of unit) out += String(ch.codePointAt(0)).padStart(7, "0");
+  return out;
+}
+function gramRuns(text) {
+  if (!hasGramText(text)) return [];
+  const runs = [];
+  for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
+  return runs;
+}
+var TOKEN_RE = /[\p{L}\p{N}]+/gu;
+function gluedWords(text) {
+  if (!hasGramText(text)) return [];
+  const out = [];
+  for (const match of text.matchAll(TOKEN_RE)) {
+    if (!hasGramText(match[0])) continue;
+    for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
+  }
+  return out;
+}
+function gramTokensOf(content, tagsText) {
+  const runs = [...gramRuns(content), ...gramRuns(tagsText)];
+  const units = [];
+  runs.forEach((run, i) => {
+    if (i > 0) units.push(BOUNDARY_TOKEN);
+    for (const unit of run) units.push(unitToken(unit));
+  });
+  const words3 = [...gluedWords(content), ...gluedWords(tagsText)];
+  return { units, words: words3, length: units.length + (words3.length ? words3.length + 1 : 0) };
+}
+function gramColumn(content, tagsText) {
+  const { units, words: words3 } = gramTokensOf(content, tagsText);
+  return (words3.length ? [...units, BOUNDARY_TOKEN, ...words3] : units).join(" ");
+}
+
+// lib/store/fts.ts
+var FTS_LAYOUT = 2;
+var CREATE_SQL = `CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, grams, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`;
+var probed = /* @__PURE__ */ new WeakMap();
+function sqliteHasFts5(db) {
+  const known2 = probed.get(db);
+  if (known2 !== void 0) return known2;
+  let ok = false;
+  try {
+    const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get();
+    ok = Number(row?.fts5) === 1;
+  } catch {
+    ok = false;
+  }
+  probed.set(db, ok);
+  return ok;
+}
+function tableExists(db, name) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+}
+function metaValue(db, key) {
+  const row = db.prepare("SELECT value FROM meta WHERE key = ?").get(key);
+  return row?.value ?? null;
+}
+function isCurrent(db) {
+  return tableExists(db, "memories_fts") && metaValue(db, "fts_layout") === String(FTS_LAYOUT) && metaValue(db, "fts_dirty") !== "1";
+}
+function ensureFts(db, readOnly) {
+  if (!sqliteHasFts5(db)) return false;
+  if (isCurrent(db)) return true;
+  if (readOnly) return false;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    if (!isCurrent(db)) rebuild(db);
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+  return true;
+}
+function rebuild(db) {
+  const stale = [];
+  for (const row of db.prepare("SELECT rowid, content, tags_text, grams FROM memories").iterate()) {
+    const grams = gramColumn(row.content, row.tags_text);
+    if (grams !== row.grams) stale.push([grams, row.rowid]);
+  }
+  const update = db.prepare("UPDATE memories SET grams = ? WHERE rowid = ?");
+  for (const [grams, rowid] of stale) update.run(grams, rowid);
+  const fresh = !tableExists(db, "memories_fts") || !/\bgrams\b/.test(tableSql(db, "memories_fts"));
+  if (fresh) {
+    if (tableExists(db, "memories_fts")) db.exec("DROP TABLE memories_fts");
+    db.exec(CREATE_SQL);
+    db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
+  }
+  db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+  db.exec(`INSERT INTO meta(key, value) VALUES ('fts_layout', '${FTS_LAYOUT}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
+  db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
+}
+function tableSql(db, name) {
+  return db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name)?.sql ?? "";
+}
+var statements = /* @__PURE__ */ new WeakMap();
+function cached(db, sql) {
+  let map = statements.get(db);
+  if (!map) statements.set(db, map = /* @__PURE__ */ new Map());
+  let stmt = map.get(sql);
+  if (!stmt) map.set(sql, stmt = db.prepare(sql));
+  return stmt;
+}
+
+// lib/audit.ts
+function appendAudit(store, event) {
+  const id = store.ids.next("evt");
+  cached(store.db, "INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(id, event.memory_id ?? null, event.draft_id ?? null, event.event_type, event.actor, JSON.stringify(event.payload ?? {}), iso(store.clock.now()));
+  return id;
+}
+
+// lib/errors.ts
+var NuzoError = class extends Error {
+  code;
+  details;
+  constructor(code, message, details = {}, options) {
+    super(message, options);
+    this.name = "NuzoError";
+    this.code = code;
+    this.details = details;
+  }
+  toJSON() {
+    return { code: this.code, message: this.message, details: this.details };
+  }
+};
+function isNuzoError(value) {
+  return value instanceof NuzoError;
+}
+
+// lib/limits.ts
+var MEMORY_KINDS = ["preference", "project_decision", "fact", "instruction", "note"];
+var LIMITS = {
+  contentMaxChars: 8e3,
+  // Tag and source bounds are upstream Nuzo 1.2's (fabionfsc/nuzo-memory), so anything it
+  // stores can be imported here and exported back unchanged.
+  tagMaxChars: 64,
+  tagsMax: 32,
+  sourceMaxChars: 256,
+  reasonMaxChars: 500,
+  queryMaxChars: 2e3,
+  queryMaxTerms: 12,
+  recallMaxLimit: 50,
+  recallDefaultLimit: 8,
+  recallHookMinLimit: 1,
+  recallHookMaxLimit: 8,
+  listMaxLimit: 500,
+  agentNameMaxChars: 64,
+  importMaxItems: 1e6,
+  // One MCP message on stdin (a line of JSON-RPC); larger ones are refused and discarded.
+  mcpMessageMaxBytes: 8 * 1024 * 1024,
+  draftExpiryDays: 14,
+  traceRetentionDays: 30
+};
+
+// lib/scope.ts
+var USER_SCOPE = "user:default";
+var PROJECT_RE = /^project:[0-9a-f]{16}$/;
+var AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
+function scopeType(scope) {
+  return scope.startsWith("project:") ? "project" : scope.startsWith("agent:") ? "agent" : "user";
+}
+function isConcreteScope(scope) {
+  return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
+}
+
+// ../../work/main/node_modules/@noble/hashes/_u64.js
 var fromNumH = (n) => n / 2 ** 32 | 0;
 var fromNumL = (n) => n >>> 0;
 function setU64FromNum(view, byteOffset, n, isLE) {
@@ -34,7 +304,7 @@ function setU64FromNum(view, byteOffset, n, isLE) {
   view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
 }
 
-// node_modules/@noble/hashes/utils.js
+// ../../work/main/node_modules/@noble/hashes/utils.js
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
@@ -146,7 +416,7 @@ var oidNist = (suffix) => ({
   oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
 });
 
-// node_modules/@noble/hashes/_md.js
+// ../../work/main/node_modules/@noble/hashes/_md.js
 function Chi(a, b, c) {
   return a & b ^ ~a & c;
 }
@@ -259,7 +529,7 @@ var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
   1541459225
 ]);
 
-// node_modules/@noble/hashes/sha2.js
+// ../../work/main/node_modules/@noble/hashes/sha2.js
 var SHA256_K = /* @__PURE__ */ Uint32Array.from([
   1116352408,
   1899447441,
@@ -429,162 +699,243 @@ function sha256Hex(input) {
   return bytesToHex(sha256(typeof input === "string" ? utf8ToBytes(input) : input));
 }
 
-// lib/clock.ts
-var systemClock = { now: () => Date.now() };
-var ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-function fillRandom(bytes) {
-  process.getBuiltinModule("node:crypto").randomFillSync(bytes);
-}
-function encodeTime(ms) {
-  let out = "";
-  for (let i = 0; i < 10; i++) {
-    out = ALPHABET[ms % 32] + out;
-    ms = Math.floor(ms / 32);
-  }
-  return out;
-}
-function randomDigits() {
-  const bytes = new Uint8Array(10);
-  fillRandom(bytes);
-  const digits = [];
-  let acc = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    acc = acc << 8 | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      digits.push(acc >> bits & 31);
-    }
-    acc &= (1 << bits) - 1;
-  }
-  return digits;
-}
-function increment(digits) {
-  const next = [...digits];
-  for (let i = next.length - 1; i >= 0; i--) {
-    if (next[i] < 31) {
-      next[i]++;
-      return next;
-    }
-    next[i] = 0;
-  }
-  throw new Error("ULID random component overflowed within one millisecond");
-}
-function ulidIds(clock = systemClock) {
-  let lastTime = -1;
-  let lastRandom = [];
-  return {
-    next(prefix) {
-      const now = Math.max(clock.now(), lastTime);
-      lastRandom = now === lastTime ? increment(lastRandom) : randomDigits();
-      lastTime = now;
-      return `${prefix}_${encodeTime(now)}${lastRandom.map((d) => ALPHABET[d]).join("")}`;
-    }
-  };
-}
-function iso(ms) {
-  return new Date(ms).toISOString();
-}
+// lib/anchors/fingerprint.ts
+var HASH_MAX_BYTES = 256 * 1024;
 
-// lib/store/fts.ts
-var probed = /* @__PURE__ */ new WeakMap();
-function sqliteHasFts5(db) {
-  const known = probed.get(db);
-  if (known !== void 0) return known;
-  let ok = false;
+// lib/anchors/check.ts
+var HOOK_BUDGET = { maxFiles: 200, maxHashBytes: 4 * 1024 * 1024 };
+var FULL_BUDGET = { maxFiles: Number.MAX_SAFE_INTEGER, maxHashBytes: Number.MAX_SAFE_INTEGER };
+
+// lib/paths.ts
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+function nuzoHome(env = process.env) {
+  const fromEnv = env.NUZO_HOME?.trim();
+  return fromEnv ? (0, import_node_path.resolve)(fromEnv) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".nuzo");
+}
+function storePath(home) {
+  return (0, import_node_path.join)(home, "memory", "memories.sqlite");
+}
+function userConfigPath(home) {
+  return (0, import_node_path.join)(home, "config.json");
+}
+function hookLogPath(home) {
+  return (0, import_node_path.join)(home, "logs", "hooks.log");
+}
+function ensurePrivateDir(dir) {
+  (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+  tightenDir(dir);
+}
+function tightenHome(home) {
+  for (const dir of [home, (0, import_node_path.join)(home, "memory"), (0, import_node_path.join)(home, "logs")]) {
+    try {
+      tightenDir(dir);
+    } catch {
+    }
+  }
+  tightenFile(hookLogPath(home));
+}
+function tightenFile(path) {
   try {
-    const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get();
-    ok = Number(row?.fts5) === 1;
+    if (((0, import_node_fs.statSync)(path).mode & 511) !== 384) (0, import_node_fs.chmodSync)(path, 384);
   } catch {
-    ok = false;
   }
-  probed.set(db, ok);
-  return ok;
 }
-function tableExists(db, name) {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+function tightenDir(dir) {
+  const stat = (0, import_node_fs.statSync)(dir);
+  if (!stat.isDirectory() || (stat.mode & 511) === 448) return;
+  if (typeof process.getuid === "function" && stat.uid !== process.getuid()) return;
+  const target = (0, import_node_path.resolve)(dir);
+  if (target === (0, import_node_path.resolve)((0, import_node_os.homedir)()) || target === (0, import_node_path.resolve)("/")) return;
+  (0, import_node_fs.chmodSync)(dir, 448);
 }
-function isDirty(db) {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'fts_dirty'").get();
-  return row?.value === "1";
-}
-function ensureFts(db, readOnly) {
-  if (!sqliteHasFts5(db)) return false;
-  const exists = tableExists(db, "memories_fts");
-  if (exists && !isDirty(db)) return true;
-  if (readOnly) return false;
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    if (!tableExists(db, "memories_fts")) {
-      db.exec(`CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`);
-      db.exec("INSERT INTO memories_fts(memories_fts, rank) VALUES('secure-delete', 1)");
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
-    } else if (isDirty(db)) {
-      db.exec("INSERT INTO memories_fts(memories_fts) VALUES('rebuild')");
+
+// lib/policy/gate.ts
+var BREAKS = [" ", "	", "\n", "\r", "\v", "\f"];
+var NONE = { minRun: 0, minDigits: 0 };
+var UNKNOWN = /* @__PURE__ */ Symbol("unknown construct");
+var QUANTIFIER = /\{(\d+)(?:,(\d*))?\}/y;
+var LOOKAROUND = /\?<?[=!]/y;
+function parse(source) {
+  let i = 0;
+  function alternation() {
+    let best = sequence();
+    while (source[i] === "|") {
+      i++;
+      const next = sequence();
+      best = { min: Math.min(best.min, next.min), digits: Math.min(best.digits, next.digits), ws: best.ws || next.ws };
     }
-    db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
-    db.exec("COMMIT");
+    return best;
+  }
+  function sequence() {
+    const out = { min: 0, digits: 0, ws: false };
+    while (i < source.length && source[i] !== "|" && source[i] !== ")") {
+      const a = quantified(atom());
+      out.min += a.min;
+      out.digits += a.digits;
+      out.ws ||= a.ws;
+    }
+    return out;
+  }
+  function quantified(a) {
+    const c = source[i];
+    let lo = 1;
+    if (c === "*" || c === "?") {
+      lo = 0;
+      i++;
+    } else if (c === "+") {
+      lo = 1;
+      i++;
+    } else if (c === "{") {
+      QUANTIFIER.lastIndex = i;
+      const m = QUANTIFIER.exec(source);
+      if (!m) throw UNKNOWN;
+      lo = Number(m[1]);
+      i += m[0].length;
+    } else return a;
+    if (source[i] === "?") i++;
+    return { min: a.min * lo, digits: a.digits * lo, ws: a.ws };
+  }
+  function atom() {
+    const c = source[i];
+    if (c === "(") {
+      i++;
+      let look = false;
+      if (source.startsWith("?:", i)) i += 2;
+      else if (LOOKAROUND.lastIndex = i, LOOKAROUND.test(source)) {
+        look = true;
+        i += source[i + 1] === "<" ? 3 : 2;
+      } else if (source.startsWith("?<", i)) i = source.indexOf(">", i) + 1;
+      else if (source[i] === "?") throw UNKNOWN;
+      const inner = alternation();
+      if (source[i] !== ")") throw UNKNOWN;
+      i++;
+      return look ? { min: 0, digits: 0, ws: false } : inner;
+    }
+    if (c === "[") return charClass();
+    if (c === "\\") return escape2();
+    i++;
+    if (c === "^" || c === "$") return { min: 0, digits: 0, ws: false };
+    if (c === ".") return { min: 1, digits: 0, ws: true };
+    if ("*+?{}".includes(c)) throw UNKNOWN;
+    return { min: 1, digits: /[0-9]/.test(c) ? 1 : 0, ws: BREAKS.includes(c) };
+  }
+  function escape2() {
+    const c = source[i + 1];
+    if (c === void 0) throw UNKNOWN;
+    i += 2;
+    if (c === "b" || c === "B") return { min: 0, digits: 0, ws: false };
+    if (c === "d") return { min: 1, digits: 1, ws: false };
+    if (c === "w" || c === "S") return { min: 1, digits: 0, ws: false };
+    if (c === "s" || c === "W" || c === "D") return { min: 1, digits: 0, ws: true };
+    if (/[1-9]/.test(c)) return { min: 0, digits: 0, ws: true };
+    if (c === "p" || c === "P" || c === "u" || c === "x" || c === "c" || c === "k") throw UNKNOWN;
+    if ("tnrvf".includes(c)) return { min: 1, digits: 0, ws: true };
+    if (/[0A-Za-z]/.test(c)) throw UNKNOWN;
+    return { min: 1, digits: 0, ws: BREAKS.includes(c) };
+  }
+  function charClass() {
+    i++;
+    const negated = source[i] === "^";
+    if (negated) i++;
+    let ws = false;
+    let spaceClass = false;
+    let digitsOnly = true;
+    const member = () => {
+      const c = source[i];
+      if (c !== "\\") {
+        i++;
+        return c.charCodeAt(0);
+      }
+      const e = source[i + 1];
+      i += 2;
+      if (e === void 0) throw UNKNOWN;
+      if (e === "d") return -1;
+      if (e === "w" || e === "S") {
+        digitsOnly = false;
+        return -1;
+      }
+      if (e === "s") {
+        spaceClass = true;
+        ws = true;
+        digitsOnly = false;
+        return -1;
+      }
+      if (e === "W" || e === "D") {
+        ws = true;
+        digitsOnly = false;
+        return -1;
+      }
+      const control = "tnrvf".indexOf(e);
+      if (control >= 0) return [9, 10, 13, 11, 12][control];
+      if (e === "b") return 8;
+      if (/[A-Za-z0-9]/.test(e)) throw UNKNOWN;
+      return e.charCodeAt(0);
+    };
+    while (i < source.length && source[i] !== "]") {
+      const lo = member();
+      let hi = lo;
+      if (source[i] === "-" && source[i + 1] !== "]" && i + 1 < source.length) {
+        i++;
+        hi = member();
+        if (lo < 0 || hi < 0) throw UNKNOWN;
+      }
+      if (lo < 0) continue;
+      if (!(lo >= 48 && hi <= 57)) digitsOnly = false;
+      if (lo <= 32 && hi >= 32 || lo <= 13 && hi >= 9) ws = true;
+    }
+    if (source[i] !== "]") throw UNKNOWN;
+    i++;
+    if (negated) return { min: 1, digits: 0, ws: !spaceClass };
+    return { min: 1, digits: digitsOnly ? 1 : 0, ws };
+  }
+  const node = alternation();
+  if (i !== source.length) throw UNKNOWN;
+  return node;
+}
+var known = /* @__PURE__ */ new WeakMap();
+function gateOf(pattern) {
+  let gate = known.get(pattern);
+  if (gate) return gate;
+  try {
+    if (pattern.flags.includes("u") || pattern.flags.includes("v") || pattern.flags.includes("s") || pattern.flags.includes("x")) gate = NONE;
+    else {
+      const node = parse(pattern.source);
+      gate = { minRun: node.ws ? 0 : node.min, minDigits: node.digits };
+    }
   } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
+    if (error !== UNKNOWN) throw error;
+    gate = NONE;
   }
-  return true;
+  known.set(pattern, gate);
+  return gate;
 }
-var statements = /* @__PURE__ */ new WeakMap();
-function cached(db, sql) {
-  let map = statements.get(db);
-  if (!map) statements.set(db, map = /* @__PURE__ */ new Map());
-  let stmt = map.get(sql);
-  if (!stmt) map.set(sql, stmt = db.prepare(sql));
-  return stmt;
+var lastText = null;
+var lastFacts = { longestRun: 0, digits: 0 };
+function isBreak(c) {
+  return c === 32 || c >= 9 && c <= 13;
 }
-
-// lib/audit.ts
-function appendAudit(store, event) {
-  const id = store.ids.next("evt");
-  cached(store.db, "INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(id, event.memory_id ?? null, event.draft_id ?? null, event.event_type, event.actor, JSON.stringify(event.payload ?? {}), iso(store.clock.now()));
-  return id;
-}
-
-// lib/errors.ts
-var NuzoError = class extends Error {
-  code;
-  details;
-  constructor(code, message, details = {}, options) {
-    super(message, options);
-    this.name = "NuzoError";
-    this.code = code;
-    this.details = details;
+function factsOf(text) {
+  if (text === lastText) return lastFacts;
+  let longest = 0;
+  let run = 0;
+  let digits = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (isBreak(c)) {
+      if (run > longest) longest = run;
+      run = 0;
+      continue;
+    }
+    run++;
+    if (c >= 48 && c <= 57) digits++;
   }
-  toJSON() {
-    return { code: this.code, message: this.message, details: this.details };
-  }
-};
-function isNuzoError(value) {
-  return value instanceof NuzoError;
+  if (run > longest) longest = run;
+  lastText = text;
+  lastFacts = { longestRun: longest, digits };
+  return lastFacts;
 }
-
-// lib/limits.ts
-var MEMORY_KINDS = ["preference", "project_decision", "fact", "instruction", "note"];
-var LIMITS = {
-  contentMaxChars: 8e3,
-  tagMaxChars: 40,
-  tagsMax: 16,
-  sourceMaxChars: 200,
-  reasonMaxChars: 500,
-  queryMaxChars: 2e3,
-  queryMaxTerms: 12,
-  recallMaxLimit: 50,
-  recallDefaultLimit: 8,
-  recallHookMinLimit: 1,
-  recallHookMaxLimit: 8,
-  listMaxLimit: 500,
-  agentNameMaxChars: 64,
-  importMaxItems: 1e6,
-  draftExpiryDays: 14,
-  traceRetentionDays: 30
-};
 
 // lib/policy/types.ts
 var MAX_MATCHES_PER_RULE = 64;
@@ -608,6 +959,9 @@ function fromRows(rows) {
     id: row.id,
     category: row.category,
     message: row.message,
+    get gate() {
+      return gateOf(row.pattern);
+    },
     detect: (text, lower) => (!row.hints || row.hints.some((h) => lower.includes(h))) && matchesRule(row, text)
   }));
 }
@@ -699,6 +1053,7 @@ function isReference(value) {
 // lib/policy/secrets.ts
 var msg = (what) => `The text contains what looks like ${what}.`;
 var random = (group, min = 16) => (m) => looksRandom(m[group] ?? "", min);
+var realBody = (m) => !/[xX]{10,}|PUT_YOUR|_HERE\b/.test(m[0]);
 var SECRET_RULES = [
   {
     id: "private-key-block",
@@ -722,16 +1077,16 @@ var SECRET_RULES = [
     id: "gitlab-token",
     category: "gitlab",
     message: msg("a GitLab token"),
-    pattern: /(?<![A-Za-z0-9])(?:glpat|gldt|glptt|glrt|glsoat|glcbt|glft|glimt|glagent|gloas)-[A-Za-z0-9_-]{20,}/g
+    pattern: /(?<![A-Za-z0-9])(?:glpat|gldt|glptt|glrt|glsoat|glcbt|glft|glimt|glagent|gloas|glffct)-[A-Za-z0-9_-]{20,}/g
   },
   { id: "gitlab-runner-token", category: "gitlab", message: msg("a GitLab token"), pattern: /\bGR1348941[A-Za-z0-9_-]{20,}/g },
-  { id: "slack-token", category: "slack", message: msg("a Slack token"), pattern: /(?<![A-Za-z0-9])xox[abposre]-[A-Za-z0-9-]{10,}/g },
+  { id: "slack-token", category: "slack", message: msg("a Slack token"), pattern: /(?<![A-Za-z0-9])xox[abposre](?:\.xox[bp])?-[A-Za-z0-9-]{10,}/g },
   { id: "slack-app-token", category: "slack", message: msg("a Slack token"), pattern: /(?<![A-Za-z0-9])xapp-\d-[A-Za-z0-9]+-\d+-[A-Za-z0-9]{16,}/g },
   {
     id: "slack-webhook",
     category: "slack",
     message: msg("a Slack webhook URL"),
-    pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9]+\/[A-Za-z0-9]+\/[A-Za-z0-9]+/g
+    pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,}/g
   },
   { id: "aws-access-key-id", category: "aws", message: msg("an AWS access key"), pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/g },
   {
@@ -758,7 +1113,7 @@ var SECRET_RULES = [
   },
   { id: "azure-sas-signature", category: "azure", message: msg("an Azure signed URL"), pattern: /[?&]sig=([A-Za-z0-9%+/=]{30,})/g },
   { id: "azure-client-secret", category: "azure", message: msg("an Azure client secret"), pattern: /(?<![A-Za-z0-9])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g },
-  { id: "stripe-key", category: "stripe", message: msg("a Stripe secret key"), pattern: /(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,}/g },
+  { id: "stripe-key", category: "stripe", message: msg("a Stripe secret key"), pattern: /(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,}/g },
   { id: "stripe-webhook-secret", category: "stripe", message: msg("a Stripe webhook secret"), pattern: /(?<![A-Za-z0-9])whsec_[A-Za-z0-9]{24,}/g },
   { id: "anthropic-key", category: "anthropic", message: msg("an Anthropic API key"), pattern: /(?<![A-Za-z0-9])sk-ant-(?:api|admin|sid|oat)\d{2}-[A-Za-z0-9_-]{20,}/g },
   {
@@ -806,7 +1161,144 @@ var SECRET_RULES = [
   { id: "doppler-token", category: "doppler", message: msg("a Doppler token"), pattern: /(?<![A-Za-z0-9])dp\.(?:st|pt|ct|sa|scim|audit)\.[A-Za-z0-9_.-]{30,}/g },
   { id: "newrelic-key", category: "newrelic", message: msg("a New Relic key"), pattern: /(?<![A-Za-z0-9])NRAK-[A-Z0-9]{27}(?![A-Za-z0-9])/g },
   { id: "supabase-token", category: "supabase", message: msg("a Supabase token"), pattern: /(?<![A-Za-z0-9])sb[ps]_[a-f0-9]{40}/g },
+  // Compared provider by provider with gitleaks' rule set (github.com/gitleaks/gitleaks,
+  // config/gitleaks.toml): the tokens below carry their own prefix or layout, so they are
+  // refused without context. Tokens known only by context (a 32-char value near a vendor's
+  // name) are left to the credential-assignment and token-phrase rules.
+  {
+    id: "onepassword-secret-key",
+    category: "onepassword",
+    message: msg("a 1Password secret key"),
+    hints: ["a3-"],
+    pattern: /(?<![A-Za-z0-9-])A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}(?![A-Za-z0-9])/g,
+    accept: realBody
+  },
+  { id: "adobe-client-secret", category: "adobe", message: msg("an Adobe client secret"), pattern: /(?<![A-Za-z0-9])p8e-[A-Za-z0-9]{32}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "airtable-token", category: "airtable", message: msg("an Airtable token"), pattern: /(?<![A-Za-z0-9])pat[A-Za-z0-9]{14}\.[a-f0-9]{64}(?![a-f0-9])/g, accept: realBody },
+  { id: "alibaba-access-key", category: "alibaba", message: msg("an Alibaba Cloud access key"), pattern: /(?<![A-Za-z0-9])LTAI[A-Za-z0-9]{20}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "artifactory-token", category: "jfrog", message: msg("an Artifactory token"), pattern: /(?<![A-Za-z0-9])(?:AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})(?![A-Za-z0-9])/g, accept: realBody },
+  {
+    id: "aws-bedrock-key",
+    category: "aws",
+    message: msg("an Amazon Bedrock API key"),
+    hints: ["absk", "bedrock-api-key"],
+    pattern: /(?<![A-Za-z0-9])(?:ABSK[A-Za-z0-9+/]{100,280}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3Mu)/g,
+    accept: (m) => !/EXAMPLE/.test(m[0])
+  },
+  { id: "clojars-token", category: "clojars", message: msg("a Clojars token"), pattern: /(?<![A-Za-z0-9])CLOJARS_[A-Za-z0-9]{60}(?![A-Za-z0-9])/gi, accept: realBody },
+  { id: "cloudflare-origin-ca-key", category: "cloudflare", message: msg("a Cloudflare key"), pattern: /(?<![A-Za-z0-9])v1\.0-[a-f0-9]{24}-[a-f0-9]{146}(?![a-f0-9])/g, accept: realBody },
+  { id: "defined-networking-key", category: "defined", message: msg("an API key"), pattern: /(?<![A-Za-z0-9])dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}/g, accept: realBody },
+  {
+    id: "dropbox-token",
+    category: "dropbox",
+    message: msg("a Dropbox token"),
+    hints: ["sl.", "aaaaaaaaaa"],
+    pattern: /(?<![A-Za-z0-9.])(?:sl\.(?:u\.)?[A-Za-z0-9_=-]{120,}|[a-z0-9]{11}AAAAAAAAAA[A-Za-z0-9_=-]{43})/g,
+    accept: realBody
+  },
+  { id: "duffel-token", category: "duffel", message: msg("a Duffel token"), pattern: /(?<![A-Za-z0-9])duffel_(?:test|live)_[A-Za-z0-9_=-]{43}/g, accept: realBody },
+  { id: "dynatrace-token", category: "dynatrace", message: msg("a Dynatrace token"), pattern: /(?<![A-Za-z0-9])dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}/g, accept: realBody },
+  { id: "easypost-key", category: "easypost", message: msg("an EasyPost key"), pattern: /(?<![A-Za-z0-9])EZ[AT]K[A-Za-z0-9]{54}(?![A-Za-z0-9])/g, accept: realBody },
+  {
+    id: "facebook-token",
+    category: "facebook",
+    message: msg("a Facebook token"),
+    hints: ["eaa", "|", "%7c"],
+    pattern: /(?<![A-Za-z0-9])(?:EAA[MC][A-Za-z0-9]{100,}|\d{15,16}(?:\||%7C)[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-]))/g,
+    accept: realBody
+  },
+  { id: "flutterwave-key", category: "flutterwave", message: msg("a Flutterwave key"), hints: ["flw"], pattern: /(?<![A-Za-z0-9])FLW(?:PUB|SEC)K(?:_TEST)?-[A-Za-z0-9]{12,}(?:-X)?/g, accept: realBody },
+  {
+    id: "flyio-token",
+    category: "flyio",
+    message: msg("a Fly.io token"),
+    hints: ["flyv1", "fm1", "fm2", "fo1_"],
+    pattern: /(?<![A-Za-z0-9])(?:FlyV1 fm\d[a-z]?_[A-Za-z0-9+/=,_-]{60,}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3}|fo1_[A-Za-z0-9_-]{43})/g,
+    accept: realBody
+  },
+  { id: "frameio-token", category: "frameio", message: msg("a Frame.io token"), pattern: /(?<![A-Za-z0-9])fio-u-[A-Za-z0-9_=-]{64}/g, accept: realBody },
+  { id: "grafana-api-key", category: "grafana", message: msg("a Grafana token"), pattern: /(?<![A-Za-z0-9])eyJrIjoi[A-Za-z0-9]{70,400}={0,3}/g, accept: realBody },
+  { id: "harness-token", category: "harness", message: msg("a Harness token"), hints: ["pat.", "sat."], pattern: /(?<![A-Za-z0-9])(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "terraform-cloud-token", category: "hashicorp", message: msg("a Terraform Cloud token"), hints: ["atlasv1"], pattern: /(?<![A-Za-z0-9])[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}/g, accept: realBody },
+  { id: "infracost-token", category: "infracost", message: msg("an Infracost token"), pattern: /(?<![A-Za-z0-9.])ico-[A-Za-z0-9]{32}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "intra42-secret", category: "intra42", message: msg("an OAuth client secret"), pattern: /(?<![A-Za-z0-9])s-s4t2(?:ud|af)-[a-f0-9]{64}(?![a-f0-9])/g, accept: realBody },
+  { id: "mailgun-public-key", category: "mailgun", message: msg("a Mailgun key"), pattern: /(?<![A-Za-z0-9])pubkey-[a-f0-9]{32}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "mapbox-secret-token", category: "mapbox", message: msg("a Mapbox secret token"), pattern: /(?<![A-Za-z0-9])sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}/g, accept: realBody },
+  { id: "maxmind-license-key", category: "maxmind", message: msg("a MaxMind license key"), hints: ["_mmk"], pattern: /(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk(?![A-Za-z0-9])/g, accept: realBody },
+  {
+    id: "teams-webhook",
+    category: "microsoft",
+    message: msg("a Microsoft Teams webhook URL"),
+    hints: ["webhook.office"],
+    pattern: /https:\/\/[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[a-z0-9-]{16,}@[a-z0-9-]{16,}\/IncomingWebhook\/[a-z0-9]{16,}\/[a-z0-9-]{16,}/gi,
+    accept: realBody
+  },
+  { id: "newrelic-key-prefixed", category: "newrelic", message: msg("a New Relic key"), pattern: /(?<![A-Za-z0-9])(?:NRII-[A-Za-z0-9_-]{32}|NRJS-[a-f0-9]{19})(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "octopus-key", category: "octopus", message: msg("an Octopus Deploy key"), hints: ["api-"], pattern: /(?<![A-Za-z0-9])API-[A-Z0-9]{26}(?![A-Za-z0-9])/g, accept: (m) => /[0-9]/.test(m[0].slice(4)) },
+  { id: "openshift-token", category: "openshift", message: msg("an OpenShift token"), pattern: /(?<![A-Za-z0-9])sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, accept: realBody },
+  { id: "perplexity-key", category: "perplexity", message: msg("a Perplexity API key"), pattern: /(?<![A-Za-z0-9])pplx-[A-Za-z0-9]{48}(?![A-Za-z0-9])/g, accept: realBody },
+  {
+    id: "plaid-token",
+    category: "plaid",
+    message: msg("a Plaid token"),
+    hints: ["access-"],
+    pattern: /(?<![A-Za-z0-9])access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+    accept: realBody
+  },
+  { id: "planetscale-token", category: "planetscale", message: msg("a PlanetScale credential"), pattern: /(?<![A-Za-z0-9])pscale_(?:tkn|oauth|pw)_[A-Za-z0-9=._-]{32,64}/g, accept: realBody },
+  { id: "prefect-token", category: "prefect", message: msg("a Prefect token"), pattern: /(?<![A-Za-z0-9])pnu_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "pulumi-token", category: "pulumi", message: msg("a Pulumi token"), pattern: /(?<![A-Za-z0-9])pul-[a-f0-9]{40}(?![a-f0-9])/g, accept: realBody },
+  { id: "readme-key", category: "readme", message: msg("a ReadMe API key"), pattern: /(?<![A-Za-z0-9])rdme_[A-Za-z0-9]{70}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "rubygems-key", category: "rubygems", message: msg("a RubyGems API key"), pattern: /(?<![A-Za-z0-9])rubygems_[a-f0-9]{48}(?![a-f0-9])/g, accept: realBody },
+  { id: "scalingo-token", category: "scalingo", message: msg("a Scalingo token"), pattern: /(?<![A-Za-z0-9])tk-us-[A-Za-z0-9_-]{48}(?![A-Za-z0-9_-])/g, accept: realBody },
+  { id: "sendinblue-key", category: "brevo", message: msg("a Brevo (Sendinblue) key"), pattern: /(?<![A-Za-z0-9])xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}/g, accept: realBody },
+  { id: "settlemint-token", category: "settlemint", message: msg("a SettleMint token"), pattern: /(?<![A-Za-z0-9])sm_(?:pat|aat|sat)_[A-Za-z0-9]{16}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "shippo-token", category: "shippo", message: msg("a Shippo token"), pattern: /(?<![A-Za-z0-9])shippo_(?:live|test)_[a-fA-F0-9]{40}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "sonarqube-token", category: "sonar", message: msg("a SonarQube token"), pattern: /(?<![A-Za-z0-9])sq[upa]_[a-f0-9]{40}(?![a-f0-9])/g, accept: realBody },
+  { id: "sourcegraph-token", category: "sourcegraph", message: msg("a Sourcegraph token"), hints: ["sgp_", "sgph_"], pattern: /(?<![A-Za-z0-9])sgph?_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}(?![A-Za-z0-9])/g, accept: realBody },
+  { id: "twitter-bearer-token", category: "twitter", message: msg("a Twitter bearer token"), hints: ["aaaaaaaaaaaaaaaaaaaaaa"], pattern: /(?<![A-Za-z0-9])A{22}[A-Za-z0-9%]{80,}/g, accept: realBody },
+  { id: "typeform-token", category: "typeform", message: msg("a Typeform token"), pattern: /(?<![A-Za-z0-9])tfp_[A-Za-z0-9_.=-]{59}/g, accept: realBody },
+  {
+    id: "yandex-key",
+    category: "yandex",
+    message: msg("a Yandex Cloud key"),
+    hints: ["t1.", "aqvn", "yc"],
+    pattern: /(?<![A-Za-z0-9])(?:t1\.[A-Za-z0-9_-]+={0,2}\.[A-Za-z0-9_-]{86}={0,2}|AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38})(?![A-Za-z0-9_-])/g,
+    accept: (m) => /[0-9]/.test(m[0]) && /[a-z]/.test(m[0])
+  },
+  // A base64-wrapped JWT ("ZXlK…" is "eyJ…" encoded).
+  {
+    id: "jwt-base64",
+    category: "jwt",
+    message: msg("a signed token (JWT)"),
+    hints: ["zxlk"],
+    pattern: /(?<![A-Za-z0-9+/])ZXlK[A-Za-z0-9+/]{40,}={0,2}/g,
+    accept: (m) => /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\./.test(Buffer.from(m[0], "base64").toString("latin1"))
+  },
   { id: "jwt", category: "jwt", message: msg("a signed token (JWT)"), pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/g }
+];
+var HEX64 = /(?<![0-9a-fA-F])(?:0x)?([0-9a-fA-F]{64})(?![0-9a-fA-F])/g;
+var KEY_LABEL = /\b(?:key|seed|secret|priv(?:ate)?|mnemonic|entropy)\b[\w -]{0,12}["']?\s{0,3}(?:is|=|:|->)\s{0,3}["']?$/i;
+var NOT_KEY_LABEL = /sha|hash|digest|checksum|fingerprint|commit|\bid\b|public|\bpub\b|verif|address/i;
+function labelledHexKey(text) {
+  if (factsOf(text).longestRun < 64) return false;
+  HEX64.lastIndex = 0;
+  for (let i = 0; i < 32; i++) {
+    const m = HEX64.exec(text);
+    if (!m) break;
+    const hex = m[1];
+    if (!/[0-9]/.test(hex) || !/[a-fA-F]/.test(hex)) continue;
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    if (KEY_LABEL.test(before) && !NOT_KEY_LABEL.test(before)) {
+      HEX64.lastIndex = 0;
+      return true;
+    }
+  }
+  HEX64.lastIndex = 0;
+  return false;
+}
+var SECRET_DETECTORS = [
+  { id: "labelled-hex-key", category: "private_key", message: msg("a private key"), detect: labelledHexKey }
 ];
 
 // lib/policy/credentials.ts
@@ -828,9 +1320,14 @@ expires expiration header headers field fields prefix suffix policy rotation has
 hint placeholder required enabled disabled strategy provider providers endpoint location ref store manager validator reset lifetime
 age timeout scope scopes mode limit size kind schema version source count renewal refresh_interval storage backend method
 endpoint param params arn key_id keyid fingerprint usage helper handler service client_id issuer audience algorithm alg`.split(/\s+/));
-var STRONG_SEGMENT = /^(?:[a-z0-9]*(?:password|passwd|passphrase|passcode|secret|secrets|token|apikey|credentials?)|pwd|pass|pw)$/;
+var STRONG_SEGMENT = /^(?:[a-z0-9]*(?:password|passwd|passphrase|passcode|secret|secrets|token|apikey|credentials?)|creds?|pwd|pass|pw)$/;
 var NOT_SECRET_SEGMENT = /* @__PURE__ */ new Set(["bypass", "compass", "surpass", "overpass", "underpass", "tokenizer", "tokens", "secretary"]);
 var KEY_PAIR_FIRST = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "signing", "encryption", "master", "account", "license", "app", "client", "session", "shared", "webhook", "consumer", "subscription", "admin", "service", "root", "deploy"]);
+var DATA_KEY_KINDS = new Set(`sort primary partition foreign composite unique natural surrogate cache idempotency dedupe dedup
+public pub hot shortcut map object dict dictionary route routing i18n translation lookup registry index row column group react
+list query search order cursor lock shard sharding hash event message tenant field item config setting settings state storage
+store local redis bucket file path env sequence label content cluster media storybook story keyboard music`.split(/\s+/));
+var CONSTANT_NAME = /^[A-Z][A-Z0-9]*(?:[_.][A-Z0-9]+)+$/;
 function segmentsOf(identifier) {
   return identifier.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.\-]+/).map((s) => s.toLowerCase()).filter(Boolean);
 }
@@ -843,6 +1340,8 @@ function credentialName(identifier) {
     let hit = null;
     if (STRONG_SEGMENT.test(s)) hit = "strong";
     else if (s === "key" && i > 0 && KEY_PAIR_FIRST.has(segs[i - 1])) hit = segs[i - 1] === "api" || segs[i - 1] === "secret" || segs[i - 1] === "private" ? "strong" : "weak";
+    else if (s === "key" && i > 0 && i === segs.length - 1 && !DATA_KEY_KINDS.has(segs[i - 1])) hit = CONSTANT_NAME.test(identifier) ? "strong" : "weak";
+    else if (s === "login" && i > 0 && i === segs.length - 1) hit = "weak";
     else if (/^(auth|authkey|authtoken|cookie|sessionid|salt|signature|dsn|sid|privatekey|secretkey|accesskey)$/.test(s)) hit = /key|token/.test(s) ? "strong" : "weak";
     if (hit) {
       const rest = segs.slice(i + 1);
@@ -862,12 +1361,20 @@ function isNonSecretShape(v) {
   if (/\(|\)/.test(v)) return true;
   return PROSE.has(v.toLowerCase());
 }
+var WORDY_NAME = /^[a-z]+\d{0,3}(?:[._:\/-](?:[a-z]+\d{0,3}|v?\d{1,3}))+$/;
+function wordPieces(v) {
+  return /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/.test(v) && v.split(/[-_.]/).every((part) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d{1,4})$/.test(part));
+}
 function assignedValueIsSecret(value, quoted, sep, strength, password) {
   const v = cleanValue(value);
   if (v.length < 3 || isNonSecretShape(v)) return false;
+  if (sep === ":" && !quoted && /^[A-Z][A-Za-z0-9]*</.test(v)) return false;
   if (UUID.test(v)) return strength === "strong" && !password;
+  if (!password && wordPieces(v)) return false;
+  if (!password && /^[^@\s:/]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(v)) return false;
   if (strength === "weak") return looksRandom(v, 12);
-  if (/^\d+$/.test(v)) return password && v.length >= 4;
+  if (/^\d+$/.test(v)) return password ? v.length >= 4 : v.length >= 16;
+  if (!password && WORDY_NAME.test(v) && !looksRandom(v, 16)) return false;
   const symbolic = /[0-9]/.test(v) || /[^A-Za-z]/.test(v) || charClasses(v) >= 2 && /[a-z][A-Z]/.test(v);
   if (password) {
     if (quoted) return v.length >= 3;
@@ -875,9 +1382,9 @@ function assignedValueIsSecret(value, quoted, sep, strength, password) {
     return v.length >= 3 && (symbolic || v.length >= 6);
   }
   if (quoted || sep !== ":") return v.length >= 8 && (symbolic || looksRandom(v, 8));
-  return looksRandom(v, 12) || v.length >= 8 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/^v?\d/.test(v);
+  return looksRandom(v, 12) || v.length >= 8 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/^v?\d+(?:\.\d+)+/.test(v);
 }
-var ASSIGNMENT = /(?:pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|key|credentials?|auth|cookie|session|salt|signature|dsn|sid)([A-Za-z0-9_.-]{0,30})["']?\s{0,3}(=>|:=|=|:)\s{0,3}(["'`]?)([^\s"'`,;]{1,300})/gi;
+var ASSIGNMENT = /(?:pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|key|credentials?|creds|auth|cookie|session|salt|signature|dsn|sid|login)([A-Za-z0-9_.-]{0,30})(?:["']?\s{0,3}(=>|:{1,3}=|[?.+]=|=|:)|["']\s{0,3}(,))\s{0,3}(["'`]?)([^\s"'`,;]{1,300})/gi;
 var NAME_CHAR = /[A-Za-z0-9_.-]/;
 function identifierAt(m, text) {
   let start = m.index;
@@ -932,15 +1439,14 @@ function tokenPhraseIsSecret(m, text) {
   if (/^[0-9a-f]{40}$/.test(v) && !p.explicit) return false;
   if (/^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/.test(v) && v.split(/[-_.]/).every((part) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)$/.test(part))) return false;
   if (/^key$/i.test(m[0])) return looksRandom(v, 20);
-  return looksRandom(v, 16) || v.length >= 20 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/[./]/.test(v);
+  if (/^\d+$/.test(v)) return p.explicit && v.length >= 16;
+  if (looksRandom(v, 16) || v.length >= 20 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/[./]/.test(v)) return true;
+  return p.explicit && v.length >= 12 && /^[A-Za-z0-9_-]+$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 2 && /[A-Za-z]/.test(v) && longestLetterRun(v) < 8;
 }
-function base64HasColon(value) {
-  try {
-    const decoded = Buffer.from(value, "base64").toString("latin1");
-    return /^[\x20-\x7e]+:[\x20-\x7e]+$/.test(decoded);
-  } catch {
-    return false;
-  }
+function longestLetterRun(v) {
+  let best = 0;
+  for (const run of v.match(/[A-Za-z]+/g) ?? []) best = Math.max(best, run.length);
+  return best;
 }
 var URL_PASSWORD_PLACEHOLDER = /^(?:password|passwd|your[_-]?password|mypassword|\*+|x+|\.+|<[^>]*>|\$\{?\w+\}?|\{\{?[^}]*\}?\}|%s|\[[^\]]*\])$/i;
 var CREDENTIAL_RULES = [
@@ -949,17 +1455,20 @@ var CREDENTIAL_RULES = [
     category: "credential",
     message: SECRET_MESSAGE,
     pattern: ASSIGNMENT,
-    hints: ["=", ":"],
+    hints: ["=", ":", ","],
     accept: (m, text) => {
+      const comma = m[3] !== void 0;
+      if (comma && m[4] === "") return false;
       const name = identifierAt(m, text);
       const strength = credentialName(name);
       if (!strength) return false;
       const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name);
-      return assignedValueIsSecret(m[4], m[3] !== "", m[2], strength, password);
+      const value = m[2] === ":" && m[4] === "" && m[5].startsWith("-") && /\$\{\s*[\w.-]*$/.test(text.slice(Math.max(0, m.index - 40), m.index)) ? m[5].slice(1) : m[5];
+      return assignedValueIsSecret(value, m[4] !== "", comma ? "=" : m[2], strength, password);
     }
   },
-  { id: "password-phrase", category: "password", message: "The text contains what looks like a password.", pattern: PASSWORD_WORD, accept: passwordPhraseIsSecret },
-  { id: "token-phrase", category: "credential", message: SECRET_MESSAGE, pattern: TOKEN_WORD, accept: tokenPhraseIsSecret },
+  { id: "password-phrase", category: "password", message: "The text contains what looks like a password.", hints: ["pass", "pwd", "pin"], pattern: PASSWORD_WORD, accept: passwordPhraseIsSecret },
+  { id: "token-phrase", category: "credential", message: SECRET_MESSAGE, hints: ["key", "token", "secret", "credential"], pattern: TOKEN_WORD, accept: tokenPhraseIsSecret },
   {
     id: "url-credentials",
     category: "connection_string",
@@ -990,38 +1499,6 @@ var CREDENTIAL_RULES = [
     accept: (m) => /pass|pwd/i.test(m[1]) ? !isPlaceholder(m[2]) && !isReference(m[2]) : looksRandom(decodeSafe(m[2]), 16)
   },
   {
-    id: "authorization-header",
-    category: "auth_header",
-    message: "The text contains an Authorization header value.",
-    hints: ["authorization"],
-    pattern: /\b(?:Proxy-)?Authorization\s*["']?\s*[:=]\s*["']?(?:Bearer|Basic|Token|Digest|Bot|ApiKey|Key|AWS4-HMAC-SHA256|Negotiate)\s+([^\s"',]{8,})/gi,
-    accept: (m) => !isPlaceholder(m[1]) && !isReference(m[1])
-  },
-  {
-    id: "bearer-token",
-    category: "auth_header",
-    message: "The text contains an Authorization header value.",
-    hints: ["bearer"],
-    pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{16,}=*)/g,
-    accept: (m) => looksRandom(m[1], 16)
-  },
-  {
-    id: "basic-auth-value",
-    category: "auth_header",
-    message: "The text contains an Authorization header value.",
-    hints: ["basic"],
-    pattern: /\bBasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g,
-    accept: (m) => base64HasColon(m[1])
-  },
-  {
-    id: "cli-user-password",
-    category: "password",
-    message: "The text contains what looks like a password.",
-    hints: ["-u"],
-    pattern: /(?:^|\s)(?:-u|--user)[\s=]+["']?([^\s:"'$]{1,64}):([^\s"']{3,})/g,
-    accept: (m) => !isPlaceholder(m[2]) && !isReference(m[2])
-  },
-  {
     id: "cookie-header",
     category: "cookie",
     message: "The text contains a session cookie value.",
@@ -1034,7 +1511,7 @@ var CREDENTIAL_RULES = [
     category: "cookie",
     message: "The text contains a session cookie value.",
     hints: ["sid=", "session=", "sessionid=", "session_id=", "__secure-", "__host-", "_sess=", "token=", "csrftoken="],
-    pattern: /(?<![A-Za-z0-9_-])(?:connect\.sid|sessionid|session_id|session|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|_session|[a-z]+_session|laravel_session|__Secure-[A-Za-z0-9_-]+|__Host-[A-Za-z0-9_-]+|_gh_sess|sid|remember_token|remember_user_token|auth_token|XSRF-TOKEN|csrftoken)=([^\s;,'"]{12,})/g,
+    pattern: /(?<![A-Za-z0-9_-])(?:connect\.sid|sessionid|session_id|session|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|_session|_?[a-z]+_session|laravel_session|__Secure-[A-Za-z0-9_-]+|__Host-[A-Za-z0-9_-]+|_gh_sess|sid|remember_token|remember_user_token|auth_token|XSRF-TOKEN|csrftoken)=([^\s;,'"]{12,})/g,
     accept: (m) => !isPlaceholder(m[1]) && !isReference(m[1]) && (looksRandom(decodeSafe(m[1]), 12) || /[0-9]/.test(m[1]) && /[A-Za-z]/.test(m[1]))
   }
 ];
@@ -1046,12 +1523,13 @@ function decodeSafe(value) {
   }
 }
 function isTokenChar(c) {
-  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 43 || c === 45;
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 43 || c === 45 || c === 47;
 }
-function isContextChar(c) {
-  return c === 47 || c === 61 || c === 46 || c === 58 || c === 64;
+function isSpace(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 96 || c === 40 || c === 91 || c === 123 || c === 60;
 }
 function hasBareRandomToken(text) {
+  if (factsOf(text).longestRun < 32) return false;
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 32;
@@ -1068,14 +1546,41 @@ function hasBareRandomToken(text) {
   }
   return false;
 }
+function wordAround(text, start, end) {
+  let a = start;
+  while (a > 0 && start - a < 300 && !isSpace(text.charCodeAt(a - 1))) a--;
+  let b = end;
+  while (b < text.length && b - end < 300 && !isSpace(text.charCodeAt(b))) b++;
+  return text.slice(a, b);
+}
+var HASH_LABEL = /(sha\d{1,3}|md5|integrity|digest|hash|checksum)[-:=\s"']*$/i;
+var SRI = /^(?:sha\d{1,3}|md5)-/i;
 function bareRandomToken(text, start, end) {
   const before = start > 0 ? text.charCodeAt(start - 1) : 32;
   const after = end < text.length ? text.charCodeAt(end) : 32;
-  if (isContextChar(before) || isContextChar(after) && after !== 58) return false;
-  const v = text.slice(start, end);
+  if (before === 46 || before === 64 || after === 64) return false;
+  if (after === 46 && end + 1 < text.length && /[A-Za-z0-9]/.test(text[end + 1])) return false;
+  let v = text.slice(start, end);
   if (v.length > 256) return false;
+  const word = wordAround(text, start, end);
+  if (/:\/\/|^www\./i.test(word)) return false;
+  if ((before === 61 || before === 58) && /[?&#]/.test(word)) return false;
+  if (v.includes("/")) {
+    if (v.startsWith("/") || v.endsWith("/") && !v.endsWith("==")) return longestPieceIsToken(text, start, v);
+    const pieces = v.split("/");
+    const wordy = pieces.filter((p) => /^[A-Za-z][a-z]*[0-9]{0,3}$|^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(p)).length;
+    if (wordy * 2 >= pieces.length) return false;
+  }
+  if (SRI.test(v) || HASH_LABEL.test(text.slice(Math.max(0, start - 12), start))) return false;
+  v = v.replace(/^[-+_]+|[-+_]+$/g, "");
+  return randomEnough(v);
+}
+function longestPieceIsToken(text, start, v) {
+  return v.split("/").some((p) => p.length >= 32 && randomEnough(p) && !/^[0-9a-f]+$/i.test(p));
+}
+function randomEnough(v) {
+  if (v.length < 32 || /^(?:0x)?[0-9a-fA-F]+$/.test(v)) return false;
   if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/[0-9]/.test(v)) return false;
-  if (/(sha\d{1,3}|md5|integrity|digest|hash)[-:=\s"']*$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
   const digits = v.replace(/[^0-9]/g, "").length;
   const uppers = v.replace(/[^A-Z]/g, "").length;
   if (digits < 3 || uppers < 3) return false;
@@ -1086,16 +1591,252 @@ function longestWordRun(v) {
   for (const run of v.match(/[A-Z]?[a-z]+/g) ?? []) best = Math.max(best, run.length);
   return best;
 }
-var K8S_SECRET = {
-  id: "kubernetes-secret",
-  category: "kubernetes",
-  message: "The text contains a Kubernetes Secret manifest with data.",
-  detect: (text, lower) => lower.includes("secret") && /^\s*kind:\s*["']?Secret["']?\s*$/m.test(text) && /^\s*(?:data|stringData):\s*\n\s+[\w.-]+:\s*\S{3,}/m.test(text)
-};
 var CREDENTIAL_DETECTORS = [
   ...fromRows(CREDENTIAL_RULES),
-  K8S_SECRET,
   { id: "high-entropy-token", category: "high_entropy", message: SECRET_MESSAGE, detect: hasBareRandomToken }
+];
+
+// lib/policy/http-auth.ts
+var HEADER_MESSAGE = "The text contains an Authorization header value.";
+var PASSWORD_MESSAGE = "The text contains what looks like a password.";
+function placeholderLike(v) {
+  return isPlaceholder(v) || isReference(v) || /^[\[{<$%]|^\*+$|^x{3,}$/i.test(v) || /\{\{|\$\{|\$\(/.test(v);
+}
+function opaqueValue(v) {
+  if (placeholderLike(v)) return false;
+  if (looksRandom(v, 12)) return true;
+  return v.length >= 12 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/^[a-z]+(?:[-_.][a-z0-9]+)+$/.test(v);
+}
+function base64HasColon(value) {
+  try {
+    const decoded = Buffer.from(value, "base64").toString("latin1");
+    return /^[\x20-\x7e]+:[\x20-\x7e]+$/.test(decoded);
+  } catch {
+    return false;
+  }
+}
+function unquoteWord(word) {
+  return word.replace(/"([^"]*)"|'([^']*)'/g, (_m, a, b) => a ?? b ?? "");
+}
+function userPasswordArgument(m) {
+  const raw = m[1];
+  if (/\$\(|\$\{|\{\{|`/.test(raw)) return false;
+  const arg = unquoteWord(raw).replace(/^\{([^}]*)\}$/, "$1");
+  const colon = arg.indexOf(":");
+  if (colon < 0) return false;
+  const user = arg.slice(0, colon).replace(/^\{|\}$/g, "");
+  const pass = arg.slice(colon + 1).replace(/^\{|\}$/g, "");
+  if (/^\d+$/.test(user) && /^\d*$/.test(pass)) return false;
+  if (pass === "") return user.length >= 8 && !placeholderLike(user) && (looksRandom(user, 8) || /[0-9]/.test(user) && /[^A-Za-z0-9]/.test(user));
+  if (pass.length < 3 || pass === user || placeholderLike(pass) || /^(?:pass(?:word)?|pwd|secret|token|test|changeme|changeit)$/i.test(pass)) return false;
+  return true;
+}
+var HTTP_AUTH_RULES = [
+  // Authorization: <scheme> <value>, or a bare value; any scheme word counts.
+  {
+    id: "authorization-header",
+    category: "auth_header",
+    message: HEADER_MESSAGE,
+    hints: ["authorization"],
+    pattern: /\b(?:Proxy-)?Authorization\s*["']?\s*[:=]\s*["']?(?:([A-Za-z][A-Za-z0-9_-]{1,30})\s+)?([^\s"',;]{8,})/gi,
+    accept: (m) => {
+      const scheme = m[1];
+      const value = m[2];
+      if (placeholderLike(value)) return false;
+      if (!scheme) return opaqueValue(value);
+      if (/^basic$/i.test(scheme)) return base64HasColon(value) || opaqueValue(value);
+      return value.length >= 8 && (/[0-9]/.test(value) || looksRandom(value, 8));
+    }
+  },
+  // Token:, X-Api-Key:, X-Auth-Token:, Api-Key: … as headers (line start, quotes or -H).
+  {
+    id: "token-header",
+    category: "auth_header",
+    message: HEADER_MESSAGE,
+    hints: ["token", "key", "secret", "auth"],
+    pattern: /(?:^|[\s"'])(?:X-[A-Za-z0-9]+-)?(?:Api-?Key|(?:Auth|Access|Private|Session|Api|Id)-Token|Token|Auth|Secret|Api-Secret)\s*:\s*["']?([^\s"',;]{8,})/gim,
+    accept: (m) => opaqueValue(m[1])
+  },
+  {
+    id: "bearer-token",
+    category: "auth_header",
+    message: HEADER_MESSAGE,
+    hints: ["bearer"],
+    pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{16,}=*)/g,
+    accept: (m) => looksRandom(m[1], 16)
+  },
+  {
+    id: "basic-auth-value",
+    category: "auth_header",
+    message: HEADER_MESSAGE,
+    hints: ["basic"],
+    pattern: /\bBasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g,
+    accept: (m) => base64HasColon(m[1])
+  },
+  // curl -u user:pass, --user "user:pass", wget/http(ie) --user … (one shell word).
+  {
+    id: "cli-user-password",
+    category: "password",
+    message: PASSWORD_MESSAGE,
+    hints: ["-u", "--user"],
+    pattern: /(?:^|\s)(?:-u|--user)(?:=|[ \t]+)((?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s"']){1,200})/g,
+    accept: userPasswordArgument
+  },
+  // --password=… / --passwd … / --pass … on a command line.
+  {
+    id: "cli-password-flag",
+    category: "password",
+    message: PASSWORD_MESSAGE,
+    hints: ["--pass"],
+    pattern: /(?:^|\s)--pass(?:word|wd)?(?:=|[ \t]+)["']?([^\s"']{3,128})/g,
+    accept: (m) => !placeholderLike(m[1]) && !/^-/.test(m[1]) && !/^(?:pass(?:word)?|pwd|secret|token|test|changeme|stdin|file|prompt)$/i.test(m[1])
+  }
+];
+
+// lib/policy/config-secrets.ts
+var SECRET_MESSAGE2 = "The text contains what looks like a credential value.";
+function namedValueIsSecret(name, value) {
+  const strength = credentialName(name);
+  if (!strength) return false;
+  return assignedValueIsSecret(value, true, "=", strength, /pass|pwd/i.test(name));
+}
+var KIND_SECRET = /^[ \t]*kind:[ \t]*["']?secret["']?[ \t]*$/im;
+var DATA_BLOCK = /^[ \t]*(?:data|stringData):[ \t]*(?:\{[ \t]*["']?[\w.-]+["']?[ \t]*:[ \t]*["']?([^\s"',}]{10,})|(?:\r?\n[ \t]*#[^\n]*)*\r?\n[ \t]+["']?[\w.-]+["']?:[ \t]*(?:[|>][-+]?[ \t]*\r?\n[ \t]+)?["']?([^\s"']{10,}))/gim;
+function k8sSecret(text, lower) {
+  if (!lower.includes("secret") || !lower.includes("data") || !KIND_SECRET.test(text)) return false;
+  DATA_BLOCK.lastIndex = 0;
+  for (let i = 0; i < 16; i++) {
+    const m = DATA_BLOCK.exec(text);
+    if (!m) break;
+    const value = m[1] ?? m[2] ?? "";
+    if (!isPlaceholder(value) && !isReference(value) && !/^\{\{/.test(value)) {
+      DATA_BLOCK.lastIndex = 0;
+      return true;
+    }
+  }
+  DATA_BLOCK.lastIndex = 0;
+  return false;
+}
+var CONFIG_RULES = [
+  // <add key="Password" value="…"/>, <setting name="ApiSecret" value="…"/>
+  {
+    id: "xml-key-value",
+    category: "credential",
+    message: SECRET_MESSAGE2,
+    hints: ["value"],
+    pattern: /\b(?:key|name)\s*=\s*["']([A-Za-z][\w.:-]{0,60})["']\s+value\s*=\s*["']([^"'\s]{1,300})["']/gi,
+    accept: (m) => namedValueIsSecret(m[1], m[2])
+  },
+  // <apiToken>…</apiToken>, <password>…</password>
+  {
+    id: "xml-element",
+    category: "credential",
+    message: SECRET_MESSAGE2,
+    hints: ["</"],
+    pattern: /<([A-Za-z][\w.-]{0,60})>\s*([^<\s]{3,300})\s*<\/\1>/g,
+    accept: (m) => namedValueIsSecret(m[1], m[2])
+  },
+  // Bundler host credentials: BUNDLE_<HOST>__<TLD>=user:password (env, YAML or export).
+  {
+    id: "bundler-credentials",
+    category: "credential",
+    message: SECRET_MESSAGE2,
+    hints: ["bundle_"],
+    pattern: /\bBUNDLE_[A-Z0-9_]*__[A-Z0-9]+\s*[:=]\s*["']?([^\s"':$]{1,128}):([^\s"';&]{3,128})/g,
+    accept: (m) => !isPlaceholder(m[2]) && !isReference(m[2])
+  }
+];
+var CONFIG_SECRET_DETECTORS = [
+  ...fromRows(CONFIG_RULES),
+  { id: "kubernetes-secret", category: "kubernetes", message: "The text contains a Kubernetes Secret manifest with data.", detect: k8sSecret }
+];
+
+// lib/policy/logins.ts
+var MESSAGE = "The text contains what looks like a password.";
+var TRAILING2 = /[.,;:!?)\]}'"`»”’]+$/;
+var LEADING = /^["'`«“‘(\[]+/;
+function clean2(value) {
+  return value.replace(LEADING, "").replace(TRAILING2, "");
+}
+function passwordLike(raw) {
+  const v = clean2(raw);
+  if (v.length < 6 || v.length > 64) return false;
+  if (!/[A-Za-z]/.test(v) || !/[0-9]/.test(v)) return false;
+  if (!(/[a-z]/.test(v) && /[A-Z]/.test(v)) && !/[!@#$%^&*+=?~]/.test(v)) return false;
+  if (isPlaceholder(v) || isReference(v)) return false;
+  if (/:\/\/|^[/.~]|\/|\.[a-z]{1,5}$|^v?\d+(?:\.\d+)+|^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(v)) return false;
+  if (/@(?:v?\d|latest|next|beta|canary|main|stable)/i.test(v)) return false;
+  return true;
+}
+var LOGIN_CONTEXT = /\b(?:log(?:ged|ging)?[ -]?ins?|logon|sign(?:ed|ing)?[ -]?ins?|creds?|credentials?|user(?:name)?|account|auth|ssh|sftp|ftp|vpn|rdp|basic auth)\b/i;
+function sentenceBefore(text, index) {
+  let start = index;
+  while (start > 0 && index - start < 160 && !/[.!?\n]/.test(text[start - 1])) start--;
+  return text.slice(start, index);
+}
+var SLASH_PAIR = /(?<![\w/])([A-Za-z0-9][\w.@+-]{0,39})[ \t]*\/[ \t]*(\S{6,64})/g;
+var COLON_PAIR = /(?<![\w:/.@%-])([A-Za-z][\w.+-]{0,39}):(\S{6,64})/g;
+var AS_WITH = /\bas[ \t]+([\w.@+-]{1,40})[ \t]+(?:with|using|and)[ \t]+(?:(?:the|password|passphrase|pass|pw|pwd)[ \t]+){0,2}(\S{6,64})/gi;
+var SHORT_WORD = /(?<![\w-])(pw|pwd|pass)(?:[ \t]*(is|was|=|:|->)[ \t]*|[ \t]+)(\S{4,64})/gi;
+function scan(re, text, accept) {
+  re.lastIndex = 0;
+  for (let i = 0; i < 64; i++) {
+    const m = re.exec(text);
+    if (!m) break;
+    if (accept(m)) {
+      re.lastIndex = 0;
+      return true;
+    }
+  }
+  re.lastIndex = 0;
+  return false;
+}
+function credentialPair(text, lower) {
+  if (factsOf(text).digits === 0 || !LOGIN_CONTEXT.test(lower)) return false;
+  const pairAfterLogin = (m) => passwordLike(m[2]) && LOGIN_CONTEXT.test(sentenceBefore(text, m.index) + " " + m[1]);
+  if (lower.includes("/") && scan(SLASH_PAIR, text, pairAfterLogin)) return true;
+  if (lower.includes(":") && scan(COLON_PAIR, text, (m) => !/@[A-Za-z0-9-]+\.[A-Za-z]{2,}/.test(m[2]) && pairAfterLogin(m))) return true;
+  if (/\bas\s/.test(lower) && scan(AS_WITH, text, (m) => passwordLike(m[2]) && /\b(?:log(?:ged)?[ -]?in|logon|sign(?:ed)?[ -]?in|ssh|connect|authenticate|auth)\b/i.test(sentenceBefore(text, m.index)))) return true;
+  return false;
+}
+function shortPasswordWord(text, lower) {
+  if (factsOf(text).digits === 0 || !/\b(?:pw|pwd|pass)\b/.test(lower)) return false;
+  return scan(SHORT_WORD, text, (m) => {
+    const explicit = m[2] !== void 0;
+    const value = m[3];
+    if (m[1].toLowerCase() === "pass" && !explicit) return false;
+    if (passwordLike(value)) return true;
+    const v = clean2(value);
+    return explicit && v.length >= 6 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !isPlaceholder(v) && !isReference(v) && !/[/.]/.test(v);
+  });
+}
+var NON_ASCII2 = /[^\x00-\x7f]/;
+var ASCII_WORDS = /\b(?:password|passwort|kennwort|mot[ -]de[ -]passe|contrasena|contrasenya|senha|palavra[ -]passe|wachtwoord|parola d'ordine|parola|haslo|losenord|salasana|adgangskode|passord|heslo|jelszo|sifre|kata sandi|katalaluan)\b/gi;
+var ASCII_HINT = /passwor|kennwort|passe|contras|senha|wachtwoord|parola|haslo|senord|salasana|adgangskode|passord|heslo|jelsz|sifre|sandi|katalaluan/;
+var SPACED_WORDS = /(?<![\p{L}\p{N}])(?:password|passwort|kennwort|mot[ -]de[ -]passe|contrase[ñn]a|contrasenya|senha|palavra[ -]passe|wachtwoord|parola d'ordine|parola|has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|пароль|пароля|паролем|гасло|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|mật khẩu|kata sandi|katalaluan|पासवर्ड)(?![\p{L}\p{N}])/giu;
+var UNSPACED_WORDS = /(?:密码|密碼|口令|パスワード|비밀번호|암호|รหัสผ่าน)/gu;
+var UNICODE_HINT = /passwor|kennwort|passe|contras|senha|wachtwoord|parola|has[łl]o|senord|salasana|adgangskode|passord|heslo|jelsz|ifre|парол|гасло|κωδικ|סיסמ|كلمة|mật khẩu|sandi|katalaluan|पासवर्ड|密码|密碼|口令|パスワード|비밀번호|암호|รหัสผ่าน/iu;
+var ASCII_FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|is|ist|lautet|est|es|er|ar|on|jest|je|to)[ \t]*(\S{4,64})/i;
+var FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|ist|lautet|est|es|é|è|er|är|on|jest|je|to|是|为|為|は|が|은|는|이)[ \t]*(\S{4,64})/iu;
+function foreignPasswordWord(text, lower) {
+  if (factsOf(text).digits === 0) return false;
+  const ascii = !NON_ASCII2.test(text);
+  if (ascii ? !ASCII_HINT.test(lower) : !UNICODE_HINT.test(lower)) return false;
+  const following = ascii ? ASCII_FOLLOWING : FOLLOWING;
+  const judge2 = (m) => {
+    const f = following.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 200));
+    if (!f) return false;
+    if (passwordLike(f[2])) return true;
+    const v = clean2(f[2]);
+    return (f[1] === ":" || f[1] === "=") && v.length >= 6 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !isPlaceholder(v) && !isReference(v) && !/[/.]/.test(v);
+  };
+  if (ascii) return scan(ASCII_WORDS, text, judge2);
+  return scan(SPACED_WORDS, text, judge2) || scan(UNSPACED_WORDS, text, judge2);
+}
+var LOGIN_DETECTORS = [
+  { id: "credential-pair", category: "password", message: MESSAGE, detect: credentialPair },
+  { id: "password-short-word", category: "password", message: MESSAGE, detect: shortPasswordWord },
+  { id: "password-word-other-language", category: "password", message: MESSAGE, detect: foreignPasswordWord }
 ];
 
 // lib/policy/pii.ts
@@ -1148,7 +1889,7 @@ function ssnValid(raw) {
   const area = d.slice(0, 3);
   return area !== "000" && area !== "666" && area[0] !== "9" && d.slice(3, 5) !== "00" && d.slice(5) !== "0000";
 }
-var ROLE_LOCAL = /^(?:admin|administrator|support|help|helpdesk|security|secops|abuse|postmaster|hostmaster|webmaster|info|hello|hi|contact|team|dev|devs|developers?|ops|devops|sre|oncall|on-call|alerts?|noreply|no-reply|donotreply|do-not-reply|notifications?|bot|bots|ci|build|builds|deploy|release|releases|git|root|sales|billing|invoices?|accounts|legal|privacy|press|jobs|careers|hr|feedback|marketing|news|newsletter|mail|mailer|service|services|office|status|engineering|eng|platform|infra|data|qa|test|tests|example|user|username|you|me|someone|foo|bar|jane\.doe|john\.doe|dependabot|renovate|github-actions|actions)(?:[+._-][a-z0-9._-]*)?$/i;
+var ROLE_LOCAL = /^(?:admin|administrator|support|help|helpdesk|security|secops|abuse|postmaster|hostmaster|webmaster|info|hello|hi|contact|team|dev|devs|developers?|ops|devops|sre|oncall|on-call|alerts?|noreply|no-reply|donotreply|do-not-reply|notifications?|bot|bots|ci|build|builds|deploy|release|releases|git|root|sales|billing|invoices?|accounts|legal|privacy|press|jobs|careers|hr|feedback|marketing|news|newsletter|mail|mailer|service|services|office|status|engineering|eng|platform|infra|data|qa|test|tests|example|user|username|you|me|someone|foo|bar|jane\.doe|john\.doe|dependabot|renovate|github-actions|actions|codex|claude|copilot|cursor|cursoragent|devin|aider|[a-z0-9-]*(?:bot|agent))(?:[+._-][a-z0-9._-]*)?$/i;
 var EXAMPLE_DOMAIN = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|local|users\.noreply\.github\.com|noreply\.github\.com|noreply\.gitlab\.com|domain\.com|company\.com|acme\.(?:com|test)|email\.com|mail\.com)$/i;
 function personalEmail(m, text) {
   const local = m[1];
@@ -1258,12 +1999,23 @@ var PII_RULES = [
     id: "home-address",
     category: "address",
     message: "The text contains a home address.",
+    hints: ["address", "i live"],
     pattern: /\b(?:my|his|her|their)(?: home| mailing| postal| street)? address is\b|\bI live (?:at|on) \d+/gi
+  },
+  // Someone's home address: "Jane Doe's home address is …", "home address: 17 Baker Road",
+  // "Dave lives at 221 Oak Avenue". An office or a company's address is not personal.
+  {
+    id: "person-home-address",
+    category: "address",
+    message: "The text contains a home address.",
+    hints: ["address", "live", "resid"],
+    pattern: /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?'s|(?:my|his|her|their|the (?:customer|client|user|employee|candidate|patient|tenant)'s)) (?:home|mailing|postal|residential|personal|private|street) address\b|\b(?:home|residential|personal|private) address\b[^.\n\d]{0,30}?\d{1,5}[A-Za-z]? [A-Z][a-z]+|\b(?:lives?|living|resides?|residing|moved) (?:at|on|to) \d{1,5}[A-Za-z]? [A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Close|Crescent|Square|Sq)\b/g
   },
   {
     id: "security-answer",
     category: "security_answer",
     message: "The text contains an answer to an identity security question.",
+    hints: ["maiden", "pet"],
     pattern: /\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet)\b/gi
   }
 ];
@@ -1271,17 +2023,25 @@ var PII_RULES = [
 // lib/policy/sensitive-facts.ts
 var PERSON_ANY_CASE = /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
 var PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went)\b/m;
+var NAMED_PERSON = /(?:^|[.!?]\s+|\b(?:that|because|since|and|but)\s+)([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|in|on|at|of|with)\s+(?:the\s+|our\s+|their\s+)?[\w&-]+(?:\s+[\w&-]+){0,3}?|,\s+(?:our|my|the|their)\s+[^,.]{1,40},)\s+(?:is|was|has|had|got|went|takes|took|needs|started|has been|was just)\b/m;
+var NOT_A_NAME = new Set(`The This That These Those There Then When While If Our Your Their Its Each Every Any Some Most Many
+All Both Either Neither Users User Customers Code Data Node Python Java Rust Docker Redis Postgres Chrome Safari Firefox Linux
+Windows Android Apple Google Github Slack Jira Everything Nothing Something Anything Everyone Nobody Somebody Anyone Who What`.split(/\s+/));
+function namedPerson(sentence) {
+  const m = NAMED_PERSON.exec(sentence);
+  return !!m && !NOT_A_NAME.has(m[1]);
+}
 function aboutSomeone(sentence) {
-  return PERSON_ANY_CASE.test(sentence) || PERSON_AS_WRITTEN.test(sentence);
+  return PERSON_ANY_CASE.test(sentence) || PERSON_AS_WRITTEN.test(sentence) || namedPerson(sentence);
 }
 var POSSESSIVE = String.raw`(?:my|his|her|their|our|[A-Z][a-z]+'s)`;
 var FACT_ROWS = [
   {
     id: "medical-condition",
     category: "medical",
-    stems: "diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta covid concu injur adhd hiv aids ptsd copd",
+    stems: "insul diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta covid concu injur adhd hiv aids ptsd copd",
     acronyms: /\b(?:ADHD|HIV|AIDS|PTSD|COPD)\b/,
-    term: new RegExp(String.raw`\b(?:diagnosed with|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, "i")
+    term: new RegExp(String.raw`\b(?:diagnosed with|(?:on|takes|taking) insulin|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, "i")
   },
   {
     id: "legal-matter",
@@ -1308,11 +2068,15 @@ function sentenceAround(text, index, length) {
   while (end < text.length && !/[.!?\n]/.test(text[end])) end++;
   return text.slice(start, Math.min(end + 1, text.length));
 }
-var lastText = "";
-var lastWords = /* @__PURE__ */ new Set();
-function wordPrefixes(lower) {
-  if (lower === lastText) return lastWords;
-  const words = /* @__PURE__ */ new Set();
+var lastText2 = "";
+var lastRows = 0;
+var STEM_ROWS = /* @__PURE__ */ new Map();
+FACT_ROWS.forEach((row, i) => {
+  for (const stem2 of row.stems.split(" ")) STEM_ROWS.set(stem2, (STEM_ROWS.get(stem2) ?? 0) | 1 << i);
+});
+function rowsNamed(lower) {
+  if (lower === lastText2) return lastRows;
+  let rows = 0;
   let start = -1;
   for (let i = 0; i <= lower.length; i++) {
     const c = i < lower.length ? lower.charCodeAt(i) : 32;
@@ -1320,24 +2084,23 @@ function wordPrefixes(lower) {
     if (letter) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      words.add(lower.slice(start, Math.min(i, start + 5)));
+      rows |= STEM_ROWS.get(lower.slice(start, Math.min(i, start + 5))) ?? 0;
       start = -1;
     }
   }
-  lastText = lower;
-  lastWords = words;
-  return words;
+  lastText2 = lower;
+  lastRows = rows;
+  return rows;
 }
-function factDetector(row) {
-  const stems = row.stems.split(" ");
+function factDetector(row, index) {
+  const bit = 1 << index;
   const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
   return {
     id: row.id,
     category: row.category,
     message: MESSAGES[row.category],
     detect: (text, lower) => {
-      const words = wordPrefixes(lower);
-      if (!stems.some((stem2) => words.has(stem2))) return false;
+      if ((rowsNamed(lower) & bit) === 0) return false;
       return terms.some((re) => {
         re.lastIndex = 0;
         let hit = false;
@@ -1529,11 +2292,119 @@ var SPECULATION_DETECTORS = [
   }
 ];
 
+// lib/policy/prepare.ts
+var INVISIBLE = /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+var INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
+var LOOKALIKE = {
+  \u0410: "A",
+  \u0412: "B",
+  \u0415: "E",
+  \u041A: "K",
+  \u041C: "M",
+  \u041D: "H",
+  \u041E: "O",
+  \u0420: "P",
+  \u0421: "C",
+  \u0422: "T",
+  \u0425: "X",
+  \u0423: "Y",
+  \u0405: "S",
+  \u0406: "I",
+  \u0408: "J",
+  "\u051A": "Q",
+  "\u051C": "W",
+  \u0430: "a",
+  \u0435: "e",
+  \u043E: "o",
+  \u0440: "p",
+  \u0441: "c",
+  \u0443: "y",
+  \u0445: "x",
+  \u0455: "s",
+  \u0456: "i",
+  \u0458: "j",
+  \u04BB: "h",
+  "\u0501": "d",
+  "\u051B": "q",
+  "\u051D": "w",
+  \u0391: "A",
+  \u0392: "B",
+  \u0395: "E",
+  \u0396: "Z",
+  \u0397: "H",
+  \u0399: "I",
+  \u039A: "K",
+  \u039C: "M",
+  \u039D: "N",
+  \u039F: "O",
+  \u03A1: "P",
+  \u03A4: "T",
+  \u03A5: "Y",
+  \u03A7: "X",
+  \u03BF: "o",
+  \u03BD: "v",
+  \u03B9: "i",
+  \u03BA: "k",
+  \u03C1: "p",
+  \u03C5: "u",
+  \u03B1: "a"
+};
+var LOOKALIKE_CHAR = new RegExp(`[${Object.keys(LOOKALIKE).join("")}]`);
+var SCRIPT_RANGE = /[\u0370-\u03ff\u0400-\u052f]/;
+var WORD = /[\p{L}\p{N}_+/=-]+/gu;
+var OTHER_LETTER = /[^\x00-\x7f]/;
+function foldLookalikes(text) {
+  if (!SCRIPT_RANGE.test(text)) return text;
+  return text.replace(WORD, (word) => {
+    if (!LOOKALIKE_CHAR.test(word)) return word;
+    let folded = "";
+    for (const ch of word) folded += LOOKALIKE[ch] ?? ch;
+    return OTHER_LETTER.test(folded) ? word : folded;
+  });
+}
+var NON_ASCII3 = /[^\x00-\x7f]/;
+function prepareText(text) {
+  if (!NON_ASCII3.test(text)) return text;
+  const folded = text.normalize("NFKC");
+  const visible = INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, "") : folded;
+  return foldLookalikes(visible);
+}
+var PIECE = /^[A-Za-z0-9_+/=-]+$/;
+var TRAILING_PUNCT = /[.,;:!?)\]}'"`]+$/;
+function randomPiece(word) {
+  return word.length >= 6 && PIECE.test(word) && /[0-9]/.test(word) && /[A-Za-z]/.test(word);
+}
+function prefixPiece(word) {
+  return word.length >= 3 && word.length <= 12 && /^[A-Za-z][A-Za-z0-9]*[_-]$/.test(word);
+}
+function joinable(a, b) {
+  const next = b.replace(TRAILING_PUNCT, "");
+  if (!randomPiece(next)) return false;
+  return prefixPiece(a) || randomPiece(a);
+}
+var MAYBE_SPLIT = /\d\S* \S*\d|[_-] \S*\d/;
+function joinSplitTokens(text) {
+  if (!text.includes(" ") || !MAYBE_SPLIT.test(text)) return null;
+  const words3 = text.split(" ");
+  let out = words3[0];
+  let joined = false;
+  for (let i = 1; i < words3.length; i++) {
+    const cur = words3[i];
+    if (joinable(words3[i - 1], cur)) {
+      out += cur;
+      joined = true;
+    } else {
+      out += " " + cur;
+    }
+  }
+  return joined ? out : null;
+}
+
 // lib/policy/scan.ts
 var GROUPS = [
   {
     code: "SECRET_DETECTED",
-    detectors: [...fromRows(SECRET_RULES), ...CREDENTIAL_DETECTORS],
+    detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...CREDENTIAL_DETECTORS],
     hint: "Store where the credential lives (e.g. the name of the env var or vault path), not its value."
   },
   {
@@ -1562,26 +2433,87 @@ var GROUPS = [
     hint: "Save it once it is decided: store the decision, not the possibility."
   }
 ];
-var INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
-var INVISIBLE_ALL = new RegExp(INVISIBLE.source, "g");
-function prepare(text) {
-  const folded = text.normalize("NFKC");
-  return INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, "") : folded;
+var IDENTIFIER_GROUPS = GROUPS.filter((g) => g.code === "SECRET_DETECTED" || g.code === "PII_DETECTED");
+function viewsOf(text) {
+  scans++;
+  const prepared = prepareText(text);
+  const joined = joinSplitTokens(prepared);
+  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
+}
+function fires(group, d, v) {
+  if (d.detect(v.text, v.lower)) return true;
+  return group.code === "SECRET_DETECTED" && v.joined !== null && d.detect(v.joined, v.joinedLower);
+}
+var candidateLists = /* @__PURE__ */ new WeakMap();
+var UNGATED_SCANS = 64;
+var scans = 0;
+var limits = null;
+function candidates(group, v) {
+  if (scans < UNGATED_SCANS) return group.detectors;
+  limits ??= {
+    run: Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minRun ?? 0))),
+    digits: Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minDigits ?? 0)))
+  };
+  const facts = factsOf(v.text);
+  let run = facts.longestRun;
+  if (v.joined !== null) run = Math.max(run, factsOf(v.joined).longestRun);
+  run = Math.min(run, limits.run);
+  const digits = Math.min(facts.digits, limits.digits);
+  let lists = candidateLists.get(group);
+  if (!lists) candidateLists.set(group, lists = /* @__PURE__ */ new Map());
+  const key = run * (limits.digits + 1) + digits;
+  let list = lists.get(key);
+  if (!list) {
+    list = group.detectors.filter((d) => !d.gate || d.gate.minRun <= run && d.gate.minDigits <= digits);
+    lists.set(key, list);
+  }
+  return list;
 }
 function finding(group, d) {
   return { code: group.code, category: d.category, rule: d.id, message: d.message, rewrite_hint: group.hint };
 }
 function checkContent(text) {
+  return firstFinding(text, GROUPS);
+}
+function checkIdentifiers(text) {
+  return firstFinding(text, IDENTIFIER_GROUPS);
+}
+function firstFinding(text, groups) {
   if (typeof text !== "string" || text.length === 0) return null;
-  const prepared = prepare(text);
-  const lower = prepared.toLowerCase();
-  for (const group of GROUPS) for (const d of group.detectors) if (d.detect(prepared, lower)) return finding(group, d);
+  const v = viewsOf(text);
+  for (const group of groups) for (const d of candidates(group, v)) if (fires(group, d, v)) return finding(group, d);
   return null;
+}
+function findingError(f) {
+  return new NuzoError(f.code, f.message, { category: f.category, rule: f.rule, ...f.rewrite_hint ? { rewrite_hint: f.rewrite_hint } : {} });
 }
 function assertContentAllowed(text) {
   const f = checkContent(text);
-  if (!f) return;
-  throw new NuzoError(f.code, f.message, { category: f.category, rule: f.rule, ...f.rewrite_hint ? { rewrite_hint: f.rewrite_hint } : {} });
+  if (f) throw findingError(f);
+}
+
+// lib/policy/record.ts
+var SEAM_CHARS = 512;
+function metadataOf(r) {
+  const out = [];
+  if (r.tags?.length) out.push(r.tags.join(" "));
+  for (const field of [r.scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
+  return out;
+}
+function checkRecord(r, options = {}) {
+  const content = typeof r.content === "string" ? r.content : "";
+  if (content && !options.contentChecked) {
+    const f = checkContent(content);
+    if (f) return f;
+  }
+  const meta = metadataOf(r);
+  if (meta.length === 0) return null;
+  const seam = content.length > SEAM_CHARS ? content.slice(-SEAM_CHARS) : content;
+  return checkIdentifiers([seam, ...meta].filter(Boolean).join(" "));
+}
+function assertRecordAllowed(r, options = {}) {
+  const f = checkRecord(r, options);
+  if (f) throw findingError(f);
 }
 
 // lib/policy/content.ts
@@ -1666,94 +2598,9 @@ function similarity(a, b) {
 }
 var NEAR_DUPLICATE_THRESHOLD = 0.8;
 
-// lib/recall/stopwords.ts
-var STOPWORDS = new Set(
-  `a about above after again against all am an and any are aren as at be because been before being below between both but by
-can cannot could did didn do does doesn doing don down during each few for from further had has have having he her here hers
-herself him himself his how i if in into is isn it its itself just let me more most my myself no nor not of off on once only or
-other ought our ours ourselves out over own same she should so some such than that the their theirs them themselves then there
-these they this those through to too under until up very was we were what when where which while who whom why will with would
-you your yours yourself yourselves also any anything something thing things get got use used using via per please tell know
-want need needs way ways here there again still ever really maybe well okay ok hey hi thanks thank us let's lets i'm we're it's
-what's whats how's hows shall may might must`.split(/\s+/)
-);
-
-// lib/recall/query-plan.ts
-var WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
-function tokenize(text) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD_RE)) {
-    let word = match[0];
-    if (word.length > 40) word = word.slice(0, 40);
-    if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
-    if (STOPWORDS.has(word) || seen.has(word)) continue;
-    seen.add(word);
-    out.push(word);
-  }
-  return out;
-}
-function ftsTermsOf(text, cap) {
-  return tokenize(text.slice(0, LIMITS.contentMaxChars)).sort((a, b) => b.length - a.length).slice(0, cap);
-}
-var DF_CAP = 400;
-var FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
-
-// lib/memory/duplicates.ts
-function findDuplicate(store, scope, content, excludeId) {
-  const norm = normalizeContent(content);
-  const exact = store.db.prepare("SELECT id FROM memories WHERE scope = ? AND content_norm = ? AND status = 'active' AND id != ? LIMIT 1").get(scope, norm, excludeId ?? "");
-  if (exact) return { id: exact.id, exact: true, similarity: 1 };
-  let rows;
-  if (!store.fts) {
-    rows = store.db.prepare("SELECT id, content FROM memories WHERE scope = ? AND status = 'active' AND id != ? ORDER BY updated_at DESC LIMIT 2000").all(scope, excludeId ?? "");
-    return bestMatch(content, rows);
-  }
-  const terms = ftsTermsOf(content, 8);
-  if (terms.length === 0) return null;
-  const match = terms.map((t) => `"${t}"`).join(" OR ");
-  rows = store.db.prepare(
-    `SELECT m.id, m.content FROM memories_fts f JOIN memories m ON m.rowid = f.rowid
-       WHERE memories_fts MATCH ? AND m.scope = ? AND m.status = 'active' AND m.id != ?
-       ORDER BY f.rank LIMIT 20`
-  ).all(match, scope, excludeId ?? "");
-  return bestMatch(content, rows);
-}
-function bestMatch(content, rows) {
-  let best = null;
-  for (const row of rows) {
-    const score = similarity(content, row.content);
-    if (score >= NEAR_DUPLICATE_THRESHOLD && (!best || score > best.similarity)) best = { id: row.id, exact: false, similarity: score };
-  }
-  return best;
-}
-
 // lib/store/store.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
-
-// lib/paths.ts
-var import_node_fs = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path = require("node:path");
-function nuzoHome(env = process.env) {
-  const fromEnv = env.NUZO_HOME?.trim();
-  return fromEnv ? (0, import_node_path.resolve)(fromEnv) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".nuzo");
-}
-function storePath(home) {
-  return (0, import_node_path.join)(home, "memory", "memories.sqlite");
-}
-function userConfigPath(home) {
-  return (0, import_node_path.join)(home, "config.json");
-}
-function hookLogPath(home) {
-  return (0, import_node_path.join)(home, "logs", "hooks.log");
-}
-function ensurePrivateDir(dir) {
-  (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
-  const mode = (0, import_node_fs.statSync)(dir).mode & 511;
-  if (mode !== 448) (0, import_node_fs.chmodSync)(dir, 448);
-}
 
 // lib/version.ts
 var NUZO_VERSION = "0.1.0";
@@ -1885,6 +2732,108 @@ CREATE TABLE capture_traces (
 );
 CREATE INDEX capture_traces_created ON capture_traces(created_at);
 `
+  },
+  {
+    // Projects the SessionStart hook saw a session open (lib/project/seen.ts): scopes only.
+    version: 2,
+    sql: `
+CREATE TABLE seen_projects (
+  scope TEXT PRIMARY KEY,
+  host TEXT NOT NULL,
+  first_seen TEXT NOT NULL,
+  last_seen TEXT NOT NULL
+);
+`
+  },
+  {
+    // Every script searchable: memories gain the grams their text gives in scripts unicode61
+    // cannot cut (recall/script-grams.ts), and the full-text index a column for them. SQL
+    // cannot compute grams (and Node 22.13 has no FTS5 to rebuild with), so the index is only
+    // marked stale here: the next process with FTS5 fills the column and re-indexes
+    // (store/fts.ts). The version bump also leaves older Nuzos read-only on this store.
+    version: 3,
+    sql: `
+ALTER TABLE memories ADD COLUMN grams TEXT NOT NULL DEFAULT '';
+INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDATE SET value = '1';
+`
+  },
+  {
+    // What upstream Nuzo (fabionfsc/nuzo-memory) records beside a memory and this store did
+    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts), and the
+    // typed links between memories. Side tables, so every existing write path stays as it
+    // was; rows go with their memory (ON DELETE CASCADE; store.ts turns foreign keys on).
+    version: 4,
+    sql: `
+CREATE TABLE memory_carried (
+  memory_id TEXT PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+  confidence REAL,
+  confidence_state TEXT,
+  provenance TEXT
+);
+CREATE TABLE memory_relations (
+  source_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  target_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  relation TEXT NOT NULL,
+  reason TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (source_id, target_id, relation)
+);
+CREATE INDEX memory_relations_target ON memory_relations(target_id);
+`
+  },
+  {
+    // Code anchors (lib/anchors): the files and folders a project memory names, with a cheap
+    // fingerprint of each (size, mtime, a hash of the file's head; never its contents), so
+    // recall can say when a memory's code changed or went. `merges` on a draft lists the
+    // memories a tidy merge draft archives when the user confirms it (lib/memory/tidy.ts).
+    version: 5,
+    sql: `
+CREATE TABLE memory_anchors (
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  size INTEGER NOT NULL DEFAULT 0,
+  mtime_ms INTEGER NOT NULL DEFAULT 0,
+  hash TEXT,
+  anchored_at TEXT NOT NULL,
+  PRIMARY KEY (memory_id, path)
+);
+ALTER TABLE drafts ADD COLUMN merges TEXT;
+`
+  },
+  {
+    // Semantic recall (lib/embed): one vector per memory and model, unit length quantized to
+    // int8 with its scale, and the memory revision it was computed from, so doctor and
+    // backfill can tell which vectors are stale. `seq` only grows (AUTOINCREMENT), so a
+    // long-lived process loads what was written since it last looked and nothing else.
+    version: 6,
+    sql: `
+CREATE TABLE memory_vectors (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  memory_id TEXT NOT NULL UNIQUE REFERENCES memories(id) ON DELETE CASCADE,
+  model TEXT NOT NULL,
+  dim INTEGER NOT NULL,
+  scale REAL NOT NULL,
+  vec BLOB NOT NULL,
+  revision INTEGER NOT NULL,
+  embedded_at TEXT NOT NULL
+);
+CREATE INDEX memory_vectors_model ON memory_vectors(model, seq);
+`
+  },
+  {
+    // The local page's list (lib/ui/browse.ts) pages through a status, optionally one scope,
+    // newest updated, created or used first: each order walks its index backwards and stops
+    // after a page, instead of sorting every memory of the store per page (~100 ms at 100k).
+    // Updated within a scope already has memories_scope_status.
+    version: 7,
+    sql: `
+CREATE INDEX memories_status_updated ON memories(status, updated_at);
+CREATE INDEX memories_status_created ON memories(status, created_at);
+CREATE INDEX memories_status_used ON memories(status, last_used_at, updated_at);
+CREATE INDEX memories_scope_created ON memories(scope, status, created_at);
+CREATE INDEX memories_scope_used ON memories(scope, status, last_used_at, updated_at);
+`
   }
 ];
 var SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -1973,6 +2922,7 @@ function openStore(options = {}) {
       migrate(db);
     }
     fts = options.fullText === false ? false : ensureFts(db, readOnly);
+    tightenHome(home);
     tightenPermissions(path);
   } catch (error) {
     try {
@@ -2016,12 +2966,7 @@ function createPrivateFile(path) {
   (0, import_node_fs2.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
-  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
-    try {
-      if (((0, import_node_fs2.statSync)(file).mode & 511) !== 384) (0, import_node_fs2.chmodSync)(file, 384);
-    } catch {
-    }
-  }
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) tightenFile(file);
 }
 function sqliteErrcode(error) {
   const e = error;
@@ -2092,15 +3037,66 @@ function nested(store, fn) {
   }
 }
 
-// lib/scope.ts
-var USER_SCOPE = "user:default";
-var PROJECT_RE = /^project:[0-9a-f]{16}$/;
-var AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
-function scopeType(scope) {
-  return scope.startsWith("project:") ? "project" : scope.startsWith("agent:") ? "agent" : "user";
+// lib/recall/stopwords.ts
+var STOPWORDS = new Set(
+  `a about above after again against all am an and any are aren as at be because been before being below between both but by
+can cannot could did didn do does doesn doing don down during each few for from further had has have having he her here hers
+herself him himself his how i if in into is isn it its itself just let me more most my myself no nor not of off on once only or
+other ought our ours ourselves out over own same she should so some such than that the their theirs them themselves then there
+these they this those through to too under until up very was we were what when where which while who whom why will with would
+you your yours yourself yourselves also any anything something thing things get got use used using via per please tell know
+want need needs way ways here there again still ever really maybe well okay ok hey hi thanks thank us let's lets i'm we're it's
+what's whats how's hows shall may might must`.split(/\s+/)
+);
+
+// lib/recall/query-plan.ts
+var WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+function words(text) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const match of text.matchAll(WORD_RE)) {
+    let word = match[0];
+    if (word.length > 40) word = word.slice(0, 40);
+    if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
+    if (STOPWORDS.has(word) || seen.has(word)) continue;
+    seen.add(word);
+    out.push(word);
+  }
+  return out;
 }
-function isConcreteScope(scope) {
-  return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
+function ftsTermsOf(text, cap) {
+  return words(text.slice(0, LIMITS.contentMaxChars).normalize("NFKC").toLowerCase()).sort((a, b) => b.length - a.length).slice(0, cap);
+}
+var DF_CAP = 400;
+var FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
+
+// lib/memory/duplicates.ts
+function findDuplicate(store, scope, content, excludeId) {
+  const norm = normalizeContent(content);
+  const exact = store.db.prepare("SELECT id FROM memories WHERE scope = ? AND content_norm = ? AND status = 'active' AND id != ? LIMIT 1").get(scope, norm, excludeId ?? "");
+  if (exact) return { id: exact.id, exact: true, similarity: 1 };
+  let rows;
+  if (!store.fts) {
+    rows = store.db.prepare("SELECT id, content FROM memories WHERE scope = ? AND status = 'active' AND id != ? ORDER BY updated_at DESC LIMIT 2000").all(scope, excludeId ?? "");
+    return bestMatch(content, rows);
+  }
+  const terms = ftsTermsOf(content, 8);
+  if (terms.length === 0) return null;
+  const match = terms.map((t) => `"${t}"`).join(" OR ");
+  rows = store.db.prepare(
+    `SELECT m.id, m.content FROM memories_fts f JOIN memories m ON m.rowid = f.rowid
+       WHERE memories_fts MATCH ? AND m.scope = ? AND m.status = 'active' AND m.id != ?
+       ORDER BY f.rank LIMIT 20`
+  ).all(match, scope, excludeId ?? "");
+  return bestMatch(content, rows);
+}
+function bestMatch(content, rows) {
+  let best = null;
+  for (const row of rows) {
+    const score = similarity(content, row.content);
+    if (score >= NEAR_DUPLICATE_THRESHOLD && (!best || score > best.similarity)) best = { id: row.id, exact: false, similarity: score };
+  }
+  return best;
 }
 
 // lib/memory/validate.ts
@@ -2125,6 +3121,9 @@ function prepareContent(content) {
   const text = validateContent(content);
   assertContentAllowed(text);
   return text;
+}
+function assertRecordFieldsAllowed(record) {
+  assertRecordAllowed(record, { contentChecked: true });
 }
 function prepareTags(tags) {
   const normalized = normalizeTags(tags ?? []);
@@ -2165,10 +3164,36 @@ function prepareMemory(ctx, input) {
     review_after: validateOptionalDate(input.review_after, "review_after"),
     expires_at: validateOptionalDate(input.expires_at, "expires_at")
   };
+  assertRecordFieldsAllowed(prepared);
   if (prepared.sensitive && input.confirmed !== true) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "remember", reason: "sensitive" });
   }
   return prepared;
+}
+
+// lib/drafts/admission.ts
+function draftSkip(store, draft, options = {}) {
+  if (store && !options.supersedes) {
+    const duplicate = findDuplicate(store, draft.scope, draft.content);
+    if (duplicate) return { skipped: "duplicate_memory", existing_id: duplicate.id };
+  }
+  const pending = [...store ? pendingIn(store, draft.scope) : [], ...(options.alsoPending ?? []).filter((p) => p.scope === draft.scope)];
+  const norm = normalizeContent(draft.content);
+  for (const other of pending) {
+    if (normalizeContent(other.content) === norm || similarity(other.content, draft.content) >= NEAR_DUPLICATE_THRESHOLD) {
+      return { skipped: "duplicate_draft", existing_id: other.id };
+    }
+  }
+  if (store && store.db.prepare("SELECT 1 FROM rejected_fingerprints WHERE fingerprint = ?").get(rejectionFingerprint(draft.scope, draft.content))) {
+    return { skipped: "previously_rejected" };
+  }
+  return null;
+}
+function rejectionFingerprint(scope, content) {
+  return sha256Hex(`${scope}\0${normalizeContent(content)}`);
+}
+function pendingIn(store, scope) {
+  return store.db.prepare("SELECT id, scope, content FROM drafts WHERE scope = ? AND expires_at > ?").all(scope, iso(store.clock.now()));
 }
 
 // lib/drafts/draft.ts
@@ -2206,23 +3231,13 @@ function createDraft(ctx, input) {
   const prepared = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: input.source });
   const reason = boundedText(input.reason, "reason");
   assertContentAllowed(reason);
+  assertRecordFieldsAllowed({ ...prepared, extra: [reason, input.origin?.host, input.origin?.session_id, input.origin?.ref] });
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input.confidence) ? input.confidence : 0));
   return withWrite(ctx.store, () => {
     expireDrafts(ctx);
-    if (!input.supersedes) {
-      const duplicate = findDuplicate(ctx.store, prepared.scope, prepared.content);
-      if (duplicate) return { skipped: "duplicate_memory", existing_id: duplicate.id };
-    }
-    const pending = ctx.store.db.prepare("SELECT id, content FROM drafts WHERE scope = ?").all(prepared.scope);
+    const skip = draftSkip(ctx.store, prepared, { supersedes: !!input.supersedes });
+    if (skip) return skip;
     const norm = normalizeContent(prepared.content);
-    for (const other of pending) {
-      if (normalizeContent(other.content) === norm || similarity(other.content, prepared.content) >= NEAR_DUPLICATE_THRESHOLD) {
-        return { skipped: "duplicate_draft", existing_id: other.id };
-      }
-    }
-    if (ctx.store.db.prepare("SELECT 1 FROM rejected_fingerprints WHERE fingerprint = ?").get(fingerprint(prepared.scope, prepared.content))) {
-      return { skipped: "previously_rejected" };
-    }
     const id = ctx.store.ids.next("drf");
     const now = ctx.store.clock.now();
     const expires = iso(now + ctx.config.drafts.expiry_days * 864e5);
@@ -2282,9 +3297,6 @@ function expireDrafts(ctx) {
   const expired = ctx.store.db.prepare("SELECT id FROM drafts WHERE expires_at <= ?").all(iso(ctx.store.clock.now()));
   for (const { id } of expired) removeDraft(ctx, id, "draft.expired", {});
   return expired.length;
-}
-function fingerprint(scope, content) {
-  return sha256Hex(`${scope}\0${normalizeContent(content)}`);
 }
 function boundedText(value, field) {
   if (typeof value !== "string" || value.trim().length === 0 || value.length > LIMITS.reasonMaxChars) {
@@ -2378,9 +3390,9 @@ function fnv1a(text) {
   return hash >>> 0;
 }
 function wordShingles(text, limit = 64) {
-  const words = text.toLowerCase().split(/[^a-z0-9_./-]+/).map((w) => w.replace(/^[./-]+|[./-]+$/g, "")).filter((w) => w.length > 1 && !STOPWORDS2.has(w));
+  const words3 = text.toLowerCase().split(/[^a-z0-9_./-]+/).map((w) => w.replace(/^[./-]+|[./-]+$/g, "")).filter((w) => w.length > 1 && !STOPWORDS2.has(w));
   const set = /* @__PURE__ */ new Set();
-  for (const word of words) {
+  for (const word of words3) {
     set.add(fnv1a(word));
     if (set.size >= limit) break;
   }
@@ -2595,22 +3607,22 @@ var INSTRUCTION = [
   /^(please )?(use|keep|put|place|store|write|add|create|save) .*\b(in|under|inside|into|to) `?[\w.@~-]*\/[\w./-]*/i,
   /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i
 ];
-var clean2 = (s) => s.replace(/[`*_]/g, "");
+var clean3 = (s) => s.replace(/[`*_]/g, "");
 function matchesAny(patterns, text) {
   return patterns.some((p) => p.test(text));
 }
 function judge(sentence) {
-  const s = clean2(sentence).trim();
-  const words = s.split(/\s+/).filter(Boolean);
-  if (words.length > 70 || s.length > 420) return { skip: "too_long" };
+  const s = clean3(sentence).trim();
+  const words3 = s.split(/\s+/).filter(Boolean);
+  if (words3.length > 70 || s.length > 420) return { skip: "too_long" };
   if (COMMAND_OUTPUT.test(s)) return { skip: "command_output" };
   const habit = HABIT.test(s);
   const conditional = CONDITION_LEAD.test(s) || CONDITION_MID.test(s);
   if (/\?\s*$/.test(s) || /^(i wonder|any idea|anyone know|does anyone)\b/i.test(s)) {
     if (!/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: "question" };
   }
-  if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: "chatter" };
-  if (words.length < 3) return { skip: "too_short" };
+  if (CHATTER.test(s) && words3.length <= 6 && !habit) return { skip: "chatter" };
+  if (words3.length < 3) return { skip: "too_short" };
   if (SPECULATION_CUE.test(s)) return { skip: "speculation" };
   const kind = classify(s, habit, conditional);
   if (kind === null) {
@@ -2644,11 +3656,11 @@ var PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging
 var PRESENT_VERB = /^[a-z]{3,}s$/;
 var NOT_VERB = /^(is|was|has|does|this|its|us|yes|bus|gas|plus|class|less|unless|process|access|address|status|alias|canvas|always|sometimes|perhaps|ones|tests|docs|logs|files|users|jobs|ops|aws|dns|ms|os)$/i;
 function subjectThenVerb(s) {
-  const words = s.split(/\s+/);
-  for (let i = 1; i <= Math.min(6, words.length - 1); i++) {
-    const verb = words[i].toLowerCase();
+  const words3 = s.split(/\s+/);
+  for (let i = 1; i <= Math.min(6, words3.length - 1); i++) {
+    const verb = words3[i].toLowerCase();
     if (!PRESENT_VERB.test(verb) || NOT_VERB.test(verb)) continue;
-    return FACT_SUBJECT.test(words.slice(0, i).join(" ") + " ") && /^(the|our|this|each|every|all)$/i.test(words[0]);
+    return FACT_SUBJECT.test(words3.slice(0, i).join(" ") + " ") && /^(the|our|this|each|every|all)$/i.test(words3[0]);
   }
   return false;
 }
@@ -2822,6 +3834,7 @@ function suggestTags(text) {
 }
 var CHOICE_GROUPS = [
   { subject: "package manager", members: ["npm", "pnpm", "yarn", "bun"] },
+  { subject: "python package manager", members: ["pip", "pipenv", "poetry", "uv", "conda", "pdm", "hatch"] },
   { subject: "test runner", members: ["jest", "vitest", "mocha", "node:test", "ava", "jasmine", "pytest", "unittest"] },
   { subject: "database", members: ["postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb"] },
   { subject: "linter", members: ["eslint", "biome", "oxlint", "tslint", "standard"] },
@@ -2859,13 +3872,66 @@ function chosenMember(text, members) {
   return null;
 }
 
+// lib/memory/supersede.ts
+var NEGATION_MIN_SIMILARITY = 0.5;
+var REVISION_MIN_SIMILARITY = 0.5;
+var EXTENSION_MIN_CONTAINED = 0.8;
+var CHOICE_MAX_WORDS = 30;
+var NEGATION = /\b(never|don'?t|do not|doesn'?t|does not|no longer|avoid|stop|not)\b/i;
+function findSuperseded(text, scope, memories) {
+  const norm = normalizeContent(text);
+  let best = null;
+  for (const memory of memories) {
+    if (memory.scope !== scope || normalizeContent(memory.content) === norm) continue;
+    const match = compare(text, memory);
+    if (match && (!best || rank(match) > rank(best))) best = match;
+  }
+  return best;
+}
+function rank(m) {
+  return (m.signal === "choice" ? 2 : 0) + m.similarity;
+}
+function compare(text, memory) {
+  const score = similarity(text, memory.content);
+  const short = words2(text) <= CHOICE_MAX_WORDS && words2(memory.content) <= CHOICE_MAX_WORDS;
+  for (const group of short ? CHOICE_GROUPS : []) {
+    const chosen = chosenMember(text, group.members);
+    if (!chosen) continue;
+    const previous = chosenMember(memory.content, group.members);
+    if (previous && previous !== chosen && !mentions(memory.content, chosen)) return { memory, signal: "choice", subject: group.subject, similarity: score };
+  }
+  if (score >= NEGATION_MIN_SIMILARITY && NEGATION.test(text) !== NEGATION.test(memory.content)) return { memory, signal: "negation", subject: null, similarity: score };
+  if (score >= REVISION_MIN_SIMILARITY && swapsValue(text, memory.content)) return { memory, signal: "revised_value", subject: null, similarity: score };
+  if (contained(memory.content, text) >= EXTENSION_MIN_CONTAINED) return { memory, signal: "extended", subject: null, similarity: score };
+  return null;
+}
+function words2(text) {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+function contained(old, next) {
+  const to = new Set(contentTokens(old));
+  const tn = new Set(contentTokens(next));
+  if (to.size === 0) return 0;
+  let kept = 0;
+  for (const t of to) if (tn.has(t)) kept++;
+  return kept / to.size;
+}
+function swapsValue(a, b) {
+  const ta = new Set(contentTokens(a));
+  const tb = new Set(contentTokens(b));
+  let onlyA = false;
+  let onlyB = false;
+  for (const t of ta) if (!tb.has(t)) onlyA = true;
+  for (const t of tb) if (!ta.has(t)) onlyB = true;
+  return onlyA && onlyB;
+}
+
 // lib/capture/candidates.ts
 var USER_DEFAULT_SCOPE = "user:default";
 var PROJECT_ANCHOR = /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|service|package|workspace|module|frontend|backend|api|site|cli|crate)\b|\b(here|in here|we|we're|we've|our|us|ours)\b|(^|\s|`)(\.{0,2}\/|~\/)[\w.-]+|\b[\w.-]+\/[\w.-]+\/[\w./-]*|\b[\w.-]+\/(?=[\s,.;:)`]|$)|\b[\w-]+\/[\w-]+\.\w{1,5}\b|`[\w.-]+\/[\w./-]+`|\b[\w-]+\.(ts|tsx|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|sql|sh|css|lock)\b/i;
 var NAMED_PROJECT_LEAD = /^(?:[Ff]or|[Ii]n) [A-Z][\w.-]*,/;
 var CROSS_PROJECT = /\b(all (of )?my (projects|repos|repositories|code|work)|every (project|repo|repository|codebase)|any (project|repo|repository|codebase)|across (all )?(my )?(projects|repos|repositories)|in general|generally|everywhere|globally|regardless of (the )?(project|repo)|no matter (which|what) (project|repo)|in every (project|repo)|all repos|all projects|personally|other projects too)\b/i;
 var BACK_REFERENCE = /\b(it|that|this one|them|those|these|the (key|token|password|value|same))\b/i;
-var NEGATION = /\b(never|don'?t|do not|doesn'?t|does not|no longer|avoid|stop|not)\b/i;
 var BASE_CONFIDENCE = { preference: 0.78, project_decision: 0.74, instruction: 0.72, fact: 0.64, note: 0.6 };
 var REASONS = {
   preference: "The user stated a recurring preference.",
@@ -2905,27 +3971,13 @@ function assignScope(sentence, kind, ctx) {
 function sameScopeFamily(a, b) {
   return a === b || a.startsWith("project:") && b.startsWith("project:") && a === b;
 }
-function findSuperseded(sentence, content, scope, memories) {
-  for (const memory of memories) {
-    if (!sameScopeFamily(scope, memory.scope)) continue;
-    for (const group of CHOICE_GROUPS) {
-      const chosen = chosenMember(sentence, group.members);
-      if (!chosen) continue;
-      const previous = chosenMember(memory.content, group.members);
-      if (previous && previous !== chosen && !mentions(memory.content, chosen)) return memory;
-    }
-    const overlap = similarity(content, memory.content);
-    if (overlap >= 0.5 && overlap < NEAR_DUPLICATE_THRESHOLD && NEGATION.test(content) !== NEGATION.test(memory.content)) return memory;
-  }
-  return null;
-}
 function confidenceOf(kind, habit, unclear, sentence) {
   let value = BASE_CONFIDENCE[kind] + (habit ? 0.06 : 0) - (unclear ? 0.15 : 0);
   if (sentence.split(/\s+/).length > 30) value -= 0.06;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 function detectCandidates(text, ctx) {
-  const candidates = [];
+  const candidates2 = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
   const segments = splitStatements(text);
@@ -2933,7 +3985,7 @@ function detectCandidates(text, ctx) {
   const policy = (part) => needPolicy ? checkContent(part) : null;
   const whole = policy(text);
   if (whole && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
-    return { candidates, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
+    return { candidates: candidates2, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
   }
   let previousBlocked = false;
   for (const segment of segments) {
@@ -2973,8 +4025,8 @@ function detectCandidates(text, ctx) {
       rejected.push({ reason: "already represented by an active memory", code: "DUPLICATE_MEMORY" });
       continue;
     }
-    if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) continue;
-    const superseded = findSuperseded(sentence, content, scoped.scope, memories);
+    if (candidates2.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) continue;
+    const superseded = findSuperseded(content, scoped.scope, memories)?.memory;
     let reason = REASONS[scoped.kind];
     if (scoped.unclear) reason += " Scope is unclear; confirm project or user scope before saving.";
     if (superseded) reason += " It replaces an active memory.";
@@ -2988,9 +4040,9 @@ function detectCandidates(text, ctx) {
       reason
     };
     if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
-    candidates.push(candidate);
+    candidates2.push(candidate);
   }
-  return { candidates, rejected };
+  return { candidates: candidates2, rejected };
 }
 
 // lib/capture/engine.ts
@@ -3245,7 +4297,7 @@ function* steps(events, ctx, history) {
   let active = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
   const detect = (text, memories) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories });
   for (const event of events) {
-    let candidates = [];
+    let candidates2 = [];
     let rejected = [];
     if (canPropose(event)) {
       let found = detect(event.text, active ?? []);
@@ -3253,17 +4305,17 @@ function* steps(events, ctx, history) {
         active = ctx.activeMemories();
         found = detect(event.text, active);
       }
-      candidates = found.candidates;
+      candidates2 = found.candidates;
       rejected = found.rejected;
     }
     const input = {
-      event: { ...envelopeOf(event), candidates: canPropose(event) ? candidates.length : void 0 },
+      event: { ...envelopeOf(event), candidates: canPropose(event) ? candidates2.length : void 0 },
       history: [...history],
       gate: ctx.gate,
       config,
       now: ctx.now
     };
-    const decision = yield { event, input, candidates, rejected };
+    const decision = yield { event, input, candidates: candidates2, rejected };
     if (decision.shouldCapture && decision.mode !== "trace_only") history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
   }
 }
@@ -3288,10 +4340,203 @@ function envelopeOf(event) {
 // lib/config.ts
 var import_node_fs3 = require("node:fs");
 var import_node_path3 = require("node:path");
+
+// lib/config-rules.gen.ts
+var CONFIG_RULES2 = {
+  "type": "object",
+  "properties": {
+    "disabled": { "type": "boolean" },
+    "hooks": {
+      "type": "object",
+      "properties": {
+        "session_start": { "type": "boolean" },
+        "stop": { "type": "boolean" },
+        "user_prompt_submit": { "type": "boolean" }
+      },
+      "additionalProperties": false
+    },
+    "recall": {
+      "type": "object",
+      "properties": {
+        "session_start_limit": { "type": "integer", "minimum": 1, "maximum": 20 },
+        "session_start_max_chars": { "type": "integer", "minimum": 200, "maximum": 2e4 },
+        "prompt_limit": { "type": "integer", "minimum": 1, "maximum": 8 },
+        "embeddings": {
+          "type": "object",
+          "properties": {
+            "provider": { "type": "string", "enum": ["off", "bundled", "openai-compatible"] },
+            "base_url": { "type": "string", "minLength": 1, "maxLength": 2048 },
+            "model": { "type": "string", "minLength": 1, "maxLength": 200 },
+            "timeout_ms": { "type": "integer", "minimum": 20, "maximum": 1e4 }
+          },
+          "additionalProperties": false
+        }
+      },
+      "additionalProperties": false
+    },
+    "capture": {
+      "type": "object",
+      "properties": {
+        "enabled": { "type": "boolean" },
+        "session_digests": { "type": "boolean" },
+        "digests_shown": { "type": "integer", "minimum": 0, "maximum": 10 },
+        "min_interval_ms": { "type": "integer", "minimum": 0, "maximum": 864e5 },
+        "max_captures_per_hour": { "type": "integer", "minimum": 0, "maximum": 1e3 },
+        "daily_token_budget": { "type": "integer", "minimum": 0, "maximum": 1e8 },
+        "artifact_bytes_budget": { "type": "integer", "minimum": 0, "maximum": 1e9 },
+        "emergency_allowance": { "type": "integer", "minimum": 0, "maximum": 100 },
+        "first_sight_max_turns": { "type": "integer", "minimum": 0, "maximum": 100 },
+        "scorer": {
+          "type": "object",
+          "properties": {
+            "enabled": { "type": "boolean" },
+            "base_url": { "type": "string", "minLength": 1, "maxLength": 2048 },
+            "model": { "type": "string", "minLength": 1, "maxLength": 200 },
+            "timeout_ms": { "type": "integer", "minimum": 50, "maximum": 6e4 },
+            "max_tokens": { "type": "integer", "minimum": 1, "maximum": 4096 }
+          },
+          "additionalProperties": false
+        }
+      },
+      "additionalProperties": false
+    },
+    "drafts": {
+      "type": "object",
+      "properties": {
+        "expiry_days": { "type": "integer", "minimum": 1, "maximum": 365 }
+      },
+      "additionalProperties": false
+    },
+    "disabled_scopes": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
+    "allowed_projects": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
+    "confirmation": { "type": "string", "enum": ["auto", "elicitation", "flag"] }
+  },
+  "additionalProperties": false
+};
+
+// lib/config-check.ts
+function checkConfigFile(value, rules = CONFIG_RULES2) {
+  const issues = [];
+  const valid = checkObject(value, rules, "", issues, rules);
+  return { valid, issues };
+}
+function checkObject(value, rule, prefix, issues, root) {
+  const out = {};
+  for (const [name, child] of Object.entries(value)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    const childRule = rule.properties && Object.hasOwn(rule.properties, name) ? rule.properties[name] : void 0;
+    if (!childRule) {
+      issues.push({ code: "unknown_key", key: displayKey(key, name, prefix), suggestion: suggestKey(name, prefix, rule, root) });
+      continue;
+    }
+    const checked = checkValue(child, childRule, key, issues, root);
+    if (checked !== INVALID) out[name] = checked;
+  }
+  return out;
+}
+var INVALID = /* @__PURE__ */ Symbol("invalid");
+function checkValue(value, rule, key, issues, root) {
+  const fail = (code) => {
+    issues.push({ code, key, expected: describeRule(rule), received: describeValue(value) });
+    return INVALID;
+  };
+  switch (rule.type) {
+    case "object":
+      if (!isPlainObject(value)) return fail("wrong_type");
+      return checkObject(value, rule, key, issues, root);
+    case "boolean":
+      return typeof value === "boolean" ? value : fail("wrong_type");
+    case "integer":
+      if (typeof value !== "number" || !Number.isInteger(value)) return fail("wrong_type");
+      return inRange(value, rule.minimum, rule.maximum) ? value : fail("out_of_range");
+    case "string":
+      if (typeof value !== "string") return fail("wrong_type");
+      if (rule.enum && !rule.enum.includes(value)) return fail("out_of_range");
+      return inRange(value.length, rule.minLength, rule.maxLength) ? value : fail("out_of_range");
+    case "array": {
+      if (!Array.isArray(value)) return fail("wrong_type");
+      if (rule.maxItems !== void 0 && value.length > rule.maxItems) return fail("out_of_range");
+      const kept = [];
+      value.forEach((item, i) => {
+        const checked = rule.items ? checkValue(item, rule.items, `${key}[${i}]`, issues, root) : item;
+        if (checked !== INVALID) kept.push(checked);
+      });
+      return kept;
+    }
+  }
+}
+var inRange = (n, min, max) => (min === void 0 || n >= min) && (max === void 0 || n <= max);
+var isPlainObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+function describeRule(rule) {
+  switch (rule.type) {
+    case "object":
+      return "an object";
+    case "boolean":
+      return "true or false";
+    case "integer":
+      if (rule.minimum !== void 0 && rule.maximum !== void 0) return `an integer ${rule.minimum}\u2013${rule.maximum}`;
+      return rule.minimum !== void 0 ? `an integer of at least ${rule.minimum}` : "an integer";
+    case "string":
+      if (rule.enum) return `one of ${rule.enum.join(", ")}`;
+      return rule.maxLength !== void 0 ? `a string of ${rule.minLength ?? 0}\u2013${rule.maxLength} characters` : "a string";
+    case "array":
+      return rule.items?.type === "string" ? "a list of strings" : "a list";
+  }
+}
+function describeValue(value) {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "a number";
+  if (typeof value === "string") return value.length === 0 ? "an empty string" : "a string";
+  if (Array.isArray(value)) return "a list";
+  return "an object";
+}
+var PLAIN_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+function displayKey(key, name, prefix) {
+  if (PLAIN_KEY.test(name)) return key;
+  return prefix ? `${prefix}.(a key that is not a plain name)` : "(a key that is not a plain name)";
+}
+function suggestKey(name, prefix, rule, root) {
+  if (!PLAIN_KEY.test(name)) return void 0;
+  const lower = name.toLowerCase();
+  let best;
+  for (const sibling of Object.keys(rule.properties ?? {})) {
+    const distance = editDistance(lower, sibling);
+    if (distance <= Math.max(1, Math.floor(sibling.length / 4)) && (!best || distance < best.distance)) best = { key: prefix ? `${prefix}.${sibling}` : sibling, distance };
+  }
+  if (best) return best.key;
+  return leafPaths(root, "").find((path) => path.endsWith(`.${lower}`) || path === lower);
+}
+function leafPaths(rule, prefix) {
+  return Object.entries(rule.properties ?? {}).flatMap(([name, child]) => {
+    const key = prefix ? `${prefix}.${name}` : name;
+    return child.type === "object" ? [key, ...leafPaths(child, key)] : [key];
+  });
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+function issueText(issue) {
+  if (issue.code === "unknown_key") return `unknown key ${issue.key} (ignored)${issue.suggestion ? `; did you mean ${issue.suggestion}?` : ""}`;
+  return `${issue.key} must be ${issue.expected}, got ${issue.received} (ignored)`;
+}
+
+// lib/config.ts
 var DEFAULT_CONFIG = {
   disabled: false,
   hooks: { session_start: true, stop: true, user_prompt_submit: false },
-  recall: { session_start_limit: 6, session_start_max_chars: 2400, prompt_limit: 3 },
+  recall: {
+    session_start_limit: 6,
+    session_start_max_chars: 2400,
+    prompt_limit: 3,
+    embeddings: { provider: "off", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
+  },
   capture: {
     enabled: true,
     session_digests: false,
@@ -3312,16 +4557,28 @@ var DEFAULT_CONFIG = {
 function loadConfig(home, env = process.env, projectRoot) {
   const problems = [];
   const config = structuredClone(DEFAULT_CONFIG);
-  const userPath = env.NUZO_CONFIG?.trim() || userConfigPath(home);
-  const user = readJson(userPath, problems);
-  if (user) mergeInto(config, user, "widen");
+  const userPath = userConfigFile(home, env);
+  const user = readConfigFile(userPath, "user", problems);
+  if (user) mergeInto(config, user, "widen", "", () => {
+  });
   applyEnv(config, env);
   if (projectRoot) {
     const projectPath = (0, import_node_path3.join)(projectRoot, ".nuzo", "config.json");
-    const project = readJson(projectPath, problems);
-    if (project) mergeInto(config, project, "narrow");
+    const project = readConfigFile(projectPath, "project", problems);
+    if (project) {
+      mergeInto(config, project, "narrow", "", (key) => problems.push({
+        path: projectPath,
+        file: "project",
+        code: "project_cannot_set",
+        key,
+        problem: `${key} can be set only in your own ~/.nuzo/config.json, not in a project's (ignored)`
+      }));
+    }
   }
   return { config, problems };
+}
+function userConfigFile(home, env = process.env) {
+  return env.NUZO_CONFIG?.trim() || userConfigPath(home);
 }
 function applyEnv(config, env) {
   if (truthy(env.NUZO_DISABLED)) config.disabled = true;
@@ -3333,32 +4590,51 @@ function applyEnv(config, env) {
 }
 var truthy = (v) => v !== void 0 && /^(1|true|yes|on)$/i.test(v.trim());
 var falsy = (v) => v !== void 0 && /^(0|false|no|off)$/i.test(v.trim());
-function readJson(path, problems) {
-  if (!(0, import_node_fs3.existsSync)(path)) return null;
+function readConfigFile(path, file, problems) {
+  const whole = (code, problem) => {
+    problems.push({ path, file, code, key: null, problem });
+    return null;
+  };
+  let text;
   try {
-    const parsed = JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8"));
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
-    problems.push({ path, problem: "not a JSON object; ignored" });
+    if (!(0, import_node_fs3.statSync)(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
   } catch {
-    problems.push({ path, problem: "unreadable or invalid JSON; ignored" });
+    return null;
   }
-  return null;
+  try {
+    text = (0, import_node_fs3.readFileSync)(path, "utf8");
+  } catch {
+    return whole("unreadable", "cannot be read by you; the whole file is ignored");
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return whole("invalid_json", "not valid JSON; the whole file is ignored");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return whole("not_object", "not a JSON object; the whole file is ignored");
+  const { valid, issues } = checkConfigFile(parsed);
+  for (const issue of issues) {
+    problems.push({ path, file, code: issue.code, key: issue.key, ...issue.expected ? { expected: issue.expected, received: issue.received } : {}, problem: issueText(issue) });
+  }
+  return valid;
 }
-function mergeInto(target, source, how) {
+function mergeInto(target, source, how, prefix, cannotSet) {
   for (const [key, value] of Object.entries(source)) {
     if (!(key in target)) continue;
     const current = target[key];
-    if (how === "narrow" && (key === "disabled_scopes" || key === "allowed_projects" || key === "confirmation" || key === "base_url" || key === "model")) continue;
     if (current && typeof current === "object" && !Array.isArray(current)) {
-      if (value && typeof value === "object" && !Array.isArray(value)) mergeInto(current, value, how);
+      if (value && typeof value === "object" && !Array.isArray(value)) mergeInto(current, value, how, `${prefix}${key}.`, cannotSet);
     } else if (typeof current === "boolean" && typeof value === "boolean") {
       if (how === "widen") target[key] = value;
       else if (key === "disabled" ? value : !value) target[key] = value;
-    } else if (typeof current === "number" && typeof value === "number" && Number.isFinite(value) && value >= 0) {
+    } else if (typeof current === "number" && typeof value === "number") {
       if (how === "widen" || value < current) target[key] = value;
-    } else if (typeof current === "string" && typeof value === "string" && how === "widen") {
-      if (key !== "confirmation" || ["auto", "elicitation", "flag"].includes(value)) target[key] = value;
-    } else if (Array.isArray(current) && Array.isArray(value) && how === "widen") {
+    } else if (how === "narrow") {
+      cannotSet(`${prefix}${key}`);
+    } else if (typeof current === "string" && typeof value === "string") {
+      target[key] = value;
+    } else if (Array.isArray(current) && Array.isArray(value)) {
       target[key] = value.filter((v) => typeof v === "string");
     }
   }
@@ -3406,7 +4682,7 @@ function openSession(options) {
   const { home, project, config, problems } = options.settings ?? resolveSettings(options);
   const store = openStore({ ...options.store, home });
   return {
-    ctx: { store, config, actor: options.actor },
+    ctx: { store, config, actor: options.actor, project: project ? { root: project.root, scope: project.scope } : null },
     home,
     project,
     configProblems: problems,
@@ -3415,7 +4691,7 @@ function openSession(options) {
 }
 
 // lib/transcript/reader.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // lib/transcript/events.ts
 function newStats() {
@@ -3479,10 +4755,10 @@ var CODEX_USER_PREFIXES = [
 ];
 function startsWithAfterSpace(text, prefix) {
   let i = 0;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isSpace2(text.charCodeAt(i))) i++;
   return text.startsWith(prefix, i);
 }
-function isSpace(c) {
+function isSpace2(c) {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
 function matchPrefix(text, rules) {
@@ -3563,7 +4839,7 @@ function cleanAssistantText(raw, stats) {
   const cleaned = stripAll(raw, ASSISTANT_BLOCKS, stats);
   return cleaned === "" ? null : cleaned;
 }
-function fingerprint2(text) {
+function fingerprint(text) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -3815,8 +5091,8 @@ function onUser(obj, st) {
   push(st, { ...base(obj, st), kind: "user_message", ref: userRef(obj, text), text });
 }
 function userRef(obj, text) {
-  if (typeof obj.timestamp === "string") return `u:${obj.timestamp}:${fingerprint2(text)}`;
-  return typeof obj.uuid === "string" ? obj.uuid : `u:${fingerprint2(text)}`;
+  if (typeof obj.timestamp === "string") return `u:${obj.timestamp}:${fingerprint(text)}`;
+  return typeof obj.uuid === "string" ? obj.uuid : `u:${fingerprint(text)}`;
 }
 function onAttachment(obj, st) {
   const att = isRecord(obj.attachment) ? obj.attachment : null;
@@ -3881,7 +5157,7 @@ function onAssistant(obj, st) {
 function onAssistantText(raw, id, obj, st) {
   const text = cleanAssistantText(raw, st.stats);
   if (text === null) return;
-  const key = id ?? `a:${fingerprint2(text)}`;
+  const key = id ?? `a:${fingerprint(text)}`;
   const entry = st.assistants.get(key);
   if (entry) {
     if (entry.blocks.has(text)) return countSkip(st.stats, "duplicate");
@@ -3896,7 +5172,7 @@ ${text}`;
 }
 function onToolUse(block, obj, st) {
   const name = typeof block.name === "string" ? block.name : "unknown";
-  const id = typeof block.id === "string" ? block.id : `tool:${fingerprint2(name + jsonChars(block.input))}`;
+  const id = typeof block.id === "string" ? block.id : `tool:${fingerprint(name + jsonChars(block.input))}`;
   const tool = {
     name,
     is_error: false,
@@ -4234,6 +5510,23 @@ function lineAt(buf, a, nl, base3) {
   return b > a ? { text: buf.toString("utf8", a, b), offset: base3 + a } : null;
 }
 
+// lib/transcript/regular-file.ts
+var import_node_fs5 = require("node:fs");
+function openRegularFile(path) {
+  if (!(0, import_node_fs5.statSync)(path).isFile()) throw notRegular();
+  const fd = (0, import_node_fs5.openSync)(path, import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0));
+  try {
+    if (!(0, import_node_fs5.fstatSync)(fd).isFile()) throw notRegular();
+  } catch (error) {
+    (0, import_node_fs5.closeSync)(fd);
+    throw error;
+  }
+  return fd;
+}
+function notRegular() {
+  return new NuzoError("INVALID_INPUT", "The transcript path is not a regular file.", { field: "transcript_path" });
+}
+
 // lib/transcript/reader.ts
 var HEAD_BYTES = 4096;
 var DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
@@ -4244,7 +5537,7 @@ function readNewLines(path, cursor, opts = {}) {
   const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(path, "r");
+    fd = openRegularFile(path);
   } catch (err) {
     if (err.code !== "ENOENT") throw err;
     const valid = isCursor(cursor);
@@ -4257,7 +5550,7 @@ function readNewLines(path, cursor, opts = {}) {
     };
   }
   try {
-    const size = (0, import_node_fs5.fstatSync)(fd).size;
+    const size = (0, import_node_fs6.fstatSync)(fd).size;
     const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size));
     let reset;
     let start;
@@ -4285,7 +5578,7 @@ function readNewLines(path, cursor, opts = {}) {
       oversize: read.oversize
     };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
 }
 function isCursor(value) {
@@ -4320,7 +5613,7 @@ function readAt(fd, position, length) {
   const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs5.readSync)(fd, buf, got, length - got, position + got);
+    const n = (0, import_node_fs6.readSync)(fd, buf, got, length - got, position + got);
     if (n === 0) break;
     got += n;
   }
@@ -4379,7 +5672,7 @@ function countLines(fd, end) {
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const got = (0, import_node_fs5.readSync)(fd, buf, 0, Math.min(buf.length, end - pos), pos);
+    const got = (0, import_node_fs6.readSync)(fd, buf, 0, Math.min(buf.length, end - pos), pos);
     if (got === 0) break;
     n += countNewlines(buf, got);
     pos += got;
@@ -4412,7 +5705,7 @@ function readForward(fd, start, size, maxBytes, lineNo) {
 function findNewline(fd, from, size) {
   const buf = Buffer.allocUnsafe(SCAN_CHUNK);
   for (let pos = from; pos < size; ) {
-    const got = (0, import_node_fs5.readSync)(fd, buf, 0, Math.min(SCAN_CHUNK, size - pos), pos);
+    const got = (0, import_node_fs6.readSync)(fd, buf, 0, Math.min(SCAN_CHUNK, size - pos), pos);
     if (got === 0) break;
     const i = buf.subarray(0, got).indexOf(NL2);
     if (i >= 0) return pos + i;
@@ -4486,25 +5779,73 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path5 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
     ensurePrivateDir((0, import_node_path5.dirname)(path));
+    tightenHome(home);
     try {
-      if ((0, import_node_fs6.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs6.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs7.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs7.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs6.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs7.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs6.chmodSync)(path, 384);
+    (0, import_node_fs7.chmodSync)(path, 384);
   } catch {
   }
+}
+function logConfigProblems(home, event, problems) {
+  if (problems.length === 0) return;
+  try {
+    const path = hookLogPath(home);
+    ensurePrivateDir((0, import_node_path5.dirname)(path));
+    const tail = readTail(path, 16 * 1024);
+    const lines2 = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
+`));
+    if (lines2.length === 0) return;
+    (0, import_node_fs7.appendFileSync)(path, lines2.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+`).join(""), { mode: 384 });
+    (0, import_node_fs7.chmodSync)(path, 384);
+  } catch {
+  }
+}
+function typeWord(text) {
+  const word = /\b(integer|string|list|object|null|true or false|one of)\b/.exec(text)?.[1];
+  if (word === "true or false") return "boolean";
+  if (word === "one of") return "choice";
+  if (word) return word;
+  if (/^(true|false)$/.test(text)) return "boolean";
+  return /^-?\d/.test(text) ? "number" : "other";
+}
+function readTail(path, bytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs7.openSync)(path, "r");
+  } catch {
+    return "";
+  }
+  try {
+    const size = (0, import_node_fs7.fstatSync)(fd).size;
+    const length = Math.min(size, bytes);
+    const buffer = Buffer.alloc(length);
+    (0, import_node_fs7.readSync)(fd, buffer, 0, length, size - length);
+    return buffer.toString("utf8");
+  } finally {
+    (0, import_node_fs7.closeSync)(fd);
+  }
+}
+
+// lib/hooks/settings.ts
+function hookSettings(event, env, cwd) {
+  const settings = resolveSettings({ env, cwd });
+  logConfigProblems(settings.home, event, settings.problems);
+  return settings;
 }
 
 // lib/hooks/stop.ts
@@ -4515,7 +5856,7 @@ function runStopHook(stdinText, env, startedAt = Date.now()) {
   if (!input.transcript_path) return { stdout: "" };
   let home = "";
   try {
-    const settings = resolveSettings({ env, cwd: input.cwd ?? process.cwd() });
+    const settings = hookSettings("Stop", env, input.cwd ?? process.cwd());
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.stop || !config.capture.enabled || !settings.project) return { stdout: "" };

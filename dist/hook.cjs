@@ -94,6 +94,30 @@ function nodeTooOld() {
   const [major, minor] = process.versions.node.split(".").map(Number);
   return major < MIN_NODE[0] || major === MIN_NODE[0] && minor < MIN_NODE[1];
 }
+function oldNodeNotice() {
+  const context = `Nuzo needs Node >= ${MIN_NODE.join(".")} (found ${process.version}); memory is off for this session.`;
+  if (!firstNoticeFor(process.version)) return context;
+  return JSON.stringify({
+    systemMessage: `Nuzo is off: the node on PATH is ${process.version} and Nuzo needs ${MIN_NODE.join(".")} or newer. Install Node 22.13+ or 24 and start a new session.`,
+    hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context }
+  });
+}
+function firstNoticeFor(version) {
+  var _a;
+  const home = ((_a = process.env.NUZO_HOME) == null ? void 0 : _a.trim()) || (process.env.HOME ? `${process.env.HOME}/.nuzo` : "");
+  if (!home) return true;
+  const mark = `${home}/logs/old-node-notice-${process.env.PLUGIN_ROOT ? "codex" : "claude"}`;
+  try {
+    if ((0, import_node_fs.readFileSync)(mark, "utf8") === version) return false;
+  } catch {
+  }
+  try {
+    (0, import_node_fs.mkdirSync)(`${home}/logs`, { recursive: true, mode: 448 });
+    (0, import_node_fs.writeFileSync)(mark, version, { mode: 384 });
+  } catch {
+  }
+  return true;
+}
 function safeOutput(event, stdout) {
   if (event !== "stop" || !stdout.trim()) return stdout;
   try {
@@ -121,10 +145,7 @@ async function main() {
   }, WATCHDOG_MS[event]).unref();
   const stdin = readStdin();
   if (truthy(process.env.NUZO_DISABLED)) return finish("");
-  if (nodeTooOld()) {
-    const notice = `Nuzo needs Node >= ${MIN_NODE.join(".")} (found ${process.version}); memory is off for this session.`;
-    return finish(event === "session-start" ? notice : "");
-  }
+  if (nodeTooOld()) return finish(event === "session-start" ? oldNodeNotice() : "");
   if (stdin === null || stdin.trim() === "") {
     debug("stdin empty, unreadable or over 1 MiB");
     return finish("");
