@@ -121,9 +121,9 @@ var init_sqlite = __esm({
   }
 });
 
-// ../../work/main/node_modules/picocolors/picocolors.js
+// node_modules/picocolors/picocolors.js
 var require_picocolors = __commonJS({
-  "../../work/main/node_modules/picocolors/picocolors.js"(exports, module) {
+  "node_modules/picocolors/picocolors.js"(exports, module) {
     var p = process || {};
     var argv = p.argv || [];
     var env = p.env || {};
@@ -3775,7 +3775,7 @@ var init_list = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/_u64.js
+// node_modules/@noble/hashes/_u64.js
 function setU64FromNum(view, byteOffset, n, isLE) {
   const h = fromNumH(n);
   const l = fromNumL(n);
@@ -3784,13 +3784,13 @@ function setU64FromNum(view, byteOffset, n, isLE) {
 }
 var fromNumH, fromNumL;
 var init_u64 = __esm({
-  "../../work/main/node_modules/@noble/hashes/_u64.js"() {
+  "node_modules/@noble/hashes/_u64.js"() {
     fromNumH = (n) => n / 2 ** 32 | 0;
     fromNumL = (n) => n >>> 0;
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/utils.js
+// node_modules/@noble/hashes/utils.js
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
@@ -3883,7 +3883,7 @@ function createHasher(hashCons, info = {}) {
 }
 var atitle, aobject, aopts, hasHexBuiltin, hexes, oidNist;
 var init_utils = __esm({
-  "../../work/main/node_modules/@noble/hashes/utils.js"() {
+  "node_modules/@noble/hashes/utils.js"() {
     atitle = (title) => title ? `"${title}" ` : "";
     aobject = (value, label) => {
       if (value === null || typeof value !== "object" || Array.isArray(value))
@@ -3910,7 +3910,7 @@ var init_utils = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/_md.js
+// node_modules/@noble/hashes/_md.js
 function Chi(a, b, c) {
   return a & b ^ ~a & c;
 }
@@ -3919,7 +3919,7 @@ function Maj(a, b, c) {
 }
 var HashMD, SHA256_IV;
 var init_md = __esm({
-  "../../work/main/node_modules/@noble/hashes/_md.js"() {
+  "node_modules/@noble/hashes/_md.js"() {
     init_u64();
     init_utils();
     HashMD = class {
@@ -4030,10 +4030,10 @@ var init_md = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/legacy.js
+// node_modules/@noble/hashes/legacy.js
 var SHA1_IV, SHA1_W, _SHA1, sha1;
 var init_legacy = __esm({
-  "../../work/main/node_modules/@noble/hashes/legacy.js"() {
+  "node_modules/@noble/hashes/legacy.js"() {
     init_md();
     init_utils();
     SHA1_IV = /* @__PURE__ */ Uint32Array.from([
@@ -4116,10 +4116,10 @@ var init_legacy = __esm({
   }
 });
 
-// ../../work/main/node_modules/@noble/hashes/sha2.js
+// node_modules/@noble/hashes/sha2.js
 var SHA256_K, SHA256_W, SHA2_32B, _SHA256, sha256;
 var init_sha2 = __esm({
-  "../../work/main/node_modules/@noble/hashes/sha2.js"() {
+  "node_modules/@noble/hashes/sha2.js"() {
     init_md();
     init_utils();
     SHA256_K = /* @__PURE__ */ Uint32Array.from([
@@ -5584,7 +5584,7 @@ var init_semantic = __esm({
   }
 });
 
-// ../../work/main/node_modules/stemmer/index.js
+// node_modules/stemmer/index.js
 function stemmer(value) {
   let result = String(value).toLowerCase();
   if (result.length < 3) {
@@ -5644,7 +5644,7 @@ function stemmer(value) {
 }
 var step2list, step3list, consonant, vowel, consonants, vowels, gt0, eq1, gt1, vowelInStem, consonantLike, sfxLl, sfxE, sfxY, sfxIon, sfxEdOrIng, sfxAtOrBlOrIz, sfxEED, sfxS, sfxSsesOrIes, sfxMultiConsonantLike, step2, step3, step4;
 var init_stemmer = __esm({
-  "../../work/main/node_modules/stemmer/index.js"() {
+  "node_modules/stemmer/index.js"() {
     step2list = {
       ational: "ate",
       tional: "tion",
@@ -7996,16 +7996,16 @@ var init_import = __esm({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/stream.js
+// node_modules/readable-stream/lib/internal/streams/stream.js
 var require_stream = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/stream.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/stream.js"(exports, module) {
     module.exports = __require("stream");
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/buffer_list.js
+// node_modules/readable-stream/lib/internal/streams/buffer_list.js
 var require_buffer_list = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports, module) {
     "use strict";
     function ownKeys(object, enumerableOnly) {
       var keys = Object.keys(object);
@@ -8245,9 +8245,9 @@ var require_buffer_list = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/destroy.js
+// node_modules/readable-stream/lib/internal/streams/destroy.js
 var require_destroy = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/destroy.js"(exports, module) {
     "use strict";
     function destroy(err, cb) {
       var _this = this;
@@ -8334,9 +8334,9 @@ var require_destroy = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/errors.js
+// node_modules/readable-stream/errors.js
 var require_errors = __commonJS({
-  "../../work/main/node_modules/readable-stream/errors.js"(exports, module) {
+  "node_modules/readable-stream/errors.js"(exports, module) {
     "use strict";
     var codes = {};
     function createErrorType(code2, message, Base) {
@@ -8434,9 +8434,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/state.js
+// node_modules/readable-stream/lib/internal/streams/state.js
 var require_state = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/state.js"(exports, module) {
     "use strict";
     var ERR_INVALID_OPT_VALUE = require_errors().codes.ERR_INVALID_OPT_VALUE;
     function highWaterMarkFrom(options, isDuplex, duplexKey) {
@@ -8459,9 +8459,9 @@ var require_state = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/inherits/inherits_browser.js
+// node_modules/inherits/inherits_browser.js
 var require_inherits_browser = __commonJS({
-  "../../work/main/node_modules/inherits/inherits_browser.js"(exports, module) {
+  "node_modules/inherits/inherits_browser.js"(exports, module) {
     if (typeof Object.create === "function") {
       module.exports = function inherits(ctor, superCtor) {
         if (superCtor) {
@@ -8491,9 +8491,9 @@ var require_inherits_browser = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/inherits/inherits.js
+// node_modules/inherits/inherits.js
 var require_inherits = __commonJS({
-  "../../work/main/node_modules/inherits/inherits.js"(exports, module) {
+  "node_modules/inherits/inherits.js"(exports, module) {
     try {
       util = __require("util");
       if (typeof util.inherits !== "function") throw "";
@@ -8505,16 +8505,16 @@ var require_inherits = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/util-deprecate/node.js
+// node_modules/util-deprecate/node.js
 var require_node = __commonJS({
-  "../../work/main/node_modules/util-deprecate/node.js"(exports, module) {
+  "node_modules/util-deprecate/node.js"(exports, module) {
     module.exports = __require("util").deprecate;
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_writable.js
+// node_modules/readable-stream/lib/_stream_writable.js
 var require_stream_writable = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_writable.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_writable.js"(exports, module) {
     "use strict";
     module.exports = Writable;
     function CorkedRequest(state) {
@@ -8983,9 +8983,9 @@ var require_stream_writable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_duplex.js
+// node_modules/readable-stream/lib/_stream_duplex.js
 var require_stream_duplex = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_duplex.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_duplex.js"(exports, module) {
     "use strict";
     var objectKeys = Object.keys || function(obj2) {
       var keys2 = [];
@@ -9076,9 +9076,9 @@ var require_stream_duplex = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/safe-buffer/index.js
+// node_modules/safe-buffer/index.js
 var require_safe_buffer = __commonJS({
-  "../../work/main/node_modules/safe-buffer/index.js"(exports, module) {
+  "node_modules/safe-buffer/index.js"(exports, module) {
     var buffer = __require("buffer");
     var Buffer2 = buffer.Buffer;
     function copyProps(src, dst) {
@@ -9134,9 +9134,9 @@ var require_safe_buffer = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/string_decoder/lib/string_decoder.js
+// node_modules/string_decoder/lib/string_decoder.js
 var require_string_decoder = __commonJS({
-  "../../work/main/node_modules/string_decoder/lib/string_decoder.js"(exports) {
+  "node_modules/string_decoder/lib/string_decoder.js"(exports) {
     "use strict";
     var Buffer2 = require_safe_buffer().Buffer;
     var isEncoding = Buffer2.isEncoding || function(encoding) {
@@ -9372,9 +9372,9 @@ var require_string_decoder = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
+// node_modules/readable-stream/lib/internal/streams/end-of-stream.js
 var require_end_of_stream = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
     "use strict";
     var ERR_STREAM_PREMATURE_CLOSE = require_errors().codes.ERR_STREAM_PREMATURE_CLOSE;
     function once(callback) {
@@ -9461,9 +9461,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/async_iterator.js
+// node_modules/readable-stream/lib/internal/streams/async_iterator.js
 var require_async_iterator = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/async_iterator.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/async_iterator.js"(exports, module) {
     "use strict";
     var _Object$setPrototypeO;
     function _defineProperty(obj2, key, value) {
@@ -9644,9 +9644,9 @@ var require_async_iterator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/from.js
+// node_modules/readable-stream/lib/internal/streams/from.js
 var require_from = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/from.js"(exports, module) {
     "use strict";
     function asyncGeneratorStep(gen, resolve8, reject, _next, _throw, key, arg) {
       try {
@@ -9765,9 +9765,9 @@ var require_from = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_readable.js
+// node_modules/readable-stream/lib/_stream_readable.js
 var require_stream_readable = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_readable.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_readable.js"(exports, module) {
     "use strict";
     module.exports = Readable;
     var Duplex;
@@ -10498,9 +10498,9 @@ var require_stream_readable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_transform.js
+// node_modules/readable-stream/lib/_stream_transform.js
 var require_stream_transform = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_transform.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_transform.js"(exports, module) {
     "use strict";
     module.exports = Transform;
     var _require$codes = require_errors().codes;
@@ -10599,9 +10599,9 @@ var require_stream_transform = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/_stream_passthrough.js
+// node_modules/readable-stream/lib/_stream_passthrough.js
 var require_stream_passthrough = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/_stream_passthrough.js"(exports, module) {
+  "node_modules/readable-stream/lib/_stream_passthrough.js"(exports, module) {
     "use strict";
     module.exports = PassThrough;
     var Transform = require_stream_transform();
@@ -10616,9 +10616,9 @@ var require_stream_passthrough = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/lib/internal/streams/pipeline.js
+// node_modules/readable-stream/lib/internal/streams/pipeline.js
 var require_pipeline = __commonJS({
-  "../../work/main/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
+  "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
     "use strict";
     var eos;
     function once(callback) {
@@ -10701,9 +10701,9 @@ var require_pipeline = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/readable-stream/readable.js
+// node_modules/readable-stream/readable.js
 var require_readable = __commonJS({
-  "../../work/main/node_modules/readable-stream/readable.js"(exports, module) {
+  "node_modules/readable-stream/readable.js"(exports, module) {
     var Stream = __require("stream");
     if (process.env.READABLE_STREAM === "disable" && Stream) {
       module.exports = Stream.Readable;
@@ -10723,9 +10723,9 @@ var require_readable = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/through2/through2.js
+// node_modules/through2/through2.js
 var require_through2 = __commonJS({
-  "../../work/main/node_modules/through2/through2.js"(exports, module) {
+  "node_modules/through2/through2.js"(exports, module) {
     var { Transform } = require_readable();
     function inherits(fn, sup) {
       fn.super_ = sup;
@@ -10786,9 +10786,9 @@ var require_through2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/split2/index.js
+// node_modules/split2/index.js
 var require_split2 = __commonJS({
-  "../../work/main/node_modules/split2/index.js"(exports, module) {
+  "node_modules/split2/index.js"(exports, module) {
     "use strict";
     var { Transform } = require_readable();
     var { StringDecoder } = __require("string_decoder");
@@ -10879,9 +10879,9 @@ var require_split2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/json-stringify-safe/stringify.js
+// node_modules/json-stringify-safe/stringify.js
 var require_stringify = __commonJS({
-  "../../work/main/node_modules/json-stringify-safe/stringify.js"(exports, module) {
+  "node_modules/json-stringify-safe/stringify.js"(exports, module) {
     exports = module.exports = stringify;
     exports.getSerialize = serializer;
     function stringify(obj2, replacer, spaces, cycleReplacer) {
@@ -10906,9 +10906,9 @@ var require_stringify = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ndjson/index.js
+// node_modules/ndjson/index.js
 var require_ndjson = __commonJS({
-  "../../work/main/node_modules/ndjson/index.js"(exports, module) {
+  "node_modules/ndjson/index.js"(exports, module) {
     var through = require_through2();
     var split2 = require_split2();
     var { EOL } = __require("os");
