@@ -1,6 +1,7 @@
 // Topic vocabulary for suggested tags, and the groups of mutually exclusive choices used to
 // notice that a new statement replaces an active memory ("moved from npm to pnpm" vs "the
 // project uses npm"). Both are small, closed tables: a tag must be one of these words.
+import { choiceGroups } from '../recall/concepts.ts';
 
 export const TAG_RULES: { tag: string; pattern: RegExp }[] = [
   { tag: 'testing', pattern: /\b(tests?|testing|unit|e2e|integration tests?|jest|vitest|mocha|pytest|node:test|ava|playwright|cypress|coverage|snapshots?|fixtures?|mocks?)\b/i },
@@ -36,24 +37,14 @@ export function suggestTags(text: string): string[] {
 
 // Members of a group answer the same question; a statement choosing one replaces a memory
 // that chose another.
+// The tool roles come from recall's table of which tools fill which role (one place knows
+// it); the rest are choices of style and process.
 export const CHOICE_GROUPS: { subject: string; members: string[] }[] = [
-  { subject: 'package manager', members: ['npm', 'pnpm', 'yarn', 'bun'] },
-  { subject: 'python package manager', members: ['pip', 'pipenv', 'poetry', 'uv', 'conda', 'pdm', 'hatch'] },
-  { subject: 'test runner', members: ['jest', 'vitest', 'mocha', 'node:test', 'ava', 'jasmine', 'pytest', 'unittest'] },
-  { subject: 'database', members: ['postgres', 'postgresql', 'mysql', 'mariadb', 'sqlite', 'mongodb', 'dynamodb', 'cockroachdb'] },
-  { subject: 'linter', members: ['eslint', 'biome', 'oxlint', 'tslint', 'standard'] },
-  { subject: 'formatter', members: ['prettier', 'dprint', 'biome'] },
-  { subject: 'ci', members: ['github actions', 'circleci', 'gitlab ci', 'jenkins', 'travis', 'buildkite'] },
-  { subject: 'tracker', members: ['jira', 'linear', 'github issues', 'trello', 'asana', 'youtrack'] },
-  { subject: 'bundler', members: ['webpack', 'vite', 'esbuild', 'rollup', 'parcel', 'turbopack', 'tsup'] },
-  { subject: 'orm', members: ['prisma', 'drizzle', 'typeorm', 'sequelize', 'knex', 'kysely', 'sqlalchemy'] },
-  { subject: 'hosting', members: ['vercel', 'netlify', 'fly.io', 'heroku', 'render', 'railway', 'cloudflare pages'] },
+  ...choiceGroups(),
   { subject: 'indentation', members: ['tabs', 'spaces', '2 spaces', '4 spaces'] },
   { subject: 'quotes', members: ['single quotes', 'double quotes'] },
   { subject: 'default branch', members: ['main', 'master', 'trunk', 'develop'] },
   { subject: 'license', members: ['mit', 'apache-2.0', 'apache 2.0', 'gpl', 'gplv3', 'bsd', 'mpl'] },
-  { subject: 'language', members: ['javascript', 'typescript', 'python', 'go', 'rust', 'java', 'kotlin'] },
-  { subject: 'framework', members: ['express', 'fastify', 'koa', 'hono', 'nestjs', 'next.js', 'remix', 'astro', 'django', 'flask', 'fastapi', 'rails'] },
   { subject: 'merge strategy', members: ['squash', 'rebase', 'merge commits'] },
 ];
 

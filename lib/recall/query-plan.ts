@@ -6,6 +6,7 @@
 import { LIMITS } from '../limits.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
+import { askedRoles, conceptTerms, type AskedRole } from './concepts.ts';
 import type { CorpusStats } from './corpus-stats.ts';
 import { gramPhrase, hasGramText, isGramTerm, queryGrams, withoutGramRuns } from './script-grams.ts';
 import { STOPWORDS } from './stopwords.ts';
@@ -52,7 +53,9 @@ export function ftsTermsOf(text: string, cap: number): string[] {
 // `df[i]` is the number of memories holding `terms[i]`: exact below DF_CAP, estimated
 // above it (see documentFrequency). `common` are the planned terms at or above the cap.
 // `absent`: the query's terms no memory holds (known only with the index).
-export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or: string | null; orTerms: string[]; dropped: number; common: string[]; absent: string[] };
+// `roles`: the project roles the question names ("which package manager…", concepts.ts);
+// `concept`: the OR of their tools' names, which finds memories naming a tool instead.
+export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or: string | null; orTerms: string[]; dropped: number; common: string[]; absent: string[]; roles: AskedRole[]; concept: string | null; conceptTerms: string[] };
 
 export function planQuery(store: Store, text: string, cap: number = LIMITS.queryMaxTerms, stats: CorpusStats | null = null): QueryPlan {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
@@ -68,6 +71,8 @@ export function planQuery(store: Store, text: string, cap: number = LIMITS.query
   const rare = planned.filter((t) => t.df < DF_CAP).map((t) => t.term);
   const orTerms = rare.length > 0 ? rare : terms;
   const quote = (list: string[]) => list.map(ftsTerm);
+  const roles = askedRoles(text.slice(0, LIMITS.queryMaxChars));
+  const tools = conceptTerms(roles);
   return {
     terms,
     df: planned.map((t) => t.df),
@@ -77,6 +82,9 @@ export function planQuery(store: Store, text: string, cap: number = LIMITS.query
     dropped: all.length - terms.length,
     common: terms.filter((t) => !rare.includes(t)),
     absent: store.fts ? withFreq.filter((t) => t.df === 0).map((t) => t.term) : [],
+    roles,
+    concept: tools.length ? quote(tools).join(' OR ') : null,
+    conceptTerms: tools,
   };
 }
 

@@ -10,9 +10,10 @@
 // recall@5 0.433 -> 0.442 (both halves of its chats alike), CoSQA 0.767 -> 0.804.
 import type { Memory } from '../memory/model.ts';
 import { compareText } from '../clock.ts';
+import { askedRoles, CONCEPT_CREDIT } from './concepts.ts';
 import { tokenize } from './query-plan.ts';
 import { countPhrase, gramTokensOf, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
-import { stem, stemMatches } from './stem.ts';
+import { porterStem, stem, stemMatches } from './stem.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
 // `coverage`: the share of the question's information (its terms' idf) the memory holds, 0..1,
@@ -31,7 +32,11 @@ const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
 // candidate with matchedAll contains every one of them by the index's own (Porter)
 // stemming, which knows that "cache" and "caches" are one word even where the cheap stem
 // does not; without it coverage would undercount exactly the best matches.
-export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[]; idf?: ReadonlyMap<string, number>; absentWeight?: number }): Ranked[] {
+//
+// A question naming a project role ("which package manager…", concepts.ts) credits a
+// memory naming one of the role's tools with CONCEPT_CREDIT of each role word it lacks;
+// a role word no memory holds then weighs `absentIdf` (it is part of absentWeight too).
+export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[]; idf?: ReadonlyMap<string, number>; absentWeight?: number; absentIdf?: number }): Ranked[] {
   const terms = tokenize(query);
   // Gram terms (scripts without spaces) are matched as unit sequences, never stemmed.
   const grams = terms.map((term) => (isGramTerm(term) ? gramUnits(term).map(unitToken) : null));
@@ -41,7 +46,11 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
   // A term's weight in coverage: its idf where the caller knows it (terms the store does not
   // hold then weigh nothing: no memory can match them), else one for every term.
-  const weights = terms.map((term) => (context.idf ? (context.idf.get(term) ?? 0) : 1));
+  const roles = askedRoles(query);
+  // For each term, the stems of the tools of the roles it names.
+  const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
+  const weights = terms.map((term, i) => (context.idf ? (context.idf.get(term) ?? (roleTools[i].length ? (context.absentIdf ?? 0) : 0)) : 1));
+  const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && roleTools[i].length ? (context.absentIdf ?? 0) : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
@@ -57,7 +66,10 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     };
     const hit = terms.map((term, i) => (matchedAll && planned.has(term)) || contains(i));
     const matched = terms.filter((_, i) => hit[i]);
-    const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + (hit[i] ? w : 0), 0) / totalWeight : 0;
+    let own: Set<string> | null = null;
+    const names = (i: number) => roleTools[i].length > 0 && roleTools[i].some((t) => (own ??= memoryStems(memory)).has(t));
+    const credit = terms.map((_, i) => (hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : 0));
+    const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || (!grams[i] && s.startsWith(stem(tag)))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
     let score = 0.4 * base + 0.4 * coverage + (matchedAll ? 0.05 : 0);
@@ -66,15 +78,24 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     if (context.projectScope && memory.scope === context.projectScope) score += 0.03;
     score += 0.04 * Math.exp(-ageDays / 60);
     score = Math.min(1, Math.max(0, score));
-    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : 'matched related terms'];
+    const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
+    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : named.length ? `names a ${named[0].role}` : 'matched related terms'];
+    if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(', ')}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
-    const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + (context.absentWeight ?? 0)) : 0;
+    const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
     return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share };
   });
   // Ties go to the newer memory, then to the later id (ids grow with time), so that the
   // index and the scan, which find candidates in different orders, rank them alike.
   return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at) || compareText(b.memory.id, a.memory.id));
+}
+
+// The Porter stems of a memory's words and tags, as the index holds them.
+function memoryStems(memory: Memory): Set<string> {
+  const out = new Set<string>();
+  for (const text of [memory.content, ...memory.tags]) for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) out.add(porterStem(m[0]));
+  return out;
 }
 
 function capitalize(text: string): string {

@@ -19,6 +19,7 @@ import { withTeamResults } from '../team/recall.ts';
 import { semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
 import { fuse } from '../embed/fusion.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
+import { conceptScorer } from './concept-credit.ts';
 import { corpusStats } from './corpus-stats.ts';
 import { planQuery } from './query-plan.ts';
 import { rank, type Candidate, type Ranked } from './rank.ts';
@@ -87,16 +88,17 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   const stats = store.fts ? corpusStats(store) : null;
   const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats);
   // A question none of whose words the store holds can still be answered by meaning.
-  if ((!plan.and && !input.semantic) || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
+  if ((!plan.and && !plan.concept && !input.semantic) || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
   const pool = Math.max(40, limit * 5);
   if (!store.fts) {
-    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms);
-    const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight };
+    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms);
+    const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf };
     return rankFused(ctx, input, scan.candidates, context, scopes, pool, limit, scan.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
-  const absentWeight = plan.absent.length * inverseDocumentFrequency(0, stats?.rows ?? 0);
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight };
+  const absentIdf = inverseDocumentFrequency(0, stats?.rows ?? 0);
+  const absentWeight = plan.absent.length * absentIdf;
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf };
   const nowIso = iso(now);
   // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
   const scorer = (terms: string[], confirmed: boolean) => {
@@ -118,7 +120,19 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   };
   if (plan.and) collect(plan.and, plan.terms, true);
   if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
-  return rankFused(ctx, input, [...seen.values()], context, scopes, pool, limit, plan.terms, now);
+  // Memories naming a tool of a role the question asks about: the newest `pool` of them,
+  // as the scan takes them, scored by the question's own words plus the role's credit.
+  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
+  if (credit && plan.concept) {
+    let lexical: ((memory: Memory) => number) | null = null;
+    for (const row of ftsCandidates(store, plan.concept, false, scopes, nowIso, pool)) {
+      if (seen.has(row.id)) continue;
+      const memory = rowToMemory(row);
+      seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+    }
+  }
+  const candidates = [...seen.values()].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
+  return rankFused(ctx, input, candidates, context, scopes, pool, limit, plan.terms, now);
 }
 
 // Lexical ranking, joined by the question's nearest memories and fused with their

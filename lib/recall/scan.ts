@@ -7,6 +7,8 @@ import { iso } from '../clock.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import type { Store } from '../store/store.ts';
 import { bm25, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
+import { conceptScorer } from './concept-credit.ts';
+import type { AskedRole } from './concepts.ts';
 import type { Candidate } from './rank.ts';
 
 const SCAN_LIMIT = 20_000;
@@ -15,15 +17,17 @@ const SCAN_LIMIT = 20_000;
 // Like the index path, only the rarest `cap` of those present are scored: here rarity is
 // counted over the scanned rows. Returns the candidates, the terms it planned, their idf,
 // and the summed idf of the terms no scanned row holds (see rank.ts: absentWeight).
-export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number } {
-  if (terms.length === 0) return { candidates: [], terms: [], idf: new Map(), absentWeight: 0 };
+// `roles` and `tools`: the roles the question asks about and their tools' names (see
+// query-plan.ts); the newest `pool` memories naming one join, as the index path has them.
+export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number, roles: AskedRole[] = [], tools: string[] = []): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number; absentIdf: number } {
+  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: new Map(), absentWeight: 0, absentIdf: 0 };
   const rows = store.db
     .prepare(
       `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => '?').join(', ')})
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`,
     )
     .all(...scopes, iso(now)) as MemoryRow[];
-  const scoring = scoringTerms(terms);
+  const scoring = scoringTerms([...terms, ...tools]);
   const docs = rows.map((row) => {
     const memory = rowToMemory(row);
     return { memory, counts: countTerms(memory.content, memory.tags, scoring, false) };
@@ -37,10 +41,19 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
   const avgLength = docs.reduce((sum, d) => sum + d.counts.length, 0) / Math.max(1, docs.length);
   const idf = planned.map((t) => inverseDocumentFrequency(t.df, docs.length));
   const scored: Candidate[] = [];
+  const naming: Candidate[] = [];
   for (const { memory, counts } of docs) {
     const freq = planned.map((t) => counts.freq[t.i]);
     const matched = freq.filter((f) => f > 0).length;
-    if (matched > 0) scored.push({ memory, bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
+    const candidate = { memory, bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched > 0 && matched === planned.length };
+    if (matched > 0) scored.push(candidate);
+    else if (naming.length < pool && tools.some((_, k) => counts.freq[terms.length + k] > 0)) naming.push(candidate);
   }
-  return { candidates: scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool), terms: planned.map((t) => t.term), idf: new Map(planned.map((t, i) => [t.term, idf[i]])), absentWeight: counted.filter((t) => t.df === 0).length * inverseDocumentFrequency(0, docs.length) };
+  const lexical = scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
+  const absentIdf = inverseDocumentFrequency(0, docs.length);
+  const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
+  // A role word outside the planned terms weighs as one no memory holds, as in recall.ts.
+  const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
+  const candidates = [...lexical, ...naming].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
+  return { candidates, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf };
 }
