@@ -121,19 +121,24 @@ const ROLES: CompiledRole[] = (() => {
 export function askedRoles(query: string): AskedRole[] {
   const words = [...query.normalize('NFKC').toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words.map((w) => porterStem(w));
-  const own = new Set(wordStems);
-  const out: AskedRole[] = [];
+  const covered = new Set<number>();
+  const found: { role: CompiledRole; named: Set<string> }[] = [];
   for (const role of ROLES) {
-    if (role.tools.some((t) => own.has(porterStem(t)))) continue;
     const named = new Set<string>();
     for (const phrase of role.phrases) {
       for (let i = 0; i + phrase.length <= wordStems.length; i++) {
-        if (phrase.every((p, k) => wordStems[i + k] === p)) for (let k = 0; k < phrase.length; k++) named.add(words[i + k]);
+        if (!phrase.every((p, k) => wordStems[i + k] === p)) continue;
+        for (let k = 0; k < phrase.length; k++) {
+          named.add(words[i + k]);
+          covered.add(i + k);
+        }
       }
     }
-    if (named.size > 0) out.push({ role: role.role, words: [...named], tools: role.tools });
+    if (named.size > 0) found.push({ role, named });
   }
-  return out;
+  // A word that names a role ("bundler") is not also taken as naming a tool.
+  const own = new Set(wordStems.filter((_, i) => !covered.has(i)));
+  return found.filter(({ role }) => !role.tools.some((t) => own.has(porterStem(t)))).map(({ role, named }) => ({ role: role.role, words: [...named], tools: role.tools }));
 }
 
 // The tool names a question's roles add to its lookup: taken in turn from each role so

@@ -1,0 +1,67 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import type { CoreContext } from '../../lib/context.ts';
+import { remember } from '../../lib/memory/remember.ts';
+import { askedRoles, CONCEPT_TERMS_MAX, conceptTerms } from '../../lib/recall/concepts.ts';
+import { recall } from '../../lib/recall/index.ts';
+import { sandbox } from '../support/sandbox.ts';
+
+function scanning(ctx: CoreContext): CoreContext {
+  return { ...ctx, store: { ...ctx.store, fts: false } };
+}
+
+const MEMORIES = [
+  'We use pnpm workspaces.',
+  'The repo keeps its design notes under docs/adr.',
+  'Run vitest in watch mode while editing.',
+  'Deploys go out on Tuesdays after the staging run.',
+  'Commit messages follow the conventional commits format.',
+];
+
+function seeded(t: test.TestContext, extra: string[] = []) {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  for (const content of [...MEMORIES, ...extra]) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  const ask = (view: CoreContext, query: string) => recall(view, { query, scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false }).results;
+  return { ctx, ask };
+}
+
+test('"which package manager does this repo use" finds "We use pnpm workspaces", on the index and on the scan alike', (t) => {
+  const { ctx, ask } = seeded(t);
+  for (const view of [ctx, scanning(ctx)]) {
+    const results = ask(view, 'which package manager does this repo use');
+    assert.equal(results[0]?.content, 'We use pnpm workspaces.', `fts=${view.store.fts}`);
+    assert.match(results[0].reason, /names a package manager/i);
+  }
+  // None of the question's own words is in the memory: without the bridge nothing finds it.
+  assert.deepEqual(ask(ctx, 'which package manager').map((r) => r.content), ['We use pnpm workspaces.']);
+});
+
+test('a memory in the question\'s own words still ranks above one naming a tool', (t) => {
+  const { ctx, ask } = seeded(t, ['The package manager is pinned through the packageManager field of package.json.']);
+  for (const view of [ctx, scanning(ctx)]) {
+    const results = ask(view, 'which package manager does this repo use');
+    assert.equal(results[0]?.content, 'The package manager is pinned through the packageManager field of package.json.');
+    assert.equal(results[1]?.content, 'We use pnpm workspaces.');
+  }
+});
+
+test('testing questions reach the test runner a memory names; both Nodes\' paths give the same ranking', (t) => {
+  const { ctx, ask } = seeded(t);
+  for (const query of ['what testing framework do we have', 'which package manager and test runner', 'how are the tests run']) {
+    const indexed = ask(ctx, query).map((r) => [r.id, r.score]);
+    assert.deepEqual(ask(scanning(ctx), query).map((r) => [r.id, r.score]), indexed, query);
+    assert.ok(ask(ctx, query).some((r) => r.content.startsWith('Run vitest')), query);
+  }
+});
+
+test('role phrases are found by stem, a named tool turns its role off, and the added names are capped', () => {
+  assert.deepEqual(askedRoles('Which package managers are allowed?').map((r) => r.role), ['package manager']);
+  assert.deepEqual(askedRoles('linting and formatting').map((r) => r.role), ['linter', 'formatter']);
+  assert.deepEqual(askedRoles('do we still run the tests with jest?'), []);
+  assert.deepEqual(askedRoles('the weather is nice today'), []);
+  const many = conceptTerms(askedRoles('package manager, test runner, linter, formatter, bundler, database, ORM, CI, logging'));
+  assert.equal(many.length, CONCEPT_TERMS_MAX);
+  for (const name of ['pnpm', 'vitest', 'eslint', 'prettier', 'webpack', 'postgres']) assert.ok(many.includes(name), name);
+});
