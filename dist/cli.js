@@ -4647,6 +4647,276 @@ var init_store2 = __esm({
   }
 });
 
+// node_modules/stemmer/index.js
+function stemmer(value) {
+  let result = String(value).toLowerCase();
+  if (result.length < 3) {
+    return result;
+  }
+  let firstCharacterWasLowerCaseY = false;
+  if (result.codePointAt(0) === 121) {
+    firstCharacterWasLowerCaseY = true;
+    result = "Y" + result.slice(1);
+  }
+  if (sfxSsesOrIes.test(result)) {
+    result = result.slice(0, -2);
+  } else if (sfxS.test(result)) {
+    result = result.slice(0, -1);
+  }
+  let match;
+  if (match = sfxEED.exec(result)) {
+    if (gt0.test(match[1])) {
+      result = result.slice(0, -1);
+    }
+  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1];
+    if (sfxAtOrBlOrIz.test(result)) {
+      result += "e";
+    } else if (sfxMultiConsonantLike.test(result)) {
+      result = result.slice(0, -1);
+    } else if (consonantLike.test(result)) {
+      result += "e";
+    }
+  }
+  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1] + "i";
+  }
+  if ((match = step2.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step2list[match[2]];
+  }
+  if ((match = step3.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step3list[match[2]];
+  }
+  if (match = step4.exec(result)) {
+    if (gt1.test(match[1])) {
+      result = match[1];
+    }
+  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
+    result = match[1];
+  }
+  if ((match = sfxE.exec(result)) && (gt1.test(match[1]) || eq1.test(match[1]) && !consonantLike.test(match[1]))) {
+    result = match[1];
+  }
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1);
+  }
+  if (firstCharacterWasLowerCaseY) {
+    result = "y" + result.slice(1);
+  }
+  return result;
+}
+var step2list, step3list, consonant, vowel, consonants, vowels, gt0, eq1, gt1, vowelInStem, consonantLike, sfxLl, sfxE, sfxY, sfxIon, sfxEdOrIng, sfxAtOrBlOrIz, sfxEED, sfxS, sfxSsesOrIes, sfxMultiConsonantLike, step2, step3, step4;
+var init_stemmer = __esm({
+  "node_modules/stemmer/index.js"() {
+    step2list = {
+      ational: "ate",
+      tional: "tion",
+      enci: "ence",
+      anci: "ance",
+      izer: "ize",
+      bli: "ble",
+      alli: "al",
+      entli: "ent",
+      eli: "e",
+      ousli: "ous",
+      ization: "ize",
+      ation: "ate",
+      ator: "ate",
+      alism: "al",
+      iveness: "ive",
+      fulness: "ful",
+      ousness: "ous",
+      aliti: "al",
+      iviti: "ive",
+      biliti: "ble",
+      logi: "log"
+    };
+    step3list = {
+      icate: "ic",
+      ative: "",
+      alize: "al",
+      iciti: "ic",
+      ical: "ic",
+      ful: "",
+      ness: ""
+    };
+    consonant = "[^aeiou]";
+    vowel = "[aeiouy]";
+    consonants = "(" + consonant + "[^aeiouy]*)";
+    vowels = "(" + vowel + "[aeiou]*)";
+    gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
+    eq1 = new RegExp(
+      "^" + consonants + "?" + vowels + consonants + vowels + "?$"
+    );
+    gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
+    vowelInStem = new RegExp("^" + consonants + "?" + vowel);
+    consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
+    sfxLl = /ll$/;
+    sfxE = /^(.+?)e$/;
+    sfxY = /^(.+?)y$/;
+    sfxIon = /^(.+?(s|t))(ion)$/;
+    sfxEdOrIng = /^(.+?)(ed|ing)$/;
+    sfxAtOrBlOrIz = /(at|bl|iz)$/;
+    sfxEED = /^(.+?)eed$/;
+    sfxS = /^.+?[^s]s$/;
+    sfxSsesOrIes = /^.+?(ss|i)es$/;
+    sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
+    step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+    step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
+    step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
+  }
+});
+
+// lib/recall/stem.ts
+function stem2(word) {
+  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
+}
+function stemMatches(word, termStem) {
+  return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
+}
+function porterStem(word) {
+  let out = porterCache.get(word);
+  if (out === void 0) {
+    const folded = NON_ASCII4.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    out = stemmer(folded);
+    if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
+    porterCache.set(word, out);
+  }
+  return out;
+}
+var PORTER_CACHE_MAX, porterCache, NON_ASCII4, MARKS;
+var init_stem = __esm({
+  "lib/recall/stem.ts"() {
+    "use strict";
+    init_stemmer();
+    PORTER_CACHE_MAX = 5e4;
+    porterCache = /* @__PURE__ */ new Map();
+    NON_ASCII4 = /[^\x00-\x7f]/;
+    MARKS = new RegExp("\\p{M}+", "gu");
+  }
+});
+
+// lib/recall/concepts.ts
+function stems(text) {
+  return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
+}
+function askedRoles(query) {
+  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const wordStems = words3.map((w) => porterStem(w));
+  const covered = /* @__PURE__ */ new Set();
+  const found = [];
+  for (const role of ROLES) {
+    const named = /* @__PURE__ */ new Set();
+    for (const phrase of role.phrases) {
+      for (let i = 0; i + phrase.length <= wordStems.length; i++) {
+        if (!phrase.every((p, k) => wordStems[i + k] === p)) continue;
+        for (let k = 0; k < phrase.length; k++) {
+          named.add(words3[i + k]);
+          covered.add(i + k);
+        }
+      }
+    }
+    if (named.size > 0) found.push({ role, named });
+  }
+  const own = new Set(wordStems.filter((_, i) => !covered.has(i)));
+  return found.filter(({ role }) => !role.tools.some((t) => own.has(porterStem(t)))).map(({ role, named }) => ({ role: role.role, words: [...named], tools: role.tools }));
+}
+function conceptTerms(roles) {
+  const out = /* @__PURE__ */ new Set();
+  for (let k = 0; out.size < CONCEPT_TERMS_MAX; k++) {
+    let any = false;
+    for (const role of roles) {
+      if (k < role.tools.length) {
+        any = true;
+        if (out.size < CONCEPT_TERMS_MAX) out.add(role.tools[k]);
+      }
+    }
+    if (!any) break;
+  }
+  return [...out];
+}
+function choiceGroups() {
+  return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
+}
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES;
+var init_concepts = __esm({
+  "lib/recall/concepts.ts"() {
+    "use strict";
+    init_stem();
+    PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
+    TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
+    LINT = ["linter", "lint", "linting", "static analysis"];
+    FORMAT2 = ["formatter", "format", "formatting", "code style", "autoformat"];
+    BUILD = ["bundler", "build tool", "build system", "bundle", "bundling", "build"];
+    TYPES = ["type checker", "type check", "type checking", "typecheck", "typechecker", "static types", "type hints"];
+    WEB = ["web framework", "backend framework", "server framework", "http server", "api framework", "framework"];
+    UI = ["frontend framework", "ui framework", "ui library", "frontend", "component library"];
+    DB = ["database", "db", "datastore", "data store", "sql database"];
+    LANG = ["language", "programming language", "written in", "runtime"];
+    ENV = ["virtual environment", "virtualenv", "venv", "env manager", "environment manager", "python version"];
+    ROLE_ROWS = [
+      { role: "package manager", phrases: PM, tools: ["npm", "pnpm", "yarn", "bun"] },
+      { role: "package manager", subject: "python package manager", phrases: PM, tools: ["pip", "pipenv", "poetry", "uv", "conda", "pdm", "hatch"] },
+      { role: "package manager", subject: "other package manager", phrases: PM, tools: ["cargo", "bundler", "gem", "maven", "gradle", "composer", "nuget", "cocoapods", "swiftpm", "hex", "mix", "opam", "cabal", "stack", "vcpkg", "conan"], choice: false },
+      { role: "test runner", phrases: TEST, tools: ["jest", "vitest", "mocha", "node:test", "ava", "jasmine", "pytest", "unittest"] },
+      { role: "test runner", subject: "other test runner", phrases: TEST, tools: ["playwright", "cypress", "puppeteer", "selenium", "rspec", "minitest", "junit", "testng", "phpunit", "pest", "xunit", "nunit", "mstest", "nextest", "tox", "nox", "hypothesis", "testify", "gotest", "karma", "storybook", "msw", "supertest", "doctest", "catch2", "gtest", "googletest", "ctest", "exunit", "kotest", "spock", "xctest"], choice: false },
+      { role: "linter", phrases: LINT, tools: ["eslint", "biome", "oxlint", "tslint", "standard"] },
+      { role: "linter", subject: "other linter", phrases: LINT, tools: ["ruff", "flake8", "pylint", "pyflakes", "pycodestyle", "bandit", "clippy", "golangci-lint", "golangci", "staticcheck", "revive", "rubocop", "standardrb", "stylelint", "shellcheck", "hadolint", "markdownlint", "yamllint", "ktlint", "detekt", "checkstyle", "spotbugs", "pmd", "phpstan", "psalm", "swiftlint", "credo", "sonarqube", "semgrep", "actionlint", "knip"], choice: false },
+      { role: "formatter", phrases: FORMAT2, tools: ["prettier", "dprint", "biome"] },
+      { role: "formatter", subject: "other formatter", phrases: FORMAT2, tools: ["black", "ruff", "isort", "yapf", "autopep8", "gofmt", "goimports", "gofumpt", "rustfmt", "clang-format", "ktfmt", "ktlint", "spotless", "swiftformat", "shfmt", "rubocop", "standardrb", "mix format", "php-cs-fixer", "csharpier", "editorconfig", "taplo"], choice: false },
+      { role: "bundler", phrases: BUILD, tools: ["webpack", "vite", "esbuild", "rollup", "parcel", "turbopack", "tsup", "rolldown", "rspack"] },
+      { role: "build tool", phrases: BUILD, tools: ["swc", "babel", "tsc", "unbuild", "microbundle", "make", "makefile", "cmake", "ninja", "meson", "bazel", "buck", "pants", "gradle", "maven", "sbt", "msbuild", "cargo", "setuptools", "hatchling", "maturin", "scons", "justfile", "taskfile", "xcodebuild"], choice: false },
+      { role: "type checker", phrases: TYPES, tools: ["tsc", "typescript", "mypy", "pyright", "pyre", "pytype", "basedpyright", "flow", "sorbet", "steep", "ty"], choice: false },
+      { role: "web framework", subject: "framework", phrases: WEB, tools: ["express", "fastify", "koa", "hono", "nestjs", "next.js", "nextjs", "remix", "astro", "nuxt", "sveltekit", "django", "flask", "fastapi", "starlette", "litestar", "tornado", "aiohttp", "sanic", "rails", "sinatra", "laravel", "symfony", "spring", "quarkus", "micronaut", "gin", "echo", "fiber", "chi", "axum", "actix", "rocket", "phoenix", "aspnet", "elysia", "trpc"] },
+      { role: "frontend framework", phrases: UI, tools: ["react", "vue", "svelte", "angular", "solid", "solidjs", "preact", "lit", "qwik", "htmx", "alpine", "ember", "flutter", "swiftui", "jetpack", "electron", "tauri", "expo", "shadcn", "mui", "chakra", "mantine", "radix", "antd"], choice: false },
+      { role: "database", phrases: DB, tools: ["postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb"] },
+      { role: "database", subject: "hosted database", phrases: DB, tools: ["supabase", "planetscale", "neon", "turso", "libsql", "firestore", "firebase", "cassandra", "clickhouse", "duckdb", "snowflake", "bigquery", "oracle", "mssql", "couchdb", "neo4j", "surrealdb", "pgvector"], choice: false },
+      { role: "cache", phrases: ["cache", "caching", "key value store", "kv store", "message queue", "queue", "broker", "pubsub"], tools: ["redis", "valkey", "memcached", "dragonfly", "rabbitmq", "kafka", "nats", "sqs", "celery", "sidekiq", "bullmq", "temporal"], choice: false },
+      { role: "search engine", phrases: ["search engine", "full text search", "vector store", "vector database", "vector db"], tools: ["elasticsearch", "opensearch", "meilisearch", "typesense", "algolia", "solr", "pinecone", "qdrant", "weaviate", "chroma", "milvus", "pgvector", "faiss"], choice: false },
+      { role: "orm", phrases: ["orm", "query builder", "database client", "db client", "data layer", "database access"], tools: ["prisma", "drizzle", "typeorm", "sequelize", "knex", "kysely", "sqlalchemy", "mikro-orm", "mongoose", "objection", "peewee", "tortoise", "sqlmodel", "activerecord", "hibernate", "jooq", "gorm", "sqlx", "diesel", "seaorm", "ecto", "eloquent", "doctrine"] },
+      { role: "migrations", phrases: ["migration", "migrations", "schema change", "schema changes", "schema migration"], tools: ["alembic", "flyway", "liquibase", "prisma", "drizzle-kit", "knex", "goose", "atlas", "dbmate", "sqitch", "diesel"], choice: false },
+      { role: "ci", phrases: ["ci", "continuous integration", "ci cd", "pipeline", "pipelines", "build server"], tools: ["github actions", "circleci", "gitlab ci", "jenkins", "travis", "buildkite", "drone", "teamcity", "bamboo", "azure pipelines"] },
+      { role: "container", phrases: ["container", "containers", "containerization", "orchestration", "local services", "dev environment", "devcontainer"], tools: ["docker", "dockerfile", "podman", "compose", "kubernetes", "k8s", "helm", "kustomize", "minikube", "kind", "k3s", "nomad", "devcontainer", "nix", "vagrant"], choice: false },
+      { role: "infrastructure", phrases: ["infrastructure", "infra", "infrastructure as code", "iac", "cloud", "cloud provider", "provisioning"], tools: ["terraform", "opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet", "aws", "gcp", "azure", "cloudflare", "digitalocean", "hetzner"], choice: false },
+      { role: "language", phrases: LANG, tools: ["javascript", "typescript", "python", "go", "rust", "java", "kotlin"] },
+      { role: "language", subject: "other language", phrases: LANG, tools: ["golang", "ruby", "php", "swift", "scala", "elixir", "erlang", "haskell", "ocaml", "clojure", "csharp", "dotnet", "cpp", "zig", "dart", "lua", "perl", "bash", "node", "nodejs", "deno", "bun"], choice: false },
+      { role: "version control", phrases: ["version control", "vcs", "source control", "repository host", "code hosting"], tools: ["git", "github", "gitlab", "bitbucket", "mercurial", "jj", "jujutsu", "gitea", "svn"], choice: false },
+      { role: "hosting", phrases: ["deploy", "deployment", "deploying", "deployed", "hosting", "hosted", "host", "production", "serverless"], tools: ["vercel", "netlify", "fly.io", "heroku", "render", "railway", "cloudflare pages", "cloudflare", "workers", "lambda", "ecs", "eks", "gke", "appengine", "firebase", "amplify", "dokku", "coolify", "kamal", "argocd", "flyctl", "wrangler"] },
+      { role: "logger", phrases: ["logger", "logging", "log", "logs", "structured logging"], tools: ["winston", "pino", "bunyan", "loguru", "structlog", "logrus", "zap", "zerolog", "slog", "log4j", "logback", "slf4j", "serilog", "tracing", "sentry", "datadog", "opentelemetry", "otel", "grafana", "prometheus", "loki"], choice: false },
+      { role: "monorepo tool", phrases: ["monorepo", "monorepo tool", "workspaces", "workspace"], tools: ["turborepo", "turbo", "nx", "lerna", "rush", "changesets", "pnpm", "yarn", "bazel", "pants", "moon"], choice: false },
+      { role: "docs generator", phrases: ["docs generator", "documentation site", "docs site", "documentation generator", "api docs", "documentation"], tools: ["mkdocs", "sphinx", "docusaurus", "typedoc", "jsdoc", "vitepress", "storybook", "rustdoc", "godoc", "javadoc", "doxygen", "mintlify", "nextra", "starlight", "gitbook", "readthedocs", "pdoc"], choice: false },
+      { role: "css framework", phrases: ["css framework", "css", "styling", "styles", "stylesheet", "stylesheets"], tools: ["tailwind", "tailwindcss", "bootstrap", "sass", "scss", "less", "postcss", "emotion", "styled-components", "vanilla-extract", "unocss", "bulma", "stitches", "pandacss"], choice: false },
+      { role: "state management", phrases: ["state management", "state manager", "global state", "data fetching"], tools: ["redux", "zustand", "mobx", "jotai", "recoil", "pinia", "vuex", "xstate", "valtio", "ngrx", "signals", "tanstack", "swr", "apollo", "relay", "riverpod", "bloc"], choice: false },
+      { role: "http client", phrases: ["http client", "http library", "http requests", "api client", "fetch library", "rest client"], tools: ["axios", "fetch", "ky", "got", "undici", "superagent", "requests", "httpx", "aiohttp", "urllib3", "reqwest", "hyper", "okhttp", "retrofit", "faraday", "guzzle", "resty"], choice: false },
+      { role: "auth", phrases: ["auth", "authentication", "authorization", "login", "sign in", "identity provider", "sso"], tools: ["oauth", "oidc", "jwt", "auth0", "clerk", "nextauth", "authjs", "passport", "lucia", "keycloak", "cognito", "okta", "supabase", "firebase", "devise", "saml", "better-auth", "workos"], choice: false },
+      { role: "validation", phrases: ["validation", "schema validation", "input validation", "validator", "serialization"], tools: ["zod", "yup", "joi", "valibot", "ajv", "pydantic", "marshmallow", "attrs", "typebox", "superstruct", "serde", "arktype"], choice: false },
+      { role: "env manager", phrases: ENV, tools: ["venv", "virtualenv", "pyenv", "conda", "uv", "poetry", "pipenv", "pixi", "direnv", "dotenv", "asdf", "mise", "nix"], choice: false },
+      { role: "node version manager", phrases: ["node version", "node version manager", "nodejs version", "version manager", "toolchain"], tools: ["nvm", "fnm", "volta", "asdf", "mise", "nodenv", "n", "rustup", "rbenv", "rvm", "pyenv", "sdkman", "jenv", "goenv", ".nvmrc", "nvmrc"], choice: false },
+      { role: "git hooks", phrases: ["git hooks", "pre commit", "precommit", "commit hooks"], tools: ["husky", "lint-staged", "lefthook", "pre-commit", "simple-git-hooks", "commitlint", "overcommit"], choice: false },
+      { role: "tracker", phrases: ["issue tracker", "tracker", "tickets", "ticket", "backlog", "project management"], tools: ["jira", "linear", "github issues", "trello", "asana", "youtrack", "shortcut", "clickup", "notion"] },
+      { role: "llm provider", phrases: ["llm", "model provider", "ai provider", "language model", "ai sdk", "llm provider"], tools: ["openai", "anthropic", "claude", "gpt", "gemini", "ollama", "bedrock", "vertex", "mistral", "groq", "openrouter", "langchain", "llamaindex", "litellm"], choice: false }
+    ];
+    CONCEPT_TERMS_MAX = 30;
+    CONCEPT_CREDIT = 0.6;
+    WORD_RE = /[\p{L}\p{N}]+/gu;
+    EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
+    AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
+    ROLES = (() => {
+      const byRole = /* @__PURE__ */ new Map();
+      for (const row of ROLE_ROWS) {
+        const entry = byRole.get(row.role) ?? { phrases: /* @__PURE__ */ new Set(), tools: /* @__PURE__ */ new Set() };
+        byRole.set(row.role, entry);
+        for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
+        for (const tool of row.tools) {
+          const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+          if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
+        }
+      }
+      return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
+    })();
+  }
+});
+
 // lib/recall/stopwords.ts
 var STOPWORDS;
 var init_stopwords = __esm({
@@ -4669,7 +4939,7 @@ what's whats how's hows shall may might must`.split(/\s+/)
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(WORD_RE)) {
+  for (const match of text.matchAll(WORD_RE2)) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -4699,6 +4969,8 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats2 = null) {
   const rare = planned.filter((t) => t.df < DF_CAP).map((t) => t.term);
   const orTerms = rare.length > 0 ? rare : terms;
   const quote = (list2) => list2.map(ftsTerm);
+  const roles = askedRoles(text.slice(0, LIMITS.queryMaxChars));
+  const tools = conceptTerms(roles);
   return {
     terms,
     df: planned.map((t) => t.df),
@@ -4707,7 +4979,10 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats2 = null) {
     orTerms,
     dropped: all.length - terms.length,
     common: terms.filter((t) => !rare.includes(t)),
-    absent: store.fts ? withFreq.filter((t) => t.df === 0).map((t) => t.term) : []
+    absent: store.fts ? withFreq.filter((t) => t.df === 0).map((t) => t.term) : [],
+    roles,
+    concept: tools.length ? quote(tools).join(" OR ") : null,
+    conceptTerms: tools
   };
 }
 function documentFrequency(store, term, stats2) {
@@ -4719,15 +4994,16 @@ function documentFrequency(store, term, stats2) {
   if (sampleSpan <= 0 || wholeSpan <= sampleSpan) return n;
   return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats2.rows));
 }
-var WORD_RE, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL;
+var WORD_RE2, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL;
 var init_query_plan = __esm({
   "lib/recall/query-plan.ts"() {
     "use strict";
     init_limits();
     init_fts();
+    init_concepts();
     init_script_grams();
     init_stopwords();
-    WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+    WORD_RE2 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
     TERMS_CONSIDERED = 48;
     DF_CAP = 400;
     FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
@@ -4857,6 +5133,7 @@ var TAG_RULES, MAX_SUGGESTED_TAGS, CHOICE_GROUPS;
 var init_topics = __esm({
   "lib/capture/topics.ts"() {
     "use strict";
+    init_concepts();
     TAG_RULES = [
       { tag: "testing", pattern: /\b(tests?|testing|unit|e2e|integration tests?|jest|vitest|mocha|pytest|node:test|ava|playwright|cypress|coverage|snapshots?|fixtures?|mocks?)\b/i },
       { tag: "lint", pattern: /\b(lint(er|ing)?|eslint|biome|oxlint|ruff|clippy|golangci|stylelint|pylint|flake8)\b/i },
@@ -4879,23 +5156,11 @@ var init_topics = __esm({
     ];
     MAX_SUGGESTED_TAGS = 4;
     CHOICE_GROUPS = [
-      { subject: "package manager", members: ["npm", "pnpm", "yarn", "bun"] },
-      { subject: "python package manager", members: ["pip", "pipenv", "poetry", "uv", "conda", "pdm", "hatch"] },
-      { subject: "test runner", members: ["jest", "vitest", "mocha", "node:test", "ava", "jasmine", "pytest", "unittest"] },
-      { subject: "database", members: ["postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb"] },
-      { subject: "linter", members: ["eslint", "biome", "oxlint", "tslint", "standard"] },
-      { subject: "formatter", members: ["prettier", "dprint", "biome"] },
-      { subject: "ci", members: ["github actions", "circleci", "gitlab ci", "jenkins", "travis", "buildkite"] },
-      { subject: "tracker", members: ["jira", "linear", "github issues", "trello", "asana", "youtrack"] },
-      { subject: "bundler", members: ["webpack", "vite", "esbuild", "rollup", "parcel", "turbopack", "tsup"] },
-      { subject: "orm", members: ["prisma", "drizzle", "typeorm", "sequelize", "knex", "kysely", "sqlalchemy"] },
-      { subject: "hosting", members: ["vercel", "netlify", "fly.io", "heroku", "render", "railway", "cloudflare pages"] },
+      ...choiceGroups(),
       { subject: "indentation", members: ["tabs", "spaces", "2 spaces", "4 spaces"] },
       { subject: "quotes", members: ["single quotes", "double quotes"] },
       { subject: "default branch", members: ["main", "master", "trunk", "develop"] },
       { subject: "license", members: ["mit", "apache-2.0", "apache 2.0", "gpl", "gplv3", "bsd", "mpl"] },
-      { subject: "language", members: ["javascript", "typescript", "python", "go", "rust", "java", "kotlin"] },
-      { subject: "framework", members: ["express", "fastify", "koa", "hono", "nestjs", "next.js", "remix", "astro", "django", "flask", "fastapi", "rails"] },
       { subject: "merge strategy", members: ["squash", "rebase", "merge commits"] }
     ];
   }
@@ -5584,155 +5849,6 @@ var init_semantic = __esm({
   }
 });
 
-// node_modules/stemmer/index.js
-function stemmer(value) {
-  let result = String(value).toLowerCase();
-  if (result.length < 3) {
-    return result;
-  }
-  let firstCharacterWasLowerCaseY = false;
-  if (result.codePointAt(0) === 121) {
-    firstCharacterWasLowerCaseY = true;
-    result = "Y" + result.slice(1);
-  }
-  if (sfxSsesOrIes.test(result)) {
-    result = result.slice(0, -2);
-  } else if (sfxS.test(result)) {
-    result = result.slice(0, -1);
-  }
-  let match;
-  if (match = sfxEED.exec(result)) {
-    if (gt0.test(match[1])) {
-      result = result.slice(0, -1);
-    }
-  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
-    result = match[1];
-    if (sfxAtOrBlOrIz.test(result)) {
-      result += "e";
-    } else if (sfxMultiConsonantLike.test(result)) {
-      result = result.slice(0, -1);
-    } else if (consonantLike.test(result)) {
-      result += "e";
-    }
-  }
-  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
-    result = match[1] + "i";
-  }
-  if ((match = step2.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step2list[match[2]];
-  }
-  if ((match = step3.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step3list[match[2]];
-  }
-  if (match = step4.exec(result)) {
-    if (gt1.test(match[1])) {
-      result = match[1];
-    }
-  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
-    result = match[1];
-  }
-  if ((match = sfxE.exec(result)) && (gt1.test(match[1]) || eq1.test(match[1]) && !consonantLike.test(match[1]))) {
-    result = match[1];
-  }
-  if (sfxLl.test(result) && gt1.test(result)) {
-    result = result.slice(0, -1);
-  }
-  if (firstCharacterWasLowerCaseY) {
-    result = "y" + result.slice(1);
-  }
-  return result;
-}
-var step2list, step3list, consonant, vowel, consonants, vowels, gt0, eq1, gt1, vowelInStem, consonantLike, sfxLl, sfxE, sfxY, sfxIon, sfxEdOrIng, sfxAtOrBlOrIz, sfxEED, sfxS, sfxSsesOrIes, sfxMultiConsonantLike, step2, step3, step4;
-var init_stemmer = __esm({
-  "node_modules/stemmer/index.js"() {
-    step2list = {
-      ational: "ate",
-      tional: "tion",
-      enci: "ence",
-      anci: "ance",
-      izer: "ize",
-      bli: "ble",
-      alli: "al",
-      entli: "ent",
-      eli: "e",
-      ousli: "ous",
-      ization: "ize",
-      ation: "ate",
-      ator: "ate",
-      alism: "al",
-      iveness: "ive",
-      fulness: "ful",
-      ousness: "ous",
-      aliti: "al",
-      iviti: "ive",
-      biliti: "ble",
-      logi: "log"
-    };
-    step3list = {
-      icate: "ic",
-      ative: "",
-      alize: "al",
-      iciti: "ic",
-      ical: "ic",
-      ful: "",
-      ness: ""
-    };
-    consonant = "[^aeiou]";
-    vowel = "[aeiouy]";
-    consonants = "(" + consonant + "[^aeiouy]*)";
-    vowels = "(" + vowel + "[aeiou]*)";
-    gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
-    eq1 = new RegExp(
-      "^" + consonants + "?" + vowels + consonants + vowels + "?$"
-    );
-    gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
-    vowelInStem = new RegExp("^" + consonants + "?" + vowel);
-    consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
-    sfxLl = /ll$/;
-    sfxE = /^(.+?)e$/;
-    sfxY = /^(.+?)y$/;
-    sfxIon = /^(.+?(s|t))(ion)$/;
-    sfxEdOrIng = /^(.+?)(ed|ing)$/;
-    sfxAtOrBlOrIz = /(at|bl|iz)$/;
-    sfxEED = /^(.+?)eed$/;
-    sfxS = /^.+?[^s]s$/;
-    sfxSsesOrIes = /^.+?(ss|i)es$/;
-    sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
-    step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
-    step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
-    step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
-  }
-});
-
-// lib/recall/stem.ts
-function stem2(word) {
-  return word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
-}
-function stemMatches(word, termStem) {
-  return word.startsWith(termStem) || word.length >= 4 && termStem.startsWith(word);
-}
-function porterStem(word) {
-  let out = porterCache.get(word);
-  if (out === void 0) {
-    const folded = NON_ASCII4.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
-    out = stemmer(folded);
-    if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
-    porterCache.set(word, out);
-  }
-  return out;
-}
-var PORTER_CACHE_MAX, porterCache, NON_ASCII4, MARKS;
-var init_stem = __esm({
-  "lib/recall/stem.ts"() {
-    "use strict";
-    init_stemmer();
-    PORTER_CACHE_MAX = 5e4;
-    porterCache = /* @__PURE__ */ new Map();
-    NON_ASCII4 = /[^\x00-\x7f]/;
-    MARKS = new RegExp("\\p{M}+", "gu");
-  }
-});
-
 // lib/recall/bm25.ts
 function inverseDocumentFrequency(df, rows) {
   const idf = Math.log((rows - df + 0.5) / (df + 0.5));
@@ -5798,11 +5914,14 @@ var init_bm25 = __esm({
 function rank2(query, candidates3, context) {
   const terms = tokenize(query);
   const grams = terms.map((term) => isGramTerm(term) ? gramUnits(term).map(unitToken) : null);
-  const stems = terms.map((term, i) => grams[i] ? term : stem2(term));
+  const stems2 = terms.map((term, i) => grams[i] ? term : stem2(term));
   const planned = new Set(context.planned ?? []);
   const lowered = query.toLowerCase();
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
-  const weights = terms.map((term) => context.idf ? context.idf.get(term) ?? 0 : 1);
+  const roles = askedRoles(query);
+  const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
+  const weights = terms.map((term, i) => context.idf ? context.idf.get(term) ?? (roleTools[i].length ? context.absentIdf ?? 0 : 0) : 1);
+  const roleAbsent = terms.reduce((sum2, term, i) => sum2 + (context.idf && !context.idf.has(term) && roleTools[i].length ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum2, w) => sum2 + w, 0);
   const best = candidates3.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates3.map(({ memory, bm25: bm252, matchedAll }) => {
@@ -5812,12 +5931,15 @@ function rank2(query, candidates3, context) {
     const contains = (i) => {
       const phrase = grams[i];
       if (phrase) return countPhrase(units ??= gramTokensOf(memory.content, "").units, phrase) > 0;
-      return (words3 ??= tokenize(memory.content).map(stem2)).some((w) => stemMatches(w, stems[i]));
+      return (words3 ??= tokenize(memory.content).map(stem2)).some((w) => stemMatches(w, stems2[i]));
     };
     const hit = terms.map((term, i) => matchedAll && planned.has(term) || contains(i));
     const matched = terms.filter((_, i) => hit[i]);
-    const coverage = totalWeight > 0 ? weights.reduce((sum2, w, i) => sum2 + (hit[i] ? w : 0), 0) / totalWeight : 0;
-    const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || !grams[i] && s.startsWith(stem2(tag))));
+    let own = null;
+    const names = (i) => roleTools[i].length > 0 && roleTools[i].some((t) => (own ??= memoryStems(memory)).has(t));
+    const credit = terms.map((_, i) => hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : 0);
+    const coverage = totalWeight > 0 ? weights.reduce((sum2, w, i) => sum2 + w * credit[i], 0) / totalWeight : 0;
+    const tagHits = memory.tags.filter((tag) => stems2.some((s, i) => tag.includes(s) || !grams[i] && s.startsWith(stem2(tag))));
     const ageDays2 = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 864e5);
     let score = 0.4 * base3 + 0.4 * coverage + (matchedAll ? 0.05 : 0);
     if (tagHits.length) score += 0.08;
@@ -5825,13 +5947,20 @@ function rank2(query, candidates3, context) {
     if (context.projectScope && memory.scope === context.projectScope) score += 0.03;
     score += 0.04 * Math.exp(-ageDays2 / 60);
     score = Math.min(1, Math.max(0, score));
-    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : "matched related terms"];
+    const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
+    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : named.length ? `names a ${named[0].role}` : "matched related terms"];
+    if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(", ")}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
-    const share = totalWeight > 0 ? coverage * totalWeight / (totalWeight + (context.absentWeight ?? 0)) : 0;
+    const share = totalWeight > 0 ? coverage * totalWeight / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
     return { memory, score: Math.round(score * 1e3) / 1e3, reason: `${capitalize(parts.join("; "))}.`, coverage: share };
   });
   return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at) || compareText(b.memory.id, a.memory.id));
+}
+function memoryStems(memory) {
+  const out = /* @__PURE__ */ new Set();
+  for (const text of [memory.content, ...memory.tags]) for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) out.add(porterStem(m[0]));
+  return out;
 }
 function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -5841,6 +5970,7 @@ var init_rank = __esm({
   "lib/recall/rank.ts"() {
     "use strict";
     init_clock();
+    init_concepts();
     init_query_plan();
     init_script_grams();
     init_stem();
@@ -6352,6 +6482,37 @@ var init_fusion = __esm({
   }
 });
 
+// lib/recall/concept-credit.ts
+function conceptScorer(roles, idfOf, avgLength) {
+  if (roles.length === 0) return null;
+  const words3 = [...new Set(roles.flatMap((r) => r.words))];
+  const tools = [...new Set(roles.flatMap((r) => r.tools))];
+  const scoring = scoringTerms([...words3, ...tools]);
+  const idf = words3.map(idfOf);
+  return (content, tags) => {
+    const { freq, length } = countTerms(content, tags, scoring, false);
+    const norm = K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    const owed = /* @__PURE__ */ new Set();
+    for (const role of roles) {
+      if (!role.tools.some((t) => freq[words3.length + tools.indexOf(t)] > 0)) continue;
+      for (const w of role.words) {
+        const i = words3.indexOf(w);
+        if (freq[i] === 0) owed.add(i);
+      }
+    }
+    let bonus = 0;
+    for (const i of owed) bonus += CONCEPT_CREDIT * idf[i] * (K1 + 1) / (1 + norm);
+    return bonus;
+  };
+}
+var init_concept_credit = __esm({
+  "lib/recall/concept-credit.ts"() {
+    "use strict";
+    init_bm25();
+    init_concepts();
+  }
+});
+
 // lib/recall/corpus-stats.ts
 function corpusStats(store) {
   const span = cached2(store.db, SPAN_SQL).get();
@@ -6406,13 +6567,13 @@ var init_corpus_stats = __esm({
 });
 
 // lib/recall/scan.ts
-function scanCandidates(store, terms, scopes, now, pool, cap) {
-  if (terms.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0 };
+function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = []) {
+  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0 };
   const rows = store.db.prepare(
     `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT2}`
   ).all(...scopes, iso(now));
-  const scoring = scoringTerms(terms);
+  const scoring = scoringTerms([...terms, ...tools]);
   const docs = rows.map((row) => {
     const memory = rowToMemory(row);
     return { memory, counts: countTerms(memory.content, memory.tags, scoring, false) };
@@ -6422,12 +6583,20 @@ function scanCandidates(store, terms, scopes, now, pool, cap) {
   const avgLength = docs.reduce((sum2, d) => sum2 + d.counts.length, 0) / Math.max(1, docs.length);
   const idf = planned.map((t) => inverseDocumentFrequency(t.df, docs.length));
   const scored = [];
+  const naming = [];
   for (const { memory, counts: counts2 } of docs) {
     const freq = planned.map((t) => counts2.freq[t.i]);
     const matched = freq.filter((f) => f > 0).length;
-    if (matched > 0) scored.push({ memory, bm25: -bm25({ freq, length: counts2.length }, idf, avgLength), matchedAll: matched === planned.length });
+    const candidate = { memory, bm25: -bm25({ freq, length: counts2.length }, idf, avgLength), matchedAll: matched > 0 && matched === planned.length };
+    if (matched > 0) scored.push(candidate);
+    else if (naming.length < pool && tools.some((_, k) => counts2.freq[terms.length + k] > 0)) naming.push(candidate);
   }
-  return { candidates: scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool), terms: planned.map((t) => t.term), idf: new Map(planned.map((t, i) => [t.term, idf[i]])), absentWeight: counted.filter((t) => t.df === 0).length * inverseDocumentFrequency(0, docs.length) };
+  const lexical = scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
+  const absentIdf = inverseDocumentFrequency(0, docs.length);
+  const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
+  const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
+  const candidates3 = [...lexical, ...naming].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  return { candidates: candidates3, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf };
 }
 var SCAN_LIMIT2;
 var init_scan3 = __esm({
@@ -6436,6 +6605,7 @@ var init_scan3 = __esm({
     init_clock();
     init_model();
     init_bm25();
+    init_concept_credit();
     SCAN_LIMIT2 = 2e4;
   }
 });
@@ -6464,16 +6634,17 @@ function recallStore(ctx, input) {
   const now = store.clock.now();
   const stats2 = store.fts ? corpusStats(store) : null;
   const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats2);
-  if (!plan.and && !input.semantic || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
+  if (!plan.and && !plan.concept && !input.semantic || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
   const pool = Math.max(40, limit * 5);
   if (!store.fts) {
-    const scan2 = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms);
-    const context2 = { projectScope: input.projectScope ?? null, now, planned: scan2.terms, idf: scan2.idf, absentWeight: scan2.absentWeight };
+    const scan2 = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms);
+    const context2 = { projectScope: input.projectScope ?? null, now, planned: scan2.terms, idf: scan2.idf, absentWeight: scan2.absentWeight, absentIdf: scan2.absentIdf };
     return rankFused(ctx, input, scan2.candidates, context2, scopes, pool, limit, scan2.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats2?.rows ?? 0)]));
-  const absentWeight = plan.absent.length * inverseDocumentFrequency(0, stats2?.rows ?? 0);
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight };
+  const absentIdf = inverseDocumentFrequency(0, stats2?.rows ?? 0);
+  const absentWeight = plan.absent.length * absentIdf;
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf };
   const nowIso = iso(now);
   const scorer = (terms, confirmed) => {
     const scoring = scoringTerms(terms);
@@ -6492,7 +6663,17 @@ function recallStore(ctx, input) {
   };
   if (plan.and) collect(plan.and, plan.terms, true);
   if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
-  return rankFused(ctx, input, [...seen.values()], context, scopes, pool, limit, plan.terms, now);
+  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats2?.avgLength ?? 0);
+  if (credit && plan.concept) {
+    let lexical = null;
+    for (const row of ftsCandidates(store, plan.concept, false, scopes, nowIso, pool)) {
+      if (seen.has(row.id)) continue;
+      const memory = rowToMemory(row);
+      seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+    }
+  }
+  const candidates3 = [...seen.values()].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  return rankFused(ctx, input, candidates3, context, scopes, pool, limit, plan.terms, now);
 }
 function rankFused(ctx, input, candidates3, context, scopes, pool, limit, terms, now) {
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates3.map((c) => c.memory), pool) : null;
@@ -6556,6 +6737,7 @@ var init_recall2 = __esm({
     init_candidates();
     init_fusion();
     init_bm25();
+    init_concept_credit();
     init_corpus_stats();
     init_query_plan();
     init_rank();

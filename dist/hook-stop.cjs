@@ -3037,6 +3037,214 @@ function nested(store, fn) {
   }
 }
 
+// node_modules/stemmer/index.js
+var step2list = {
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log"
+};
+var step3list = {
+  icate: "ic",
+  ative: "",
+  alize: "al",
+  iciti: "ic",
+  ical: "ic",
+  ful: "",
+  ness: ""
+};
+var consonant = "[^aeiou]";
+var vowel = "[aeiouy]";
+var consonants = "(" + consonant + "[^aeiouy]*)";
+var vowels = "(" + vowel + "[aeiou]*)";
+var gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
+var eq1 = new RegExp(
+  "^" + consonants + "?" + vowels + consonants + vowels + "?$"
+);
+var gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
+var vowelInStem = new RegExp("^" + consonants + "?" + vowel);
+var consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
+var sfxLl = /ll$/;
+var sfxE = /^(.+?)e$/;
+var sfxY = /^(.+?)y$/;
+var sfxIon = /^(.+?(s|t))(ion)$/;
+var sfxEdOrIng = /^(.+?)(ed|ing)$/;
+var sfxAtOrBlOrIz = /(at|bl|iz)$/;
+var sfxEED = /^(.+?)eed$/;
+var sfxS = /^.+?[^s]s$/;
+var sfxSsesOrIes = /^.+?(ss|i)es$/;
+var sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
+var step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+var step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
+var step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
+function stemmer(value) {
+  let result = String(value).toLowerCase();
+  if (result.length < 3) {
+    return result;
+  }
+  let firstCharacterWasLowerCaseY = false;
+  if (result.codePointAt(0) === 121) {
+    firstCharacterWasLowerCaseY = true;
+    result = "Y" + result.slice(1);
+  }
+  if (sfxSsesOrIes.test(result)) {
+    result = result.slice(0, -2);
+  } else if (sfxS.test(result)) {
+    result = result.slice(0, -1);
+  }
+  let match;
+  if (match = sfxEED.exec(result)) {
+    if (gt0.test(match[1])) {
+      result = result.slice(0, -1);
+    }
+  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1];
+    if (sfxAtOrBlOrIz.test(result)) {
+      result += "e";
+    } else if (sfxMultiConsonantLike.test(result)) {
+      result = result.slice(0, -1);
+    } else if (consonantLike.test(result)) {
+      result += "e";
+    }
+  }
+  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1] + "i";
+  }
+  if ((match = step2.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step2list[match[2]];
+  }
+  if ((match = step3.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step3list[match[2]];
+  }
+  if (match = step4.exec(result)) {
+    if (gt1.test(match[1])) {
+      result = match[1];
+    }
+  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
+    result = match[1];
+  }
+  if ((match = sfxE.exec(result)) && (gt1.test(match[1]) || eq1.test(match[1]) && !consonantLike.test(match[1]))) {
+    result = match[1];
+  }
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1);
+  }
+  if (firstCharacterWasLowerCaseY) {
+    result = "y" + result.slice(1);
+  }
+  return result;
+}
+
+// lib/recall/stem.ts
+var PORTER_CACHE_MAX = 5e4;
+var porterCache = /* @__PURE__ */ new Map();
+var NON_ASCII4 = /[^\x00-\x7f]/;
+var MARKS = new RegExp("\\p{M}+", "gu");
+function porterStem(word) {
+  let out = porterCache.get(word);
+  if (out === void 0) {
+    const folded = NON_ASCII4.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    out = stemmer(folded);
+    if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
+    porterCache.set(word, out);
+  }
+  return out;
+}
+
+// lib/recall/concepts.ts
+var PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
+var TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
+var LINT = ["linter", "lint", "linting", "static analysis"];
+var FORMAT = ["formatter", "format", "formatting", "code style", "autoformat"];
+var BUILD = ["bundler", "build tool", "build system", "bundle", "bundling", "build"];
+var TYPES = ["type checker", "type check", "type checking", "typecheck", "typechecker", "static types", "type hints"];
+var WEB = ["web framework", "backend framework", "server framework", "http server", "api framework", "framework"];
+var UI = ["frontend framework", "ui framework", "ui library", "frontend", "component library"];
+var DB = ["database", "db", "datastore", "data store", "sql database"];
+var LANG = ["language", "programming language", "written in", "runtime"];
+var ENV = ["virtual environment", "virtualenv", "venv", "env manager", "environment manager", "python version"];
+var ROLE_ROWS = [
+  { role: "package manager", phrases: PM, tools: ["npm", "pnpm", "yarn", "bun"] },
+  { role: "package manager", subject: "python package manager", phrases: PM, tools: ["pip", "pipenv", "poetry", "uv", "conda", "pdm", "hatch"] },
+  { role: "package manager", subject: "other package manager", phrases: PM, tools: ["cargo", "bundler", "gem", "maven", "gradle", "composer", "nuget", "cocoapods", "swiftpm", "hex", "mix", "opam", "cabal", "stack", "vcpkg", "conan"], choice: false },
+  { role: "test runner", phrases: TEST, tools: ["jest", "vitest", "mocha", "node:test", "ava", "jasmine", "pytest", "unittest"] },
+  { role: "test runner", subject: "other test runner", phrases: TEST, tools: ["playwright", "cypress", "puppeteer", "selenium", "rspec", "minitest", "junit", "testng", "phpunit", "pest", "xunit", "nunit", "mstest", "nextest", "tox", "nox", "hypothesis", "testify", "gotest", "karma", "storybook", "msw", "supertest", "doctest", "catch2", "gtest", "googletest", "ctest", "exunit", "kotest", "spock", "xctest"], choice: false },
+  { role: "linter", phrases: LINT, tools: ["eslint", "biome", "oxlint", "tslint", "standard"] },
+  { role: "linter", subject: "other linter", phrases: LINT, tools: ["ruff", "flake8", "pylint", "pyflakes", "pycodestyle", "bandit", "clippy", "golangci-lint", "golangci", "staticcheck", "revive", "rubocop", "standardrb", "stylelint", "shellcheck", "hadolint", "markdownlint", "yamllint", "ktlint", "detekt", "checkstyle", "spotbugs", "pmd", "phpstan", "psalm", "swiftlint", "credo", "sonarqube", "semgrep", "actionlint", "knip"], choice: false },
+  { role: "formatter", phrases: FORMAT, tools: ["prettier", "dprint", "biome"] },
+  { role: "formatter", subject: "other formatter", phrases: FORMAT, tools: ["black", "ruff", "isort", "yapf", "autopep8", "gofmt", "goimports", "gofumpt", "rustfmt", "clang-format", "ktfmt", "ktlint", "spotless", "swiftformat", "shfmt", "rubocop", "standardrb", "mix format", "php-cs-fixer", "csharpier", "editorconfig", "taplo"], choice: false },
+  { role: "bundler", phrases: BUILD, tools: ["webpack", "vite", "esbuild", "rollup", "parcel", "turbopack", "tsup", "rolldown", "rspack"] },
+  { role: "build tool", phrases: BUILD, tools: ["swc", "babel", "tsc", "unbuild", "microbundle", "make", "makefile", "cmake", "ninja", "meson", "bazel", "buck", "pants", "gradle", "maven", "sbt", "msbuild", "cargo", "setuptools", "hatchling", "maturin", "scons", "justfile", "taskfile", "xcodebuild"], choice: false },
+  { role: "type checker", phrases: TYPES, tools: ["tsc", "typescript", "mypy", "pyright", "pyre", "pytype", "basedpyright", "flow", "sorbet", "steep", "ty"], choice: false },
+  { role: "web framework", subject: "framework", phrases: WEB, tools: ["express", "fastify", "koa", "hono", "nestjs", "next.js", "nextjs", "remix", "astro", "nuxt", "sveltekit", "django", "flask", "fastapi", "starlette", "litestar", "tornado", "aiohttp", "sanic", "rails", "sinatra", "laravel", "symfony", "spring", "quarkus", "micronaut", "gin", "echo", "fiber", "chi", "axum", "actix", "rocket", "phoenix", "aspnet", "elysia", "trpc"] },
+  { role: "frontend framework", phrases: UI, tools: ["react", "vue", "svelte", "angular", "solid", "solidjs", "preact", "lit", "qwik", "htmx", "alpine", "ember", "flutter", "swiftui", "jetpack", "electron", "tauri", "expo", "shadcn", "mui", "chakra", "mantine", "radix", "antd"], choice: false },
+  { role: "database", phrases: DB, tools: ["postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb"] },
+  { role: "database", subject: "hosted database", phrases: DB, tools: ["supabase", "planetscale", "neon", "turso", "libsql", "firestore", "firebase", "cassandra", "clickhouse", "duckdb", "snowflake", "bigquery", "oracle", "mssql", "couchdb", "neo4j", "surrealdb", "pgvector"], choice: false },
+  { role: "cache", phrases: ["cache", "caching", "key value store", "kv store", "message queue", "queue", "broker", "pubsub"], tools: ["redis", "valkey", "memcached", "dragonfly", "rabbitmq", "kafka", "nats", "sqs", "celery", "sidekiq", "bullmq", "temporal"], choice: false },
+  { role: "search engine", phrases: ["search engine", "full text search", "vector store", "vector database", "vector db"], tools: ["elasticsearch", "opensearch", "meilisearch", "typesense", "algolia", "solr", "pinecone", "qdrant", "weaviate", "chroma", "milvus", "pgvector", "faiss"], choice: false },
+  { role: "orm", phrases: ["orm", "query builder", "database client", "db client", "data layer", "database access"], tools: ["prisma", "drizzle", "typeorm", "sequelize", "knex", "kysely", "sqlalchemy", "mikro-orm", "mongoose", "objection", "peewee", "tortoise", "sqlmodel", "activerecord", "hibernate", "jooq", "gorm", "sqlx", "diesel", "seaorm", "ecto", "eloquent", "doctrine"] },
+  { role: "migrations", phrases: ["migration", "migrations", "schema change", "schema changes", "schema migration"], tools: ["alembic", "flyway", "liquibase", "prisma", "drizzle-kit", "knex", "goose", "atlas", "dbmate", "sqitch", "diesel"], choice: false },
+  { role: "ci", phrases: ["ci", "continuous integration", "ci cd", "pipeline", "pipelines", "build server"], tools: ["github actions", "circleci", "gitlab ci", "jenkins", "travis", "buildkite", "drone", "teamcity", "bamboo", "azure pipelines"] },
+  { role: "container", phrases: ["container", "containers", "containerization", "orchestration", "local services", "dev environment", "devcontainer"], tools: ["docker", "dockerfile", "podman", "compose", "kubernetes", "k8s", "helm", "kustomize", "minikube", "kind", "k3s", "nomad", "devcontainer", "nix", "vagrant"], choice: false },
+  { role: "infrastructure", phrases: ["infrastructure", "infra", "infrastructure as code", "iac", "cloud", "cloud provider", "provisioning"], tools: ["terraform", "opentofu", "pulumi", "cloudformation", "cdk", "ansible", "chef", "puppet", "aws", "gcp", "azure", "cloudflare", "digitalocean", "hetzner"], choice: false },
+  { role: "language", phrases: LANG, tools: ["javascript", "typescript", "python", "go", "rust", "java", "kotlin"] },
+  { role: "language", subject: "other language", phrases: LANG, tools: ["golang", "ruby", "php", "swift", "scala", "elixir", "erlang", "haskell", "ocaml", "clojure", "csharp", "dotnet", "cpp", "zig", "dart", "lua", "perl", "bash", "node", "nodejs", "deno", "bun"], choice: false },
+  { role: "version control", phrases: ["version control", "vcs", "source control", "repository host", "code hosting"], tools: ["git", "github", "gitlab", "bitbucket", "mercurial", "jj", "jujutsu", "gitea", "svn"], choice: false },
+  { role: "hosting", phrases: ["deploy", "deployment", "deploying", "deployed", "hosting", "hosted", "host", "production", "serverless"], tools: ["vercel", "netlify", "fly.io", "heroku", "render", "railway", "cloudflare pages", "cloudflare", "workers", "lambda", "ecs", "eks", "gke", "appengine", "firebase", "amplify", "dokku", "coolify", "kamal", "argocd", "flyctl", "wrangler"] },
+  { role: "logger", phrases: ["logger", "logging", "log", "logs", "structured logging"], tools: ["winston", "pino", "bunyan", "loguru", "structlog", "logrus", "zap", "zerolog", "slog", "log4j", "logback", "slf4j", "serilog", "tracing", "sentry", "datadog", "opentelemetry", "otel", "grafana", "prometheus", "loki"], choice: false },
+  { role: "monorepo tool", phrases: ["monorepo", "monorepo tool", "workspaces", "workspace"], tools: ["turborepo", "turbo", "nx", "lerna", "rush", "changesets", "pnpm", "yarn", "bazel", "pants", "moon"], choice: false },
+  { role: "docs generator", phrases: ["docs generator", "documentation site", "docs site", "documentation generator", "api docs", "documentation"], tools: ["mkdocs", "sphinx", "docusaurus", "typedoc", "jsdoc", "vitepress", "storybook", "rustdoc", "godoc", "javadoc", "doxygen", "mintlify", "nextra", "starlight", "gitbook", "readthedocs", "pdoc"], choice: false },
+  { role: "css framework", phrases: ["css framework", "css", "styling", "styles", "stylesheet", "stylesheets"], tools: ["tailwind", "tailwindcss", "bootstrap", "sass", "scss", "less", "postcss", "emotion", "styled-components", "vanilla-extract", "unocss", "bulma", "stitches", "pandacss"], choice: false },
+  { role: "state management", phrases: ["state management", "state manager", "global state", "data fetching"], tools: ["redux", "zustand", "mobx", "jotai", "recoil", "pinia", "vuex", "xstate", "valtio", "ngrx", "signals", "tanstack", "swr", "apollo", "relay", "riverpod", "bloc"], choice: false },
+  { role: "http client", phrases: ["http client", "http library", "http requests", "api client", "fetch library", "rest client"], tools: ["axios", "fetch", "ky", "got", "undici", "superagent", "requests", "httpx", "aiohttp", "urllib3", "reqwest", "hyper", "okhttp", "retrofit", "faraday", "guzzle", "resty"], choice: false },
+  { role: "auth", phrases: ["auth", "authentication", "authorization", "login", "sign in", "identity provider", "sso"], tools: ["oauth", "oidc", "jwt", "auth0", "clerk", "nextauth", "authjs", "passport", "lucia", "keycloak", "cognito", "okta", "supabase", "firebase", "devise", "saml", "better-auth", "workos"], choice: false },
+  { role: "validation", phrases: ["validation", "schema validation", "input validation", "validator", "serialization"], tools: ["zod", "yup", "joi", "valibot", "ajv", "pydantic", "marshmallow", "attrs", "typebox", "superstruct", "serde", "arktype"], choice: false },
+  { role: "env manager", phrases: ENV, tools: ["venv", "virtualenv", "pyenv", "conda", "uv", "poetry", "pipenv", "pixi", "direnv", "dotenv", "asdf", "mise", "nix"], choice: false },
+  { role: "node version manager", phrases: ["node version", "node version manager", "nodejs version", "version manager", "toolchain"], tools: ["nvm", "fnm", "volta", "asdf", "mise", "nodenv", "n", "rustup", "rbenv", "rvm", "pyenv", "sdkman", "jenv", "goenv", ".nvmrc", "nvmrc"], choice: false },
+  { role: "git hooks", phrases: ["git hooks", "pre commit", "precommit", "commit hooks"], tools: ["husky", "lint-staged", "lefthook", "pre-commit", "simple-git-hooks", "commitlint", "overcommit"], choice: false },
+  { role: "tracker", phrases: ["issue tracker", "tracker", "tickets", "ticket", "backlog", "project management"], tools: ["jira", "linear", "github issues", "trello", "asana", "youtrack", "shortcut", "clickup", "notion"] },
+  { role: "llm provider", phrases: ["llm", "model provider", "ai provider", "language model", "ai sdk", "llm provider"], tools: ["openai", "anthropic", "claude", "gpt", "gemini", "ollama", "bedrock", "vertex", "mistral", "groq", "openrouter", "langchain", "llamaindex", "litellm"], choice: false }
+];
+var WORD_RE = /[\p{L}\p{N}]+/gu;
+var EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
+var AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
+function stems(text) {
+  return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
+}
+var ROLES = (() => {
+  const byRole = /* @__PURE__ */ new Map();
+  for (const row of ROLE_ROWS) {
+    const entry = byRole.get(row.role) ?? { phrases: /* @__PURE__ */ new Set(), tools: /* @__PURE__ */ new Set() };
+    byRole.set(row.role, entry);
+    for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
+    for (const tool of row.tools) {
+      const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+      if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
+    }
+  }
+  return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
+})();
+function choiceGroups() {
+  return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
+}
+
 // lib/recall/stopwords.ts
 var STOPWORDS = new Set(
   `a about above after again against all am an and any are aren as at be because been before being below between both but by
@@ -3050,11 +3258,11 @@ what's whats how's hows shall may might must`.split(/\s+/)
 );
 
 // lib/recall/query-plan.ts
-var WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+var WORD_RE2 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(WORD_RE)) {
+  for (const match of text.matchAll(WORD_RE2)) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -3833,23 +4041,11 @@ function suggestTags(text) {
   return tags;
 }
 var CHOICE_GROUPS = [
-  { subject: "package manager", members: ["npm", "pnpm", "yarn", "bun"] },
-  { subject: "python package manager", members: ["pip", "pipenv", "poetry", "uv", "conda", "pdm", "hatch"] },
-  { subject: "test runner", members: ["jest", "vitest", "mocha", "node:test", "ava", "jasmine", "pytest", "unittest"] },
-  { subject: "database", members: ["postgres", "postgresql", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb"] },
-  { subject: "linter", members: ["eslint", "biome", "oxlint", "tslint", "standard"] },
-  { subject: "formatter", members: ["prettier", "dprint", "biome"] },
-  { subject: "ci", members: ["github actions", "circleci", "gitlab ci", "jenkins", "travis", "buildkite"] },
-  { subject: "tracker", members: ["jira", "linear", "github issues", "trello", "asana", "youtrack"] },
-  { subject: "bundler", members: ["webpack", "vite", "esbuild", "rollup", "parcel", "turbopack", "tsup"] },
-  { subject: "orm", members: ["prisma", "drizzle", "typeorm", "sequelize", "knex", "kysely", "sqlalchemy"] },
-  { subject: "hosting", members: ["vercel", "netlify", "fly.io", "heroku", "render", "railway", "cloudflare pages"] },
+  ...choiceGroups(),
   { subject: "indentation", members: ["tabs", "spaces", "2 spaces", "4 spaces"] },
   { subject: "quotes", members: ["single quotes", "double quotes"] },
   { subject: "default branch", members: ["main", "master", "trunk", "develop"] },
   { subject: "license", members: ["mit", "apache-2.0", "apache 2.0", "gpl", "gplv3", "bsd", "mpl"] },
-  { subject: "language", members: ["javascript", "typescript", "python", "go", "rust", "java", "kotlin"] },
-  { subject: "framework", members: ["express", "fastify", "koa", "hono", "nestjs", "next.js", "remix", "astro", "django", "flask", "fastapi", "rails"] },
   { subject: "merge strategy", members: ["squash", "rebase", "merge commits"] }
 ];
 function escape(text) {

@@ -61,7 +61,7 @@ test('an edited file is changed (with since), a touched one stays fresh, a delet
   assert.equal(e.files[0].path, 'src/cli/main.ts');
   assert.match(e.files[0].since ?? '', /^\d{4}-\d\d-\d\dT/);
   assert.equal(state(ctx, touched.id)?.state, 'fresh', 'same bytes, new mtime: the hash decides');
-  const gone = state(ctx, deleted.id);
+  const gone = state(ctx, deleted.id)!;
   // Anchors are stamped when they are recorded, in the same write as the memory: the same
   // moment give or take the clock's next tick.
   const anchoredAt = gone.files[0]?.anchored_at;
