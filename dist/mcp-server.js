@@ -44364,13 +44364,22 @@ var init_read = __esm({
   }
 });
 
-// lib/team/vet.ts
+// lib/team/policy-check.ts
 function assertTeamPolicy(m) {
   prepareContent(m.content);
   prepareTags(m.tags);
   validateSource(m.source, TEAM_SOURCE);
   assertRecordFieldsAllowed({ content: m.content, scope: m.scope, tags: m.tags, source: m.source, kind: m.kind });
 }
+var init_policy_check = __esm({
+  "lib/team/policy-check.ts"() {
+    "use strict";
+    init_validate();
+    init_record3();
+  }
+});
+
+// lib/team/vet.ts
 function policyRefusal(m) {
   if (verdicts.has(m)) return verdicts.get(m) ?? null;
   let refusal = null;
@@ -44406,8 +44415,7 @@ var init_vet = __esm({
   "lib/team/vet.ts"() {
     "use strict";
     init_parse4();
-    init_validate();
-    init_record3();
+    init_policy_check();
     verdicts = /* @__PURE__ */ new WeakMap();
   }
 });

@@ -26,15 +26,33 @@ const requireShim = "import { createRequire as __nuzoCreateRequire } from 'node:
 export const ENTRIES = [
   ['hook', 'hooks/entry.ts', { target: 'node16', format: 'cjs' }],
   ['hook-runtime', 'hooks/runtime.ts', { format: 'cjs' }],
-  ['hook-session-start', 'hooks/session-start.ts', { format: 'cjs' }],
+  ['hook-session-start', 'hooks/session-start.ts', { format: 'cjs', lazyTeamPolicy: true }],
   ['hook-stop', 'hooks/stop.ts', { format: 'cjs' }],
-  ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs' }],
+  ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs', lazyTeamPolicy: true }],
+  ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs' }],
   ['mcp-server', 'server/main.ts', { require: true }],
   ['cli', 'cli/main.ts', { shebang: true, require: true }],
 ];
 
 // The hook bundles load one another at run time; none is ever inlined into another.
-const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs'];
+const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-team-policy.cjs'];
+
+// Every policy table costs a read-only hook ~10 ms to load, and SessionStart needs policy only
+// for team memories whose verdict is not cached (lib/team/session-cache.ts). In those two
+// bundles lib/team/policy-check.ts becomes a stub that requires the hook-team-policy sibling
+// on its first call; everywhere else (CLI, server, tests from source) it is the module itself.
+function lazyTeamPolicy() {
+  return {
+    name: 'nuzo-lazy-team-policy',
+    setup(b) {
+      b.onResolve({ filter: /policy-check\.ts$/ }, (args) => (args.importer.includes(`${join('lib', 'team')}`) ? { path: 'policy-check', namespace: 'nuzo-lazy-team-policy' } : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'nuzo-lazy-team-policy' }, () => ({
+        contents: "export function assertTeamPolicy(m) { return require('./hook-team-policy.cjs').assertTeamPolicy(m); }",
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 const bundleFile = (name) => `${name}.${ENTRIES.find(([n]) => n === name)?.[2].format === 'cjs' ? 'cjs' : 'js'}`;
 
@@ -103,7 +121,7 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
       legalComments: 'none',
       logLevel: 'warning',
       external: HOOK_SIBLINGS,
-      plugins: manifest ? [manifestModule(manifest)] : [],
+      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : [])],
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }

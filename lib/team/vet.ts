@@ -7,19 +7,11 @@
 import type { TeamMemory } from './format.ts';
 import { lineRefusal } from './parse.ts';
 import type { TeamFile } from './read.ts';
-import { assertRecordFieldsAllowed, prepareContent, prepareTags, validateSource } from '../memory/validate.ts';
-import { TEAM_SOURCE } from './record.ts';
+import { assertTeamPolicy } from './policy-check.ts';
 
 const verdicts = new WeakMap<TeamMemory, unknown>();
 
-// The core policy every write runs (lib/memory/validate.ts), on a team memory's content
-// and then on the whole record.
-export function assertTeamPolicy(m: TeamMemory): void {
-  prepareContent(m.content);
-  prepareTags(m.tags);
-  validateSource(m.source, TEAM_SOURCE);
-  assertRecordFieldsAllowed({ content: m.content, scope: m.scope, tags: m.tags, source: m.source, kind: m.kind });
-}
+export { assertTeamPolicy };
 
 // null when the memory passes; the refusal otherwise.
 export function policyRefusal(m: TeamMemory): unknown {
