@@ -10,8 +10,9 @@ import { connect, ok, writeUserConfig } from '../server/helpers.ts';
 import { standIn } from './standin.ts';
 
 const MEMORIES = ['We use pnpm workspaces for this monorepo.', 'Run vitest before every commit.', 'The user drinks espresso, never tea.'];
-// No word in common with the pnpm memory: only its vector can find it.
-const QUESTION = 'what package manager is preferred';
+// No word in common with the espresso memory, and no role the lexical bridge knows
+// (lib/recall/concepts.ts): only its vector can find it.
+const QUESTION = 'which coffee is preferred';
 
 function vectorCount(home: string): number {
   const store = openStore({ home });
@@ -37,16 +38,16 @@ test('memory_recall over MCP uses the vectors the server embedded after memory_r
 
     const used = ok(await s.call('memory_recall', { query: QUESTION, ...pr }));
     assert.equal(used.semantic, 'used');
-    assert.match(used.results[0].content, /pnpm/);
+    assert.match(used.results[0].content, /espresso/);
 
     await server.close();
     const down = ok(await s.call('memory_recall', { query: 'pnpm workspaces', ...pr }));
     assert.equal(down.semantic, 'unavailable: http_error');
     assert.match(down.results[0].content, /pnpm/, 'lexical recall still answers');
     // A question not asked before (the server keeps recent questions' vectors): lexical only.
-    const paraphrase = ok(await s.call('memory_recall', { query: 'which package manager is preferred', ...pr }));
+    const paraphrase = ok(await s.call('memory_recall', { query: 'what coffee is liked', ...pr }));
     assert.equal(paraphrase.semantic, 'unavailable: http_error');
-    assert.ok(!paraphrase.results.some((r: any) => /pnpm/.test(r.content)), 'without the provider the paraphrase is not found: the vector was what found it');
+    assert.ok(!paraphrase.results.some((r: any) => /espresso/.test(r.content)), 'without the provider the paraphrase is not found: the vector was what found it');
   } finally {
     await s.close();
     await server.close().catch(() => {});

@@ -17,7 +17,9 @@ const MEMORIES = [
   'The user drinks espresso, never tea.',
   'Indent with two spaces.',
 ];
-const QUESTION = 'which package manager does this repo use';
+// No word in common with the espresso memory, and no role the lexical bridge knows
+// (lib/recall/concepts.ts): only its vector can find it.
+const QUESTION = 'which coffee is preferred';
 
 function configure(home: string, url: string): void {
   writeFileSync(join(home, 'config.json'), JSON.stringify({ recall: { embeddings: { provider: 'openai-compatible', base_url: url, model: 'toy', timeout_ms: 1000 } } }));
@@ -30,7 +32,7 @@ test('a question asked in other words finds the memory through its vector, and s
     for (const content of MEMORIES) assert.equal((await box.nuzo(['memory', 'remember', content, '--json'])).code, 0);
     const lexical = await box.nuzo(['memory', 'recall', QUESTION, '--json']);
     assert.equal(lexical.json.semantic, 'off');
-    assert.ok(!lexical.json.results.some((r: any) => r.content.includes('pnpm')), 'lexical recall should not find it (no shared word)');
+    assert.ok(!lexical.json.results.some((r: any) => r.content.includes('espresso')), 'lexical recall should not find it (no shared word)');
 
     configure(box.home, server.url);
     const before = await box.nuzo(['memory', 'embed', '--json']);
@@ -46,7 +48,7 @@ test('a question asked in other words finds the memory through its vector, and s
 
     const semantic = await box.nuzo(['memory', 'recall', QUESTION, '--json']);
     assert.equal(semantic.json.semantic, 'used');
-    assert.match(semantic.json.results[0].content, /pnpm/);
+    assert.match(semantic.json.results[0].content, /espresso/);
 
     // Vectors are stored quantized, one per memory, with the model and revision.
     const store = openStore({ home: box.home });
