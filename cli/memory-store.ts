@@ -18,13 +18,14 @@ const exportCmd: CommandSpec = {
     format: { type: 'string', value: 'FORMAT', help: 'json | ndjson | markdown | upstream (overrides the extension; upstream: a JSON file upstream Nuzo 1.2 imports)' },
     'max-items': { type: 'string', value: 'N', help: 'Split into numbered files of at most N memories (FILE.001.json, …); upstream defaults to 1000, its limit' },
     ...SCOPE_OPTIONS,
+    scope: { type: 'string', multiple: true, value: 'SCOPE', help: 'Only this scope (repeatable): user | project | agent:<name> | project:<16 hex> …' },
     kind: { type: 'string', multiple: true, value: 'KIND', help: 'Only this kind (repeatable)' },
     tag: { type: 'string', multiple: true, value: 'TAG', help: 'Only memories with every listed tag (repeatable)' },
     'include-archived': { type: 'boolean', help: 'Also export archived memories' },
     overwrite: { type: 'boolean', help: 'Replace FILE if it already exists (without it an existing file is left alone)' },
   },
   notes: [
-    'Exports every scope unless --scope narrows it. Each memory is re-checked against today\'s',
+    'Exports every scope unless --scope (repeatable) narrows it. Each memory is re-checked against today\'s',
     'content policy first: anything it would refuse now is withheld and reported by id and code.',
     '--format upstream writes only items upstream Nuzo accepts (others are withheld with the field',
     'that stops them) and keeps ids and the sensitive flag inside provenance, which upstream keeps.',
@@ -37,7 +38,7 @@ const exportCmd: CommandSpec = {
     const { writeExport } = await import('../lib/transfer/export.ts');
     const session = openCli(inv);
     try {
-      const scopes = str(inv.values, 'scope') === undefined ? undefined : [scopeOf(inv, session, 'project:auto')];
+      const scopes = list(inv.values, 'scope')?.map((s) => resolveScope(scopeAlias(s), session.project?.scope ?? null));
       const result = writeExport(session.ctx, {
         path, // relative to the working directory; the core refuses '..', symlinks and the store's own files
         format,

@@ -69,7 +69,7 @@ export function exportCommand(e: ExportLine): string {
   return line(
     'nuzo memory export --path',
     shellQuote(e.path),
-    e.scopes?.length === 1 && `--scope ${shellQuote(e.scopes[0])}`,
+    ...(e.scopes ?? []).map((scope) => `--scope ${shellQuote(scope)}`),
     e.kind !== undefined && `--kind ${shellQuote(e.kind)}`,
     ...(e.tags ?? []).map((t) => `--tag ${shellQuote(t)}`),
     e.include_archived === true && '--include-archived',

@@ -96,7 +96,8 @@ export const exportTool = defineTool({
       const splits = args.format === 'upstream' || args.max_items !== undefined;
       const replaced = !splits && existsSync(target);
       if (replaced) {
-        const command = exportCommand({ path: target, scopes: args.scope === undefined ? undefined : scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived });
+        // The user's line names the scopes this session may export, never "every scope".
+        const command = exportCommand({ path: target, scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived });
         const request: ConfirmRequest = { operation: 'export', reason: 'overwrite', text: `Replace the existing file ${target} with a Nuzo export? Its current contents will be lost.\nConfirm or reject?`, command };
         const answer = await askUser(rt.server, config.confirmation, request);
         if (answer.decision !== 'confirm') throw declined(request, 'reject');

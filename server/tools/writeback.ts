@@ -44,7 +44,7 @@ export const writebackTool = defineTool({
     const request: ConfirmRequest = {
       operation: 'writeback',
       reason: 'project_file',
-      text: [`Write Nuzo's block into ${plan.path}?`, `${plan.written.length} memories; only the block between the Nuzo markers changes; nothing is committed.`, plan.diff.slice(0, 4000), 'Confirm or reject?'].join('\n'),
+      text: [`Write Nuzo's block into ${plan.path}?`, `${plan.written.length} memories; only the block between the Nuzo markers changes; nothing is committed.`, shownDiff(plan.diff, plan.target), 'Confirm or reject?'].join('\n'),
       command: `nuzo memory writeback --target ${plan.target} --apply --project-root ${shellQuote(project.root)}`,
     };
     const answer = await askUser(rt.server, config.confirmation, request);
@@ -59,3 +59,11 @@ export const writebackTool = defineTool({
         ? `Not written. The change to ${out.path} would be:\n${out.diff}`
         : `${out.path} is up to date.`,
 });
+
+// The form shows the diff the user approves; a diff too long for it says so and where to
+// read it whole, so nothing past the cut is approved unseen.
+const FORM_DIFF_MAX = 4000;
+function shownDiff(diff: string, target: string): string {
+  if (diff.length <= FORM_DIFF_MAX) return diff;
+  return `${diff.slice(0, FORM_DIFF_MAX)}\n[… ${diff.length - FORM_DIFF_MAX} more characters of the diff not shown here: run \`nuzo memory writeback --target ${target}\` in a terminal to read it whole before you confirm]`;
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sandbox } from '../support/sandbox.ts';
-import { connect, errorOf, ok, runAsUser } from './helpers.ts';
+import { connect, errorOf, ok, otherProject, runAsUser } from './helpers.ts';
 
 const PACKAGE = '{\n  "name": "victim",\n  "scripts": { "build": "tsc" }\n}\n';
 
@@ -25,10 +25,16 @@ test('memory_export never replaces an existing project file on the agent\'s word
   t.after(async () => { await s.close(); box.cleanup(); });
   const pr = { project_root: box.project };
   ok(await s.call('memory_remember', { content: 'Docs are built with MkDocs strict mode.', kind: 'fact', scope: 'project:auto', ...pr }));
+  // Another project's memory, saved in its own session: the line handed to the user must not
+  // export it into this project's file.
+  const other = otherProject(box);
+  const elsewhere = await connect(box, { cwd: other });
+  t.after(() => elsewhere.close());
+  ok(await elsewhere.call('memory_remember', { content: 'The other service deploys from the release branch.', kind: 'fact', scope: 'project:auto', project_root: other }));
   const target = join(box.project, 'package.json');
   const error = errorOf(await s.call('memory_export', { path: target, ...pr }));
   assert.deepEqual([error.code, error.details.operation, error.details.reason], ['CONFIRMATION_REQUIRED', 'export', 'overwrite']);
-  assert.equal(error.details.command, `nuzo memory export --path ${target} --overwrite`);
+  assert.equal(error.details.command, `nuzo memory export --path ${target} --scope ${box.projectScope} --scope user:default --overwrite`, 'the line names the scopes this session may export');
   assert.equal(readFileSync(target, 'utf8'), PACKAGE, 'package.json is untouched');
 
   const fresh = ok(await s.call('memory_export', { path: join(box.project, 'memories.json'), ...pr }));
@@ -37,7 +43,9 @@ test('memory_export never replaces an existing project file on the agent\'s word
 
   const run = runAsUser(box, error.details.command as string);
   assert.equal(run.code, 0, run.stderr);
-  assert.equal(JSON.parse(readFileSync(target, 'utf8')).format, 'nuzo-memory-export', 'the user asked for it by name');
+  const written = JSON.parse(readFileSync(target, 'utf8'));
+  assert.equal(written.format, 'nuzo-memory-export', 'the user asked for it by name');
+  assert.deepEqual(written.memories.map((m: { content: string }) => m.content), ['Docs are built with MkDocs strict mode.'], 'nothing of the other project');
 });
 
 test('with a form the user decides whether an existing file is replaced', async (t) => {
