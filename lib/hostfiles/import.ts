@@ -87,6 +87,9 @@ export function importHostFiles(ctx: CoreContext, input: HostImportInput): HostI
     }
     report.duplicates += entry.duplicates;
   }
-  if (!dryRun) recordImported(ctx.store.home, files.map((f) => f.path));
+  // A file skipped for a reason that can pass (no project yet, unreadable now) is not marked
+  // imported, so the session-start notice still mentions it; one too large never will pass.
+  const retry = new Set(['PROJECT_UNRESOLVED', 'UNREADABLE']);
+  if (!dryRun) recordImported(ctx.store.home, files.filter((_, i) => !retry.has(report.files[i]?.skipped ?? '')).map((f) => f.path));
   return report;
 }

@@ -3,7 +3,7 @@
 // archive the old memory instead of keeping both). Pure: text and memories in, a candidate
 // and why out; nothing is changed here.
 //
-// Three signals, each "same subject, new value":
+// Four signals, each "same subject, new value":
 // - choice: both pick a member of the same closed group of alternatives (npm/pnpm/yarn…),
 //   different ones, and the old text does not already mention the new choice;
 // - negation: the texts say much the same words and one negates what the other states;

@@ -14,7 +14,7 @@ export type { ExportDocument, ExportItem } from './format.ts';
 export { importMemories } from './import.ts';
 export type { ImportItemReport, ImportItemStatus, ImportOptions, ImportProgress, ImportReport, RelationReport } from './import.ts';
 export { renderMarkdown } from './markdown.ts';
-export { assertSafeExportPath, assertSafeImportPath, exportsDir, writeFileAtomic } from './paths.ts';
+export { assertSafeExportPath, exportsDir, writeFileAtomic } from './paths.ts';
 export { readImportFile, JSON_IMPORT_MAX_BYTES } from './read.ts';
 
 // Reads a JSON or NDJSON file, then imports it in one transaction.

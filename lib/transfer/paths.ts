@@ -81,19 +81,6 @@ export function assertSafeExportPath(path: unknown, rules: PathRules = {}): stri
   return target;
 }
 
-// Reading follows the same rules, and the file must exist.
-export function assertSafeImportPath(path: unknown, rules: PathRules = {}): string {
-  const target = assertSafeExportPath(path, { allowedRoots: rules.allowedRoots });
-  let stat;
-  try {
-    stat = lstatSync(target);
-  } catch {
-    return refuse('the file does not exist');
-  }
-  if (!stat.isFile()) refuse('it is not a regular file');
-  return target;
-}
-
 export type AtomicWriter = { write(text: string): void };
 
 // Writes through a private temp file in the same folder, fsyncs, then renames over the

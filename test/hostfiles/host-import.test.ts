@@ -90,3 +90,16 @@ test('import-host proposes drafts from project and user files, once, with policy
   assert.equal(again.duplicates, 9);
   assert.equal(hostFilesNotImported(box.home, userHome, box.project).length, 0);
 });
+
+test('a project file skipped for want of a project is not marked imported: the notice keeps naming it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const userHome = join(box.root, 'home');
+  writeFileSync(join(box.project, 'AGENTS.md'), '- Run the full test suite before tagging a release.\n');
+  mkdirSync(join(userHome, '.claude'), { recursive: true });
+  writeFileSync(join(userHome, '.claude', 'CLAUDE.md'), '- I prefer short answers without summaries.\n');
+  const run = importHostFiles(ctx, { home: userHome, projectRoot: box.project, projectScope: null });
+  assert.deepEqual(run.files.map((f) => [f.file, f.skipped ?? null]).sort(), [['AGENTS.md', 'PROJECT_UNRESOLVED'], ['~/.claude/CLAUDE.md', null]]);
+  assert.deepEqual(hostFilesNotImported(box.home, userHome, box.project).map((p) => p.replace(box.project, '<project>')), ['<project>/AGENTS.md']);
+});
