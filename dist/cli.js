@@ -7660,17 +7660,6 @@ function assertSafeExportPath(path, rules = {}) {
   }
   return target;
 }
-function assertSafeImportPath(path, rules = {}) {
-  const target = assertSafeExportPath(path, { allowedRoots: rules.allowedRoots });
-  let stat;
-  try {
-    stat = lstatSync2(target);
-  } catch {
-    return refuse("the file does not exist");
-  }
-  if (!stat.isFile()) refuse("it is not a regular file");
-  return target;
-}
 function writeFileAtomic(target, fill, options = {}) {
   const temp = join11(dirname3(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let fd = null;
@@ -11245,7 +11234,6 @@ __export(transfer_exports, {
   JSON_IMPORT_MAX_BYTES: () => JSON_IMPORT_MAX_BYTES,
   UPSTREAM_MAX_ITEMS: () => UPSTREAM_MAX_ITEMS,
   assertSafeExportPath: () => assertSafeExportPath,
-  assertSafeImportPath: () => assertSafeImportPath,
   buildExport: () => buildExport,
   carriedView: () => carriedView,
   exportMemories: () => exportMemories,
@@ -11326,10 +11314,11 @@ function archiveMerged(ctx, draftId) {
     return [];
   }
   const archived = [];
-  for (const id of Array.isArray(ids) ? ids : []) {
-    if (typeof id !== "string") continue;
+  for (const entry of Array.isArray(ids) ? ids : []) {
+    const { id, revision } = entry ?? {};
+    if (typeof id !== "string" || !Number.isInteger(revision)) continue;
     try {
-      const m = updateMemory(ctx, { id, status: "archived" });
+      const m = updateMemory(ctx, { id, status: "archived", expected_revision: revision });
       if (m.status === "archived") archived.push(m.id);
     } catch (error) {
       if (!isNuzoError(error)) throw error;
@@ -11966,7 +11955,8 @@ function importHostFiles(ctx, input) {
     }
     report2.duplicates += entry.duplicates;
   }
-  if (!dryRun) recordImported(ctx.store.home, files.map((f) => f.path));
+  const retry = /* @__PURE__ */ new Set(["PROJECT_UNRESOLVED", "UNREADABLE"]);
+  if (!dryRun) recordImported(ctx.store.home, files.filter((_, i) => !retry.has(report2.files[i]?.skipped ?? "")).map((f) => f.path));
   return report2;
 }
 var init_import2 = __esm({
@@ -13470,13 +13460,14 @@ var init_memory_store = __esm({
         format: { type: "string", value: "FORMAT", help: "json | ndjson | markdown | upstream (overrides the extension; upstream: a JSON file upstream Nuzo 1.2 imports)" },
         "max-items": { type: "string", value: "N", help: "Split into numbered files of at most N memories (FILE.001.json, \u2026); upstream defaults to 1000, its limit" },
         ...SCOPE_OPTIONS,
+        scope: { type: "string", multiple: true, value: "SCOPE", help: "Only this scope (repeatable): user | project | agent:<name> | project:<16 hex> \u2026" },
         kind: { type: "string", multiple: true, value: "KIND", help: "Only this kind (repeatable)" },
         tag: { type: "string", multiple: true, value: "TAG", help: "Only memories with every listed tag (repeatable)" },
         "include-archived": { type: "boolean", help: "Also export archived memories" },
         overwrite: { type: "boolean", help: "Replace FILE if it already exists (without it an existing file is left alone)" }
       },
       notes: [
-        "Exports every scope unless --scope narrows it. Each memory is re-checked against today's",
+        "Exports every scope unless --scope (repeatable) narrows it. Each memory is re-checked against today's",
         "content policy first: anything it would refuse now is withheld and reported by id and code.",
         "--format upstream writes only items upstream Nuzo accepts (others are withheld with the field",
         "that stops them) and keeps ids and the sensitive flag inside provenance, which upstream keeps."
@@ -13489,7 +13480,7 @@ var init_memory_store = __esm({
         const { writeExport: writeExport2 } = await Promise.resolve().then(() => (init_export(), export_exports));
         const session = openCli(inv);
         try {
-          const scopes = str(inv.values, "scope") === void 0 ? void 0 : [scopeOf(inv, session, "project:auto")];
+          const scopes = list(inv.values, "scope")?.map((s) => resolveScope(scopeAlias(s), session.project?.scope ?? null));
           const result = writeExport2(session.ctx, {
             path,
             // relative to the working directory; the core refuses '..', symlinks and the store's own files
@@ -14364,7 +14355,8 @@ function tidy(ctx, scopes) {
       supersedes: { id: memory.id, expected_revision: memory.revision }
     });
     if ("created" in outcome) {
-      withWrite(ctx.store, () => ctx.store.db.prepare("UPDATE drafts SET merges = ? WHERE id = ?").run(JSON.stringify(archives), outcome.created.id));
+      const named = archives.map((id) => ({ id, revision: getMemory(ctx.store, id).revision }));
+      withWrite(ctx.store, () => ctx.store.db.prepare("UPDATE drafts SET merges = ? WHERE id = ?").run(JSON.stringify(named), outcome.created.id));
       merges.push({ draft_id: outcome.created.id, keep: keep.id, archives });
     } else merges.push({ draft_id: outcome.existing_id ?? null, keep: keep.id, archives, skipped: outcome.skipped });
   }

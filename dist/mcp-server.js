@@ -45615,10 +45615,11 @@ function archiveMerged(ctx, draftId2) {
     return [];
   }
   const archived = [];
-  for (const id of Array.isArray(ids) ? ids : []) {
-    if (typeof id !== "string") continue;
+  for (const entry of Array.isArray(ids) ? ids : []) {
+    const { id, revision } = entry ?? {};
+    if (typeof id !== "string" || !Number.isInteger(revision)) continue;
     try {
-      const m = updateMemory(ctx, { id, status: "archived" });
+      const m = updateMemory(ctx, { id, status: "archived", expected_revision: revision });
       if (m.status === "archived") archived.push(m.id);
     } catch (error62) {
       if (!isNuzoError(error62)) throw error62;
@@ -45914,7 +45915,7 @@ function exportCommand(e) {
   return line(
     "nuzo memory export --path",
     shellQuote(e.path),
-    e.scopes?.length === 1 && `--scope ${shellQuote(e.scopes[0])}`,
+    ...(e.scopes ?? []).map((scope) => `--scope ${shellQuote(scope)}`),
     e.kind !== void 0 && `--kind ${shellQuote(e.kind)}`,
     ...(e.tags ?? []).map((t) => `--tag ${shellQuote(t)}`),
     e.include_archived === true && "--include-archived",
@@ -51163,7 +51164,7 @@ var init_transfer2 = __esm({
           const splits = args.format === "upstream" || args.max_items !== void 0;
           const replaced = !splits && existsSync9(target);
           if (replaced) {
-            const command = exportCommand({ path: target, scopes: args.scope === void 0 ? void 0 : scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived });
+            const command = exportCommand({ path: target, scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived });
             const request = { operation: "export", reason: "overwrite", text: `Replace the existing file ${target} with a Nuzo export? Its current contents will be lost.
 Confirm or reject?`, command };
             const answer = await askUser(rt.server, config2.confirmation, request);
@@ -51511,7 +51512,12 @@ var init_writeback = __esm({
 });
 
 // server/tools/writeback.ts
-var writebackTool;
+function shownDiff(diff, target) {
+  if (diff.length <= FORM_DIFF_MAX) return diff;
+  return `${diff.slice(0, FORM_DIFF_MAX)}
+[\u2026 ${diff.length - FORM_DIFF_MAX} more characters of the diff not shown here: run \`nuzo memory writeback --target ${target}\` in a terminal to read it whole before you confirm]`;
+}
+var writebackTool, FORM_DIFF_MAX;
 var init_writeback2 = __esm({
   "server/tools/writeback.ts"() {
     "use strict";
@@ -51556,7 +51562,7 @@ var init_writeback2 = __esm({
         const request = {
           operation: "writeback",
           reason: "project_file",
-          text: [`Write Nuzo's block into ${plan.path}?`, `${plan.written.length} memories; only the block between the Nuzo markers changes; nothing is committed.`, plan.diff.slice(0, 4e3), "Confirm or reject?"].join("\n"),
+          text: [`Write Nuzo's block into ${plan.path}?`, `${plan.written.length} memories; only the block between the Nuzo markers changes; nothing is committed.`, shownDiff(plan.diff, plan.target), "Confirm or reject?"].join("\n"),
           command: `nuzo memory writeback --target ${plan.target} --apply --project-root ${shellQuote(project.root)}`
         };
         const answer = await askUser(rt.server, config2.confirmation, request);
@@ -51567,6 +51573,7 @@ var init_writeback2 = __esm({
       text: (out) => out.applied ? `Wrote the Nuzo block of ${out.path} (confirmed by the user); nothing was committed.${out.drafts.length ? ` ${out.drafts.length} hand edits became drafts.` : ""}` : out.changed ? `Not written. The change to ${out.path} would be:
 ${out.diff}` : `${out.path} is up to date.`
     });
+    FORM_DIFF_MAX = 4e3;
   }
 });
 

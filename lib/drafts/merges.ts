@@ -6,7 +6,7 @@ import { isNuzoError } from '../errors.ts';
 import { updateMemory } from '../memory/update.ts';
 
 export function archiveMerged(ctx: CoreContext, draftId: string): string[] {
-  let ids: unknown;
+  let ids: unknown; // [{id, revision}]
   try {
     const row = ctx.store.db.prepare('SELECT merges FROM drafts WHERE id = ?').get(draftId) as { merges: string | null } | undefined;
     ids = row?.merges ? JSON.parse(row.merges) : [];
@@ -14,10 +14,12 @@ export function archiveMerged(ctx: CoreContext, draftId: string): string[] {
     return [];
   }
   const archived: string[] = [];
-  for (const id of Array.isArray(ids) ? ids : []) {
-    if (typeof id !== 'string') continue;
+  for (const entry of Array.isArray(ids) ? ids : []) {
+    const { id, revision } = (entry ?? {}) as { id?: unknown; revision?: unknown };
+    if (typeof id !== 'string' || !Number.isInteger(revision)) continue;
     try {
-      const m = updateMemory(ctx, { id, status: 'archived' });
+      // REVISION_CONFLICT (edited since the draft was made) leaves it as it is.
+      const m = updateMemory(ctx, { id, status: 'archived', expected_revision: revision });
       if (m.status === 'archived') archived.push(m.id);
     } catch (error) {
       if (!isNuzoError(error)) throw error;

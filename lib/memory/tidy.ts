@@ -62,7 +62,9 @@ export function tidy(ctx: CoreContext, scopes: readonly string[]): TidyReport {
       supersedes: { id: memory.id, expected_revision: memory.revision },
     });
     if ('created' in outcome) {
-      withWrite(ctx.store, () => ctx.store.db.prepare('UPDATE drafts SET merges = ? WHERE id = ?').run(JSON.stringify(archives), outcome.created.id));
+      // Each duplicate with the revision shown now: one edited before the user confirms stays.
+      const named = archives.map((id) => ({ id, revision: getMemory(ctx.store, id).revision }));
+      withWrite(ctx.store, () => ctx.store.db.prepare('UPDATE drafts SET merges = ? WHERE id = ?').run(JSON.stringify(named), outcome.created.id));
       merges.push({ draft_id: outcome.created.id, keep: keep.id, archives });
     } else merges.push({ draft_id: outcome.existing_id ?? null, keep: keep.id, archives, skipped: outcome.skipped });
   }

@@ -46,3 +46,26 @@ test('tidy drafts a merge of near-duplicates, lists unused and stale memories, a
   const text = await nuzo(['memory', 'tidy']);
   assert.match(text.stdout, /Stale \(files changed or gone\): 1 memory/);
 });
+
+test('confirming a merge leaves a duplicate the user changed after the draft was made', async (t) => {
+  const box = cliSandbox();
+  t.after(() => box.cleanup());
+  const repo = gitRepo(box.root);
+  repo.write('README.md', '# r\n');
+  repo.commit('initial');
+  const nuzo = (args: string[]) => box.nuzo(args, { cwd: repo.root });
+  const scope = projectScopeFor(repo.root);
+  const ctx = box.open();
+  const put = (content: string) => withWrite(ctx.store, () => insertImported(ctx, { content, content_norm: normalizeContent(content), kind: 'instruction', scope, tags: [], source: 'nuzo:test', sensitive: false, review_after: null, expires_at: null, status: 'active', created_at: null, updated_at: null, last_used_at: null, archived_at: null }));
+  put('Always run the full test suite with npm test before pushing any branch.');
+  put('Always run the full test suite with npm test before pushing any branch!');
+  ctx.store.close();
+  const merge = (await nuzo(['memory', 'tidy', '--json'])).json.merges[0];
+  const edited = merge.archives[0];
+  const update = await nuzo(['memory', 'update', edited, '--tag', 'kept', '--json']);
+  assert.equal(update.code, 0, update.stderr);
+  assert.equal(update.json.memory.revision, 2);
+  assert.equal((await nuzo(['drafts', 'confirm', merge.draft_id, '--json'])).code, 0);
+  const active = (await nuzo(['memory', 'list', '--json'])).json.memories.map((m: any) => m.id);
+  assert.ok(active.includes(edited), 'the duplicate edited since the draft stays active');
+});
