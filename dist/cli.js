@@ -13902,6 +13902,7 @@ var init_session_cache = __esm({
     init_session_selection();
     init_version();
     init_read();
+    init_record2();
     init_vet();
   }
 });

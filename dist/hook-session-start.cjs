@@ -2451,7 +2451,8 @@ function inSessionOrder(memories) {
 function readCache(home, path, key) {
   try {
     const cached3 = JSON.parse((0, import_node_fs9.readFileSync)(cachePath(home, path), "utf8"));
-    return cached3.version === NUZO_VERSION && cached3.path === path && cached3.key === key && Array.isArray(cached3.memories) ? cached3 : null;
+    if (cached3.version !== NUZO_VERSION || cached3.path !== path || cached3.key !== key || !Array.isArray(cached3.memories)) return null;
+    return { ...cached3, memories: cached3.memories.map(toTeamMemory) };
   } catch {
     return null;
   }
@@ -2655,7 +2656,6 @@ function runSessionStartHook(stdinText, env, startedAt = Date.now()) {
     try {
       session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: !fresh, fullText: false, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
     } catch (error) {
-      if (!fresh) throw error;
       logHookFailure(home, "SessionStart", error, Date.now() - startedAt);
       return teamOnly(settings, host);
     }

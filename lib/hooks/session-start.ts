@@ -5,7 +5,7 @@
 // (0700/0600, the usual open with migrations, ~10-30 ms once) so that record exists on a new
 // install's first session: without it Codex's MCP server, which hears of no project from
 // its host, refuses the agent's project_root (lib/project/seen.ts). The repository's team
-// file is shown whether or not a store exists, even if creating it fails. The hook keeps to
+// file is shown whether or not a store exists, even if the store cannot be created or opened. The hook keeps to
 // a deadline well under the host's timeout: the busy timeout is bounded by what is left of
 // it, and any failure leaves the session without Nuzo's context, never fails it.
 import { existsSync } from 'node:fs';
@@ -53,7 +53,8 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
     try {
       session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: !fresh, fullText: false, busyTimeoutMs: Math.max(50, Math.min(800, remaining - 200)) } });
     } catch (error) {
-      if (!fresh) throw error;
+      // Missing and uncreatable, locked, corrupt or newer: the repository's team file is
+      // still shown, and the failure goes to the hook log.
       logHookFailure(home, 'SessionStart', error, Date.now() - startedAt);
       return teamOnly(settings, host);
     }
@@ -95,7 +96,8 @@ function teamOnly(settings: Settings, host: HookHost): HookResult {
 
 // The one write SessionStart makes: which project this host session opened, so the MCP
 // server can tell the agent's project_root from one it was talked into (lib/project/seen.ts).
-// Skipped when fresh; a locked store costs at most the short wait below, and never output.
+// A record younger than an hour is not rewritten; a locked store costs at most the short
+// wait below, and never output.
 function noteProjectSeen(store: Store, scope: string, host: HookHost): void {
   try {
     store.db.exec('PRAGMA busy_timeout = 100');

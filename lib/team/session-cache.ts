@@ -18,6 +18,7 @@ import { sessionPriority, type SessionCandidate } from '../recall/session-select
 import { NUZO_VERSION } from '../version.ts';
 import type { TeamMemory } from './format.ts';
 import { readTeamFile, teamFileKey } from './read.ts';
+import { toTeamMemory } from './record.ts';
 import { knownAllowed, policyRefusal } from './vet.ts';
 
 // More than any session asks for (recall.session_start_limit is at most 20).
@@ -39,7 +40,10 @@ function inSessionOrder(memories: readonly TeamMemory[]): TeamMemory[] {
 function readCache(home: string, path: string, key: string): Cached | null {
   try {
     const cached = JSON.parse(readFileSync(cachePath(home, path), 'utf8')) as Cached;
-    return cached.version === NUZO_VERSION && cached.path === path && cached.key === key && Array.isArray(cached.memories) ? cached : null;
+    if (cached.version !== NUZO_VERSION || cached.path !== path || cached.key !== key || !Array.isArray(cached.memories)) return null;
+    // Each entry is checked for shape as a team line is: a damaged cache means a full read,
+    // never a SessionStart that fails and shows the user's own memories neither.
+    return { ...cached, memories: cached.memories.map(toTeamMemory) };
   } catch {
     return null;
   }

@@ -59,3 +59,21 @@ test('team memories shown from the cache are the ones the full read shows; a cha
   renameSync(`${file}.off`, file);
   assert.equal(block(sessionStart(box, box.project)), cachedBlock);
 });
+
+test('a damaged cache entry means a full read, never a SessionStart without the user\'s own block', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  box.open().store.close();
+  mkdirSync(join(box.project, '.nuzo'), { recursive: true });
+  const file = join(box.project, '.nuzo', 'team.ndjson');
+  writeFileSync(file, serializeTeamFile([memory(1, 'Run the contract tests before merging an API change.')]));
+  const settled = new Date(Date.now() - 60_000);
+  utimesSync(file, settled, settled);
+  const uncached = block(sessionStart(box, box.project));
+  assert.match(uncached, /contract tests/);
+  const cacheDir = join(box.home, 'cache');
+  const [cacheFile] = readdirSync(cacheDir);
+  const cached = JSON.parse(readFileSync(join(cacheDir, cacheFile!), 'utf8'));
+  writeFileSync(join(cacheDir, cacheFile!), JSON.stringify({ ...cached, memories: [null, { id: 'x' }] }));
+  assert.equal(block(sessionStart(box, box.project)), uncached);
+});
