@@ -51038,6 +51038,7 @@ function targetScope(raw, scope, config2) {
 }
 function wideText(preview, wide, document, scope, config2) {
   const counts2 = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
   let here = 0;
   for (const item of preview.items) {
     if (item.status !== "imported") continue;
@@ -51045,9 +51046,14 @@ function wideText(preview, wide, document, scope, config2) {
     else {
       const target = targetScope(document.memories[item.index], scope, config2);
       counts2.set(target, (counts2.get(target) ?? 0) + 1);
+      const content = visibleLine(readItem(document.memories[item.index])?.content ?? "");
+      texts.set(target, [...texts.get(target) ?? [], content.length > FORM_TEXT_CHARS ? `${content.slice(0, FORM_TEXT_CHARS)}\u2026 [${content.length - FORM_TEXT_CHARS} more characters]` : content]);
     }
   }
-  const lines2 = [...counts2].sort().map(([s, n]) => `- ${plural2(n, "memory")} into ${s}${s === "user:default" ? " (shown in every project)" : s.startsWith("agent:") ? " (readable from every project)" : " (another project)"}`);
+  const lines2 = [...counts2].sort().flatMap(([s, n]) => [
+    `- ${plural2(n, "memory")} into ${s}${s === "user:default" ? " (shown in every project)" : s.startsWith("agent:") ? " (readable from every project)" : " (another project)"}:`,
+    ...(texts.get(s) ?? []).map((t) => `    \u2022 ${t}`)
+  ]);
   return [`Import ${plural2([...counts2.values()].reduce((a, b) => a + b, 0), "Nuzo memory")} beyond this project?`, ...lines2, ...here ? [`(${plural2(here, "memory")} for this project ${here === 1 ? "is" : "are"} imported either way.)`] : [], "Confirm or reject?"].join("\n");
 }
 function importWithDrafts(ctx, document, wide, options, actor) {
@@ -51093,7 +51099,7 @@ function importWithDrafts(ctx, document, wide, options, actor) {
   const report = { dry_run: false, total: document.memories.length, imported: narrow.imported, skipped, rejected, held: narrow.held, items, relations };
   return [report, { drafted, review_command: reviewDraftsCommand([...scopes].sort()) }];
 }
-var INLINE_MAX, DRAFTS_MAX, EXPORT_EXTENSION, pathArg, withheldOut, exportTool, itemOut, importTool, DRAFT_REASON;
+var INLINE_MAX, DRAFTS_MAX, FORM_ITEMS_MAX, FORM_TEXT_CHARS, EXPORT_EXTENSION, pathArg, withheldOut, exportTool, itemOut, importTool, DRAFT_REASON;
 var init_transfer2 = __esm({
   "server/tools/transfer.ts"() {
     "use strict";
@@ -51105,6 +51111,7 @@ var init_transfer2 = __esm({
     init_paths();
     init_validate();
     init_format2();
+    init_visible();
     init_transfer();
     init_confirm();
     init_context();
@@ -51114,6 +51121,8 @@ var init_transfer2 = __esm({
     init_tool();
     INLINE_MAX = 5e3;
     DRAFTS_MAX = 100;
+    FORM_ITEMS_MAX = 20;
+    FORM_TEXT_CHARS = 200;
     EXPORT_EXTENSION = /\.(json|ndjson|jsonl|md|markdown)$/i;
     pathArg = text(4096).describe("A .json, .ndjson or .md file inside this project's root or NUZO_HOME/exports.");
     withheldOut = external_exports.array(external_exports.object({ id: external_exports.string(), code: external_exports.string(), field: external_exports.string().optional() }));
@@ -51231,7 +51240,7 @@ Confirm or reject?`, command };
         if (dryRun) return finish2(preview);
         if (needsUser === 0) return finish2(importMemories(ctx, { ...options, document, dry_run: false }));
         const command = path !== void 0 ? importCommand(path, scope) : "nuzo memory import FILE";
-        if (canAskUser(rt.server, config2.confirmation)) {
+        if (canAskUser(rt.server, config2.confirmation) && needsUser <= FORM_ITEMS_MAX) {
           const request = { operation: "import", reason: "wide_scope", text: wideText(preview, wide, document, scope, ctx.config), command };
           const answer = await askUser(rt.server, config2.confirmation, request);
           if (answer.decision !== "confirm") throw declined(request, "reject");

@@ -19,6 +19,7 @@ import { LIMITS } from '../../lib/limits.ts';
 import { ensurePrivateDir } from '../../lib/paths.ts';
 import { validateStoredScope } from '../../lib/memory/validate.ts';
 import { assertDocument, readItem, type ExportDocument } from '../../lib/transfer/format.ts';
+import { visibleLine } from '../../lib/text/visible.ts';
 import { assertSafeExportPath, exportMemories, exportsDir, importMemories, readImportFile, writeExport, type ImportItemReport, type ImportReport } from '../../lib/transfer/index.ts';
 import { askUser, canAskUser, declined, userMustRun, type ConfirmRequest } from '../confirm.ts';
 import type { Scoped } from '../context.ts';
@@ -32,6 +33,9 @@ const INLINE_MAX = 5000;
 // More wide-scope items than this are not turned into drafts one by one: the user imports
 // the file from their terminal instead.
 const DRAFTS_MAX = 100;
+// Wide items one form may show, each by its text.
+const FORM_ITEMS_MAX = 20;
+const FORM_TEXT_CHARS = 200;
 const EXPORT_EXTENSION = /\.(json|ndjson|jsonl|md|markdown)$/i;
 const pathArg = text(4096).describe("A .json, .ndjson or .md file inside this project's root or NUZO_HOME/exports.");
 const withheldOut = z.array(z.object({ id: z.string(), code: z.string(), field: z.string().optional() }));
@@ -166,7 +170,9 @@ export const importTool = defineTool({
     if (dryRun) return finish(preview);
     if (needsUser === 0) return finish(importMemories(ctx, { ...options, document, dry_run: false }));
     const command = path !== undefined ? importCommand(path, scope) : 'nuzo memory import FILE';
-    if (canAskUser(rt.server, config.confirmation)) {
+    // The form lists every text it asks about; more than fit in one form go to drafts instead,
+    // so nothing is approved unseen.
+    if (canAskUser(rt.server, config.confirmation) && needsUser <= FORM_ITEMS_MAX) {
       const request: ConfirmRequest = { operation: 'import', reason: 'wide_scope', text: wideText(preview, wide, document, scope, ctx.config), command };
       const answer = await askUser(rt.server, config.confirmation, request);
       if (answer.decision !== 'confirm') throw declined(request, 'reject');
@@ -207,6 +213,7 @@ function targetScope(raw: unknown, scope: string | undefined, config: NuzoConfig
 
 function wideText(preview: ImportReport, wide: Set<number>, document: ExportDocument, scope: string | undefined, config: NuzoConfig): string {
   const counts = new Map<string, number>();
+  const texts = new Map<string, string[]>();
   let here = 0;
   for (const item of preview.items) {
     if (item.status !== 'imported') continue;
@@ -214,9 +221,14 @@ function wideText(preview: ImportReport, wide: Set<number>, document: ExportDocu
     else {
       const target = targetScope(document.memories[item.index], scope, config)!;
       counts.set(target, (counts.get(target) ?? 0) + 1);
+      const content = visibleLine(readItem(document.memories[item.index])?.content ?? '');
+      texts.set(target, [...(texts.get(target) ?? []), content.length > FORM_TEXT_CHARS ? `${content.slice(0, FORM_TEXT_CHARS)}… [${content.length - FORM_TEXT_CHARS} more characters]` : content]);
     }
   }
-  const lines = [...counts].sort().map(([s, n]) => `- ${plural(n, 'memory')} into ${s}${s === 'user:default' ? ' (shown in every project)' : s.startsWith('agent:') ? ' (readable from every project)' : ' (another project)'}`);
+  const lines = [...counts].sort().flatMap(([s, n]) => [
+    `- ${plural(n, 'memory')} into ${s}${s === 'user:default' ? ' (shown in every project)' : s.startsWith('agent:') ? ' (readable from every project)' : ' (another project)'}:`,
+    ...(texts.get(s) ?? []).map((t) => `    • ${t}`),
+  ]);
   return [`Import ${plural([...counts.values()].reduce((a, b) => a + b, 0), 'Nuzo memory')} beyond this project?`, ...lines, ...(here ? [`(${plural(here, 'memory')} for this project ${here === 1 ? 'is' : 'are'} imported either way.)`] : []), 'Confirm or reject?'].join('\n');
 }
 

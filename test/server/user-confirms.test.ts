@@ -217,7 +217,23 @@ test('an import through MCP writes items beyond the project only with the user: 
   const done = ok(await asking.call('memory_import', { document: doc2, dry_run: false, project_root: fresh.project }));
   assert.deepEqual([done.imported, done.drafted, done.confirmed_via], [3, 0, 'elicitation']);
   assert.equal(asking.prompts.length, 1);
-  assert.match(asking.prompts[0].message, /^Import 2 Nuzo memories beyond this project\?\n- 1 memory into agent:reviewer \(readable from every project\)\n- 1 memory into user:default \(shown in every project\)\n\(1 memory for this project is imported either way\.\)/);
+  assert.equal(asking.prompts[0].message.split('\n').slice(0, 6).join('\n'), [
+    'Import 2 Nuzo memories beyond this project?',
+    '- 1 memory into agent:reviewer (readable from every project):',
+    '    • Reviews need two approvals.',
+    '- 1 memory into user:default (shown in every project):',
+    `    • ${PLANT}`,
+    '(1 memory for this project is imported either way.)',
+  ].join('\n'), 'the form shows each text it asks about');
+
+  // More than one form can show: drafts, each reviewed on its own, never one blind yes.
+  const many = sandbox();
+  t.after(() => many.cleanup());
+  const asked = await connect(many, { elicit: accept });
+  t.after(() => asked.close());
+  const wide = { ...document, memories: Array.from({ length: 21 }, (_, i) => item(`Release train ${i} leaves on a Thursday morning.`, 'user:default')) };
+  const drafted = ok(await asked.call('memory_import', { document: wide, dry_run: false, project_root: many.project }));
+  assert.deepEqual([drafted.imported, drafted.drafted, asked.prompts.length], [0, 21, 0]);
 });
 
 test('the form shows control characters in the text it asks about as escapes, so hidden text cannot ride along', async (t) => {
