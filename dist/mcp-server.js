@@ -177,6 +177,134 @@ var init_limits = __esm({
   }
 });
 
+// server/framing.ts
+function lastBytes(buffer, n) {
+  return buffer.length <= n ? buffer : buffer.subarray(buffer.length - n);
+}
+function validId(value) {
+  return typeof value === "string" || typeof value === "number" && Number.isSafeInteger(value);
+}
+function leadingId(text2) {
+  let i = skipSpace(text2, 0);
+  if (text2[i] !== "{") return null;
+  i++;
+  for (; ; ) {
+    i = skipSpace(text2, i);
+    const key = SCALAR.exec(text2.slice(i, i + 300));
+    if (!key || !key[0].startsWith('"')) return null;
+    i = skipSpace(text2, i + key[0].length);
+    if (text2[i] !== ":") return null;
+    i = skipSpace(text2, i + 1);
+    if (safeParse(key[0]) === "id") {
+      const value = SCALAR.exec(text2.slice(i, i + 300));
+      const id = value ? safeParse(value[0]) : null;
+      return validId(id) ? id : null;
+    }
+    i = skipValue(text2, i);
+    if (i < 0) return null;
+    i = skipSpace(text2, i);
+    if (text2[i] !== ",") return null;
+    i++;
+  }
+}
+function trailingId(text2) {
+  const match = /[,{]\s*"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.){0,256}")\s*\}\s*$/.exec(text2.replace(/\r$/, ""));
+  if (!match) return null;
+  const id = safeParse(match[1]);
+  return validId(id) ? id : null;
+}
+function skipSpace(text2, i) {
+  while (i < text2.length && /\s/.test(text2[i])) i++;
+  return i;
+}
+function skipValue(text2, i) {
+  let depth2 = 0;
+  for (; i < text2.length; i++) {
+    const ch = text2[i];
+    if (ch === '"') {
+      for (i++; i < text2.length && text2[i] !== '"'; i++) if (text2[i] === "\\") i++;
+      if (i >= text2.length) return -1;
+      if (depth2 === 0) return i + 1;
+    } else if (ch === "{" || ch === "[") depth2++;
+    else if (ch === "}" || ch === "]") {
+      depth2--;
+      if (depth2 === 0) return i + 1;
+      if (depth2 < 0) return -1;
+    } else if (depth2 === 0 && (ch === "," || /\s/.test(ch))) return i;
+  }
+  return -1;
+}
+function safeParse(text2) {
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+var HEAD_BYTES, TAIL_BYTES, NEWLINE, LineFramer, SCALAR;
+var init_framing = __esm({
+  "server/framing.ts"() {
+    "use strict";
+    HEAD_BYTES = 4096;
+    TAIL_BYTES = 512;
+    NEWLINE = 10;
+    LineFramer = class {
+      parts = [];
+      size = 0;
+      // Set while the current line is over the cap: its bytes are counted, not kept.
+      dropping = null;
+      maxBytes;
+      emit;
+      constructor(maxBytes, emit) {
+        this.maxBytes = maxBytes;
+        this.emit = emit;
+      }
+      push(chunk) {
+        let start = 0;
+        while (start < chunk.length) {
+          const nl = chunk.indexOf(NEWLINE, start);
+          const end = nl < 0 ? chunk.length : nl;
+          this.take(chunk.subarray(start, end));
+          if (nl < 0) return;
+          this.finishLine();
+          start = nl + 1;
+        }
+      }
+      take(piece) {
+        if (piece.length === 0) return;
+        this.size += piece.length;
+        if (this.dropping) {
+          this.dropping.tail = lastBytes(Buffer.concat([this.dropping.tail, lastBytes(piece, TAIL_BYTES)]), TAIL_BYTES);
+          return;
+        }
+        if (this.size <= this.maxBytes) {
+          this.parts.push(piece);
+          return;
+        }
+        const kept = Buffer.concat([...this.parts, piece.subarray(0, HEAD_BYTES)]);
+        this.dropping = { head: kept.subarray(0, HEAD_BYTES), tail: lastBytes(Buffer.concat([...this.parts.slice(-1), piece]), TAIL_BYTES) };
+        this.parts = [];
+      }
+      finishLine() {
+        const bytes = this.size;
+        const dropped = this.dropping;
+        const parts = this.parts;
+        this.parts = [];
+        this.size = 0;
+        this.dropping = null;
+        if (dropped) {
+          const id = leadingId(dropped.head.toString("utf8")) ?? trailingId(dropped.tail.toString("utf8"));
+          this.emit({ kind: "oversize", bytes, id });
+          return;
+        }
+        const text2 = Buffer.concat(parts).toString("utf8").replace(/\r$/, "");
+        if (text2.trim() !== "") this.emit({ kind: "line", text: text2 });
+      }
+    };
+    SCALAR = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|"(?:[^"\\]|\\.)*")/;
+  }
+});
+
 // node_modules/zod/v3/helpers/util.js
 var util, objectUtil, ZodParsedType, getParsedType;
 var init_util = __esm({
@@ -51046,7 +51174,7 @@ function wideText(preview, wide, document, scope, config2) {
     else {
       const target = targetScope(document.memories[item.index], scope, config2);
       counts2.set(target, (counts2.get(target) ?? 0) + 1);
-      const content = visibleLine(readItem(document.memories[item.index])?.content ?? "");
+      const content = visibleLine(String(readItem(document.memories[item.index])?.content ?? ""));
       texts.set(target, [...texts.get(target) ?? [], content.length > FORM_TEXT_CHARS ? `${content.slice(0, FORM_TEXT_CHARS)}\u2026 [${content.length - FORM_TEXT_CHARS} more characters]` : content]);
     }
   }
@@ -51674,7 +51802,7 @@ function admit(item, maxBytes) {
   if (Array.isArray(raw)) return { reply: errorReply(null, INVALID_REQUEST, "Invalid request: batches are not supported; send one message per line.") };
   if (!isObject2(raw)) return { reply: errorReply(null, INVALID_REQUEST, "Invalid request: a message must be a JSON object.") };
   const hasId = "id" in raw;
-  const id = validId3(raw.id) ? raw.id : null;
+  const id = validId(raw.id) ? raw.id : null;
   if (hasId && id === null) return { reply: errorReply(null, INVALID_REQUEST, "Invalid request: id must be a string or an integer.") };
   if (raw.jsonrpc !== "2.0") return { reply: errorReply(id, INVALID_REQUEST, 'Invalid request: jsonrpc must be "2.0".') };
   if ("method" in raw) {
@@ -51700,9 +51828,6 @@ function issuesOf(error62) {
 function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function validId3(value) {
-  return typeof value === "string" || typeof value === "number" && Number.isSafeInteger(value);
-}
 function clip2(text2, max) {
   const flat = text2.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
   return (flat.length > max ? `${flat.slice(0, max)}\u2026` : flat).toWellFormed();
@@ -51712,6 +51837,7 @@ var init_jsonrpc = __esm({
   "server/jsonrpc.ts"() {
     "use strict";
     init_types2();
+    init_framing();
     PARSE_ERROR = -32700;
     INVALID_REQUEST = -32600;
     INVALID_PARAMS = -32602;
@@ -51804,130 +51930,7 @@ var MANIFEST = { "latest": "2025-11-25", "supported": ["2025-11-25", "2025-06-18
 
 // server/fast-start.ts
 init_limits();
-
-// server/framing.ts
-var HEAD_BYTES = 4096;
-var TAIL_BYTES = 512;
-var NEWLINE = 10;
-var LineFramer = class {
-  parts = [];
-  size = 0;
-  // Set while the current line is over the cap: its bytes are counted, not kept.
-  dropping = null;
-  maxBytes;
-  emit;
-  constructor(maxBytes, emit) {
-    this.maxBytes = maxBytes;
-    this.emit = emit;
-  }
-  push(chunk) {
-    let start = 0;
-    while (start < chunk.length) {
-      const nl = chunk.indexOf(NEWLINE, start);
-      const end = nl < 0 ? chunk.length : nl;
-      this.take(chunk.subarray(start, end));
-      if (nl < 0) return;
-      this.finishLine();
-      start = nl + 1;
-    }
-  }
-  take(piece) {
-    if (piece.length === 0) return;
-    this.size += piece.length;
-    if (this.dropping) {
-      this.dropping.tail = lastBytes(Buffer.concat([this.dropping.tail, lastBytes(piece, TAIL_BYTES)]), TAIL_BYTES);
-      return;
-    }
-    if (this.size <= this.maxBytes) {
-      this.parts.push(piece);
-      return;
-    }
-    const kept = Buffer.concat([...this.parts, piece.subarray(0, HEAD_BYTES)]);
-    this.dropping = { head: kept.subarray(0, HEAD_BYTES), tail: lastBytes(Buffer.concat([...this.parts.slice(-1), piece]), TAIL_BYTES) };
-    this.parts = [];
-  }
-  finishLine() {
-    const bytes = this.size;
-    const dropped = this.dropping;
-    const parts = this.parts;
-    this.parts = [];
-    this.size = 0;
-    this.dropping = null;
-    if (dropped) {
-      const id = leadingId(dropped.head.toString("utf8")) ?? trailingId(dropped.tail.toString("utf8"));
-      this.emit({ kind: "oversize", bytes, id });
-      return;
-    }
-    const text2 = Buffer.concat(parts).toString("utf8").replace(/\r$/, "");
-    if (text2.trim() !== "") this.emit({ kind: "line", text: text2 });
-  }
-};
-function lastBytes(buffer, n) {
-  return buffer.length <= n ? buffer : buffer.subarray(buffer.length - n);
-}
-function validId(value) {
-  return typeof value === "string" || typeof value === "number" && Number.isSafeInteger(value);
-}
-var SCALAR = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|"(?:[^"\\]|\\.)*")/;
-function leadingId(text2) {
-  let i = skipSpace(text2, 0);
-  if (text2[i] !== "{") return null;
-  i++;
-  for (; ; ) {
-    i = skipSpace(text2, i);
-    const key = SCALAR.exec(text2.slice(i, i + 300));
-    if (!key || !key[0].startsWith('"')) return null;
-    i = skipSpace(text2, i + key[0].length);
-    if (text2[i] !== ":") return null;
-    i = skipSpace(text2, i + 1);
-    if (safeParse(key[0]) === "id") {
-      const value = SCALAR.exec(text2.slice(i, i + 300));
-      const id = value ? safeParse(value[0]) : null;
-      return validId(id) ? id : null;
-    }
-    i = skipValue(text2, i);
-    if (i < 0) return null;
-    i = skipSpace(text2, i);
-    if (text2[i] !== ",") return null;
-    i++;
-  }
-}
-function trailingId(text2) {
-  const match = /[,{]\s*"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.){0,256}")\s*\}\s*$/.exec(text2.replace(/\r$/, ""));
-  if (!match) return null;
-  const id = safeParse(match[1]);
-  return validId(id) ? id : null;
-}
-function skipSpace(text2, i) {
-  while (i < text2.length && /\s/.test(text2[i])) i++;
-  return i;
-}
-function skipValue(text2, i) {
-  let depth2 = 0;
-  for (; i < text2.length; i++) {
-    const ch = text2[i];
-    if (ch === '"') {
-      for (i++; i < text2.length && text2[i] !== '"'; i++) if (text2[i] === "\\") i++;
-      if (i >= text2.length) return -1;
-      if (depth2 === 0) return i + 1;
-    } else if (ch === "{" || ch === "[") depth2++;
-    else if (ch === "}" || ch === "]") {
-      depth2--;
-      if (depth2 === 0) return i + 1;
-      if (depth2 < 0) return -1;
-    } else if (depth2 === 0 && (ch === "," || /\s/.test(ch))) return i;
-  }
-  return -1;
-}
-function safeParse(text2) {
-  try {
-    return JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-}
-
-// server/fast-start.ts
+init_framing();
 function startFast(loadFull) {
   const replay = [];
   const suppress = /* @__PURE__ */ new Set();
@@ -51977,7 +51980,7 @@ function startFast(loadFull) {
       replay.push({ kind: "line", text: line2 });
       return true;
     }
-    if (message.method === "tools/list" && validId2(message.id) && suppress.size > 0 && isPlainParams(message) && !message.params?.cursor) {
+    if (message.method === "tools/list" && validId(message.id) && suppress.size > 0 && isPlainParams(message) && !message.params?.cursor) {
       void write({ jsonrpc: "2.0", id: message.id, result: { tools: MANIFEST.tools } });
       setImmediate(() => {
         if (mode === "fast") toFull();
@@ -52008,16 +52011,13 @@ function write(message) {
   }));
   return drained;
 }
-function validId2(id) {
-  return typeof id === "string" || typeof id === "number" && Number.isSafeInteger(id);
-}
 function isPlainParams(message) {
   const keys = Object.keys(message).filter((k) => !["jsonrpc", "id", "method", "params"].includes(k));
   return keys.length === 0 && (!("params" in message) || typeof message.params === "object" && message.params !== null && !Array.isArray(message.params));
 }
 function validInitialize(message) {
   const p = message.params;
-  return validId2(message.id) && isPlainParams(message) && typeof p?.protocolVersion === "string" && typeof p.capabilities === "object" && p.capabilities !== null && typeof p.clientInfo?.name === "string" && typeof p.clientInfo?.version === "string";
+  return validId(message.id) && isPlainParams(message) && typeof p?.protocolVersion === "string" && typeof p.capabilities === "object" && p.capabilities !== null && typeof p.clientInfo?.name === "string" && typeof p.clientInfo?.version === "string";
 }
 
 // server/main.ts

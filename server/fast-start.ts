@@ -10,7 +10,7 @@
 // (framing.ts) in both phases, so no message, however large, is ever buffered whole.
 import { MANIFEST } from 'nuzo:manifest';
 import { LIMITS } from '../lib/limits.ts';
-import { LineFramer, type Inbound } from './framing.ts';
+import { LineFramer, validId, type Inbound } from './framing.ts';
 import type { Outbound, Receiver } from './stdio.ts';
 
 export type FullServer = (write: Outbound) => Promise<Receiver>;
@@ -109,10 +109,6 @@ function write(message: unknown): Promise<void> {
     resolve();
   }));
   return drained;
-}
-
-function validId(id: unknown): boolean {
-  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id));
 }
 
 // Only a request the real server would accept as it stands is answered here; anything odd

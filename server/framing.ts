@@ -75,7 +75,8 @@ function lastBytes(buffer: Buffer, n: number): Buffer {
   return buffer.length <= n ? buffer : buffer.subarray(buffer.length - n);
 }
 
-function validId(value: unknown): value is RequestId {
+// JSON-RPC ids Nuzo answers: a string or a safe integer.
+export function validId(value: unknown): value is RequestId {
   return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
 }
 

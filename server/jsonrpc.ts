@@ -16,7 +16,7 @@ import {
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import type { Inbound, RequestId } from './framing.ts';
+import { validId, type Inbound, type RequestId } from './framing.ts';
 
 export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
@@ -84,10 +84,6 @@ export function issuesOf(error: z.ZodError): string {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function validId(value: unknown): value is RequestId {
-  return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
 }
 
 function clip(text: string, max: number): string {

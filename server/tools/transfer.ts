@@ -221,7 +221,7 @@ function wideText(preview: ImportReport, wide: Set<number>, document: ExportDocu
     else {
       const target = targetScope(document.memories[item.index], scope, config)!;
       counts.set(target, (counts.get(target) ?? 0) + 1);
-      const content = visibleLine(readItem(document.memories[item.index])?.content ?? '');
+      const content = visibleLine(String(readItem(document.memories[item.index])?.content ?? ''));
       texts.set(target, [...(texts.get(target) ?? []), content.length > FORM_TEXT_CHARS ? `${content.slice(0, FORM_TEXT_CHARS)}… [${content.length - FORM_TEXT_CHARS} more characters]` : content]);
     }
   }
