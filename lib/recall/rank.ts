@@ -14,6 +14,7 @@ import { askedRoles, CONCEPT_CREDIT } from './concepts.ts';
 import { tokenize } from './query-plan.ts';
 import { countPhrase, gramTokensOf, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem, stem, stemMatches } from './stem.ts';
+import { askedTimes, timeFit, type TimeWindow } from './query-dates.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
 // `coverage`: the share of the question's information (its terms' idf) the memory holds, 0..1,
@@ -36,7 +37,13 @@ const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
 // A question naming a project role ("which package manager…", concepts.ts) credits a
 // memory naming one of the role's tools with CONCEPT_CREDIT of each role word it lacks;
 // a role word no memory holds then weighs `absentIdf` (it is part of absentWeight too).
-export function rank(query: string, candidates: Candidate[], context: { projectScope: string | null; now: number; planned?: string[]; idf?: ReadonlyMap<string, number>; absentWeight?: number; absentIdf?: number }): Ranked[] {
+export type RankContext = { projectScope: string | null; now: number; planned?: string[]; idf?: ReadonlyMap<string, number>; absentWeight?: number; absentIdf?: number; windows?: readonly TimeWindow[] };
+
+// A question naming a day, week or month (query-dates.ts) prefers the memories written
+// then, by up to this much of the 0..1 score.
+const DATE_WEIGHT = 0.12;
+
+export function rank(query: string, candidates: Candidate[], context: RankContext): Ranked[] {
   const terms = tokenize(query);
   // Gram terms (scripts without spaces) are matched as unit sequences, never stemmed.
   const grams = terms.map((term) => (isGramTerm(term) ? gramUnits(term).map(unitToken) : null));
@@ -52,6 +59,7 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
   const weights = terms.map((term, i) => (context.idf ? (context.idf.get(term) ?? (roleTools[i].length ? (context.absentIdf ?? 0) : 0)) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && roleTools[i].length ? (context.absentIdf ?? 0) : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+  const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
     const base = best > 0 ? Math.max(0, -bm25) / best : 0;
@@ -77,12 +85,15 @@ export function rank(query: string, candidates: Candidate[], context: { projectS
     if (kindHints.has(memory.kind)) score += 0.04;
     if (context.projectScope && memory.scope === context.projectScope) score += 0.03;
     score += 0.04 * Math.exp(-ageDays / 60);
+    const when = windows.length ? timeFit(Date.parse(memory.created_at), windows) : 0;
+    score += DATE_WEIGHT * when;
     score = Math.min(1, Math.max(0, score));
     const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
     const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : named.length ? `names a ${named[0].role}` : 'matched related terms'];
     if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(', ')}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
+    if (when === 1) parts.push('written when the question asks about');
     const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
     return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share };
   });

@@ -22,6 +22,7 @@ import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTe
 import { conceptScorer } from './concept-credit.ts';
 import { corpusStats } from './corpus-stats.ts';
 import { planQuery } from './query-plan.ts';
+import { fittingSpans, readTimes } from './query-dates.ts';
 import { rank, type Candidate, type Ranked } from './rank.ts';
 import { scanCandidates } from './scan.ts';
 
@@ -86,19 +87,27 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   const { store } = ctx;
   const now = store.clock.now();
   const stats = store.fts ? corpusStats(store) : null;
-  const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats);
+  // The days it names are matched by when memories were written, not by their words.
+  const { windows, rest: question } = readTimes(input.query, now);
+  const plan = planQuery(store, question, LIMITS.queryMaxTerms, stats);
   // A question none of whose words the store holds can still be answered by meaning.
-  if ((!plan.and && !plan.concept && !input.semantic) || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
+  if ((!plan.and && !plan.concept && !input.semantic && !windows.length) || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
   const pool = Math.max(40, limit * 5);
+  // Nothing to match but a day ("what did we decide yesterday?"): what was written then.
+  if (!plan.and && !plan.concept && windows.length) {
+    const written = fittingSpans(windows).flatMap((span) => cached(store.db, WRITTEN_SQL).all(JSON.stringify(scopes), iso(now), span.from, span.to, pool) as MemoryRow[]);
+    const candidates = [...new Map(written.map((row) => [row.id, { memory: rowToMemory(row), bm25: 0, matchedAll: false }])).values()];
+    return rankFused(ctx, input, question, candidates, { projectScope: input.projectScope ?? null, now, windows }, scopes, pool, limit, [], now);
+  }
   if (!store.fts) {
-    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms);
-    const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf };
-    return rankFused(ctx, input, scan.candidates, context, scopes, pool, limit, scan.terms, now);
+    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows);
+    const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf, windows };
+    return rankFused(ctx, input, question, scan.candidates, context, scopes, pool, limit, scan.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
   const absentIdf = inverseDocumentFrequency(0, stats?.rows ?? 0);
   const absentWeight = plan.absent.length * absentIdf;
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf };
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf, windows };
   const nowIso = iso(now);
   // What bm25() would say about a memory for one MATCH expression's terms (see bm25.ts).
   const scorer = (terms: string[], confirmed: boolean) => {
@@ -120,6 +129,19 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   };
   if (plan.and) collect(plan.and, plan.terms, true);
   if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
+  // A question naming a day (query-dates.ts): the memories written then that hold any of
+  // its words join, newest first, however many newer or better matches the store has.
+  const any = plan.or ?? plan.and;
+  if (any && windows.length) {
+    let score: ((memory: Memory) => number) | null = null;
+    for (const span of fittingSpans(windows)) {
+      for (const row of cached(store.db, WRITTEN_BETWEEN_SQL).all(any, JSON.stringify(scopes), nowIso, span.from, span.to, pool) as MemoryRow[]) {
+        if (seen.has(row.id)) continue;
+        const memory = rowToMemory(row);
+        seen.set(row.id, { memory, bm25: -(score ??= scorer(plan.or ? plan.orTerms : plan.terms, !plan.or))(memory), matchedAll: !plan.or });
+      }
+    }
+  }
   // Memories naming a tool of a role the question asks about: the newest `pool` of them,
   // as the scan takes them, scored by the question's own words plus the role's credit.
   const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
@@ -132,16 +154,17 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
     }
   }
   const candidates = [...seen.values()].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
-  return rankFused(ctx, input, candidates, context, scopes, pool, limit, plan.terms, now);
+  return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, plan.terms, now);
 }
 
 // Lexical ranking, joined by the question's nearest memories and fused with their
 // similarity when a query vector came with the input; otherwise lexical ranking alone.
-function rankFused(ctx: CoreContext, input: RecallInput, candidates: Candidate[], context: Parameters<typeof rank>[2], scopes: string[], pool: number, limit: number, terms: string[], now: number): RecallAnswer {
+// `question`: the input's query without the dates it names (query-dates.ts).
+function rankFused(ctx: CoreContext, input: RecallInput, question: string, candidates: Candidate[], context: Parameters<typeof rank>[2], scopes: string[], pool: number, limit: number, terms: string[], now: number): RecallAnswer {
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input, rank(input.query, candidates, context), limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input, rank(question, candidates, context), limit, terms, now);
   const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
-  return { ...finishAnchored(ctx, input, fuse(rank(input.query, joined, context), semantic.similarity), limit, terms, now), semantic: true };
+  return { ...finishAnchored(ctx, input, fuse(rank(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }
 
 // `bm` is FTS5's bm25() where FTS5 ranked the rows, absent where it only found them.
@@ -163,6 +186,12 @@ const FILTERED_SQL = `SELECT ${ROW_COLUMNS}, bm25(memories_fts, ${BM25_WEIGHTS_S
 // Newest first: FTS5 walks its doclists backwards and stops once enough visible rows
 // have joined, so the cost follows the rows returned, not the term frequencies.
 const NEWEST_SQL = `SELECT ${ROW_COLUMNS} ${VISIBLE_MATCHES} ORDER BY memories_fts.rowid DESC LIMIT ?`;
+
+// The visible memories written within a span, newest first (memories_scope_created), and
+// of those the ones that match.
+const WRITTEN_SQL = `SELECT ${ROW_COLUMNS} FROM memories m WHERE ${VISIBLE} AND m.created_at >= ? AND m.created_at < ? ORDER BY m.created_at DESC LIMIT ?`;
+const WRITTEN_BETWEEN_SQL = `SELECT ${ROW_COLUMNS} FROM memories m WHERE m.rowid IN (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?)
+  AND ${VISIBLE} AND m.created_at >= ? AND m.created_at < ? ORDER BY m.created_at DESC LIMIT ?`;
 
 // The visible matches of one MATCH expression worth scoring, at most `pool`.
 //

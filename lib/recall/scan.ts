@@ -9,6 +9,7 @@ import type { Store } from '../store/store.ts';
 import { bm25, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { conceptScorer } from './concept-credit.ts';
 import type { AskedRole } from './concepts.ts';
+import { fittingSpans, type TimeWindow } from './query-dates.ts';
 import type { Candidate } from './rank.ts';
 
 const SCAN_LIMIT = 20_000;
@@ -19,7 +20,9 @@ const SCAN_LIMIT = 20_000;
 // and the summed idf of the terms no scanned row holds (see rank.ts: absentWeight).
 // `roles` and `tools`: the roles the question asks about and their tools' names (see
 // query-plan.ts); the newest `pool` memories naming one join, as the index path has them.
-export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number, roles: AskedRole[] = [], tools: string[] = []): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number; absentIdf: number } {
+// `windows`: the times the question names (query-dates.ts); the newest `pool` matches
+// written within each join too, as recall.ts has them.
+export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number, roles: AskedRole[] = [], tools: string[] = [], windows: readonly TimeWindow[] = []): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number; absentIdf: number } {
   if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: new Map(), absentWeight: 0, absentIdf: 0 };
   const rows = store.db
     .prepare(
@@ -50,6 +53,14 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
     else if (naming.length < pool && tools.some((_, k) => counts.freq[terms.length + k] > 0)) naming.push(candidate);
   }
   const lexical = scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
+  const chosen = new Set(lexical);
+  for (const span of fittingSpans(windows)) {
+    const written = scored.filter((c) => !chosen.has(c) && c.memory.created_at >= span.from && c.memory.created_at < span.to);
+    for (const c of written.sort((a, b) => (a.memory.created_at < b.memory.created_at ? 1 : a.memory.created_at > b.memory.created_at ? -1 : 0)).slice(0, pool)) {
+      chosen.add(c);
+      lexical.push(c);
+    }
+  }
   const absentIdf = inverseDocumentFrequency(0, docs.length);
   const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
   // A role word outside the planned terms weighs as one no memory holds, as in recall.ts.
