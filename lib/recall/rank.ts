@@ -14,6 +14,7 @@ import { askedRoles, CONCEPT_CREDIT } from './concepts.ts';
 import { tokenize } from './query-plan.ts';
 import { countPhrase, gramTokensOf, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem, stem, stemMatches } from './stem.ts';
+import { questionSubjects, SUBJECT_WEIGHT } from './question-subject.ts';
 import { askedTimes, timeFit, type TimeWindow } from './query-dates.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
@@ -56,7 +57,9 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
   const roles = askedRoles(query);
   // For each term, the stems of the tools of the roles it names.
   const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
-  const weights = terms.map((term, i) => (context.idf ? (context.idf.get(term) ?? (roleTools[i].length ? (context.absentIdf ?? 0) : 0)) : 1));
+  // The people the question is about weigh less: their names rarely hold the answer.
+  const subjects = questionSubjects(query);
+  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? (context.idf.get(term) ?? (roleTools[i].length ? (context.absentIdf ?? 0) : 0)) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && roleTools[i].length ? (context.absentIdf ?? 0) : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
   const windows = context.windows ?? askedTimes(query, context.now);

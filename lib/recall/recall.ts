@@ -22,6 +22,7 @@ import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTe
 import { conceptScorer } from './concept-credit.ts';
 import { corpusStats } from './corpus-stats.ts';
 import { planQuery } from './query-plan.ts';
+import { lessenSubjects, questionSubjects } from './question-subject.ts';
 import { fittingSpans, readTimes } from './query-dates.ts';
 import { rank, type Candidate, type Ranked } from './rank.ts';
 import { scanCandidates } from './scan.ts';
@@ -102,7 +103,8 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   if (!store.fts) {
     const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows);
     const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf, windows };
-    return rankFused(ctx, input, question, scan.candidates, context, scopes, pool, limit, scan.terms, now);
+    const candidates = lessenSubjects(scan.candidates, subjectsOf(question, scan.terms), (t) => scan.idf.get(t) ?? scan.absentIdf, scan.avgLength);
+    return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, scan.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
   const absentIdf = inverseDocumentFrequency(0, stats?.rows ?? 0);
@@ -153,8 +155,15 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
       seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
   }
-  const candidates = [...seen.values()].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
+  const credited = [...seen.values()].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
+  const candidates = lessenSubjects(credited, subjectsOf(question, plan.terms), (t) => idf.get(t) ?? absentIdf, stats?.avgLength ?? 0);
   return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, plan.terms, now);
+}
+
+// The planned terms that name the people the question is about (question-subject.ts).
+function subjectsOf(question: string, terms: readonly string[]): string[] {
+  const subjects = questionSubjects(question);
+  return subjects.size ? terms.filter((t) => subjects.has(t)) : [];
 }
 
 // Lexical ranking, joined by the question's nearest memories and fused with their

@@ -22,8 +22,8 @@ const SCAN_LIMIT = 20_000;
 // query-plan.ts); the newest `pool` memories naming one join, as the index path has them.
 // `windows`: the times the question names (query-dates.ts); the newest `pool` matches
 // written within each join too, as recall.ts has them.
-export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number, roles: AskedRole[] = [], tools: string[] = [], windows: readonly TimeWindow[] = []): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number; absentIdf: number } {
-  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: new Map(), absentWeight: 0, absentIdf: 0 };
+export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number, roles: AskedRole[] = [], tools: string[] = [], windows: readonly TimeWindow[] = []): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number; absentIdf: number; avgLength: number } {
+  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
   const rows = store.db
     .prepare(
       `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => '?').join(', ')})
@@ -66,5 +66,5 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
   // A role word outside the planned terms weighs as one no memory holds, as in recall.ts.
   const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
   const candidates = [...lexical, ...naming].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
-  return { candidates, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf };
+  return { candidates, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf, avgLength };
 }
