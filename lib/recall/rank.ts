@@ -15,6 +15,7 @@ import { tokenize } from './query-plan.ts';
 import { countPhrase, gramTokensOf, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem, stem, stemMatches } from './stem.ts';
 import { questionSubjects, SUBJECT_WEIGHT } from './question-subject.ts';
+import { ANSWER_TYPE_WEIGHT, askedAnswerTypes, holdsAnswerType } from './answer-type.ts';
 import { askedTimes, timeFit, type TimeWindow } from './query-dates.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
@@ -45,6 +46,7 @@ export type RankContext = { projectScope: string | null; now: number; planned?: 
 const DATE_WEIGHT = 0.12;
 
 export function rank(query: string, candidates: Candidate[], context: RankContext): Ranked[] {
+  const asks = askedAnswerTypes(query);
   const terms = tokenize(query);
   // Gram terms (scripts without spaces) are matched as unit sequences, never stemmed.
   const grams = terms.map((term) => (isGramTerm(term) ? gramUnits(term).map(unitToken) : null));
@@ -90,6 +92,8 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     score += 0.04 * Math.exp(-ageDays / 60);
     const when = windows.length ? timeFit(Date.parse(memory.created_at), windows) : 0;
     score += DATE_WEIGHT * when;
+    const answers = asks.size > 0 && holdsAnswerType(memory.content, asks);
+    if (answers) score += ANSWER_TYPE_WEIGHT;
     score = Math.min(1, Math.max(0, score));
     const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
     const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : named.length ? `names a ${named[0].role}` : 'matched related terms'];
@@ -97,6 +101,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(', ')}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
     if (when === 1) parts.push('written when the question asks about');
+    if (answers) parts.push(`holds a ${[...asks].join(' or ')}`);
     const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
     return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share };
   });
