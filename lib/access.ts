@@ -82,6 +82,14 @@ export function widensBeyondProject(fence: Fence, scope: string): boolean {
   return scope !== fence.projectScope;
 }
 
+// Who else would read a memory in a scope wider than the session's project, in the words a
+// confirmation question uses, so the user sees what saying yes means.
+export function scopeReach(scope: string): string {
+  if (scope === 'user:default') return 'shown at the start of every session, in every project';
+  if (scope.startsWith('agent:')) return 'readable from every project';
+  return 'another project';
+}
+
 // A project_root the model passes must name the project the host itself reports (MCP
 // roots, CLAUDE_PROJECT_DIR, NUZO_PROJECT_ROOT, or the server's own folder inside a
 // project) unless the user allowed the other project, so a misled agent cannot switch the

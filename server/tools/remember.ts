@@ -7,7 +7,7 @@
 // own answer: a form when the client can show one; otherwise it becomes a pending draft the
 // user reviews in their terminal (`nuzo review`), and the result says so.
 import { z } from 'zod';
-import { reachableScope, widensBeyondProject, type Fence } from '../../lib/access.ts';
+import { reachableScope, scopeReach, widensBeyondProject, type Fence } from '../../lib/access.ts';
 import type { ConfirmationMode } from '../../lib/config.ts';
 import type { CoreContext } from '../../lib/context.ts';
 import { confirmationText, type Draft } from '../../lib/drafts/draft.ts';
@@ -113,6 +113,5 @@ function draftFor(ctx: CoreContext, input: { content: string; kind: string; scop
 }
 
 function askText(m: { content: string; kind: string; scope: string; tags: string[] }): string {
-  const reach = m.scope === 'user:default' ? 'shown at the start of every session, in every project' : m.scope.startsWith('agent:') ? 'readable from every project' : 'another project';
-  return ['Save this Nuzo memory?', `Content: ${m.content}`, `Kind: ${m.kind}`, `Scope: ${m.scope} (${reach})`, `Tags: ${m.tags.join(', ') || '(none)'}`, 'Confirm, edit, or reject?'].join('\n');
+  return ['Save this Nuzo memory?', `Content: ${m.content}`, `Kind: ${m.kind}`, `Scope: ${m.scope} (${scopeReach(m.scope)})`, `Tags: ${m.tags.join(', ') || '(none)'}`, 'Confirm, edit, or reject?'].join('\n');
 }

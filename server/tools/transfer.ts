@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { canReach, reachableAmong, reachableScope, widensBeyondProject, type Fence } from '../../lib/access.ts';
+import { canReach, reachableAmong, reachableScope, scopeReach, widensBeyondProject, type Fence } from '../../lib/access.ts';
 import type { NuzoConfig } from '../../lib/config.ts';
 import type { CoreContext } from '../../lib/context.ts';
 import { createDraft } from '../../lib/drafts/queue.ts';
@@ -226,7 +226,7 @@ function wideText(preview: ImportReport, wide: Set<number>, document: ExportDocu
     }
   }
   const lines = [...counts].sort().flatMap(([s, n]) => [
-    `- ${plural(n, 'memory')} into ${s}${s === 'user:default' ? ' (shown in every project)' : s.startsWith('agent:') ? ' (readable from every project)' : ' (another project)'}:`,
+    `- ${plural(n, 'memory')} into ${s} (${scopeReach(s)}):`,
     ...(texts.get(s) ?? []).map((t) => `    • ${t}`),
   ]);
   return [`Import ${plural([...counts.values()].reduce((a, b) => a + b, 0), 'Nuzo memory')} beyond this project?`, ...lines, ...(here ? [`(${plural(here, 'memory')} for this project ${here === 1 ? 'is' : 'are'} imported either way.)`] : []), 'Confirm or reject?'].join('\n');

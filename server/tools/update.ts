@@ -4,7 +4,7 @@
 // tool first tries the rest without it — core refuses before writing anything — and only
 // then asks the user, or returns the `nuzo memory update` line for their terminal.
 import { z } from 'zod';
-import { assertRecordReachable, memoryNotFound, reachableScope, widensBeyondProject, type Fence } from '../../lib/access.ts';
+import { assertRecordReachable, memoryNotFound, reachableScope, scopeReach, widensBeyondProject, type Fence } from '../../lib/access.ts';
 import type { CoreContext } from '../../lib/context.ts';
 import { isNuzoError, NuzoError } from '../../lib/errors.ts';
 import { findDuplicate } from '../../lib/memory/duplicates.ts';
@@ -97,7 +97,7 @@ function updateRequest(current: Memory, change: UpdateInput, widens: boolean): C
     contentChanged ? `Current content: ${current.content}` : `Content: ${current.content}`,
     ...(contentChanged ? [`New content: ${next.content}`] : []),
     `Kind: ${next.kind}`,
-    next.scope !== current.scope ? `Scope: ${current.scope} -> ${next.scope}${widens ? reach(next.scope) : ''}` : `Scope: ${next.scope}`,
+    next.scope !== current.scope ? `Scope: ${current.scope} -> ${next.scope}${widens ? ` (${scopeReach(next.scope)})` : ''}` : `Scope: ${next.scope}`,
     `Tags: ${next.tags.join(', ') || '(none)'}`,
     'Confirm, edit, or reject?',
   ].join('\n');
@@ -122,9 +122,3 @@ function withSupersede(request: ConfirmRequest, old: Memory | null): ConfirmRequ
   return { ...request, reason: 'supersede', text: lines.join('\n'), command: `${request.command} --supersedes ${old.id}` };
 }
 
-// Said in the question, so the user sees what the move means.
-function reach(scope: string): string {
-  if (scope === 'user:default') return ' (shown in every project)';
-  if (scope.startsWith('agent:')) return ' (readable from every project)';
-  return ' (another project)';
-}

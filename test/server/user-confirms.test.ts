@@ -55,7 +55,7 @@ test('with a form the user decides a move out of the project, and a declined for
   const declined = errorOf(await s.call('memory_update', { id: m.id, scope: 'user:default', confirm: true, ...pr }));
   assert.equal(declined.code, 'CONFIRMATION_DECLINED');
   assert.equal(declined.details.command, `nuzo memory update ${m.id} --scope user:default --expected-revision 1`, 'a declined form still leaves the terminal line at hand');
-  assert.match(s.prompts[0].message, /Scope: project:[0-9a-f]{16} -> user:default \(shown in every project\)/);
+  assert.match(s.prompts[0].message, /Scope: project:[0-9a-f]{16} -> user:default \(shown at the start of every session, in every project\)/);
   assert.equal(ok(await s.call('memory_list', pr)).memories[0].scope, box.projectScope);
   answer = accept();
   const moved = ok(await s.call('memory_update', { id: m.id, scope: 'agent:codex', ...pr }));
@@ -221,7 +221,7 @@ test('an import through MCP writes items beyond the project only with the user: 
     'Import 2 Nuzo memories beyond this project?',
     '- 1 memory into agent:reviewer (readable from every project):',
     '    • Reviews need two approvals.',
-    '- 1 memory into user:default (shown in every project):',
+    '- 1 memory into user:default (shown at the start of every session, in every project):',
     `    • ${PLANT}`,
     '(1 memory for this project is imported either way.)',
   ].join('\n'), 'the form shows each text it asks about');
