@@ -73,7 +73,12 @@ export type ForgetManyInput = {
   allowedScopes?: string[];
 };
 
-export type ForgetManyResult = { matched: number; affected: number; mode: ForgetMode; dry_run: boolean; ids: string[] };
+// `scopes`: the distinct scopes of the matched memories, sorted (for terminal commands).
+export type ForgetManyResult = { matched: number; affected: number; mode: ForgetMode; dry_run: boolean; ids: string[]; scopes: string[] };
+
+function scopesOf(rows: ReadonlyArray<{ scope: string }>): string[] {
+  return [...new Set(rows.map((r) => r.scope))].sort();
+}
 
 export function forgetMany(ctx: CoreContext, input: ForgetManyInput): ForgetManyResult {
   const mode = validateForgetMode(input.mode);
@@ -100,7 +105,7 @@ export function forgetMany(ctx: CoreContext, input: ForgetManyInput): ForgetMany
   };
   if (dryRun) {
     const rows = select();
-    return { matched: rows.length, affected: 0, mode, dry_run: true, ids: rows.map((r) => r.id) };
+    return { matched: rows.length, affected: 0, mode, dry_run: true, ids: rows.map((r) => r.id), scopes: scopesOf(rows) };
   }
   const reason = reasonOf(input.reason);
   const rows = withWrite(ctx.store, () => {
@@ -109,5 +114,5 @@ export function forgetMany(ctx: CoreContext, input: ForgetManyInput): ForgetMany
     return matched;
   });
   if (mode === 'delete' && rows.length) scrubWal(ctx.store);
-  return { matched: rows.length, affected: rows.length, mode, dry_run: false, ids: rows.map((r) => r.id) };
+  return { matched: rows.length, affected: rows.length, mode, dry_run: false, ids: rows.map((r) => r.id), scopes: scopesOf(rows) };
 }

@@ -13,7 +13,6 @@ import { plural } from '../render.ts';
 import { confirmArg, memoryId, projectRoot, scopeArg, tagsArg, text } from '../schemas.ts';
 import { deleteCommand, forgetManyCommand } from '../terminal.ts';
 import { defineTool } from '../tool.ts';
-import type { Store } from '../../lib/store/store.ts';
 import { reachableMemory } from './update.ts';
 
 const modeArg = z.enum(['archive', 'delete']).describe('archive (default, reversible) or delete (permanent; needs the user\'s confirmation).');
@@ -74,7 +73,7 @@ export const forgetManyTool = defineTool({
     const base = { scope, tags: args.tags, all: args.all, mode: args.mode, reason: args.reason, allowedScopes: reachableAmong(fence, knownScopes(ctx.store)) };
     const preview = forgetMany(ctx, { ...base, dry_run: true });
     if (args.dry_run !== false || preview.matched === 0) return { ...preview, dry_run: args.dry_run !== false, confirmed_via: 'not_needed' as const };
-    const command = forgetManyCommand(scopesOf(ctx.store, preview.ids), args.tags, preview.mode);
+    const command = forgetManyCommand(preview.scopes, args.tags, preview.mode);
     const request: ConfirmRequest = { operation: 'forget_many', reason: preview.mode === 'delete' ? 'hard_delete' : 'bulk_archive', text: bulkText(preview, scope, args.tags, args.all), command };
     const answer = await askUser(rt.server, config.confirmation, request);
     if (answer.decision !== 'confirm') throw declined(request, 'reject');
@@ -92,13 +91,3 @@ function bulkText(preview: ForgetManyResult, scope: string | undefined, tags: st
   return [`${verb} ${plural(preview.matched, 'Nuzo memory')}?`, `Selected: ${selector}.`, ...(preview.mode === 'delete' ? ['This cannot be undone.'] : []), 'Confirm or reject?'].join('\n');
 }
 
-// The scopes holding the matched memories, in a stable order, for the terminal commands.
-function scopesOf(store: Store, ids: readonly string[]): string[] {
-  const scopes = new Set<string>();
-  const get = store.db.prepare('SELECT scope FROM memories WHERE id = ?');
-  for (const id of ids) {
-    const row = get.get(id) as { scope: string } | undefined;
-    if (row) scopes.add(row.scope);
-  }
-  return [...scopes].sort();
-}
