@@ -56,12 +56,15 @@ export function updateMemory(ctx: CoreContext, input: UpdateInput): Memory {
     if (changed.length === 0) return current;
     assertScopeAllowedForExisting(ctx, current.scope);
     const promotes = scope !== undefined && scopeType(current.scope) === 'project' && scopeType(scope) === 'user';
-    if ((contentChanged || promotes) && input.confirmed !== true) {
-      throw new NuzoError('CONFIRMATION_REQUIRED', contentChanged ? 'Changing a memory\'s content needs the user\'s confirmation.' : 'Moving a project memory to user:default needs the user\'s confirmation.', {
-        operation: 'update',
-        reason: contentChanged ? 'content_change' : 'scope_promotion',
-        id: current.id,
-      });
+    // Bringing back an archived memory every project reads is a wide save like a new one.
+    const restoresWide = status === 'active' && current.status !== 'active' && scopeType(scope ?? current.scope) !== 'project';
+    if ((contentChanged || promotes || restoresWide) && input.confirmed !== true) {
+      const [message, reason] = contentChanged
+        ? ['Changing a memory\'s content needs the user\'s confirmation.', 'content_change']
+        : promotes
+          ? ['Moving a project memory to user:default needs the user\'s confirmation.', 'scope_promotion']
+          : ['Restoring a memory that every project reads needs the user\'s confirmation.', 'restore_wide'];
+      throw new NuzoError('CONFIRMATION_REQUIRED', message, { operation: 'update', reason, id: current.id });
     }
     const next = {
       content: content ?? current.content,

@@ -53,7 +53,9 @@ export const updateTool = defineTool({
     const current = reachableMemory(ctx, fence, args.id);
     const scope = args.scope === undefined ? undefined : reachableScope(fence, args.scope);
     const change: UpdateInput = { id: current.id, content: args.content, kind: args.kind, scope, tags: args.tags, status: args.status, expected_revision: args.expected_revision ?? current.revision };
-    const widens = scope !== undefined && scope !== current.scope && widensBeyondProject(fence, scope);
+    // Moving it wider, or bringing it back active where it is wider than this project.
+    const restores = args.status === 'active' && current.status !== 'active';
+    const widens = (scope !== undefined && scope !== current.scope && widensBeyondProject(fence, scope)) || (restores && widensBeyondProject(fence, scope ?? current.scope));
     const old = args.supersedes === undefined ? null : supersedable(ctx, reachableMemory(ctx, fence, args.supersedes).id, scope ?? current.scope, current.id);
     if (old && args.content === undefined) throw new NuzoError('INVALID_INPUT', 'supersedes goes with a new content.', { field: 'supersedes' });
     const candidate = old || args.keep_both === true ? null : updateSupersedeCandidate(ctx, change);
@@ -62,8 +64,9 @@ export const updateTool = defineTool({
       // The checks core would make first, so a refusal comes before any question.
       const content = args.content === undefined ? current.content : prepareContent(args.content);
       if (args.tags !== undefined) prepareTags(args.tags);
-      validateStoredScope(scope, ctx.config);
-      const duplicate = (args.status ?? current.status) === 'active' ? findDuplicate(ctx.store, scope, content, current.id) : null;
+      const target = scope ?? current.scope;
+      validateStoredScope(target, ctx.config);
+      const duplicate = (args.status ?? current.status) === 'active' ? findDuplicate(ctx.store, target, content, current.id) : null;
       if (duplicate) throw new NuzoError('DUPLICATE_MEMORY', 'Another active memory in that scope already says this.', { existing_id: duplicate.id, exact: duplicate.exact });
     } else if (!old) {
       try {
@@ -92,6 +95,7 @@ function updateRequest(current: Memory, change: UpdateInput, widens: boolean): C
     tags: Array.isArray(change.tags) ? (change.tags as string[]) : current.tags,
   };
   const contentChanged = next.content !== current.content;
+  const restores = change.status === 'active' && current.status !== 'active';
   const text = [
     'Change this Nuzo memory?',
     contentChanged ? `Current content: ${current.content}` : `Content: ${current.content}`,
@@ -99,6 +103,7 @@ function updateRequest(current: Memory, change: UpdateInput, widens: boolean): C
     `Kind: ${next.kind}`,
     next.scope !== current.scope ? `Scope: ${current.scope} -> ${next.scope}${widens ? ` (${scopeReach(next.scope)})` : ''}` : `Scope: ${next.scope}`,
     `Tags: ${next.tags.join(', ') || '(none)'}`,
+    ...(restores ? [`Status: ${current.status} -> active${widens && next.scope === current.scope ? ` (${scopeReach(next.scope)})` : ''}`] : []),
     'Confirm, edit, or reject?',
   ].join('\n');
   const command = updateCommand({
@@ -110,7 +115,7 @@ function updateRequest(current: Memory, change: UpdateInput, widens: boolean): C
     tags: Array.isArray(change.tags) ? next.tags : undefined,
     status: typeof change.status === 'string' && change.status !== current.status ? change.status : undefined,
   });
-  const reason = contentChanged ? 'content_change' : 'scope_widening';
+  const reason = contentChanged ? 'content_change' : next.scope !== current.scope ? 'scope_widening' : restores ? 'restore_wide' : 'scope_widening';
   return { operation: 'update', reason, text, editable: next, command };
 }
 
