@@ -17,7 +17,10 @@ import { findSuperseded, type SupersedeSignal } from './supersede.ts';
 import { updateMemory, type UpdateInput } from './update.ts';
 import { prepareContent, validateStoredScope } from './validate.ts';
 
-export type SupersedeChoice = { supersedes?: string; keep_both?: boolean };
+// `supersedes_revision`: the revision of the memory to replace that the user was shown (a
+// SUPERSEDE_CANDIDATE error's candidate_revision, or the question's): if it changed since,
+// nothing is archived unseen (REVISION_CONFLICT).
+export type SupersedeChoice = { supersedes?: string; supersedes_revision?: number; keep_both?: boolean };
 
 export type SupersedeCandidate = { id: string; revision: number; signal: SupersedeSignal; subject: string | null };
 
@@ -51,7 +54,7 @@ export function rememberReplacing(ctx: CoreContext, input: RememberInput & Super
     return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared, 'memory.created', {})), superseded: null };
   }
   return withWrite(ctx.store, () => {
-    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared.scope, null));
+    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared.scope, null, input.supersedes_revision));
     const memory = insertMemory(ctx, prepared, 'memory.created', { supersedes: old.id });
     return { memory, superseded: link(ctx, memory, old) };
   });
@@ -76,7 +79,7 @@ export function updateReplacing(ctx: CoreContext, input: UpdateInput & Supersede
   return withWrite(ctx.store, () => {
     const current = getMemory(ctx.store, input.id);
     const scope = input.scope === undefined ? current.scope : validateStoredScope(input.scope, ctx.config);
-    const old = archive(ctx, supersedable(ctx, input.supersedes, scope, current.id));
+    const old = archive(ctx, supersedable(ctx, input.supersedes, scope, current.id, input.supersedes_revision));
     const memory = updateMemory(ctx, input);
     return { memory, superseded: link(ctx, memory, old) };
   });
@@ -84,8 +87,12 @@ export function updateReplacing(ctx: CoreContext, input: UpdateInput & Supersede
 
 // The memory to replace must be active, in the same scope, and another one. Read-only, so an
 // adapter can check before it asks the user anything.
-export function supersedable(ctx: CoreContext, id: unknown, scope: string, selfId: string | null): Memory {
+export function supersedable(ctx: CoreContext, id: unknown, scope: string, selfId: string | null, revision?: unknown): Memory {
   const old = getMemory(ctx.store, id);
+  if (revision !== undefined && (!Number.isInteger(revision) || (revision as number) < 1)) throw new NuzoError('INVALID_INPUT', 'supersedes_revision must be a positive integer.', { field: 'supersedes_revision' });
+  if (revision !== undefined && revision !== old.revision) {
+    throw new NuzoError('REVISION_CONFLICT', 'The memory to replace changed since it was shown; re-read it and ask again.', { id: old.id, expected_revision: revision, current_revision: old.revision });
+  }
   if (old.id === selfId) throw new NuzoError('INVALID_INPUT', 'A memory cannot supersede itself.', { field: 'supersedes' });
   if (old.status !== 'active') throw new NuzoError('INVALID_INPUT', 'Only an active memory can be superseded.', { field: 'supersedes', id: old.id });
   if (old.scope !== scope) throw new NuzoError('INVALID_SCOPE', 'A memory can only supersede one of its own scope.', { field: 'supersedes', id: old.id, scope: old.scope });

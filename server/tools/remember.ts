@@ -42,6 +42,7 @@ export const rememberTool = defineTool({
     scope: scopeArg('Where the memory applies.'),
     tags: tagsArg.optional(),
     source: text(LIMITS.sourceMaxChars).optional().describe('Who is saving it, e.g. "claude-code:mcp" or "codex:mcp".'),
+    supersedes_revision: z.number().int().min(1).optional().describe('The candidate_revision the SUPERSEDE_CANDIDATE error gave: if that memory changed since, nothing is archived.'),
     supersedes: memoryId.optional().describe('Replace this active memory of the same scope, after the user said the new text replaces it: Nuzo asks the user to confirm, then archives it (restorable).'),
     keep_both: z.boolean().optional().describe('Save beside the active memory it seems to revise, after the user said to keep both.'),
     project_root: projectRoot,
@@ -59,7 +60,7 @@ export const rememberTool = defineTool({
     const { ctx, fence, config, project } = await rt.scoped(args.project_root);
     const scope = reachableScope(fence, args.scope);
     const input = { content: args.content, kind: args.kind, scope, tags: args.tags, source: args.source };
-    if (args.supersedes !== undefined) return supersedeAsked(rt, { ctx, fence, config }, input, args.supersedes);
+    if (args.supersedes !== undefined) return supersedeAsked(rt, { ctx, fence, config }, input, args.supersedes, args.supersedes_revision);
     if (args.keep_both !== true) {
       const fresh = prepareMemory(ctx, input);
       const candidate = supersedeCandidate(ctx, fresh.scope, fresh.content);
@@ -88,17 +89,17 @@ export const rememberTool = defineTool({
 });
 
 // Archiving what the user sees as true is a content change: only the user's answer does it.
-async function supersedeAsked(rt: Runtime, s: { ctx: CoreContext; fence: Fence; config: { confirmation: ConfirmationMode } }, input: { content: string; kind: string; scope: string; tags?: string[]; source?: string }, id: string) {
+async function supersedeAsked(rt: Runtime, s: { ctx: CoreContext; fence: Fence; config: { confirmation: ConfirmationMode } }, input: { content: string; kind: string; scope: string; tags?: string[]; source?: string }, id: string, revision: number | undefined) {
   const old = reachableMemory(s.ctx, s.fence, id);
   const prepared = prepareMemory(s.ctx, input);
-  supersedable(s.ctx, old.id, prepared.scope, null);
+  supersedable(s.ctx, old.id, prepared.scope, null, revision);
   const editable = { content: prepared.content, kind: prepared.kind, scope: prepared.scope, tags: prepared.tags };
   const text = ['Replace a Nuzo memory?', `Archive (restorable): ${old.content}`, `Save instead: ${editable.content}`, `Kind: ${editable.kind}`, `Scope: ${editable.scope}`, `Tags: ${editable.tags.join(', ') || '(none)'}`, 'Confirm, edit, or reject?'].join('\n');
   const request: ConfirmRequest = { operation: 'remember', reason: 'supersede', text, editable, command: `${rememberCommand(editable)} --supersedes ${old.id}` };
   const answer = await askUser(rt.server, s.config.confirmation, request);
   if (answer.decision === 'reject') throw declined(request, 'reject');
   const chosen = answer.decision === 'edit' ? { ...answer.edits, scope: reachableScope(s.fence, answer.edits.scope) } : editable;
-  const { memory, superseded } = rememberReplacing(s.ctx, { ...chosen, source: input.source, confirmed: true, supersedes: old.id });
+  const { memory, superseded } = rememberReplacing(s.ctx, { ...chosen, source: input.source, confirmed: true, supersedes: old.id, supersedes_revision: old.revision });
   return { status: 'saved' as const, memory, superseded: superseded ?? undefined, confirmed_via: answer.via };
 }
 

@@ -42,6 +42,7 @@ export const updateTool = defineTool({
     status: z.enum(['active', 'archived']).optional(),
     expected_revision: z.number().int().min(1).optional(),
     confirm: confirmArg,
+    supersedes_revision: z.number().int().min(1).optional().describe('The candidate_revision the SUPERSEDE_CANDIDATE error gave: if that memory changed since, nothing is archived.'),
     supersedes: memoryId.optional().describe('With new content: replace this other active memory of the same scope, after the user said so; Nuzo asks the user to confirm, then archives it (restorable).'),
     keep_both: z.boolean().optional().describe('Change the content even though it seems to revise another active memory, after the user said to keep both.'),
     project_root: projectRoot,
@@ -56,7 +57,7 @@ export const updateTool = defineTool({
     // Moving it wider, or bringing it back active where it is wider than this project.
     const restores = args.status === 'active' && current.status !== 'active';
     const widens = (scope !== undefined && scope !== current.scope && widensBeyondProject(fence, scope)) || (restores && widensBeyondProject(fence, scope ?? current.scope));
-    const old = args.supersedes === undefined ? null : supersedable(ctx, reachableMemory(ctx, fence, args.supersedes).id, scope ?? current.scope, current.id);
+    const old = args.supersedes === undefined ? null : supersedable(ctx, reachableMemory(ctx, fence, args.supersedes).id, scope ?? current.scope, current.id, args.supersedes_revision);
     if (old && args.content === undefined) throw new NuzoError('INVALID_INPUT', 'supersedes goes with a new content.', { field: 'supersedes' });
     const candidate = old || args.keep_both === true ? null : updateSupersedeCandidate(ctx, change);
     if (candidate) throw supersedeCandidateError(candidate);
@@ -79,7 +80,7 @@ export const updateTool = defineTool({
     const answer = await askUser(rt.server, config.confirmation, request);
     if (answer.decision === 'reject') throw declined(request, 'reject');
     const edited = answer.decision === 'edit' ? { ...answer.edits, scope: reachableScope(fence, answer.edits.scope) } : {};
-    const { memory, superseded } = updateReplacing(ctx, { ...change, ...edited, confirmed: true, supersedes: old?.id, keep_both: true });
+    const { memory, superseded } = updateReplacing(ctx, { ...change, ...edited, confirmed: true, supersedes: old?.id, supersedes_revision: old?.revision, keep_both: true });
     return { memory, superseded: superseded ?? undefined, confirmed_via: answer.via };
   },
   text: (out) =>

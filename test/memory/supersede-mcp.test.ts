@@ -57,3 +57,21 @@ test('memory_writeback shows the diff; applying it takes the user\'s form answer
   assert.equal(applied.applied, true);
   assert.equal(asked.prompts.length, 1);
 });
+
+test('a supersede names the revision the user was shown: a memory edited since is not archived unseen', async (t) => {
+  const box = sandbox();
+  const s = await connect(box, { elicit: () => ({ action: 'accept', content: { decision: 'confirm' } }) });
+  t.after(async () => { await s.close(); box.cleanup(); });
+  const pr = { project_root: box.project, kind: 'project_decision', scope: 'project:auto' };
+  const old = ok(await s.call('memory_remember', { content: OLD, ...pr })).memory;
+  const candidate = errorOf(await s.call('memory_remember', { content: NEW, ...pr }));
+  assert.equal(candidate.details.candidate_revision, 1);
+  // Meanwhile someone edits the old memory's tags (another session, the page, the CLI).
+  ok(await s.call('memory_update', { id: old.id, tags: ['tooling'], project_root: box.project }));
+  const conflict = errorOf(await s.call('memory_remember', { content: NEW, supersedes: old.id, supersedes_revision: candidate.details.candidate_revision, ...pr }));
+  assert.equal(conflict.code, 'REVISION_CONFLICT');
+  assert.equal(s.prompts.length, 0, 'nobody was asked about a memory they have not seen');
+  assert.equal(ok(await s.call('memory_list', { project_root: box.project })).memories[0].status, 'active');
+  const out = ok(await s.call('memory_remember', { content: NEW, supersedes: old.id, supersedes_revision: 2, ...pr }));
+  assert.equal(out.superseded.id, old.id);
+});
