@@ -1,18 +1,16 @@
 // memory_update: edits with optimistic concurrency. Tags, kind and status change directly.
 // A content change (core decides) and a move to a scope wider than this session's project
-// (user:default, agent:*, another project: lib/access.ts) need the user's own answer: the
-// tool first tries the rest without it — core refuses before writing anything — and only
-// then asks the user, or returns the `nuzo memory update` line for their terminal.
+// (user:default, agent:*, another project: lib/access.ts) need the user's own answer: core
+// checks the change first (checkUpdate, so a refusal comes before any question), and only
+// then does the tool ask the user, or return the `nuzo memory update` line for their terminal.
 import { z } from 'zod';
 import { assertRecordReachable, memoryNotFound, reachableScope, scopeReach, widensBeyondProject, type Fence } from '../../lib/access.ts';
 import type { CoreContext } from '../../lib/context.ts';
-import { isNuzoError, NuzoError } from '../../lib/errors.ts';
-import { findDuplicate } from '../../lib/memory/duplicates.ts';
+import { NuzoError } from '../../lib/errors.ts';
 import { findMemory } from '../../lib/memory/get.ts';
 import type { Memory } from '../../lib/memory/model.ts';
 import { supersedable, supersedeCandidateError, updateReplacing, updateSupersedeCandidate } from '../../lib/memory/replace.ts';
-import { updateMemory, type UpdateInput } from '../../lib/memory/update.ts';
-import { prepareContent, prepareTags, validateStoredScope } from '../../lib/memory/validate.ts';
+import { checkUpdate, updateMemory, type UpdateInput } from '../../lib/memory/update.ts';
 import { askUser, declined, type ConfirmRequest } from '../confirm.ts';
 import { memorySummary } from '../render.ts';
 import { confirmArg, contentArg, kindArg, memoryId, memoryOut, projectRoot, scopeArg, tagsArg } from '../schemas.ts';
@@ -61,21 +59,10 @@ export const updateTool = defineTool({
     if (old && args.content === undefined) throw new NuzoError('INVALID_INPUT', 'supersedes goes with a new content.', { field: 'supersedes' });
     const candidate = old || args.keep_both === true ? null : updateSupersedeCandidate(ctx, change);
     if (candidate) throw supersedeCandidateError(candidate);
-    if (widens) {
-      // The checks core would make first, so a refusal comes before any question.
-      const content = args.content === undefined ? current.content : prepareContent(args.content);
-      if (args.tags !== undefined) prepareTags(args.tags);
-      const target = scope ?? current.scope;
-      validateStoredScope(target, ctx.config);
-      const duplicate = (args.status ?? current.status) === 'active' ? findDuplicate(ctx.store, target, content, current.id) : null;
-      if (duplicate) throw new NuzoError('DUPLICATE_MEMORY', 'Another active memory in that scope already says this.', { existing_id: duplicate.id, exact: duplicate.exact });
-    } else if (!old) {
-      try {
-        return { memory: updateMemory(ctx, change), confirmed_via: 'not_needed' as const };
-      } catch (error) {
-        if (!isNuzoError(error) || error.code !== 'CONFIRMATION_REQUIRED') throw error;
-      }
-    }
+    // Core's refusals come first; a change that stays in this project and that core lets
+    // through unconfirmed is made at once, anything else waits for the user's answer.
+    const check = checkUpdate(ctx, change);
+    if (!widens && !old && !check.confirmation) return { memory: updateMemory(ctx, change), confirmed_via: 'not_needed' as const };
     const request = withSupersede(updateRequest(current, change, widens), old);
     const answer = await askUser(rt.server, config.confirmation, request);
     if (answer.decision === 'reject') throw declined(request, 'reject');

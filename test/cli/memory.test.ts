@@ -132,7 +132,7 @@ describe('nuzo memory', () => {
     const b = await remember('Old decision two about queues.', '--kind', 'project_decision', '--tag', 'obsolete');
     await remember('Current decision about logging.', '--kind', 'project_decision');
     const preview = await box.nuzo(['memory', 'forget-many', '--tag', 'obsolete', '--json']);
-    assert.deepEqual(preview.json, { matched: 2, affected: 0, mode: 'archive', dry_run: true, ids: [a, b] });
+    assert.deepEqual(preview.json, { matched: 2, affected: 0, mode: 'archive', dry_run: true, ids: [a, b], scopes: [box.projectScope] });
     const empty = await box.nuzo(['memory', 'forget-many']);
     assert.equal(empty.code, 2);
     const refused = await box.nuzo(['memory', 'forget-many', '--tag', 'obsolete', '--apply', '--delete']);
