@@ -56,6 +56,26 @@ export function prepareMemory(ctx: CoreContext, input: RememberInput): PreparedM
   return prepared;
 }
 
+// Everything remember would refuse (input, policy, an equivalent memory), checked without
+// writing: an adapter that asks the user first calls this, so nothing refused is ever
+// shown in a form or kept as a draft.
+export function checkRemember(ctx: CoreContext, input: RememberInput): PreparedMemory {
+  const prepared = prepareMemory(ctx, input);
+  assertNoDuplicate(ctx, prepared);
+  return prepared;
+}
+
+function assertNoDuplicate(ctx: CoreContext, m: PreparedMemory): void {
+  const duplicate = findDuplicate(ctx.store, m.scope, m.content);
+  if (duplicate) {
+    throw new NuzoError('DUPLICATE_MEMORY', duplicate.exact ? 'An equivalent active memory already exists in this scope.' : 'A very similar active memory already exists in this scope; update it instead.', {
+      existing_id: duplicate.id,
+      exact: duplicate.exact,
+      similarity: Math.round(duplicate.similarity * 100) / 100,
+    });
+  }
+}
+
 export function remember(ctx: CoreContext, input: RememberInput): Memory {
   const prepared = prepareMemory(ctx, input);
   return withWrite(ctx.store, () => insertMemory(ctx, prepared, 'memory.created', {}));
@@ -64,14 +84,7 @@ export function remember(ctx: CoreContext, input: RememberInput): Memory {
 // Must run inside a write transaction.
 export function insertMemory(ctx: CoreContext, m: PreparedMemory, event: AuditEventType, extraPayload: Record<string, unknown>): Memory {
   const { store } = ctx;
-  const duplicate = findDuplicate(store, m.scope, m.content);
-  if (duplicate) {
-    throw new NuzoError('DUPLICATE_MEMORY', duplicate.exact ? 'An equivalent active memory already exists in this scope.' : 'A very similar active memory already exists in this scope; update it instead.', {
-      existing_id: duplicate.id,
-      exact: duplicate.exact,
-      similarity: Math.round(duplicate.similarity * 100) / 100,
-    });
-  }
+  assertNoDuplicate(ctx, m);
   const id = store.ids.next('mem');
   const now = iso(store.clock.now());
   const inserted = store.db

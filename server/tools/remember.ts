@@ -14,8 +14,7 @@ import { confirmationText, type Draft } from '../../lib/drafts/draft.ts';
 import { createDraft, getDraft } from '../../lib/drafts/queue.ts';
 import { NuzoError } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { findDuplicate } from '../../lib/memory/duplicates.ts';
-import { prepareMemory, remember } from '../../lib/memory/remember.ts';
+import { checkRemember, prepareMemory, remember } from '../../lib/memory/remember.ts';
 import { rememberReplacing, supersedable, supersedeCandidate, supersedeCandidateError } from '../../lib/memory/replace.ts';
 import { askUser, canAskUser, declined, type ConfirmRequest } from '../confirm.ts';
 import { memorySummary } from '../render.ts';
@@ -61,16 +60,13 @@ export const rememberTool = defineTool({
     const scope = reachableScope(fence, args.scope);
     const input = { content: args.content, kind: args.kind, scope, tags: args.tags, source: args.source };
     if (args.supersedes !== undefined) return supersedeAsked(rt, { ctx, fence, config }, input, args.supersedes, args.supersedes_revision);
+    // Core's refusals first: nothing refused is shown in a form or kept as a draft.
+    const prepared = checkRemember(ctx, input);
     if (args.keep_both !== true) {
-      const fresh = prepareMemory(ctx, input);
-      const candidate = supersedeCandidate(ctx, fresh.scope, fresh.content);
+      const candidate = supersedeCandidate(ctx, prepared.scope, prepared.content);
       if (candidate) throw supersedeCandidateError(candidate);
     }
     if (!widensBeyondProject(fence, scope)) return { status: 'saved' as const, memory: remember(ctx, input), confirmed_via: 'not_needed' as const };
-    // Policy and duplicates first: nothing refused is shown in a form or kept as a draft.
-    const prepared = prepareMemory(ctx, input);
-    const duplicate = findDuplicate(ctx.store, prepared.scope, prepared.content);
-    if (duplicate) throw new NuzoError('DUPLICATE_MEMORY', 'An equivalent active memory already exists in this scope.', { existing_id: duplicate.id, exact: duplicate.exact });
     if (!canAskUser(rt.server, config.confirmation)) {
       const draft = draftFor(ctx, input, rt.actor);
       return { status: 'drafted' as const, draft: { ...draft, confirmation_text: confirmationText(draft) }, review_command: reviewDraftCommand(draft, project) };
