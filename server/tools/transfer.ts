@@ -10,17 +10,16 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { canReach, reachableAmong, reachableScope, scopeReach, widensBeyondProject, type Fence } from '../../lib/access.ts';
+import { canReach, reachableAmong, reachableScope, scopeReach } from '../../lib/access.ts';
 import type { NuzoConfig } from '../../lib/config.ts';
 import type { CoreContext } from '../../lib/context.ts';
-import { createDraft } from '../../lib/drafts/queue.ts';
-import { isNuzoError, NuzoError } from '../../lib/errors.ts';
+import { NuzoError } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { ensurePrivateDir } from '../../lib/paths.ts';
-import { validateStoredScope } from '../../lib/memory/validate.ts';
 import { assertDocument, readItem, type ExportDocument } from '../../lib/transfer/format.ts';
+import { importWithDrafts, targetScope, wideItems, type DraftedReport } from '../../lib/transfer/drafted-import.ts';
 import { visibleLine } from '../../lib/text/visible.ts';
-import { assertSafeExportPath, exportMemories, exportsDir, importMemories, readImportFile, writeExport, type ImportItemReport, type ImportReport } from '../../lib/transfer/index.ts';
+import { assertSafeExportPath, exportMemories, exportsDir, importMemories, readImportFile, writeExport, type ImportReport } from '../../lib/transfer/index.ts';
 import { askUser, canAskUser, declined, userMustRun, type ConfirmRequest } from '../confirm.ts';
 import type { Scoped } from '../context.ts';
 import { knownScopes } from '../context.ts';
@@ -181,7 +180,8 @@ export const importTool = defineTool({
     if (needsUser > DRAFTS_MAX) {
       throw userMustRun({ operation: 'import', reason: 'wide_scope', text: `Import ${plural(needsUser, 'memory')} into scopes beyond this project?`, command }, 'no_elicitation');
     }
-    return finish(...importWithDrafts(ctx, document, wide, options, rt.actor));
+    const drafted = importWithDrafts(ctx, document, wide, options, rt.actor);
+    return finish(drafted.report, { drafted: drafted.drafted, review_command: reviewDraftsCommand(drafted.scopes) });
   },
   text: (out) =>
     `${out.dry_run ? 'Dry run: would import' : 'Imported'} ${out.imported} of ${out.total}; ${out.skipped} skipped as duplicates, ${out.rejected} rejected.` +
@@ -189,27 +189,6 @@ export const importTool = defineTool({
     (out.drafted ? ` ${out.drafted} beyond this project wait as drafts for the user's review (\`${out.review_command}\` in their terminal).` : '') +
     (out.dry_run ? ' Nothing was written.' : ''),
 });
-
-// Indexes of the items that would land in a reachable scope wider than this project.
-function wideItems(document: ExportDocument, scope: string | undefined, fence: Fence, config: NuzoConfig): Set<number> {
-  const wide = new Set<number>();
-  document.memories.forEach((raw, index) => {
-    const target = targetScope(raw, scope, config);
-    if (target !== null && canReach(fence, target) && widensBeyondProject(fence, target)) wide.add(index);
-  });
-  return wide;
-}
-
-function targetScope(raw: unknown, scope: string | undefined, config: NuzoConfig): string | null {
-  if (scope !== undefined) return scope;
-  const shape = readItem(raw);
-  if (!shape) return null;
-  try {
-    return validateStoredScope(shape.scope, config);
-  } catch {
-    return null;
-  }
-}
 
 function wideText(preview: ImportReport, wide: Set<number>, document: ExportDocument, scope: string | undefined, config: NuzoConfig): string {
   const counts = new Map<string, number>();
@@ -232,55 +211,3 @@ function wideText(preview: ImportReport, wide: Set<number>, document: ExportDocu
   return [`Import ${plural([...counts.values()].reduce((a, b) => a + b, 0), 'Nuzo memory')} beyond this project?`, ...lines, ...(here ? [`(${plural(here, 'memory')} for this project ${here === 1 ? 'is' : 'are'} imported either way.)`] : []), 'Confirm or reject?'].join('\n');
 }
 
-const DRAFT_REASON = "Imported by an agent into a scope beyond the session's project; it waits for your confirmation.";
-
-// Without a form: this project's items are imported in one transaction, and every item for
-// a wider scope becomes a draft instead (policy and duplicate checks run again there).
-type DraftedReport = Omit<ImportReport, 'items'> & { items: Array<Omit<ImportItemReport, 'status'> & { status: ImportItemReport['status'] | 'drafted'; draft_id?: string }> };
-
-function importWithDrafts(ctx: CoreContext, document: ExportDocument, wide: Set<number>, options: { scope?: string; canWrite: (s: string) => boolean }, actor: string): [DraftedReport, { drafted: number; review_command: string }] {
-  const narrowIndexes = document.memories.map((_, i) => i).filter((i) => !wide.has(i));
-  // Relations are by index: renumber those between narrow items; one that touches a drafted
-  // item cannot be kept (a draft is not a memory yet) and is reported.
-  const narrowAt = new Map(narrowIndexes.map((i, n) => [i, n]));
-  const allRelations = document.relations ?? [];
-  const keptRelations = allRelations.flatMap((r, index) => (narrowAt.has(r?.source_index) && narrowAt.has(r?.target_index) ? [{ index, r: { ...r, source_index: narrowAt.get(r.source_index)!, target_index: narrowAt.get(r.target_index)! } }] : []));
-  const narrow = importMemories(ctx, { ...options, document: { ...document, memories: narrowIndexes.map((i) => document.memories[i]), relations: keptRelations.map((k) => k.r) }, dry_run: false });
-  const keptIndex = new Set(keptRelations.map((k) => k.index));
-  const relations = { total: allRelations.length, imported: narrow.relations.imported, not_carried: [
-    ...narrow.relations.not_carried.map((n) => ({ ...n, index: keptRelations[n.index].index })),
-    ...allRelations.flatMap((_, index) => (keptIndex.has(index) ? [] : [{ index, code: 'RELATION_ENDPOINT_DRAFTED' }])),
-  ].sort((a, b) => a.index - b.index) };
-  const items: DraftedReport['items'] = narrow.items.map((item) => ({ ...item, index: narrowIndexes[item.index] }));
-  let drafted = 0;
-  const scopes = new Set<string>();
-  let rejected = narrow.rejected;
-  let skipped = narrow.skipped;
-  for (const index of wide) {
-    const shape = readItem(document.memories[index])!;
-    if (shape.sensitive) {
-      // As in the direct import: an item marked sensitive needs the user's own import.
-      rejected++;
-      items.push({ index, status: 'rejected', code: 'CONFIRMATION_REQUIRED' });
-      continue;
-    }
-    try {
-      const outcome = createDraft(ctx, { content: shape.content, kind: shape.kind, scope: options.scope ?? shape.scope, tags: shape.tags, source: typeof shape.source === 'string' && shape.source ? shape.source : actor, confidence: 1, reason: DRAFT_REASON });
-      if ('created' in outcome) {
-        drafted++;
-        scopes.add(outcome.created.scope);
-        items.push({ index, status: 'drafted', draft_id: outcome.created.id });
-      } else {
-        skipped++;
-        items.push({ index, status: 'skipped_duplicate', existing_id: outcome.existing_id });
-      }
-    } catch (error) {
-      if (!isNuzoError(error)) throw error;
-      rejected++;
-      items.push({ index, status: 'rejected', code: error.code });
-    }
-  }
-  items.sort((a, b) => a.index - b.index);
-  const report: DraftedReport = { dry_run: false, total: document.memories.length, imported: narrow.imported, skipped, rejected, held: narrow.held, items, relations };
-  return [report, { drafted, review_command: reviewDraftsCommand([...scopes].sort()) }];
-}
