@@ -57,6 +57,19 @@ test('terms are counted by the index\'s Porter stem, tags weigh 1.5, and a confi
   assert.equal(porterStem('Tomás'), porterStem('tomas'));
 });
 
+// A memory's words are kept between queries (memory-text.ts), by content: the same text
+// under other tags, or text that differs by a letter, is read afresh.
+test('counting reads a memory\'s current tags and text, not those of an earlier query', () => {
+  const stems = scoringTerms(['deploy', 'staging', 'cach']);
+  const content = 'Deploys go out from the staging branch.';
+  assert.deepEqual(countTerms(content, ['deploy'], stems, false).freq, [1 + 1.5, 1, 0]);
+  assert.deepEqual(countTerms(content, ['staging', 'deploy'], stems, false).freq, [1 + 1.5, 1 + 1.5, 0]);
+  assert.deepEqual(countTerms(content, [], stems, false), { freq: [1, 1, 0], length: 7 });
+  assert.deepEqual(countTerms(content.replace('staging', 'release'), [], stems, false).freq, [1, 0, 0]);
+  assert.deepEqual(countTerms('日本語のメモ: cache', ['deploy'], scoringTerms(['日本', 'cache', 'deploy']), false).freq, [1, 1, 1.5]);
+  assert.deepEqual(countTerms('日本語のメモ: cache', [], scoringTerms(['日本', 'cache', 'deploy']), false).freq, [1, 1, 0]);
+});
+
 test('scoring in JS reproduces FTS5\'s own bm25() row by row', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
