@@ -187,3 +187,29 @@ test('when every query word is common, recall ranks the newest visible matches a
   const batches = both.map((r) => Number(/batch (\d+)/.exec(r.content)?.[1] ?? -1));
   assert.ok(batches.every((n) => n >= 60 - 40), `newest rows only: ${both.map((r) => r.content).join(' | ')}`);
 });
+
+// An AND holding a word the plan counted in few memories is answered by walking the index
+// forwards and sorting (recall.ts, FEW_NEWEST_SQL): the same newest visible matches.
+test('an AND with a rare word and common ones takes the newest visible matches, as the backward walk does', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  if (!ctx.store.fts) return t.skip('the index path');
+  bulk(ctx, [
+    ...Array.from({ length: 500 }, (_, i) => ({ content: `Release tests for service ${i} run nightly in the other repo.`, scope: OTHER })),
+    ...Array.from({ length: 35 }, (_, i) => ({ content: `Release tests canary ${i}.`, scope: USER_SCOPE })),
+    ...Array.from({ length: 35 }, (_, i) => ({ content: `Release tests canary batch ${i} run in CI before tagging the build.`, scope: USER_SCOPE })),
+    ...Array.from({ length: 30 }, (_, i) => ({ content: `Release tests canary ${i} elsewhere.`, scope: OTHER })),
+  ]);
+  const plan = planQuery(ctx.store, 'canary release tests', 8, corpusStats(ctx.store));
+  assert.deepEqual(plan.terms, ['canary', 'release', 'tests']);
+  assert.deepEqual(plan.common.sort(), ['release', 'tests']);
+  assert.equal(plan.df[0], 100);
+  const results = recall(ctx, { query: 'canary release tests', scopes: [USER_SCOPE], limit: 8, recordUse: false }).results;
+  assert.equal(results.length, 8);
+  assert.ok(results.every((r) => r.scope === USER_SCOPE));
+  // The 40 newest visible matches: every batch row and the five newest short ones, where
+  // the oldest 40 would hold all the short ones bm25 prefers.
+  const short = results.map((r) => /^Release tests canary (\d+)\.$/.exec(r.content)).filter((m) => m !== null);
+  assert.ok(short.every((m) => Number(m[1]) >= 30), `newest rows only: ${results.map((r) => r.content).join(' | ')}`);
+});
