@@ -9,6 +9,7 @@ import { recall } from '../../lib/recall/index.ts';
 import { porterStem } from '../../lib/recall/stem.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { forgetMemory } from '../../lib/memory/forget.ts';
+import { updateMemory } from '../../lib/memory/update.ts';
 import { importMemories } from '../../lib/transfer/index.ts';
 import { USER_SCOPE } from '../../lib/scope.ts';
 import { sandbox } from '../support/sandbox.ts';
@@ -186,6 +187,29 @@ test('when every query word is common, recall ranks the newest visible matches a
   // where bm25() would have chosen the shorter, older ones.
   const batches = both.map((r) => Number(/batch (\d+)/.exec(r.content)?.[1] ?? -1));
   assert.ok(batches.every((n) => n >= 60 - 40), `newest rows only: ${both.map((r) => r.content).join(' | ')}`);
+});
+
+// A server keeps its term counts between calls (query-plan.ts keptCounts) only while the
+// index is unchanged: by its own connection or by any other (another session, a hook, the
+// CLI), even when an edit leaves the store's size and token totals as they were.
+test('term counts follow every change to the index, from this connection or another', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  if (!ctx.store.fts) return t.skip('the index path');
+  const other = box.open();
+  const count = (word: string) => planQuery(ctx.store, word, 8, corpusStats(ctx.store)).df[0] ?? 0;
+  const quokka = remember(ctx, { content: 'The quokka parks at the depot.', kind: 'fact', scope: box.projectScope });
+  assert.equal(count('quokka'), 1);
+  remember(other, { content: 'A second quokka sleeps in the shed.', kind: 'fact', scope: box.projectScope });
+  assert.equal(count('quokka'), 2, 'a memory another connection saved');
+  updateMemory(other, { id: quokka.id, content: 'The wombat parks at the depot.', confirmed: true });
+  assert.equal(count('quokka'), 1, 'another connection\'s edit, same length');
+  assert.equal(count('wombat'), 1);
+  const shed = recall(ctx, { query: 'quokka shed', scopes: [box.projectScope], recordUse: true }).results[0];
+  updateMemory(ctx, { id: shed.id, content: 'A second wombat sleeps in the shed.', confirmed: true });
+  assert.equal(count('quokka'), 0, 'this connection\'s edit, same length');
+  assert.equal(count('wombat'), 2);
 });
 
 // An AND holding a word the plan counted in few memories is answered by walking the index
