@@ -35,14 +35,23 @@ export type MemoryText = {
 
 type Entry = { tags: readonly string[]; text: MemoryText };
 
-const CACHE_MAX = 10_000;
+// Bounded by entries and by the text they hold (a memory runs to 8,000 characters): ~1.3 kB
+// an entry for a one-line memory, ~19 kB for a 3,400-character one, measured with every
+// part computed; at most ~13 MB with the texts themselves.
+const CACHE_MAX = 5_000;
+const CACHE_MAX_CHARS = 2_000_000;
 const cache = new Map<string, Entry>();
+let cachedChars = 0;
 
 export function memoryText(content: string, tags: readonly string[]): MemoryText {
   const hit = cache.get(content);
   if (hit && sameTags(hit.tags, tags)) return hit.text;
   const text = analyze(content, tags);
-  if (cache.size >= CACHE_MAX) cache.clear();
+  if (cache.size >= CACHE_MAX || cachedChars + content.length > CACHE_MAX_CHARS) {
+    cache.clear();
+    cachedChars = 0;
+  }
+  if (!cache.has(content)) cachedChars += content.length;
   cache.set(content, { tags: [...tags], text });
   return text;
 }
