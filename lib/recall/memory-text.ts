@@ -3,7 +3,7 @@
 // needs (loose word stems, the content's own gram units, the set of its Porter stems).
 // One recall reads a candidate up to four times (its BM25, its concept credit, its
 // coverage, the role tools it names), and a long-lived server ranks the same memories
-// call after call; splitting and stemming the text each time was about a fifth of a
+// call after call; splitting and stemming the text each time was about a tenth of a
 // question's time in core.
 //
 // Kept by content and checked against the tags, so a changed memory is never read from an
