@@ -13,7 +13,7 @@ import type { ProjectRoot } from '../lib/project/identity.ts';
 import { SEEN_WINDOW_MS, seenSince } from '../lib/project/seen.ts';
 import { embedPending, providerFor } from '../lib/embed/semantic.ts';
 import { resolveSettings } from '../lib/session.ts';
-import { openStore, type Store } from '../lib/store/store.ts';
+import { checkpointWal, openStore, type Store } from '../lib/store/store.ts';
 import { cwdDirectory, envDirectory, projectRootArgument, rootsDirectory, type ProjectDir } from './project.ts';
 
 export type ServerDeps = {
@@ -33,6 +33,7 @@ const ROOTS_TIMEOUT_MS = 5000;
 // The server lives as long as the host session and answers every recall: see OpenOptions.cacheMiB.
 const SERVER_CACHE_MIB = 32;
 const EMBED_PER_RUN = 256;
+const IDLE_CHECKPOINT_MS = 250;
 
 export class Runtime {
   readonly deps: ServerDeps;
@@ -42,6 +43,7 @@ export class Runtime {
   private settings = new Map<string, { at: number; value: Settings }>();
   private roots: Promise<string | null> | null = null;
   private embedding = false;
+  private idleTimer: NodeJS.Timeout | null = null;
   // The last call's context: what embedLater embeds with after a writing tool.
   private lastCtx: CoreContext | null = null;
   // When this server started: the reference for how recent a hook's project record must be.
@@ -62,7 +64,7 @@ export class Runtime {
   }
 
   store(): Store {
-    this.opened ??= openStore({ home: this.home, clock: this.deps.clock, ids: this.deps.ids, cacheMiB: SERVER_CACHE_MIB });
+    this.opened ??= openStore({ home: this.home, clock: this.deps.clock, ids: this.deps.ids, cacheMiB: SERVER_CACHE_MIB, idleCheckpoints: true });
     return this.opened;
   }
 
@@ -126,7 +128,22 @@ export class Runtime {
     });
   }
 
+  // The WAL is checkpointed once the session has been quiet for IDLE_CHECKPOINT_MS (see
+  // OpenOptions.idleCheckpoints): an agent thinks for seconds between calls, so the copy
+  // happens then, not inside a call.
+  checkpointLater(): void {
+    if (!this.opened || this.opened.readOnly) return;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.opened) checkpointWal(this.opened);
+    }, IDLE_CHECKPOINT_MS);
+    this.idleTimer.unref();
+  }
+
   close(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     this.opened?.close();
     this.opened = null;
   }

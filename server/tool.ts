@@ -38,6 +38,8 @@ export function addTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(server
       // memory_recall writes only usage: looking for unembedded memories after each one
       // walked every memory (~180 ms at 100k) and held up the next call.
       if (spec.annotations.readOnlyHint === false && spec.name !== 'memory_recall') rt.embedLater();
+      // And the WAL it grew is copied into the database once the session is quiet.
+      if (spec.annotations.readOnlyHint === false) rt.checkpointLater();
       return { content: [{ type: 'text', text: spec.text(out) }], structuredContent: out as Record<string, unknown> };
     } catch (error) {
       return errorResult(error, spec.name);

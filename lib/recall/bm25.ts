@@ -4,7 +4,8 @@
 // all columns against the store's average. Recall lets the index find matches and scores them here,
 // because FTS5's own bm25() recounts every query term's documents on every query (see
 // recall.ts). Pure: the caller supplies the document frequencies and the average length.
-import { countPhrase, gramTokensOf, gramUnits, hasGramText, isGramTerm, unitToken } from './script-grams.ts';
+import { memoryText } from './memory-text.ts';
+import { countPhrase, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem } from './stem.ts';
 
 export const K1 = 1.2;
@@ -13,9 +14,6 @@ export const TAG_WEIGHT = 1.5;
 export const GRAM_WEIGHT = 1;
 // The column weights, in the index's column order, for FTS5's bm25().
 export const BM25_WEIGHTS_SQL = `1.0, ${TAG_WEIGHT}, ${GRAM_WEIGHT}`;
-
-// unicode61's notion of a token: a run of letters and digits. Everything else separates.
-const TOKEN_RE = /[\p{L}\p{N}]+/gu;
 
 export function inverseDocumentFrequency(df: number, rows: number): number {
   const idf = Math.log((rows - df + 0.5) / (df + 0.5));
@@ -38,26 +36,16 @@ export function scoringTerms(terms: readonly string[]): ScoringTerm[] {
 // where tokenizing here splits a word differently ("a_b").
 export function countTerms(content: string, tags: readonly string[], terms: readonly ScoringTerm[], confirmed: boolean): TermCounts {
   const freq = new Array<number>(terms.length).fill(0);
-  let length = 0;
-  const add = (text: string, weight: number) => {
-    for (const match of text.matchAll(TOKEN_RE)) {
-      length++;
-      const word = porterStem(match[0]);
-      for (let i = 0; i < terms.length; i++) if (word === terms[i].stem) freq[i] += weight;
-    }
-  };
-  add(content, 1);
-  for (const tag of tags) add(tag, TAG_WEIGHT);
-  if (hasGramText(content) || tags.some(hasGramText)) {
-    const grams = gramTokensOf(content, tags.join(' '));
-    length += grams.length;
+  const { stems, tagsFrom, gramsFrom, units, length } = memoryText(content, tags);
+  for (let k = 0; k < stems.length; k++) {
+    const word = stems[k];
+    const weight = k < tagsFrom ? 1 : k < gramsFrom ? TAG_WEIGHT : GRAM_WEIGHT;
+    for (let i = 0; i < terms.length; i++) if (word === terms[i].stem) freq[i] += weight;
+  }
+  if (units) {
     for (let i = 0; i < terms.length; i++) {
       const phrase = terms[i].phrase;
-      if (phrase) freq[i] += GRAM_WEIGHT * countPhrase(grams.units, phrase);
-    }
-    for (const word of grams.words) {
-      const stem = porterStem(word);
-      for (let i = 0; i < terms.length; i++) if (stem === terms[i].stem) freq[i] += GRAM_WEIGHT;
+      if (phrase) freq[i] += GRAM_WEIGHT * countPhrase(units, phrase);
     }
   }
   if (confirmed) for (let i = 0; i < freq.length; i++) if (freq[i] === 0) freq[i] = 1;

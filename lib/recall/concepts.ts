@@ -118,7 +118,17 @@ const ROLES: CompiledRole[] = (() => {
 // The roles a question asks about, in the order the question names them. A role whose
 // tool the question itself names ("do we still use jest for tests?") is left out: the
 // question's own words already find it.
+// Planning and ranking both ask this of the same question; the last answer is kept.
+let lastAsked: { query: string; roles: AskedRole[] } | null = null;
+
 export function askedRoles(query: string): AskedRole[] {
+  if (lastAsked?.query === query) return lastAsked.roles;
+  const roles = findRoles(query);
+  lastAsked = { query, roles };
+  return roles;
+}
+
+function findRoles(query: string): AskedRole[] {
   const words = [...query.normalize('NFKC').toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words.map((w) => porterStem(w));
   const covered = new Set<number>();

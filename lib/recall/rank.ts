@@ -12,7 +12,8 @@ import type { Memory } from '../memory/model.ts';
 import { compareText } from '../clock.ts';
 import { askedRoles, CONCEPT_CREDIT } from './concepts.ts';
 import { tokenize } from './query-plan.ts';
-import { countPhrase, gramTokensOf, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
+import { memoryText } from './memory-text.ts';
+import { countPhrase, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem, stem, stemMatches } from './stem.ts';
 import { questionSubjects, SUBJECT_WEIGHT } from './question-subject.ts';
 import { ANSWER_TYPE_WEIGHT, askedAnswerTypes, holdsAnswerType } from './answer-type.ts';
@@ -74,8 +75,8 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     let units: string[] | null = null;
     const contains = (i: number) => {
       const phrase = grams[i];
-      if (phrase) return countPhrase((units ??= gramTokensOf(memory.content, '').units), phrase) > 0;
-      return (words ??= tokenize(memory.content).map(stem)).some((w) => stemMatches(w, stems[i]));
+      if (phrase) return countPhrase((units ??= memoryText(memory.content, memory.tags).contentUnits()), phrase) > 0;
+      return (words ??= memoryText(memory.content, memory.tags).looseWords()).some((w) => stemMatches(w, stems[i]));
     };
     const hit = terms.map((term, i) => (matchedAll && planned.has(term)) || contains(i));
     const matched = terms.filter((_, i) => hit[i]);
@@ -112,9 +113,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
 
 // The Porter stems of a memory's words and tags, as the index holds them.
 function memoryStems(memory: Memory): Set<string> {
-  const out = new Set<string>();
-  for (const text of [memory.content, ...memory.tags]) for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) out.add(porterStem(m[0]));
-  return out;
+  return memoryText(memory.content, memory.tags).stemSet();
 }
 
 function capitalize(text: string): string {

@@ -70,6 +70,7 @@ export function ensureFts(db: Database, readOnly: boolean): boolean {
 // script-grams.ts differed), then builds the index again from scratch, in this layout.
 // Runs inside the caller's transaction.
 function rebuild(db: Database): void {
+  changed(db);
   const stale: Array<[string, number | bigint]> = [];
   for (const row of db.prepare('SELECT rowid, content, tags_text, grams FROM memories').iterate() as Iterable<FtsRow>) {
     const grams = gramColumn(row.content, row.tags_text);
@@ -110,9 +111,23 @@ export function cached(db: Database, sql: string): ReturnType<Database['prepare'
   return stmt;
 }
 
+// How many times this connection has changed the index: what a reader keeps of it between
+// calls (query-plan.ts, term counts) is good while this and PRAGMA data_version (other
+// connections' commits) stay the same. A rolled-back change counts too, to be safe.
+const epochs = new WeakMap<Database, number>();
+
+export function ftsEpoch(db: Database): number {
+  return epochs.get(db) ?? 0;
+}
+
+function changed(db: Database): void {
+  epochs.set(db, ftsEpoch(db) + 1);
+}
+
 // Both must run inside the write transaction that changes the memories row: ftsRemove
 // before the row's content or tags change (or the row goes), ftsAdd after.
 export function ftsAdd(db: Database, fts: boolean, row: FtsRow): void {
+  changed(db);
   const grams = gramColumn(row.content, row.tags_text);
   // A no-op for the usual row (no such scripts, and the column's default is empty).
   if (row.storedGrams !== grams) cached(db, 'UPDATE memories SET grams = ? WHERE rowid = ? AND grams != ?').run(grams, row.rowid, grams);
@@ -121,6 +136,7 @@ export function ftsAdd(db: Database, fts: boolean, row: FtsRow): void {
 }
 
 export function ftsRemove(db: Database, fts: boolean, row: FtsRow): void {
+  changed(db);
   const grams = row.grams ?? gramColumn(row.content, row.tags_text);
   if (fts) cached(db, "INSERT INTO memories_fts(memories_fts, rowid, content, tags_text, grams) VALUES ('delete', ?, ?, ?, ?)").run(row.rowid, row.content, row.tags_text, grams);
   else markStale(db);

@@ -53,11 +53,14 @@ export function readTeamFile(root: string): TeamFile {
   const path = teamFilePath(root);
   const skipped = (problem: TeamProblem, bytes = 0): TeamFile => ({ path, state: 'skipped', memories: [], problems: [problem], bytes, lineOf: new Map() });
   const absent: TeamFile = { path, state: 'absent', memories: [], problems: [], bytes: 0, lineOf: new Map() };
-  let stat: Stats;
+  let stat: Stats | undefined;
   try {
-    const dir = lstatSync(join(root, TEAM_DIR));
-    if (!dir.isDirectory()) return absent;
-    stat = lstatSync(path);
+    // Without throwing for the usual project, which has no team file: building the ENOENT
+    // error was most of what a recall spent here.
+    const dir = lstatSync(join(root, TEAM_DIR), { throwIfNoEntry: false });
+    if (!dir?.isDirectory()) return absent;
+    stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat) return absent;
   } catch {
     return absent;
   }

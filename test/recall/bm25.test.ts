@@ -9,6 +9,7 @@ import { recall } from '../../lib/recall/index.ts';
 import { porterStem } from '../../lib/recall/stem.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { forgetMemory } from '../../lib/memory/forget.ts';
+import { updateMemory } from '../../lib/memory/update.ts';
 import { importMemories } from '../../lib/transfer/index.ts';
 import { USER_SCOPE } from '../../lib/scope.ts';
 import { sandbox } from '../support/sandbox.ts';
@@ -55,6 +56,19 @@ test('terms are counted by the index\'s Porter stem, tags weigh 1.5, and a confi
   assert.equal(counts.length, 9);
   assert.deepEqual(countTerms('Use snake_case names.', [], stems, true).freq, [1, 1, 1]);
   assert.equal(porterStem('Tomás'), porterStem('tomas'));
+});
+
+// A memory's words are kept between queries (memory-text.ts), by content: the same text
+// under other tags, or text that differs by a letter, is read afresh.
+test('counting reads a memory\'s current tags and text, not those of an earlier query', () => {
+  const stems = scoringTerms(['deploy', 'staging', 'cach']);
+  const content = 'Deploys go out from the staging branch.';
+  assert.deepEqual(countTerms(content, ['deploy'], stems, false).freq, [1 + 1.5, 1, 0]);
+  assert.deepEqual(countTerms(content, ['staging', 'deploy'], stems, false).freq, [1 + 1.5, 1 + 1.5, 0]);
+  assert.deepEqual(countTerms(content, [], stems, false), { freq: [1, 1, 0], length: 7 });
+  assert.deepEqual(countTerms(content.replace('staging', 'release'), [], stems, false).freq, [1, 0, 0]);
+  assert.deepEqual(countTerms('日本語のメモ: cache', ['deploy'], scoringTerms(['日本', 'cache', 'deploy']), false).freq, [1, 1, 1.5]);
+  assert.deepEqual(countTerms('日本語のメモ: cache', [], scoringTerms(['日本', 'cache', 'deploy']), false).freq, [1, 1, 0]);
 });
 
 test('scoring in JS reproduces FTS5\'s own bm25() row by row', (t) => {
@@ -173,4 +187,53 @@ test('when every query word is common, recall ranks the newest visible matches a
   // where bm25() would have chosen the shorter, older ones.
   const batches = both.map((r) => Number(/batch (\d+)/.exec(r.content)?.[1] ?? -1));
   assert.ok(batches.every((n) => n >= 60 - 40), `newest rows only: ${both.map((r) => r.content).join(' | ')}`);
+});
+
+// A server keeps its term counts between calls (query-plan.ts keptCounts) only while the
+// index is unchanged: by its own connection or by any other (another session, a hook, the
+// CLI), even when an edit leaves the store's size and token totals as they were.
+test('term counts follow every change to the index, from this connection or another', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  if (!ctx.store.fts) return t.skip('the index path');
+  const other = box.open();
+  const count = (word: string) => planQuery(ctx.store, word, 8, corpusStats(ctx.store)).df[0] ?? 0;
+  const quokka = remember(ctx, { content: 'The quokka parks at the depot.', kind: 'fact', scope: box.projectScope });
+  assert.equal(count('quokka'), 1);
+  remember(other, { content: 'A second quokka sleeps in the shed.', kind: 'fact', scope: box.projectScope });
+  assert.equal(count('quokka'), 2, 'a memory another connection saved');
+  updateMemory(other, { id: quokka.id, content: 'The wombat parks at the depot.', confirmed: true });
+  assert.equal(count('quokka'), 1, 'another connection\'s edit, same length');
+  assert.equal(count('wombat'), 1);
+  const shed = recall(ctx, { query: 'quokka shed', scopes: [box.projectScope], recordUse: true }).results[0];
+  updateMemory(ctx, { id: shed.id, content: 'A second wombat sleeps in the shed.', confirmed: true });
+  assert.equal(count('quokka'), 0, 'this connection\'s edit, same length');
+  assert.equal(count('wombat'), 2);
+});
+
+// An AND holding a word the plan counted in few memories is answered by walking the index
+// forwards and sorting (recall.ts, FEW_NEWEST_SQL): the same newest visible matches.
+test('an AND with a rare word and common ones takes the newest visible matches, as the backward walk does', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  if (!ctx.store.fts) return t.skip('the index path');
+  bulk(ctx, [
+    ...Array.from({ length: 500 }, (_, i) => ({ content: `Release tests for service ${i} run nightly in the other repo.`, scope: OTHER })),
+    ...Array.from({ length: 35 }, (_, i) => ({ content: `Release tests canary ${i}.`, scope: USER_SCOPE })),
+    ...Array.from({ length: 35 }, (_, i) => ({ content: `Release tests canary batch ${i} run in CI before tagging the build.`, scope: USER_SCOPE })),
+    ...Array.from({ length: 30 }, (_, i) => ({ content: `Release tests canary ${i} elsewhere.`, scope: OTHER })),
+  ]);
+  const plan = planQuery(ctx.store, 'canary release tests', 8, corpusStats(ctx.store));
+  assert.deepEqual(plan.terms, ['canary', 'release', 'tests']);
+  assert.deepEqual(plan.common.sort(), ['release', 'tests']);
+  assert.equal(plan.df[0], 100);
+  const results = recall(ctx, { query: 'canary release tests', scopes: [USER_SCOPE], limit: 8, recordUse: false }).results;
+  assert.equal(results.length, 8);
+  assert.ok(results.every((r) => r.scope === USER_SCOPE));
+  // The 40 newest visible matches: every batch row and the five newest short ones, where
+  // the oldest 40 would hold all the short ones bm25 prefers.
+  const short = results.map((r) => /^Release tests canary (\d+)\.$/.exec(r.content)).filter((m) => m !== null);
+  assert.ok(short.every((m) => Number(m[1]) >= 30), `newest rows only: ${results.map((r) => r.content).join(' | ')}`);
 });
