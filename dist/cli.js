@@ -672,6 +672,7 @@ function ensureFts(db, readOnly) {
   return true;
 }
 function rebuild(db) {
+  changed(db);
   const stale = [];
   for (const row of db.prepare("SELECT rowid, content, tags_text, grams FROM memories").iterate()) {
     const grams = gramColumn(row.content, row.tags_text);
@@ -699,13 +700,21 @@ function cached2(db, sql) {
   if (!stmt) map.set(sql, stmt = db.prepare(sql));
   return stmt;
 }
+function ftsEpoch(db) {
+  return epochs.get(db) ?? 0;
+}
+function changed(db) {
+  epochs.set(db, ftsEpoch(db) + 1);
+}
 function ftsAdd(db, fts, row) {
+  changed(db);
   const grams = gramColumn(row.content, row.tags_text);
   if (row.storedGrams !== grams) cached2(db, "UPDATE memories SET grams = ? WHERE rowid = ? AND grams != ?").run(grams, row.rowid, grams);
   if (fts) cached2(db, "INSERT INTO memories_fts(rowid, content, tags_text, grams) VALUES (?, ?, ?, ?)").run(row.rowid, row.content, row.tags_text, grams);
   else markStale(db);
 }
 function ftsRemove(db, fts, row) {
+  changed(db);
   const grams = row.grams ?? gramColumn(row.content, row.tags_text);
   if (fts) cached2(db, "INSERT INTO memories_fts(memories_fts, rowid, content, tags_text, grams) VALUES ('delete', ?, ?, ?, ?)").run(row.rowid, row.content, row.tags_text, grams);
   else markStale(db);
@@ -716,7 +725,7 @@ function markStale(db) {
 function ftsRowOf(db, id) {
   return db.prepare("SELECT rowid, content, tags_text, grams FROM memories WHERE id = ?").get(id) ?? null;
 }
-var FTS_LAYOUT, CREATE_SQL, probed, statements;
+var FTS_LAYOUT, CREATE_SQL, probed, statements, epochs;
 var init_fts = __esm({
   "lib/store/fts.ts"() {
     "use strict";
@@ -725,6 +734,7 @@ var init_fts = __esm({
     CREATE_SQL = `CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, grams, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`;
     probed = /* @__PURE__ */ new WeakMap();
     statements = /* @__PURE__ */ new WeakMap();
+    epochs = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -3209,6 +3219,7 @@ function configure(db, readOnly, options) {
   if (!readOnly) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
+    if (options.idleCheckpoints) db.exec(`PRAGMA wal_autocheckpoint = ${WAL_CEILING_PAGES}`);
   }
   db.exec("PRAGMA secure_delete = ON");
   db.exec("PRAGMA foreign_keys = ON");
@@ -3249,6 +3260,7 @@ function storeOpenError(error, path) {
   }
   return new NuzoError("STORE_UNAVAILABLE", `The Nuzo store at ${path} could not be opened; run 'nuzo memory doctor'.`, { path }, { cause: error });
 }
+var WAL_CEILING_PAGES;
 var init_store = __esm({
   "lib/store/store.ts"() {
     "use strict";
@@ -3259,6 +3271,7 @@ var init_store = __esm({
     init_fts();
     init_migrations();
     init_sqlite();
+    WAL_CEILING_PAGES = 4e3;
   }
 });
 
@@ -3428,6 +3441,9 @@ function reasonOf(reason) {
   }
   return reason;
 }
+function scopesOf(rows) {
+  return [...new Set(rows.map((r) => r.scope))].sort();
+}
 function forgetMany(ctx, input) {
   const mode = validateForgetMode(input.mode);
   const tags = input.tags === void 0 ? [] : normalizeTags(input.tags);
@@ -3459,7 +3475,7 @@ function forgetMany(ctx, input) {
   };
   if (dryRun) {
     const rows2 = select();
-    return { matched: rows2.length, affected: 0, mode, dry_run: true, ids: rows2.map((r) => r.id) };
+    return { matched: rows2.length, affected: 0, mode, dry_run: true, ids: rows2.map((r) => r.id), scopes: scopesOf(rows2) };
   }
   const reason = reasonOf(input.reason);
   const rows = withWrite(ctx.store, () => {
@@ -3468,7 +3484,7 @@ function forgetMany(ctx, input) {
     return matched;
   });
   if (mode === "delete" && rows.length) scrubWal(ctx.store);
-  return { matched: rows.length, affected: rows.length, mode, dry_run: false, ids: rows.map((r) => r.id) };
+  return { matched: rows.length, affected: rows.length, mode, dry_run: false, ids: rows.map((r) => r.id), scopes: scopesOf(rows) };
 }
 var init_forget = __esm({
   "lib/memory/forget.ts"() {
@@ -4435,8 +4451,8 @@ function checkAnchors(root, rows, budget = HOOK_BUDGET, memo) {
 }
 function summarize(files) {
   const gone = files.filter((f) => f.state === "gone").length;
-  const changed = files.filter((f) => f.state === "changed").length;
-  const state = gone > 0 && gone === files.length ? "gone" : gone + changed > 0 ? "changed" : "fresh";
+  const changed2 = files.filter((f) => f.state === "changed").length;
+  const state = gone > 0 && gone === files.length ? "gone" : gone + changed2 > 0 ? "changed" : "fresh";
   return { state, files: files.filter((f) => f.state === "changed" || f.state === "gone") };
 }
 function anchorMarker(state) {
@@ -4521,7 +4537,7 @@ import { join as join4 } from "node:path";
 function headMemo(home, root) {
   const path = join4(home, "cache", `anchor-heads-${sha1Hex(root).slice(0, 16)}.json`);
   let entries = null;
-  let changed = false;
+  let changed2 = false;
   const load2 = () => {
     if (entries) return entries;
     entries = /* @__PURE__ */ new Map();
@@ -4543,10 +4559,10 @@ function headMemo(home, root) {
       map.delete(rel);
       map.set(rel, [stamp(stats2), hash]);
       if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
-      changed = true;
+      changed2 = true;
     },
     save() {
-      if (!changed || !entries) return;
+      if (!changed2 || !entries) return;
       const temp = `${path}.${process.pid}.${Date.now().toString(36)}.tmp`;
       try {
         ensurePrivateDir(join4(home, "cache"));
@@ -4557,7 +4573,7 @@ function headMemo(home, root) {
           closeSync3(fd);
         }
         renameSync(temp, path);
-        changed = false;
+        changed2 = false;
       } catch {
         try {
           rmSync(temp, { force: true });
@@ -4801,6 +4817,12 @@ function stems(text) {
   return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
 }
 function askedRoles(query) {
+  if (lastAsked?.query === query) return lastAsked.roles;
+  const roles = findRoles(query);
+  lastAsked = { query, roles };
+  return roles;
+}
+function findRoles(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words3.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
@@ -4838,7 +4860,7 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES, lastAsked;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
@@ -4914,6 +4936,7 @@ var init_concepts = __esm({
       }
       return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
     })();
+    lastAsked = null;
   }
 });
 
@@ -4962,7 +4985,8 @@ function ftsTermsOf(text, cap) {
 }
 function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats2 = null) {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
-  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats2) : 1 }));
+  const kept = store.fts ? keptCounts(store, stats2) : null;
+  const withFreq = all.map((term) => ({ term, df: kept ? countOnce(kept, term, () => documentFrequency(store, term, stats2)) : 1 }));
   const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
   const planned = store.fts ? present.slice(0, cap) : present;
   const terms = planned.map((t) => t.term);
@@ -4985,6 +5009,18 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats2 = null) {
     conceptTerms: tools
   };
 }
+function keptCounts(store, stats2) {
+  const version = cached2(store.db, "PRAGMA data_version").get().data_version;
+  const key = `${version}/${ftsEpoch(store.db)}/${stats2 ? [stats2.rows, stats2.avgLength, stats2.firstRowid, stats2.lastRowid].join("/") : "-"}`;
+  let kept = keptByDb.get(store.db);
+  if (!kept || kept.key !== key || kept.df.size >= KEPT_MAX) keptByDb.set(store.db, kept = { key, df: /* @__PURE__ */ new Map() });
+  return kept.df;
+}
+function countOnce(kept, term, count) {
+  let df = kept.get(term);
+  if (df === void 0) kept.set(term, df = count());
+  return df;
+}
 function documentFrequency(store, term, stats2) {
   const row = cached2(store.db, FIRST_MATCHES_SQL).get(ftsTerm(term));
   const n = Number(row?.n ?? 0);
@@ -4994,7 +5030,7 @@ function documentFrequency(store, term, stats2) {
   if (sampleSpan <= 0 || wholeSpan <= sampleSpan) return n;
   return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats2.rows));
 }
-var WORD_RE2, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL;
+var WORD_RE2, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
 var init_query_plan = __esm({
   "lib/recall/query-plan.ts"() {
     "use strict";
@@ -5007,6 +5043,8 @@ var init_query_plan = __esm({
     TERMS_CONSIDERED = 48;
     DF_CAP = 400;
     FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
+    KEPT_MAX = 4096;
+    keptByDb = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -5064,9 +5102,8 @@ function prepareMemory(ctx, input) {
   }
   return prepared;
 }
-function insertMemory(ctx, m, event, extraPayload) {
-  const { store } = ctx;
-  const duplicate = findDuplicate(store, m.scope, m.content);
+function assertNoDuplicate(ctx, m) {
+  const duplicate = findDuplicate(ctx.store, m.scope, m.content);
   if (duplicate) {
     throw new NuzoError("DUPLICATE_MEMORY", duplicate.exact ? "An equivalent active memory already exists in this scope." : "A very similar active memory already exists in this scope; update it instead.", {
       existing_id: duplicate.id,
@@ -5074,6 +5111,10 @@ function insertMemory(ctx, m, event, extraPayload) {
       similarity: Math.round(duplicate.similarity * 100) / 100
     });
   }
+}
+function insertMemory(ctx, m, event, extraPayload) {
+  const { store } = ctx;
+  assertNoDuplicate(ctx, m);
   const id = store.ids.next("mem");
   const now = iso(store.clock.now());
   const inserted = store.db.prepare(
@@ -5230,6 +5271,28 @@ var init_supersede = __esm({
 
 // lib/memory/update.ts
 function updateMemory(ctx, input) {
+  return withWrite(ctx.store, () => {
+    const { current, next, changed: changed2, confirmation } = planUpdate(ctx, input);
+    if (changed2.length === 0) return current;
+    if (confirmation && input.confirmed !== true) {
+      throw new NuzoError("CONFIRMATION_REQUIRED", CONFIRMATION_MESSAGES[confirmation], { operation: "update", reason: confirmation, id: current.id });
+    }
+    const contentChanged = changed2.includes("content");
+    const now = iso(ctx.store.clock.now());
+    const indexed = contentChanged || changed2.includes("tags") ? ftsRowOf(ctx.store.db, current.id) : null;
+    if (indexed) ftsRemove(ctx.store.db, ctx.store.fts, indexed);
+    ctx.store.db.prepare(
+      `UPDATE memories SET content = ?, content_norm = ?, kind = ?, scope = ?, tags = ?, tags_text = ?, status = ?, review_after = ?, expires_at = ?,
+           archived_at = CASE WHEN ? = 'archived' THEN COALESCE(archived_at, ?) ELSE NULL END, revision = revision + 1, updated_at = ? WHERE id = ?`
+    ).run(next.content, normalizeContent(next.content), next.kind, next.scope, JSON.stringify(next.tags), next.tags.join(" "), next.status, next.review_after, next.expires_at, next.status, now, now, current.id);
+    if (indexed) ftsAdd(ctx.store.db, ctx.store.fts, { rowid: indexed.rowid, content: next.content, tags_text: next.tags.join(" ") });
+    if (contentChanged || changed2.includes("scope")) anchorMemory(ctx, current.id, next.content, next.scope);
+    const event = changed2.includes("status") ? next.status === "archived" ? "memory.archived" : "memory.restored" : "memory.updated";
+    appendAudit(ctx.store, { memory_id: current.id, event_type: event, actor: ctx.actor, payload: { changed: changed2, revision: current.revision + 1, kind: next.kind, scope: next.scope, tags: next.tags } });
+    return getMemory(ctx.store, current.id);
+  });
+}
+function planUpdate(ctx, input) {
   const content = input.content === void 0 ? void 0 : prepareContent(input.content);
   const kind = input.kind === void 0 ? void 0 : validateKind(input.kind);
   const scope = input.scope === void 0 ? void 0 : validateStoredScope(input.scope, ctx.config);
@@ -5240,61 +5303,44 @@ function updateMemory(ctx, input) {
   if (input.expected_revision !== void 0 && (!Number.isInteger(input.expected_revision) || input.expected_revision < 1)) {
     throw new NuzoError("INVALID_INPUT", "expected_revision must be a positive integer.", { field: "expected_revision" });
   }
-  return withWrite(ctx.store, () => {
-    const current = getMemory(ctx.store, input.id);
-    if (input.expected_revision !== void 0 && input.expected_revision !== current.revision) {
-      throw new NuzoError("REVISION_CONFLICT", "The memory changed since it was read; re-read it and retry.", { id: current.id, expected_revision: input.expected_revision, current_revision: current.revision });
+  const current = getMemory(ctx.store, input.id);
+  if (input.expected_revision !== void 0 && input.expected_revision !== current.revision) {
+    throw new NuzoError("REVISION_CONFLICT", "The memory changed since it was read; re-read it and retry.", { id: current.id, expected_revision: input.expected_revision, current_revision: current.revision });
+  }
+  const changed2 = [];
+  const contentChanged = content !== void 0 && content !== current.content;
+  if (contentChanged) changed2.push("content");
+  if (kind !== void 0 && kind !== current.kind) changed2.push("kind");
+  if (scope !== void 0 && scope !== current.scope) changed2.push("scope");
+  if (tags !== void 0 && JSON.stringify(tags) !== JSON.stringify(current.tags)) changed2.push("tags");
+  if (status !== void 0 && status !== current.status) changed2.push("status");
+  if (reviewAfter !== void 0 && reviewAfter !== current.review_after) changed2.push("review_after");
+  if (expiresAt !== void 0 && expiresAt !== current.expires_at) changed2.push("expires_at");
+  const next = {
+    content: content ?? current.content,
+    kind: kind ?? current.kind,
+    scope: scope ?? current.scope,
+    tags: tags ?? current.tags,
+    status: status ?? current.status,
+    review_after: reviewAfter === void 0 ? current.review_after : reviewAfter,
+    expires_at: expiresAt === void 0 ? current.expires_at : expiresAt
+  };
+  if (changed2.length === 0) return { current, next, changed: changed2, confirmation: null };
+  assertScopeAllowedForExisting(ctx, current.scope);
+  if (contentChanged || changed2.includes("tags") || changed2.includes("scope") || changed2.includes("kind")) {
+    assertRecordFieldsAllowed({ content: next.content, tags: next.tags, scope: next.scope, kind: next.kind, source: current.source });
+  }
+  const restores = status === "active" && current.status !== "active";
+  if ((contentChanged || changed2.includes("scope") || restores) && next.status === "active") {
+    const duplicate = findDuplicate(ctx.store, next.scope, next.content, current.id);
+    if (duplicate) {
+      throw new NuzoError("DUPLICATE_MEMORY", "Another active memory in that scope already says this.", { existing_id: duplicate.id, exact: duplicate.exact });
     }
-    const changed = [];
-    const contentChanged = content !== void 0 && content !== current.content;
-    if (contentChanged) changed.push("content");
-    if (kind !== void 0 && kind !== current.kind) changed.push("kind");
-    if (scope !== void 0 && scope !== current.scope) changed.push("scope");
-    if (tags !== void 0 && JSON.stringify(tags) !== JSON.stringify(current.tags)) changed.push("tags");
-    if (status !== void 0 && status !== current.status) changed.push("status");
-    if (reviewAfter !== void 0 && reviewAfter !== current.review_after) changed.push("review_after");
-    if (expiresAt !== void 0 && expiresAt !== current.expires_at) changed.push("expires_at");
-    if (changed.length === 0) return current;
-    assertScopeAllowedForExisting(ctx, current.scope);
-    const promotes = scope !== void 0 && scopeType(current.scope) === "project" && scopeType(scope) === "user";
-    if ((contentChanged || promotes) && input.confirmed !== true) {
-      throw new NuzoError("CONFIRMATION_REQUIRED", contentChanged ? "Changing a memory's content needs the user's confirmation." : "Moving a project memory to user:default needs the user's confirmation.", {
-        operation: "update",
-        reason: contentChanged ? "content_change" : "scope_promotion",
-        id: current.id
-      });
-    }
-    const next = {
-      content: content ?? current.content,
-      kind: kind ?? current.kind,
-      scope: scope ?? current.scope,
-      tags: tags ?? current.tags,
-      status: status ?? current.status,
-      review_after: reviewAfter === void 0 ? current.review_after : reviewAfter,
-      expires_at: expiresAt === void 0 ? current.expires_at : expiresAt
-    };
-    if (contentChanged || changed.includes("tags") || changed.includes("scope") || changed.includes("kind")) {
-      assertRecordFieldsAllowed({ content: next.content, tags: next.tags, scope: next.scope, kind: next.kind, source: current.source });
-    }
-    if ((contentChanged || changed.includes("scope") || status === "active" && current.status !== "active") && next.status === "active") {
-      const duplicate = findDuplicate(ctx.store, next.scope, next.content, current.id);
-      if (duplicate) {
-        throw new NuzoError("DUPLICATE_MEMORY", "Another active memory in that scope already says this.", { existing_id: duplicate.id, exact: duplicate.exact });
-      }
-    }
-    const now = iso(ctx.store.clock.now());
-    const indexed = contentChanged || changed.includes("tags") ? ftsRowOf(ctx.store.db, current.id) : null;
-    if (indexed) ftsRemove(ctx.store.db, ctx.store.fts, indexed);
-    ctx.store.db.prepare(
-      `UPDATE memories SET content = ?, content_norm = ?, kind = ?, scope = ?, tags = ?, tags_text = ?, status = ?, review_after = ?, expires_at = ?,
-           archived_at = CASE WHEN ? = 'archived' THEN COALESCE(archived_at, ?) ELSE NULL END, revision = revision + 1, updated_at = ? WHERE id = ?`
-    ).run(next.content, normalizeContent(next.content), next.kind, next.scope, JSON.stringify(next.tags), next.tags.join(" "), next.status, next.review_after, next.expires_at, next.status, now, now, current.id);
-    if (indexed) ftsAdd(ctx.store.db, ctx.store.fts, { rowid: indexed.rowid, content: next.content, tags_text: next.tags.join(" ") });
-    if (contentChanged || changed.includes("scope")) anchorMemory(ctx, current.id, next.content, next.scope);
-    const event = changed.includes("status") ? next.status === "archived" ? "memory.archived" : "memory.restored" : "memory.updated";
-    appendAudit(ctx.store, { memory_id: current.id, event_type: event, actor: ctx.actor, payload: { changed, revision: current.revision + 1, kind: next.kind, scope: next.scope, tags: next.tags } });
-    return getMemory(ctx.store, current.id);
-  });
+  }
+  const promotes = scope !== void 0 && scopeType(current.scope) === "project" && scopeType(scope) === "user";
+  const restoresWide = restores && scopeType(next.scope) !== "project";
+  const confirmation = contentChanged ? "content_change" : promotes ? "scope_promotion" : restoresWide ? "restore_wide" : null;
+  return { current, next, changed: changed2, confirmation };
 }
 function validateStatus(status) {
   if (status === "active" || status === "archived") return status;
@@ -5303,6 +5349,7 @@ function validateStatus(status) {
 function assertScopeAllowedForExisting(ctx, scope) {
   if (ctx.config.disabled_scopes.includes(scope)) throw new NuzoError("SCOPE_DISABLED", "Memory is disabled for this scope by configuration.", { scope });
 }
+var CONFIRMATION_MESSAGES;
 var init_update = __esm({
   "lib/memory/update.ts"() {
     "use strict";
@@ -5317,6 +5364,11 @@ var init_update = __esm({
     init_duplicates();
     init_get();
     init_validate();
+    CONFIRMATION_MESSAGES = {
+      content_change: "Changing a memory's content needs the user's confirmation.",
+      scope_promotion: "Moving a project memory to user:default needs the user's confirmation.",
+      restore_wide: "Restoring a memory that every project reads needs the user's confirmation."
+    };
   }
 });
 
@@ -5341,7 +5393,7 @@ function rememberReplacing(ctx, input) {
     return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared, "memory.created", {})), superseded: null };
   }
   return withWrite(ctx.store, () => {
-    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared.scope, null));
+    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared.scope, null, input.supersedes_revision));
     const memory = insertMemory(ctx, prepared, "memory.created", { supersedes: old.id });
     return { memory, superseded: link(ctx, memory, old) };
   });
@@ -5363,13 +5415,17 @@ function updateReplacing(ctx, input) {
   return withWrite(ctx.store, () => {
     const current = getMemory(ctx.store, input.id);
     const scope = input.scope === void 0 ? current.scope : validateStoredScope(input.scope, ctx.config);
-    const old = archive(ctx, supersedable(ctx, input.supersedes, scope, current.id));
+    const old = archive(ctx, supersedable(ctx, input.supersedes, scope, current.id, input.supersedes_revision));
     const memory = updateMemory(ctx, input);
     return { memory, superseded: link(ctx, memory, old) };
   });
 }
-function supersedable(ctx, id, scope, selfId) {
+function supersedable(ctx, id, scope, selfId, revision) {
   const old = getMemory(ctx.store, id);
+  if (revision !== void 0 && (!Number.isInteger(revision) || revision < 1)) throw new NuzoError("INVALID_INPUT", "supersedes_revision must be a positive integer.", { field: "supersedes_revision" });
+  if (revision !== void 0 && revision !== old.revision) {
+    throw new NuzoError("REVISION_CONFLICT", "The memory to replace changed since it was shown; re-read it and ask again.", { id: old.id, expected_revision: revision, current_revision: old.revision });
+  }
   if (old.id === selfId) throw new NuzoError("INVALID_INPUT", "A memory cannot supersede itself.", { field: "supersedes" });
   if (old.status !== "active") throw new NuzoError("INVALID_INPUT", "Only an active memory can be superseded.", { field: "supersedes", id: old.id });
   if (old.scope !== scope) throw new NuzoError("INVALID_SCOPE", "A memory can only supersede one of its own scope.", { field: "supersedes", id: old.id, scope: old.scope });
@@ -5849,6 +5905,71 @@ var init_semantic = __esm({
   }
 });
 
+// lib/recall/memory-text.ts
+function memoryText(content, tags) {
+  const hit = cache.get(content);
+  if (hit && sameTags(hit.tags, tags)) return hit.text;
+  const text = analyze(content, tags);
+  if (cache.size >= CACHE_MAX || cachedChars + content.length > CACHE_MAX_CHARS) {
+    cache.clear();
+    cachedChars = 0;
+  }
+  if (!cache.has(content)) cachedChars += content.length;
+  cache.set(content, { tags: [...tags], text });
+  return text;
+}
+function sameTags(a, b) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+function analyze(content, tags) {
+  const stems2 = [];
+  const add2 = (text) => {
+    for (const match of text.matchAll(TOKEN_RE2)) stems2.push(porterStem(match[0]));
+  };
+  add2(content);
+  const tagsFrom = stems2.length;
+  for (const tag of tags) add2(tag);
+  const gramsFrom = stems2.length;
+  let length = stems2.length;
+  let units = null;
+  if (hasGramText(content) || tags.some(hasGramText)) {
+    const grams = gramTokensOf(content, tags.join(" "));
+    length += grams.length;
+    units = grams.units;
+    for (const word of grams.words) stems2.push(porterStem(word));
+  }
+  let looseWords = null;
+  let contentUnits = null;
+  let stemSet = null;
+  return {
+    stems: stems2,
+    tagsFrom,
+    gramsFrom,
+    length,
+    units,
+    looseWords: () => looseWords ??= tokenize(content).map(stem2),
+    contentUnits: () => contentUnits ??= gramTokensOf(content, "").units,
+    // The Porter stems of its words and tags, as the index holds them.
+    stemSet: () => stemSet ??= new Set(stems2.slice(0, gramsFrom))
+  };
+}
+var TOKEN_RE2, CACHE_MAX, CACHE_MAX_CHARS, cache, cachedChars;
+var init_memory_text = __esm({
+  "lib/recall/memory-text.ts"() {
+    "use strict";
+    init_query_plan();
+    init_script_grams();
+    init_stem();
+    TOKEN_RE2 = /[\p{L}\p{N}]+/gu;
+    CACHE_MAX = 5e3;
+    CACHE_MAX_CHARS = 2e6;
+    cache = /* @__PURE__ */ new Map();
+    cachedChars = 0;
+  }
+});
+
 // lib/recall/bm25.ts
 function inverseDocumentFrequency(df, rows) {
   const idf = Math.log((rows - df + 0.5) / (df + 0.5));
@@ -5859,26 +5980,16 @@ function scoringTerms(terms) {
 }
 function countTerms(content, tags, terms, confirmed) {
   const freq = new Array(terms.length).fill(0);
-  let length = 0;
-  const add2 = (text, weight) => {
-    for (const match of text.matchAll(TOKEN_RE2)) {
-      length++;
-      const word = porterStem(match[0]);
-      for (let i = 0; i < terms.length; i++) if (word === terms[i].stem) freq[i] += weight;
-    }
-  };
-  add2(content, 1);
-  for (const tag of tags) add2(tag, TAG_WEIGHT);
-  if (hasGramText(content) || tags.some(hasGramText)) {
-    const grams = gramTokensOf(content, tags.join(" "));
-    length += grams.length;
+  const { stems: stems2, tagsFrom, gramsFrom, units, length } = memoryText(content, tags);
+  for (let k = 0; k < stems2.length; k++) {
+    const word = stems2[k];
+    const weight = k < tagsFrom ? 1 : k < gramsFrom ? TAG_WEIGHT : GRAM_WEIGHT;
+    for (let i = 0; i < terms.length; i++) if (word === terms[i].stem) freq[i] += weight;
+  }
+  if (units) {
     for (let i = 0; i < terms.length; i++) {
       const phrase = terms[i].phrase;
-      if (phrase) freq[i] += GRAM_WEIGHT * countPhrase(grams.units, phrase);
-    }
-    for (const word of grams.words) {
-      const stem3 = porterStem(word);
-      for (let i = 0; i < terms.length; i++) if (stem3 === terms[i].stem) freq[i] += GRAM_WEIGHT;
+      if (phrase) freq[i] += GRAM_WEIGHT * countPhrase(units, phrase);
     }
   }
   if (confirmed) {
@@ -5895,10 +6006,11 @@ function bm25(counts2, idf, avgLength) {
   }
   return score;
 }
-var K1, B, TAG_WEIGHT, GRAM_WEIGHT, BM25_WEIGHTS_SQL, TOKEN_RE2;
+var K1, B, TAG_WEIGHT, GRAM_WEIGHT, BM25_WEIGHTS_SQL;
 var init_bm25 = __esm({
   "lib/recall/bm25.ts"() {
     "use strict";
+    init_memory_text();
     init_script_grams();
     init_stem();
     K1 = 1.2;
@@ -5906,12 +6018,215 @@ var init_bm25 = __esm({
     TAG_WEIGHT = 1.5;
     GRAM_WEIGHT = 1;
     BM25_WEIGHTS_SQL = `1.0, ${TAG_WEIGHT}, ${GRAM_WEIGHT}`;
-    TOKEN_RE2 = /[\p{L}\p{N}]+/gu;
+  }
+});
+
+// lib/recall/question-subject.ts
+function questionSubjects(question) {
+  const text = question.slice(0, 2e3);
+  const out = /* @__PURE__ */ new Set();
+  for (const re of [AFTER_AUXILIARY, POSSESSIVE2, PAIRED]) {
+    for (const m of text.matchAll(re)) for (const name of m.slice(1)) if (name) out.add(name.toLowerCase());
+  }
+  return out;
+}
+function lessenSubjects(candidates3, subjects, idfOf, avgLength) {
+  if (subjects.length === 0) return candidates3;
+  const scoring = scoringTerms(subjects);
+  const idf = subjects.map(idfOf);
+  return candidates3.map((c) => {
+    const named = bm25(countTerms(c.memory.content, c.memory.tags, scoring, false), idf, avgLength);
+    return named > 0 ? { ...c, bm25: Math.min(0, c.bm25 + (1 - SUBJECT_WEIGHT) * named) } : c;
+  });
+}
+var AFTER_AUXILIARY, POSSESSIVE2, PAIRED, SUBJECT_WEIGHT;
+var init_question_subject = __esm({
+  "lib/recall/question-subject.ts"() {
+    "use strict";
+    init_bm25();
+    AFTER_AUXILIARY = new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
+    POSSESSIVE2 = new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu");
+    PAIRED = new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
+    SUBJECT_WEIGHT = 0.25;
+  }
+});
+
+// lib/recall/answer-type.ts
+function askedAnswerTypes(question) {
+  const text = question.slice(0, 2e3);
+  return new Set(ASKS.filter(([, re]) => re.test(text)).map(([type]) => type));
+}
+function holdsAnswerType(content, types) {
+  const text = content.slice(0, 4e3);
+  for (const type of types) if (HOLDS[type].test(text)) return true;
+  return false;
+}
+var ANSWER_TYPE_WEIGHT, ASKS, MONTH_NAMES, HOLDS;
+var init_answer_type = __esm({
+  "lib/recall/answer-type.ts"() {
+    "use strict";
+    ANSWER_TYPE_WEIGHT = 0.05;
+    ASKS = [
+      ["time", /^\s*when\b|\bwhat (?:time|day|date|year|month)\b|\bhow long ago\b/i],
+      ["place", /^\s*where\b|\bwhich (?:city|country|place|town|state|folder|directory|file|path|host)\b/i],
+      ["number", /\bhow (?:many|much|often|long)\b/i],
+      ["name", /^\s*who\b|\bwhose\b/i]
+    ];
+    MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december";
+    HOLDS = {
+      time: new RegExp(String.raw`\b(?:today|yesterday|tonight|tomorrow|(?:last|this|next) (?:week|month|year|night|weekend)|ago|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH_NAMES}|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s?(?:am|pm)|weekend|morning|evening|since|when)\b`, "i"),
+      // A proper noun after a preposition of place, or a path ("src/lib", "~/.config/x").
+      place: new RegExp("\\b(?:in|at|to|from|near|visit(?:ed|ing)?)\\s+(?:the\\s+)?\\p{Lu}\\p{L}+|[\\w.~-]*\\/[\\w./-]+", "u"),
+      number: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|several|dozen)\b/i,
+      // A capitalised word past the first of its sentence, or a handle.
+      name: new RegExp("(?<!^)(?<![.!?]\\s)\\b\\p{Lu}\\p{Ll}+|@\\w+", "u")
+    };
+  }
+});
+
+// lib/recall/query-dates.ts
+function readTimes(query, now) {
+  const text = query.slice(0, 2e3);
+  const taken = [];
+  const windows = [];
+  for (const { re, read } of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      const found = m[1] ? [] : read(m, now);
+      taken.push([start, end]);
+      for (const w of found) if (!windows.some((o) => o.from === w.from && o.to === w.to)) windows.push(w);
+    }
+  }
+  if (taken.length === 0) return { windows, rest: query };
+  let rest = "";
+  let at = 0;
+  for (const [a, b] of taken.sort((x, y) => x[0] - y[0])) {
+    rest += `${text.slice(at, a)} `;
+    at = b;
+  }
+  return { windows: windows.slice(0, 4), rest: rest + query.slice(at) };
+}
+function askedTimes(query, now) {
+  return readTimes(query, now).windows;
+}
+function timeFit(at, windows) {
+  let best = 0;
+  for (const w of windows) {
+    const outside = at < w.from ? w.from - at : at >= w.to ? at - w.to : 0;
+    if (outside <= ZONE_SLACK_MS) return 1;
+    if (w.span === "day" && outside <= NEXT_DAY_MS) best = 0.5;
+  }
+  return best;
+}
+function monthIndex(name) {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+}
+function day(year, monthIdx, date) {
+  if (!(year >= 1970 && year <= 9999 && monthIdx >= 0 && monthIdx <= 11 && date >= 1)) return [];
+  const from = Date.UTC(year, monthIdx, date);
+  if (new Date(from).getUTCDate() !== date) return [];
+  return [{ from, to: from + DAY_MS, span: "day" }];
+}
+function dayOf(yearText, date, monthName, now) {
+  const m = monthIndex(monthName);
+  if (yearText) return day(+yearText, m, date);
+  if (/^(may|march)$/i.test(monthName)) return [];
+  const year = new Date(now).getUTCFullYear();
+  for (const y of [year, year - 1]) {
+    const w = day(y, m, date);
+    if (w.length && w[0].from <= now + DAY_MS) return w;
+  }
+  return [];
+}
+function numericDay(a, separator, b, yearNumber) {
+  const year = yearNumber < 100 ? 2e3 + yearNumber : yearNumber;
+  if (separator === ".") return day(year, b - 1, a);
+  const dayFirst = day(year, b - 1, a);
+  const monthFirst = day(year, a - 1, b);
+  if (a > 12) return dayFirst;
+  if (b > 12) return monthFirst;
+  return a === b ? dayFirst : [...monthFirst, ...dayFirst];
+}
+function month(year, monthIdx) {
+  if (!(year >= 1970 && year <= 9999 && monthIdx >= 0)) return [];
+  return [{ from: Date.UTC(year, monthIdx, 1), to: Date.UTC(year, monthIdx + 1, 1), span: "month" }];
+}
+function startOfDay(t) {
+  return Math.floor(t / DAY_MS) * DAY_MS;
+}
+function relativeDay(now, back) {
+  const from = startOfDay(now) - back * DAY_MS;
+  return [{ from, to: from + DAY_MS, span: "day" }];
+}
+function countOf(word) {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()] ?? 1;
+}
+function ago(now, n, unit) {
+  if (unit === "day") return relativeDay(now, n);
+  const from = startOfDay(now) - n * 7 * DAY_MS - 3 * DAY_MS;
+  return [{ from, to: from + 7 * DAY_MS, span: "week" }];
+}
+function recentSpan(now, which, unit) {
+  const today = startOfDay(now);
+  const length = unit === "week" ? 7 : 31;
+  const to = which === "last" && unit === "week" ? today - 6 * DAY_MS : today + DAY_MS;
+  const from = which === "last" && unit === "week" ? to - 8 * DAY_MS : to - length * DAY_MS;
+  return [{ from, to, span: unit }];
+}
+function lastWeekday(now, weekday) {
+  const today = new Date(startOfDay(now)).getUTCDay();
+  const back = (today - weekday + 7) % 7 || 7;
+  return relativeDay(now, back);
+}
+function fittingSpans(windows) {
+  return windows.map((w) => {
+    const slack = w.span === "day" ? NEXT_DAY_MS : ZONE_SLACK_MS;
+    return { from: new Date(w.from - slack).toISOString(), to: new Date(w.to + slack).toISOString() };
+  });
+}
+var DAY_MS, ZONE_SLACK_MS, NEXT_DAY_MS, MONTHS, MONTH, DAY, YEAR, BOUND, NUMBER_WORDS, WEEKDAYS, PATTERNS;
+var init_query_dates = __esm({
+  "lib/recall/query-dates.ts"() {
+    "use strict";
+    DAY_MS = 864e5;
+    ZONE_SLACK_MS = 14 * 36e5;
+    NEXT_DAY_MS = ZONE_SLACK_MS + DAY_MS;
+    MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+    MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+    DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+    YEAR = String.raw`(\d{4})`;
+    BOUND = String.raw`(?:(before|after|since|until|till|by)\s+(?:the\s+)?)?`;
+    NUMBER_WORDS = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+    WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+    PATTERNS = [
+      // 2024-01-09
+      { re: new RegExp(String.raw`\b${BOUND}(\d{4})-(\d{1,2})-(\d{1,2})\b`, "gi"), read: (m) => day(+m[2], +m[3] - 1, +m[4]) },
+      // 29 Dec 2023, 5th of January, 29 December
+      { re: new RegExp(String.raw`\b${BOUND}${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+${YEAR})?\b`, "gi"), read: (m, now) => dayOf(m[4], +m[2], m[3], now) },
+      // Dec 29, 2023; January 6 2024; December 23rd
+      { re: new RegExp(String.raw`\b${BOUND}${MONTH}\s+${DAY}(?:,?\s+${YEAR})?\b(?!\s*(?:am|pm|:))`, "gi"), read: (m, now) => dayOf(m[4], +m[3], m[2], now) },
+      // 09.01.2024 (day first, as dotted dates are written), 9/1/2024 (either order where both read)
+      { re: new RegExp(String.raw`(?<![\d.])\b${BOUND}(\d{1,2})([./])(\d{1,2})\3(\d{4}|\d{2})\b(?![.\d])`, "gi"), read: (m) => numericDay(+m[2], m[3], +m[4], +m[5]) },
+      // January 2024, in Dec 2023
+      { re: new RegExp(String.raw`\b${BOUND}${MONTH},?\s+${YEAR}\b`, "gi"), read: (m) => month(+m[3], monthIndex(m[2])) },
+      // today, yesterday, the day before yesterday
+      { re: new RegExp(String.raw`\b${BOUND}(the day before yesterday|yesterday|today|tonight|this morning|this afternoon|this evening)\b`, "gi"), read: (m, now) => relativeDay(now, m[2].toLowerCase() === "the day before yesterday" ? 2 : m[2].toLowerCase() === "yesterday" ? 1 : 0) },
+      // three days ago, 2 weeks ago
+      { re: new RegExp(String.raw`\b${BOUND}(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(day|week)s?\s+ago\b`, "gi"), read: (m, now) => ago(now, countOf(m[2]), m[3].toLowerCase()) },
+      // last week, this week, last month, this month
+      { re: new RegExp(String.raw`\b${BOUND}(last|this|past)\s+(week|month)\b`, "gi"), read: (m, now) => recentSpan(now, m[2].toLowerCase(), m[3].toLowerCase()) },
+      // on Monday, last Friday: the latest such day before today
+      { re: new RegExp(String.raw`\b${BOUND}(?:on|last)\s+(${WEEKDAYS.join("|")})\b`, "gi"), read: (m, now) => lastWeekday(now, WEEKDAYS.indexOf(m[2].toLowerCase())) }
+    ];
   }
 });
 
 // lib/recall/rank.ts
 function rank2(query, candidates3, context) {
+  const asks = askedAnswerTypes(query);
   const terms = tokenize(query);
   const grams = terms.map((term) => isGramTerm(term) ? gramUnits(term).map(unitToken) : null);
   const stems2 = terms.map((term, i) => grams[i] ? term : stem2(term));
@@ -5920,9 +6235,11 @@ function rank2(query, candidates3, context) {
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
   const roles = askedRoles(query);
   const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
-  const weights = terms.map((term, i) => context.idf ? context.idf.get(term) ?? (roleTools[i].length ? context.absentIdf ?? 0 : 0) : 1);
+  const subjects = questionSubjects(query);
+  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (roleTools[i].length ? context.absentIdf ?? 0 : 0) : 1));
   const roleAbsent = terms.reduce((sum2, term, i) => sum2 + (context.idf && !context.idf.has(term) && roleTools[i].length ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum2, w) => sum2 + w, 0);
+  const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates3.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates3.map(({ memory, bm25: bm252, matchedAll }) => {
     const base3 = best > 0 ? Math.max(0, -bm252) / best : 0;
@@ -5930,8 +6247,8 @@ function rank2(query, candidates3, context) {
     let units = null;
     const contains = (i) => {
       const phrase = grams[i];
-      if (phrase) return countPhrase(units ??= gramTokensOf(memory.content, "").units, phrase) > 0;
-      return (words3 ??= tokenize(memory.content).map(stem2)).some((w) => stemMatches(w, stems2[i]));
+      if (phrase) return countPhrase(units ??= memoryText(memory.content, memory.tags).contentUnits(), phrase) > 0;
+      return (words3 ??= memoryText(memory.content, memory.tags).looseWords()).some((w) => stemMatches(w, stems2[i]));
     };
     const hit = terms.map((term, i) => matchedAll && planned.has(term) || contains(i));
     const matched = terms.filter((_, i) => hit[i]);
@@ -5946,39 +6263,48 @@ function rank2(query, candidates3, context) {
     if (kindHints.has(memory.kind)) score += 0.04;
     if (context.projectScope && memory.scope === context.projectScope) score += 0.03;
     score += 0.04 * Math.exp(-ageDays2 / 60);
+    const when = windows.length ? timeFit(Date.parse(memory.created_at), windows) : 0;
+    score += DATE_WEIGHT * when;
+    const answers = asks.size > 0 && holdsAnswerType(memory.content, asks);
+    if (answers) score += ANSWER_TYPE_WEIGHT;
     score = Math.min(1, Math.max(0, score));
     const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
     const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : named.length ? `names a ${named[0].role}` : "matched related terms"];
     if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(", ")}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
+    if (when === 1) parts.push("written when the question asks about");
+    if (answers) parts.push(`holds a ${[...asks].join(" or ")}`);
     const share = totalWeight > 0 ? coverage * totalWeight / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
     return { memory, score: Math.round(score * 1e3) / 1e3, reason: `${capitalize(parts.join("; "))}.`, coverage: share };
   });
   return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at) || compareText(b.memory.id, a.memory.id));
 }
 function memoryStems(memory) {
-  const out = /* @__PURE__ */ new Set();
-  for (const text of [memory.content, ...memory.tags]) for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) out.add(porterStem(m[0]));
-  return out;
+  return memoryText(memory.content, memory.tags).stemSet();
 }
 function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-var KIND_HINTS;
+var KIND_HINTS, DATE_WEIGHT;
 var init_rank = __esm({
   "lib/recall/rank.ts"() {
     "use strict";
     init_clock();
     init_concepts();
     init_query_plan();
+    init_memory_text();
     init_script_grams();
     init_stem();
+    init_question_subject();
+    init_answer_type();
+    init_query_dates();
     KIND_HINTS = [
       [/\b(prefer|preference|like|style|favou?rite)\w*/, "preference"],
       [/\b(decid|decision|chose|choice|why|architecture|adopt)\w*/, "project_decision"],
       [/\b(always|never|should|must|how do (i|we)|before|rule|run)\w*/, "instruction"]
     ];
+    DATE_WEIGHT = 0.12;
   }
 });
 
@@ -6245,20 +6571,21 @@ function readTeamFile(root) {
   const absent = { path, state: "absent", memories: [], problems: [], bytes: 0, lineOf: /* @__PURE__ */ new Map() };
   let stat;
   try {
-    const dir = lstatSync(join7(root, TEAM_DIR));
-    if (!dir.isDirectory()) return absent;
-    stat = lstatSync(path);
+    const dir = lstatSync(join7(root, TEAM_DIR), { throwIfNoEntry: false });
+    if (!dir?.isDirectory()) return absent;
+    stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat) return absent;
   } catch {
     return absent;
   }
   if (!stat.isFile()) return skipped(fileProblem("not_regular_file", "The team file is a symlink, folder or device, not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file in the repository."));
   if (stat.size > TEAM_MAX_BYTES) return skipped(tooBig(stat.size), stat.size);
   const key = statKey(stat);
-  const hit = cache.get(path);
+  const hit = cache2.get(path);
   if (hit && hit.key === key) return hit.file;
   const file = readBounded2(path, stat.size, skipped);
-  if (cache.size >= 16) cache.clear();
-  cache.set(path, { key, file });
+  if (cache2.size >= 16) cache2.clear();
+  cache2.set(path, { key, file });
   return file;
 }
 function readBounded2(path, size, skipped) {
@@ -6297,13 +6624,13 @@ function readBounded2(path, size, skipped) {
 function tooBig(bytes) {
   return fileProblem("too_big", `The team file is ${bytes} bytes; Nuzo reads at most ${TEAM_MAX_BYTES} (1 MiB), so it is not read.`, "Remove memories or shorten them until the file is under 1 MiB.");
 }
-var cache, statKey;
+var cache2, statKey;
 var init_read = __esm({
   "lib/team/read.ts"() {
     "use strict";
     init_format();
     init_parse();
-    cache = /* @__PURE__ */ new Map();
+    cache2 = /* @__PURE__ */ new Map();
     statKey = (s) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
   }
 });
@@ -6575,8 +6902,8 @@ var init_corpus_stats = __esm({
 });
 
 // lib/recall/scan.ts
-function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = []) {
-  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0 };
+function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = [], windows = []) {
+  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
   const rows = store.db.prepare(
     `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT2}`
@@ -6600,11 +6927,19 @@ function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools 
     else if (naming.length < pool && tools.some((_, k) => counts2.freq[terms.length + k] > 0)) naming.push(candidate);
   }
   const lexical = scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
+  const chosen = new Set(lexical);
+  for (const span of fittingSpans(windows)) {
+    const written = scored.filter((c) => !chosen.has(c) && c.memory.created_at >= span.from && c.memory.created_at < span.to);
+    for (const c of written.sort((a, b) => a.memory.created_at < b.memory.created_at ? 1 : a.memory.created_at > b.memory.created_at ? -1 : 0).slice(0, pool)) {
+      chosen.add(c);
+      lexical.push(c);
+    }
+  }
   const absentIdf = inverseDocumentFrequency(0, docs.length);
   const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
   const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
   const candidates3 = [...lexical, ...naming].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
-  return { candidates: candidates3, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf };
+  return { candidates: candidates3, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf, avgLength };
 }
 var SCAN_LIMIT2;
 var init_scan3 = __esm({
@@ -6614,6 +6949,7 @@ var init_scan3 = __esm({
     init_model();
     init_bm25();
     init_concept_credit();
+    init_query_dates();
     SCAN_LIMIT2 = 2e4;
   }
 });
@@ -6641,18 +6977,25 @@ function recallStore(ctx, input) {
   const { store } = ctx;
   const now = store.clock.now();
   const stats2 = store.fts ? corpusStats(store) : null;
-  const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats2);
-  if (!plan.and && !plan.concept && !input.semantic || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
+  const { windows, rest: question } = readTimes(input.query, now);
+  const plan = planQuery(store, question, LIMITS.queryMaxTerms, stats2);
+  if (!plan.and && !plan.concept && !input.semantic && !windows.length || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
   const pool = Math.max(40, limit * 5);
+  if (!plan.and && !plan.concept && windows.length) {
+    const written = fittingSpans(windows).flatMap((span) => cached2(store.db, WRITTEN_SQL).all(JSON.stringify(scopes), iso(now), span.from, span.to, pool));
+    const candidates4 = [...new Map(written.map((row) => [row.id, { memory: rowToMemory(row), bm25: 0, matchedAll: false }])).values()];
+    return rankFused(ctx, input, question, candidates4, { projectScope: input.projectScope ?? null, now, windows }, scopes, pool, limit, [], now);
+  }
   if (!store.fts) {
-    const scan2 = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms);
-    const context2 = { projectScope: input.projectScope ?? null, now, planned: scan2.terms, idf: scan2.idf, absentWeight: scan2.absentWeight, absentIdf: scan2.absentIdf };
-    return rankFused(ctx, input, scan2.candidates, context2, scopes, pool, limit, scan2.terms, now);
+    const scan2 = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows);
+    const context2 = { projectScope: input.projectScope ?? null, now, planned: scan2.terms, idf: scan2.idf, absentWeight: scan2.absentWeight, absentIdf: scan2.absentIdf, windows };
+    const candidates4 = lessenSubjects(scan2.candidates, subjectsOf(question, scan2.terms), (t) => scan2.idf.get(t) ?? scan2.absentIdf, scan2.avgLength);
+    return rankFused(ctx, input, question, candidates4, context2, scopes, pool, limit, scan2.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats2?.rows ?? 0)]));
   const absentIdf = inverseDocumentFrequency(0, stats2?.rows ?? 0);
   const absentWeight = plan.absent.length * absentIdf;
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf };
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf, windows };
   const nowIso = iso(now);
   const scorer = (terms, confirmed) => {
     const scoring = scoringTerms(terms);
@@ -6661,7 +7004,8 @@ function recallStore(ctx, input) {
   };
   const seen = /* @__PURE__ */ new Map();
   const collect = (match, terms, matchedAll) => {
-    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool);
+    const few = matchedAll && Math.min(...plan.df) <= pool * 4;
+    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
     let score = null;
     for (const row of rows) {
       if (seen.has(row.id)) continue;
@@ -6671,6 +7015,17 @@ function recallStore(ctx, input) {
   };
   if (plan.and) collect(plan.and, plan.terms, true);
   if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
+  const any = plan.or ?? plan.and;
+  if (any && windows.length) {
+    let score = null;
+    for (const span of fittingSpans(windows)) {
+      for (const row of cached2(store.db, WRITTEN_BETWEEN_SQL).all(any, JSON.stringify(scopes), nowIso, span.from, span.to, pool)) {
+        if (seen.has(row.id)) continue;
+        const memory = rowToMemory(row);
+        seen.set(row.id, { memory, bm25: -(score ??= scorer(plan.or ? plan.orTerms : plan.terms, !plan.or))(memory), matchedAll: !plan.or });
+      }
+    }
+  }
   const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats2?.avgLength ?? 0);
   if (credit && plan.concept) {
     let lexical = null;
@@ -6680,19 +7035,24 @@ function recallStore(ctx, input) {
       seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
   }
-  const candidates3 = [...seen.values()].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
-  return rankFused(ctx, input, candidates3, context, scopes, pool, limit, plan.terms, now);
+  const credited = [...seen.values()].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  const candidates3 = lessenSubjects(credited, subjectsOf(question, plan.terms), (t) => idf.get(t) ?? absentIdf, stats2?.avgLength ?? 0);
+  return rankFused(ctx, input, question, candidates3, context, scopes, pool, limit, plan.terms, now);
 }
-function rankFused(ctx, input, candidates3, context, scopes, pool, limit, terms, now) {
+function subjectsOf(question, terms) {
+  const subjects = questionSubjects(question);
+  return subjects.size ? terms.filter((t) => subjects.has(t)) : [];
+}
+function rankFused(ctx, input, question, candidates3, context, scopes, pool, limit, terms, now) {
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates3.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input, rank2(input.query, candidates3, context), limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input, rank2(question, candidates3, context), limit, terms, now);
   const joined = [...candidates3, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
-  return { ...finishAnchored(ctx, input, fuse(rank2(input.query, joined, context), semantic.similarity), limit, terms, now), semantic: true };
+  return { ...finishAnchored(ctx, input, fuse(rank2(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }
-function ftsCandidates(store, match, byIndexScore, scopes, nowIso, pool) {
+function ftsCandidates(store, match, byIndexScore, scopes, nowIso, pool, few = false) {
   const wide = pool * 4;
   const scopesJson = JSON.stringify(scopes);
-  if (!byIndexScore) return cached2(store.db, NEWEST_SQL).all(match, scopesJson, nowIso, pool);
+  if (!byIndexScore) return cached2(store.db, few ? FEW_NEWEST_SQL : NEWEST_SQL).all(match, scopesJson, nowIso, pool);
   const rows = cached2(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool);
   if (rows.length >= pool) return rows;
   const seen = Number(cached2(store.db, SATURATED_SQL).get(match, wide).n);
@@ -6727,7 +7087,7 @@ function finish(ctx, input, ranked, terms, now, anchors = /* @__PURE__ */ new Ma
   }
   return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])) };
 }
-var ROW_COLUMNS2, VISIBLE, RANKED_SQL, SATURATED_SQL, VISIBLE_MATCHES, FILTERED_SQL, NEWEST_SQL;
+var ROW_COLUMNS2, VISIBLE, RANKED_SQL, SATURATED_SQL, VISIBLE_MATCHES, FILTERED_SQL, NEWEST_SQL, FEW_NEWEST_SQL, WRITTEN_SQL, WRITTEN_BETWEEN_SQL;
 var init_recall2 = __esm({
   "lib/recall/recall.ts"() {
     "use strict";
@@ -6748,6 +7108,8 @@ var init_recall2 = __esm({
     init_concept_credit();
     init_corpus_stats();
     init_query_plan();
+    init_question_subject();
+    init_query_dates();
     init_rank();
     init_scan3();
     ROW_COLUMNS2 = MEMORY_COLUMNS.split(", ").map((c) => `m.${c}`).join(", ");
@@ -6759,6 +7121,10 @@ var init_recall2 = __esm({
     VISIBLE_MATCHES = `FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}`;
     FILTERED_SQL = `SELECT ${ROW_COLUMNS2}, bm25(memories_fts, ${BM25_WEIGHTS_SQL}) AS bm ${VISIBLE_MATCHES} ORDER BY bm, m.rowid LIMIT ?`;
     NEWEST_SQL = `SELECT ${ROW_COLUMNS2} ${VISIBLE_MATCHES} ORDER BY memories_fts.rowid DESC LIMIT ?`;
+    FEW_NEWEST_SQL = `SELECT ${ROW_COLUMNS2} ${VISIBLE_MATCHES} ORDER BY +memories_fts.rowid DESC LIMIT ?`;
+    WRITTEN_SQL = `SELECT ${ROW_COLUMNS2} FROM memories m WHERE ${VISIBLE} AND m.created_at >= ? AND m.created_at < ? ORDER BY m.created_at DESC LIMIT ?`;
+    WRITTEN_BETWEEN_SQL = `SELECT ${ROW_COLUMNS2} FROM memories m WHERE m.rowid IN (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?)
+  AND ${VISIBLE} AND m.created_at >= ? AND m.created_at < ? ORDER BY m.created_at DESC LIMIT ?`;
   }
 });
 
@@ -7950,8 +8316,8 @@ var init_export = __esm({
 
 // lib/memory/bulk.ts
 function statement2(db, sql) {
-  let byDb = cache2.get(db);
-  if (!byDb) cache2.set(db, byDb = /* @__PURE__ */ new Map());
+  let byDb = cache3.get(db);
+  if (!byDb) cache3.set(db, byDb = /* @__PURE__ */ new Map());
   let stmt = byDb.get(sql);
   if (!stmt) byDb.set(sql, stmt = db.prepare(sql));
   return stmt;
@@ -8000,14 +8366,14 @@ function insertImported(ctx, m) {
   statement2(store.db, "INSERT INTO audit_events (id, memory_id, draft_id, event_type, actor, payload, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)").run(store.ids.next("evt"), id, "memory.imported", ctx.actor, JSON.stringify({ kind: m.kind, scope: m.scope, tags: m.tags, status: m.status }), now);
   return id;
 }
-var cache2;
+var cache3;
 var init_bulk = __esm({
   "lib/memory/bulk.ts"() {
     "use strict";
     init_clock();
     init_policy();
     init_fts();
-    cache2 = /* @__PURE__ */ new WeakMap();
+    cache3 = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -12054,11 +12420,11 @@ function pluginIds(tables) {
   return ids;
 }
 function installedCopies(home) {
-  const cache3 = join15(home, "plugins", "cache");
-  if (!existsSync7(cache3)) return [];
+  const cache4 = join15(home, "plugins", "cache");
+  if (!existsSync7(cache4)) return [];
   const copies = [];
-  for (const market of readdirSync2(cache3)) {
-    const dir = join15(cache3, market, PLUGIN);
+  for (const market of readdirSync2(cache4)) {
+    const dir = join15(cache4, market, PLUGIN);
     if (!existsSync7(dir)) continue;
     for (const version of readdirSync2(dir)) copies.push(join15(dir, version));
   }

@@ -623,8 +623,8 @@ function checkAnchors(root, rows, budget = HOOK_BUDGET, memo) {
 }
 function summarize(files) {
   const gone = files.filter((f) => f.state === "gone").length;
-  const changed = files.filter((f) => f.state === "changed").length;
-  const state = gone > 0 && gone === files.length ? "gone" : gone + changed > 0 ? "changed" : "fresh";
+  const changed2 = files.filter((f) => f.state === "changed").length;
+  const state = gone > 0 && gone === files.length ? "gone" : gone + changed2 > 0 ? "changed" : "fresh";
   return { state, files: files.filter((f) => f.state === "changed" || f.state === "gone") };
 }
 function anchorMarker(state) {
@@ -974,6 +974,7 @@ function ensureFts(db, readOnly) {
   return true;
 }
 function rebuild(db) {
+  changed(db);
   const stale = [];
   for (const row of db.prepare("SELECT rowid, content, tags_text, grams FROM memories").iterate()) {
     const grams = gramColumn(row.content, row.tags_text);
@@ -1001,6 +1002,13 @@ function cached(db, sql) {
   let stmt = map.get(sql);
   if (!stmt) map.set(sql, stmt = db.prepare(sql));
   return stmt;
+}
+var epochs = /* @__PURE__ */ new WeakMap();
+function ftsEpoch(db) {
+  return epochs.get(db) ?? 0;
+}
+function changed(db) {
+  epochs.set(db, ftsEpoch(db) + 1);
 }
 
 // lib/anchors/head-memo.ts
@@ -1059,7 +1067,7 @@ var stamp = (s) => `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
 function headMemo(home, root) {
   const path = (0, import_node_path4.join)(home, "cache", `anchor-heads-${sha1Hex(root).slice(0, 16)}.json`);
   let entries = null;
-  let changed = false;
+  let changed2 = false;
   const load = () => {
     if (entries) return entries;
     entries = /* @__PURE__ */ new Map();
@@ -1081,10 +1089,10 @@ function headMemo(home, root) {
       map.delete(rel);
       map.set(rel, [stamp(stats), hash]);
       if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
-      changed = true;
+      changed2 = true;
     },
     save() {
-      if (!changed || !entries) return;
+      if (!changed2 || !entries) return;
       const temp = `${path}.${process.pid}.${Date.now().toString(36)}.tmp`;
       try {
         ensurePrivateDir((0, import_node_path4.join)(home, "cache"));
@@ -1095,7 +1103,7 @@ function headMemo(home, root) {
           (0, import_node_fs4.closeSync)(fd);
         }
         (0, import_node_fs4.renameSync)(temp, path);
-        changed = false;
+        changed2 = false;
       } catch {
         try {
           (0, import_node_fs4.rmSync)(temp, { force: true });
@@ -1464,6 +1472,7 @@ function silenceSqliteWarning() {
 }
 
 // lib/store/store.ts
+var WAL_CEILING_PAGES = 4e3;
 function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
@@ -1523,6 +1532,7 @@ function configure(db, readOnly, options) {
   if (!readOnly) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
+    if (options.idleCheckpoints) db.exec(`PRAGMA wal_autocheckpoint = ${WAL_CEILING_PAGES}`);
   }
   db.exec("PRAGMA secure_delete = ON");
   db.exec("PRAGMA foreign_keys = ON");
@@ -1750,59 +1760,6 @@ function porterStem(word) {
   return out;
 }
 
-// lib/recall/bm25.ts
-var K1 = 1.2;
-var B = 0.75;
-var TAG_WEIGHT = 1.5;
-var GRAM_WEIGHT = 1;
-var BM25_WEIGHTS_SQL = `1.0, ${TAG_WEIGHT}, ${GRAM_WEIGHT}`;
-var TOKEN_RE2 = /[\p{L}\p{N}]+/gu;
-function inverseDocumentFrequency(df, rows) {
-  const idf = Math.log((rows - df + 0.5) / (df + 0.5));
-  return idf > 0 ? idf : 1e-6;
-}
-function scoringTerms(terms) {
-  return terms.map((term) => isGramTerm(term) ? { stem: null, phrase: gramUnits(term).map(unitToken) } : { stem: porterStem(term), phrase: null });
-}
-function countTerms(content, tags, terms, confirmed) {
-  const freq = new Array(terms.length).fill(0);
-  let length = 0;
-  const add = (text, weight) => {
-    for (const match of text.matchAll(TOKEN_RE2)) {
-      length++;
-      const word = porterStem(match[0]);
-      for (let i = 0; i < terms.length; i++) if (word === terms[i].stem) freq[i] += weight;
-    }
-  };
-  add(content, 1);
-  for (const tag of tags) add(tag, TAG_WEIGHT);
-  if (hasGramText(content) || tags.some(hasGramText)) {
-    const grams = gramTokensOf(content, tags.join(" "));
-    length += grams.length;
-    for (let i = 0; i < terms.length; i++) {
-      const phrase = terms[i].phrase;
-      if (phrase) freq[i] += GRAM_WEIGHT * countPhrase(grams.units, phrase);
-    }
-    for (const word of grams.words) {
-      const stem2 = porterStem(word);
-      for (let i = 0; i < terms.length; i++) if (stem2 === terms[i].stem) freq[i] += GRAM_WEIGHT;
-    }
-  }
-  if (confirmed) {
-    for (let i = 0; i < freq.length; i++) if (freq[i] === 0) freq[i] = 1;
-  }
-  return { freq, length };
-}
-function bm25(counts, idf, avgLength) {
-  const norm = K1 * (1 - B + B * counts.length / (avgLength > 0 ? avgLength : Math.max(1, counts.length)));
-  let score = 0;
-  for (let i = 0; i < idf.length; i++) {
-    const f = counts.freq[i] ?? 0;
-    if (f > 0) score += idf[i] * f * (K1 + 1) / (f + norm);
-  }
-  return score;
-}
-
 // lib/recall/concepts.ts
 var PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
 var TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
@@ -1878,7 +1835,14 @@ var ROLES = (() => {
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 })();
+var lastAsked = null;
 function askedRoles(query) {
+  if (lastAsked?.query === query) return lastAsked.roles;
+  const roles = findRoles(query);
+  lastAsked = { query, roles };
+  return roles;
+}
+function findRoles(query) {
   const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words2.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
@@ -1952,7 +1916,8 @@ function ftsTerm(term) {
 }
 function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats = null) {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
-  const withFreq = all.map((term) => ({ term, df: store.fts ? documentFrequency(store, term, stats) : 1 }));
+  const kept = store.fts ? keptCounts(store, stats) : null;
+  const withFreq = all.map((term) => ({ term, df: kept ? countOnce(kept, term, () => documentFrequency(store, term, stats)) : 1 }));
   const present = withFreq.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length);
   const planned = store.fts ? present.slice(0, cap) : present;
   const terms = planned.map((t) => t.term);
@@ -1977,6 +1942,20 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats = null) {
 }
 var DF_CAP = 400;
 var FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
+var KEPT_MAX = 4096;
+var keptByDb = /* @__PURE__ */ new WeakMap();
+function keptCounts(store, stats) {
+  const version = cached(store.db, "PRAGMA data_version").get().data_version;
+  const key = `${version}/${ftsEpoch(store.db)}/${stats ? [stats.rows, stats.avgLength, stats.firstRowid, stats.lastRowid].join("/") : "-"}`;
+  let kept = keptByDb.get(store.db);
+  if (!kept || kept.key !== key || kept.df.size >= KEPT_MAX) keptByDb.set(store.db, kept = { key, df: /* @__PURE__ */ new Map() });
+  return kept.df;
+}
+function countOnce(kept, term, count) {
+  let df = kept.get(term);
+  if (df === void 0) kept.set(term, df = count());
+  return df;
+}
 function documentFrequency(store, term, stats) {
   const row = cached(store.db, FIRST_MATCHES_SQL).get(ftsTerm(term));
   const n = Number(row?.n ?? 0);
@@ -1987,13 +1966,297 @@ function documentFrequency(store, term, stats) {
   return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats.rows));
 }
 
+// lib/recall/memory-text.ts
+var TOKEN_RE2 = /[\p{L}\p{N}]+/gu;
+var CACHE_MAX = 5e3;
+var CACHE_MAX_CHARS = 2e6;
+var cache = /* @__PURE__ */ new Map();
+var cachedChars = 0;
+function memoryText(content, tags) {
+  const hit = cache.get(content);
+  if (hit && sameTags(hit.tags, tags)) return hit.text;
+  const text = analyze(content, tags);
+  if (cache.size >= CACHE_MAX || cachedChars + content.length > CACHE_MAX_CHARS) {
+    cache.clear();
+    cachedChars = 0;
+  }
+  if (!cache.has(content)) cachedChars += content.length;
+  cache.set(content, { tags: [...tags], text });
+  return text;
+}
+function sameTags(a, b) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+function analyze(content, tags) {
+  const stems2 = [];
+  const add = (text) => {
+    for (const match of text.matchAll(TOKEN_RE2)) stems2.push(porterStem(match[0]));
+  };
+  add(content);
+  const tagsFrom = stems2.length;
+  for (const tag of tags) add(tag);
+  const gramsFrom = stems2.length;
+  let length = stems2.length;
+  let units = null;
+  if (hasGramText(content) || tags.some(hasGramText)) {
+    const grams = gramTokensOf(content, tags.join(" "));
+    length += grams.length;
+    units = grams.units;
+    for (const word of grams.words) stems2.push(porterStem(word));
+  }
+  let looseWords = null;
+  let contentUnits = null;
+  let stemSet = null;
+  return {
+    stems: stems2,
+    tagsFrom,
+    gramsFrom,
+    length,
+    units,
+    looseWords: () => looseWords ??= tokenize(content).map(stem),
+    contentUnits: () => contentUnits ??= gramTokensOf(content, "").units,
+    // The Porter stems of its words and tags, as the index holds them.
+    stemSet: () => stemSet ??= new Set(stems2.slice(0, gramsFrom))
+  };
+}
+
+// lib/recall/bm25.ts
+var K1 = 1.2;
+var B = 0.75;
+var TAG_WEIGHT = 1.5;
+var GRAM_WEIGHT = 1;
+var BM25_WEIGHTS_SQL = `1.0, ${TAG_WEIGHT}, ${GRAM_WEIGHT}`;
+function inverseDocumentFrequency(df, rows) {
+  const idf = Math.log((rows - df + 0.5) / (df + 0.5));
+  return idf > 0 ? idf : 1e-6;
+}
+function scoringTerms(terms) {
+  return terms.map((term) => isGramTerm(term) ? { stem: null, phrase: gramUnits(term).map(unitToken) } : { stem: porterStem(term), phrase: null });
+}
+function countTerms(content, tags, terms, confirmed) {
+  const freq = new Array(terms.length).fill(0);
+  const { stems: stems2, tagsFrom, gramsFrom, units, length } = memoryText(content, tags);
+  for (let k = 0; k < stems2.length; k++) {
+    const word = stems2[k];
+    const weight = k < tagsFrom ? 1 : k < gramsFrom ? TAG_WEIGHT : GRAM_WEIGHT;
+    for (let i = 0; i < terms.length; i++) if (word === terms[i].stem) freq[i] += weight;
+  }
+  if (units) {
+    for (let i = 0; i < terms.length; i++) {
+      const phrase = terms[i].phrase;
+      if (phrase) freq[i] += GRAM_WEIGHT * countPhrase(units, phrase);
+    }
+  }
+  if (confirmed) {
+    for (let i = 0; i < freq.length; i++) if (freq[i] === 0) freq[i] = 1;
+  }
+  return { freq, length };
+}
+function bm25(counts, idf, avgLength) {
+  const norm = K1 * (1 - B + B * counts.length / (avgLength > 0 ? avgLength : Math.max(1, counts.length)));
+  let score = 0;
+  for (let i = 0; i < idf.length; i++) {
+    const f = counts.freq[i] ?? 0;
+    if (f > 0) score += idf[i] * f * (K1 + 1) / (f + norm);
+  }
+  return score;
+}
+
+// lib/recall/question-subject.ts
+var AFTER_AUXILIARY = new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
+var POSSESSIVE = new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu");
+var PAIRED = new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
+function questionSubjects(question) {
+  const text = question.slice(0, 2e3);
+  const out = /* @__PURE__ */ new Set();
+  for (const re of [AFTER_AUXILIARY, POSSESSIVE, PAIRED]) {
+    for (const m of text.matchAll(re)) for (const name of m.slice(1)) if (name) out.add(name.toLowerCase());
+  }
+  return out;
+}
+var SUBJECT_WEIGHT = 0.25;
+function lessenSubjects(candidates, subjects, idfOf, avgLength) {
+  if (subjects.length === 0) return candidates;
+  const scoring = scoringTerms(subjects);
+  const idf = subjects.map(idfOf);
+  return candidates.map((c) => {
+    const named = bm25(countTerms(c.memory.content, c.memory.tags, scoring, false), idf, avgLength);
+    return named > 0 ? { ...c, bm25: Math.min(0, c.bm25 + (1 - SUBJECT_WEIGHT) * named) } : c;
+  });
+}
+
+// lib/recall/answer-type.ts
+var ANSWER_TYPE_WEIGHT = 0.05;
+var ASKS = [
+  ["time", /^\s*when\b|\bwhat (?:time|day|date|year|month)\b|\bhow long ago\b/i],
+  ["place", /^\s*where\b|\bwhich (?:city|country|place|town|state|folder|directory|file|path|host)\b/i],
+  ["number", /\bhow (?:many|much|often|long)\b/i],
+  ["name", /^\s*who\b|\bwhose\b/i]
+];
+var MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december";
+var HOLDS = {
+  time: new RegExp(String.raw`\b(?:today|yesterday|tonight|tomorrow|(?:last|this|next) (?:week|month|year|night|weekend)|ago|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH_NAMES}|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s?(?:am|pm)|weekend|morning|evening|since|when)\b`, "i"),
+  // A proper noun after a preposition of place, or a path ("src/lib", "~/.config/x").
+  place: new RegExp("\\b(?:in|at|to|from|near|visit(?:ed|ing)?)\\s+(?:the\\s+)?\\p{Lu}\\p{L}+|[\\w.~-]*\\/[\\w./-]+", "u"),
+  number: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|several|dozen)\b/i,
+  // A capitalised word past the first of its sentence, or a handle.
+  name: new RegExp("(?<!^)(?<![.!?]\\s)\\b\\p{Lu}\\p{Ll}+|@\\w+", "u")
+};
+function askedAnswerTypes(question) {
+  const text = question.slice(0, 2e3);
+  return new Set(ASKS.filter(([, re]) => re.test(text)).map(([type]) => type));
+}
+function holdsAnswerType(content, types) {
+  const text = content.slice(0, 4e3);
+  for (const type of types) if (HOLDS[type].test(text)) return true;
+  return false;
+}
+
+// lib/recall/query-dates.ts
+var DAY_MS = 864e5;
+var ZONE_SLACK_MS = 14 * 36e5;
+var NEXT_DAY_MS = ZONE_SLACK_MS + DAY_MS;
+var MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+var MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+var DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+var YEAR = String.raw`(\d{4})`;
+var BOUND = String.raw`(?:(before|after|since|until|till|by)\s+(?:the\s+)?)?`;
+var NUMBER_WORDS = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+var WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+var PATTERNS = [
+  // 2024-01-09
+  { re: new RegExp(String.raw`\b${BOUND}(\d{4})-(\d{1,2})-(\d{1,2})\b`, "gi"), read: (m) => day(+m[2], +m[3] - 1, +m[4]) },
+  // 29 Dec 2023, 5th of January, 29 December
+  { re: new RegExp(String.raw`\b${BOUND}${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+${YEAR})?\b`, "gi"), read: (m, now) => dayOf(m[4], +m[2], m[3], now) },
+  // Dec 29, 2023; January 6 2024; December 23rd
+  { re: new RegExp(String.raw`\b${BOUND}${MONTH}\s+${DAY}(?:,?\s+${YEAR})?\b(?!\s*(?:am|pm|:))`, "gi"), read: (m, now) => dayOf(m[4], +m[3], m[2], now) },
+  // 09.01.2024 (day first, as dotted dates are written), 9/1/2024 (either order where both read)
+  { re: new RegExp(String.raw`(?<![\d.])\b${BOUND}(\d{1,2})([./])(\d{1,2})\3(\d{4}|\d{2})\b(?![.\d])`, "gi"), read: (m) => numericDay(+m[2], m[3], +m[4], +m[5]) },
+  // January 2024, in Dec 2023
+  { re: new RegExp(String.raw`\b${BOUND}${MONTH},?\s+${YEAR}\b`, "gi"), read: (m) => month(+m[3], monthIndex(m[2])) },
+  // today, yesterday, the day before yesterday
+  { re: new RegExp(String.raw`\b${BOUND}(the day before yesterday|yesterday|today|tonight|this morning|this afternoon|this evening)\b`, "gi"), read: (m, now) => relativeDay(now, m[2].toLowerCase() === "the day before yesterday" ? 2 : m[2].toLowerCase() === "yesterday" ? 1 : 0) },
+  // three days ago, 2 weeks ago
+  { re: new RegExp(String.raw`\b${BOUND}(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(day|week)s?\s+ago\b`, "gi"), read: (m, now) => ago(now, countOf(m[2]), m[3].toLowerCase()) },
+  // last week, this week, last month, this month
+  { re: new RegExp(String.raw`\b${BOUND}(last|this|past)\s+(week|month)\b`, "gi"), read: (m, now) => recentSpan(now, m[2].toLowerCase(), m[3].toLowerCase()) },
+  // on Monday, last Friday: the latest such day before today
+  { re: new RegExp(String.raw`\b${BOUND}(?:on|last)\s+(${WEEKDAYS.join("|")})\b`, "gi"), read: (m, now) => lastWeekday(now, WEEKDAYS.indexOf(m[2].toLowerCase())) }
+];
+function readTimes(query, now) {
+  const text = query.slice(0, 2e3);
+  const taken = [];
+  const windows = [];
+  for (const { re, read } of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      const found = m[1] ? [] : read(m, now);
+      taken.push([start, end]);
+      for (const w of found) if (!windows.some((o) => o.from === w.from && o.to === w.to)) windows.push(w);
+    }
+  }
+  if (taken.length === 0) return { windows, rest: query };
+  let rest = "";
+  let at = 0;
+  for (const [a, b] of taken.sort((x, y) => x[0] - y[0])) {
+    rest += `${text.slice(at, a)} `;
+    at = b;
+  }
+  return { windows: windows.slice(0, 4), rest: rest + query.slice(at) };
+}
+function askedTimes(query, now) {
+  return readTimes(query, now).windows;
+}
+function timeFit(at, windows) {
+  let best = 0;
+  for (const w of windows) {
+    const outside = at < w.from ? w.from - at : at >= w.to ? at - w.to : 0;
+    if (outside <= ZONE_SLACK_MS) return 1;
+    if (w.span === "day" && outside <= NEXT_DAY_MS) best = 0.5;
+  }
+  return best;
+}
+function monthIndex(name) {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+}
+function day(year, monthIdx, date) {
+  if (!(year >= 1970 && year <= 9999 && monthIdx >= 0 && monthIdx <= 11 && date >= 1)) return [];
+  const from = Date.UTC(year, monthIdx, date);
+  if (new Date(from).getUTCDate() !== date) return [];
+  return [{ from, to: from + DAY_MS, span: "day" }];
+}
+function dayOf(yearText, date, monthName, now) {
+  const m = monthIndex(monthName);
+  if (yearText) return day(+yearText, m, date);
+  if (/^(may|march)$/i.test(monthName)) return [];
+  const year = new Date(now).getUTCFullYear();
+  for (const y of [year, year - 1]) {
+    const w = day(y, m, date);
+    if (w.length && w[0].from <= now + DAY_MS) return w;
+  }
+  return [];
+}
+function numericDay(a, separator, b, yearNumber) {
+  const year = yearNumber < 100 ? 2e3 + yearNumber : yearNumber;
+  if (separator === ".") return day(year, b - 1, a);
+  const dayFirst = day(year, b - 1, a);
+  const monthFirst = day(year, a - 1, b);
+  if (a > 12) return dayFirst;
+  if (b > 12) return monthFirst;
+  return a === b ? dayFirst : [...monthFirst, ...dayFirst];
+}
+function month(year, monthIdx) {
+  if (!(year >= 1970 && year <= 9999 && monthIdx >= 0)) return [];
+  return [{ from: Date.UTC(year, monthIdx, 1), to: Date.UTC(year, monthIdx + 1, 1), span: "month" }];
+}
+function startOfDay(t) {
+  return Math.floor(t / DAY_MS) * DAY_MS;
+}
+function relativeDay(now, back) {
+  const from = startOfDay(now) - back * DAY_MS;
+  return [{ from, to: from + DAY_MS, span: "day" }];
+}
+function countOf(word) {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()] ?? 1;
+}
+function ago(now, n, unit) {
+  if (unit === "day") return relativeDay(now, n);
+  const from = startOfDay(now) - n * 7 * DAY_MS - 3 * DAY_MS;
+  return [{ from, to: from + 7 * DAY_MS, span: "week" }];
+}
+function recentSpan(now, which, unit) {
+  const today = startOfDay(now);
+  const length = unit === "week" ? 7 : 31;
+  const to = which === "last" && unit === "week" ? today - 6 * DAY_MS : today + DAY_MS;
+  const from = which === "last" && unit === "week" ? to - 8 * DAY_MS : to - length * DAY_MS;
+  return [{ from, to, span: unit }];
+}
+function lastWeekday(now, weekday) {
+  const today = new Date(startOfDay(now)).getUTCDay();
+  const back = (today - weekday + 7) % 7 || 7;
+  return relativeDay(now, back);
+}
+function fittingSpans(windows) {
+  return windows.map((w) => {
+    const slack = w.span === "day" ? NEXT_DAY_MS : ZONE_SLACK_MS;
+    return { from: new Date(w.from - slack).toISOString(), to: new Date(w.to + slack).toISOString() };
+  });
+}
+
 // lib/recall/rank.ts
 var KIND_HINTS = [
   [/\b(prefer|preference|like|style|favou?rite)\w*/, "preference"],
   [/\b(decid|decision|chose|choice|why|architecture|adopt)\w*/, "project_decision"],
   [/\b(always|never|should|must|how do (i|we)|before|rule|run)\w*/, "instruction"]
 ];
+var DATE_WEIGHT = 0.12;
 function rank(query, candidates, context) {
+  const asks = askedAnswerTypes(query);
   const terms = tokenize(query);
   const grams = terms.map((term) => isGramTerm(term) ? gramUnits(term).map(unitToken) : null);
   const stems2 = terms.map((term, i) => grams[i] ? term : stem(term));
@@ -2002,9 +2265,11 @@ function rank(query, candidates, context) {
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
   const roles = askedRoles(query);
   const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
-  const weights = terms.map((term, i) => context.idf ? context.idf.get(term) ?? (roleTools[i].length ? context.absentIdf ?? 0 : 0) : 1);
+  const subjects = questionSubjects(query);
+  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (roleTools[i].length ? context.absentIdf ?? 0 : 0) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && roleTools[i].length ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+  const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates.map(({ memory, bm25: bm252, matchedAll }) => {
     const base = best > 0 ? Math.max(0, -bm252) / best : 0;
@@ -2012,8 +2277,8 @@ function rank(query, candidates, context) {
     let units = null;
     const contains = (i) => {
       const phrase = grams[i];
-      if (phrase) return countPhrase(units ??= gramTokensOf(memory.content, "").units, phrase) > 0;
-      return (words2 ??= tokenize(memory.content).map(stem)).some((w) => stemMatches(w, stems2[i]));
+      if (phrase) return countPhrase(units ??= memoryText(memory.content, memory.tags).contentUnits(), phrase) > 0;
+      return (words2 ??= memoryText(memory.content, memory.tags).looseWords()).some((w) => stemMatches(w, stems2[i]));
     };
     const hit = terms.map((term, i) => matchedAll && planned.has(term) || contains(i));
     const matched = terms.filter((_, i) => hit[i]);
@@ -2028,21 +2293,25 @@ function rank(query, candidates, context) {
     if (kindHints.has(memory.kind)) score += 0.04;
     if (context.projectScope && memory.scope === context.projectScope) score += 0.03;
     score += 0.04 * Math.exp(-ageDays / 60);
+    const when = windows.length ? timeFit(Date.parse(memory.created_at), windows) : 0;
+    score += DATE_WEIGHT * when;
+    const answers = asks.size > 0 && holdsAnswerType(memory.content, asks);
+    if (answers) score += ANSWER_TYPE_WEIGHT;
     score = Math.min(1, Math.max(0, score));
     const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
     const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : named.length ? `names a ${named[0].role}` : "matched related terms"];
     if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(", ")}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
+    if (when === 1) parts.push("written when the question asks about");
+    if (answers) parts.push(`holds a ${[...asks].join(" or ")}`);
     const share = totalWeight > 0 ? coverage * totalWeight / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
     return { memory, score: Math.round(score * 1e3) / 1e3, reason: `${capitalize(parts.join("; "))}.`, coverage: share };
   });
   return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at) || compareText(b.memory.id, a.memory.id));
 }
 function memoryStems(memory) {
-  const out = /* @__PURE__ */ new Set();
-  for (const text of [memory.content, ...memory.tags]) for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) out.add(porterStem(m[0]));
-  return out;
+  return memoryText(memory.content, memory.tags).stemSet();
 }
 function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -2291,7 +2560,7 @@ function failed(problems) {
 function teamRootOf(project) {
   return project && project.via !== "cwd" ? project.root : null;
 }
-var cache = /* @__PURE__ */ new Map();
+var cache2 = /* @__PURE__ */ new Map();
 var statKey = (s) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 function teamMemoriesFor(ctx, root) {
   if (!root || ctx.config.disabled) return [];
@@ -2305,20 +2574,21 @@ function readTeamFile(root) {
   const absent = { path, state: "absent", memories: [], problems: [], bytes: 0, lineOf: /* @__PURE__ */ new Map() };
   let stat;
   try {
-    const dir = (0, import_node_fs6.lstatSync)((0, import_node_path7.join)(root, TEAM_DIR));
-    if (!dir.isDirectory()) return absent;
-    stat = (0, import_node_fs6.lstatSync)(path);
+    const dir = (0, import_node_fs6.lstatSync)((0, import_node_path7.join)(root, TEAM_DIR), { throwIfNoEntry: false });
+    if (!dir?.isDirectory()) return absent;
+    stat = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false });
+    if (!stat) return absent;
   } catch {
     return absent;
   }
   if (!stat.isFile()) return skipped(fileProblem("not_regular_file", "The team file is a symlink, folder or device, not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file in the repository."));
   if (stat.size > TEAM_MAX_BYTES) return skipped(tooBig(stat.size), stat.size);
   const key = statKey(stat);
-  const hit = cache.get(path);
+  const hit = cache2.get(path);
   if (hit && hit.key === key) return hit.file;
   const file = readBounded(path, stat.size, skipped);
-  if (cache.size >= 16) cache.clear();
-  cache.set(path, { key, file });
+  if (cache2.size >= 16) cache2.clear();
+  cache2.set(path, { key, file });
   return file;
 }
 function readBounded(path, size, skipped) {
@@ -2662,8 +2932,8 @@ function decodeVarints(bytes) {
 
 // lib/recall/scan.ts
 var SCAN_LIMIT = 2e4;
-function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = []) {
-  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0 };
+function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = [], windows = []) {
+  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
   const rows = store.db.prepare(
     `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`
@@ -2687,11 +2957,19 @@ function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools 
     else if (naming.length < pool && tools.some((_, k) => counts.freq[terms.length + k] > 0)) naming.push(candidate);
   }
   const lexical = scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
+  const chosen = new Set(lexical);
+  for (const span of fittingSpans(windows)) {
+    const written = scored.filter((c) => !chosen.has(c) && c.memory.created_at >= span.from && c.memory.created_at < span.to);
+    for (const c of written.sort((a, b) => a.memory.created_at < b.memory.created_at ? 1 : a.memory.created_at > b.memory.created_at ? -1 : 0).slice(0, pool)) {
+      chosen.add(c);
+      lexical.push(c);
+    }
+  }
   const absentIdf = inverseDocumentFrequency(0, docs.length);
   const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
   const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
   const candidates = [...lexical, ...naming].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
-  return { candidates, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf };
+  return { candidates, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf, avgLength };
 }
 
 // lib/recall/recall.ts
@@ -2714,18 +2992,25 @@ function recallStore(ctx, input) {
   const { store } = ctx;
   const now = store.clock.now();
   const stats = store.fts ? corpusStats(store) : null;
-  const plan = planQuery(store, input.query, LIMITS.queryMaxTerms, stats);
-  if (!plan.and && !plan.concept && !input.semantic || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
+  const { windows, rest: question } = readTimes(input.query, now);
+  const plan = planQuery(store, question, LIMITS.queryMaxTerms, stats);
+  if (!plan.and && !plan.concept && !input.semantic && !windows.length || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
   const pool = Math.max(40, limit * 5);
+  if (!plan.and && !plan.concept && windows.length) {
+    const written = fittingSpans(windows).flatMap((span) => cached(store.db, WRITTEN_SQL).all(JSON.stringify(scopes), iso(now), span.from, span.to, pool));
+    const candidates2 = [...new Map(written.map((row) => [row.id, { memory: rowToMemory(row), bm25: 0, matchedAll: false }])).values()];
+    return rankFused(ctx, input, question, candidates2, { projectScope: input.projectScope ?? null, now, windows }, scopes, pool, limit, [], now);
+  }
   if (!store.fts) {
-    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms);
-    const context2 = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf };
-    return rankFused(ctx, input, scan.candidates, context2, scopes, pool, limit, scan.terms, now);
+    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows);
+    const context2 = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf, windows };
+    const candidates2 = lessenSubjects(scan.candidates, subjectsOf(question, scan.terms), (t) => scan.idf.get(t) ?? scan.absentIdf, scan.avgLength);
+    return rankFused(ctx, input, question, candidates2, context2, scopes, pool, limit, scan.terms, now);
   }
   const idf = new Map(plan.terms.map((term, i) => [term, inverseDocumentFrequency(plan.df[i], stats?.rows ?? 0)]));
   const absentIdf = inverseDocumentFrequency(0, stats?.rows ?? 0);
   const absentWeight = plan.absent.length * absentIdf;
-  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf };
+  const context = { projectScope: input.projectScope ?? null, now, planned: plan.terms, idf, absentWeight, absentIdf, windows };
   const nowIso = iso(now);
   const scorer = (terms, confirmed) => {
     const scoring = scoringTerms(terms);
@@ -2734,7 +3019,8 @@ function recallStore(ctx, input) {
   };
   const seen = /* @__PURE__ */ new Map();
   const collect = (match, terms, matchedAll) => {
-    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool);
+    const few = matchedAll && Math.min(...plan.df) <= pool * 4;
+    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
     let score = null;
     for (const row of rows) {
       if (seen.has(row.id)) continue;
@@ -2744,6 +3030,17 @@ function recallStore(ctx, input) {
   };
   if (plan.and) collect(plan.and, plan.terms, true);
   if (seen.size < limit && plan.or) collect(plan.or, plan.orTerms, false);
+  const any = plan.or ?? plan.and;
+  if (any && windows.length) {
+    let score = null;
+    for (const span of fittingSpans(windows)) {
+      for (const row of cached(store.db, WRITTEN_BETWEEN_SQL).all(any, JSON.stringify(scopes), nowIso, span.from, span.to, pool)) {
+        if (seen.has(row.id)) continue;
+        const memory = rowToMemory(row);
+        seen.set(row.id, { memory, bm25: -(score ??= scorer(plan.or ? plan.orTerms : plan.terms, !plan.or))(memory), matchedAll: !plan.or });
+      }
+    }
+  }
   const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
   if (credit && plan.concept) {
     let lexical = null;
@@ -2753,14 +3050,19 @@ function recallStore(ctx, input) {
       seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
   }
-  const candidates = [...seen.values()].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
-  return rankFused(ctx, input, candidates, context, scopes, pool, limit, plan.terms, now);
+  const credited = [...seen.values()].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  const candidates = lessenSubjects(credited, subjectsOf(question, plan.terms), (t) => idf.get(t) ?? absentIdf, stats?.avgLength ?? 0);
+  return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, plan.terms, now);
 }
-function rankFused(ctx, input, candidates, context, scopes, pool, limit, terms, now) {
+function subjectsOf(question, terms) {
+  const subjects = questionSubjects(question);
+  return subjects.size ? terms.filter((t) => subjects.has(t)) : [];
+}
+function rankFused(ctx, input, question, candidates, context, scopes, pool, limit, terms, now) {
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input, rank(input.query, candidates, context), limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input, rank(question, candidates, context), limit, terms, now);
   const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
-  return { ...finishAnchored(ctx, input, fuse(rank(input.query, joined, context), semantic.similarity), limit, terms, now), semantic: true };
+  return { ...finishAnchored(ctx, input, fuse(rank(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }
 var ROW_COLUMNS2 = MEMORY_COLUMNS.split(", ").map((c) => `m.${c}`).join(", ");
 var VISIBLE = `m.status = 'active' AND m.scope IN (SELECT value FROM json_each(?)) AND (m.expires_at IS NULL OR m.expires_at > ?)`;
@@ -2771,10 +3073,14 @@ var SATURATED_SQL = "SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories_fts WHERE
 var VISIBLE_MATCHES = `FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND ${VISIBLE}`;
 var FILTERED_SQL = `SELECT ${ROW_COLUMNS2}, bm25(memories_fts, ${BM25_WEIGHTS_SQL}) AS bm ${VISIBLE_MATCHES} ORDER BY bm, m.rowid LIMIT ?`;
 var NEWEST_SQL = `SELECT ${ROW_COLUMNS2} ${VISIBLE_MATCHES} ORDER BY memories_fts.rowid DESC LIMIT ?`;
-function ftsCandidates(store, match, byIndexScore, scopes, nowIso, pool) {
+var FEW_NEWEST_SQL = `SELECT ${ROW_COLUMNS2} ${VISIBLE_MATCHES} ORDER BY +memories_fts.rowid DESC LIMIT ?`;
+var WRITTEN_SQL = `SELECT ${ROW_COLUMNS2} FROM memories m WHERE ${VISIBLE} AND m.created_at >= ? AND m.created_at < ? ORDER BY m.created_at DESC LIMIT ?`;
+var WRITTEN_BETWEEN_SQL = `SELECT ${ROW_COLUMNS2} FROM memories m WHERE m.rowid IN (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?)
+  AND ${VISIBLE} AND m.created_at >= ? AND m.created_at < ? ORDER BY m.created_at DESC LIMIT ?`;
+function ftsCandidates(store, match, byIndexScore, scopes, nowIso, pool, few = false) {
   const wide = pool * 4;
   const scopesJson = JSON.stringify(scopes);
-  if (!byIndexScore) return cached(store.db, NEWEST_SQL).all(match, scopesJson, nowIso, pool);
+  if (!byIndexScore) return cached(store.db, few ? FEW_NEWEST_SQL : NEWEST_SQL).all(match, scopesJson, nowIso, pool);
   const rows = cached(store.db, RANKED_SQL).all(match, wide, scopesJson, nowIso, pool);
   if (rows.length >= pool) return rows;
   const seen = Number(cached(store.db, SATURATED_SQL).get(match, wide).n);

@@ -258,6 +258,7 @@ function ensureFts(db, readOnly) {
   return true;
 }
 function rebuild(db) {
+  changed(db);
   const stale = [];
   for (const row of db.prepare("SELECT rowid, content, tags_text, grams FROM memories").iterate()) {
     const grams = gramColumn(row.content, row.tags_text);
@@ -285,6 +286,13 @@ function cached(db, sql) {
   let stmt = map.get(sql);
   if (!stmt) map.set(sql, stmt = db.prepare(sql));
   return stmt;
+}
+var epochs = /* @__PURE__ */ new WeakMap();
+function ftsEpoch(db) {
+  return epochs.get(db) ?? 0;
+}
+function changed(db) {
+  epochs.set(db, ftsEpoch(db) + 1);
 }
 
 // lib/anchors/check.ts
@@ -883,8 +891,8 @@ function checkAnchors(root, rows, budget = HOOK_BUDGET, memo) {
 }
 function summarize(files) {
   const gone = files.filter((f) => f.state === "gone").length;
-  const changed = files.filter((f) => f.state === "changed").length;
-  const state = gone > 0 && gone === files.length ? "gone" : gone + changed > 0 ? "changed" : "fresh";
+  const changed2 = files.filter((f) => f.state === "changed").length;
+  const state = gone > 0 && gone === files.length ? "gone" : gone + changed2 > 0 ? "changed" : "fresh";
   return { state, files: files.filter((f) => f.state === "changed" || f.state === "gone") };
 }
 function anchorMarker(state) {
@@ -954,7 +962,7 @@ var stamp = (s) => `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
 function headMemo(home, root) {
   const path = (0, import_node_path4.join)(home, "cache", `anchor-heads-${sha1Hex(root).slice(0, 16)}.json`);
   let entries = null;
-  let changed = false;
+  let changed2 = false;
   const load = () => {
     if (entries) return entries;
     entries = /* @__PURE__ */ new Map();
@@ -976,10 +984,10 @@ function headMemo(home, root) {
       map.delete(rel);
       map.set(rel, [stamp(stats), hash]);
       if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
-      changed = true;
+      changed2 = true;
     },
     save() {
-      if (!changed || !entries) return;
+      if (!changed2 || !entries) return;
       const temp = `${path}.${process.pid}.${Date.now().toString(36)}.tmp`;
       try {
         ensurePrivateDir((0, import_node_path4.join)(home, "cache"));
@@ -990,7 +998,7 @@ function headMemo(home, root) {
           (0, import_node_fs3.closeSync)(fd);
         }
         (0, import_node_fs3.renameSync)(temp, path);
-        changed = false;
+        changed2 = false;
       } catch {
         try {
           (0, import_node_fs3.rmSync)(temp, { force: true });
@@ -1977,6 +1985,7 @@ function silenceSqliteWarning() {
 }
 
 // lib/store/store.ts
+var WAL_CEILING_PAGES = 4e3;
 function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
@@ -2029,6 +2038,7 @@ function configure(db, readOnly, options) {
   if (!readOnly) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
+    if (options.idleCheckpoints) db.exec(`PRAGMA wal_autocheckpoint = ${WAL_CEILING_PAGES}`);
   }
   db.exec("PRAGMA secure_delete = ON");
   db.exec("PRAGMA foreign_keys = ON");
@@ -2351,9 +2361,10 @@ function readTeamFile(root) {
   const absent = { path, state: "absent", memories: [], problems: [], bytes: 0, lineOf: /* @__PURE__ */ new Map() };
   let stat;
   try {
-    const dir = (0, import_node_fs8.lstatSync)((0, import_node_path11.join)(root, TEAM_DIR));
-    if (!dir.isDirectory()) return absent;
-    stat = (0, import_node_fs8.lstatSync)(path);
+    const dir = (0, import_node_fs8.lstatSync)((0, import_node_path11.join)(root, TEAM_DIR), { throwIfNoEntry: false });
+    if (!dir?.isDirectory()) return absent;
+    stat = (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: false });
+    if (!stat) return absent;
   } catch {
     return absent;
   }

@@ -204,6 +204,7 @@ function ensureFts(db, readOnly) {
   return true;
 }
 function rebuild(db) {
+  changed(db);
   const stale = [];
   for (const row of db.prepare("SELECT rowid, content, tags_text, grams FROM memories").iterate()) {
     const grams = gramColumn(row.content, row.tags_text);
@@ -231,6 +232,13 @@ function cached(db, sql) {
   let stmt = map.get(sql);
   if (!stmt) map.set(sql, stmt = db.prepare(sql));
   return stmt;
+}
+var epochs = /* @__PURE__ */ new WeakMap();
+function ftsEpoch(db) {
+  return epochs.get(db) ?? 0;
+}
+function changed(db) {
+  epochs.set(db, ftsEpoch(db) + 1);
 }
 
 // lib/audit.ts
@@ -2888,6 +2896,7 @@ function silenceSqliteWarning() {
 }
 
 // lib/store/store.ts
+var WAL_CEILING_PAGES = 4e3;
 function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
@@ -2947,6 +2956,7 @@ function configure(db, readOnly, options) {
   if (!readOnly) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = NORMAL");
+    if (options.idleCheckpoints) db.exec(`PRAGMA wal_autocheckpoint = ${WAL_CEILING_PAGES}`);
   }
   db.exec("PRAGMA secure_delete = ON");
   db.exec("PRAGMA foreign_keys = ON");
