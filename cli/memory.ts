@@ -11,7 +11,7 @@ import { embedQuery, providerFor, semanticState } from '../lib/embed/semantic.ts
 import { recall, recallScopes } from '../lib/recall/index.ts';
 import { embedCmd } from './embed.ts';
 import { teamRootOf } from '../lib/team/read.ts';
-import { carriedFor } from '../lib/transfer/carried.ts';
+import { carriedFor } from '../lib/memory/carried-store.ts';
 import { visibleLine } from '../lib/text/visible.ts';
 import { choice, int, KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type Invocation } from './args.ts';
 import { confirmHardDelete, defaultScopes, insideProject, openCli, scopeOf, storeExists } from './context.ts';

@@ -5,7 +5,7 @@
 // picocolors' own sequences still style the line.
 import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
 import type { Memory } from '../lib/memory/model.ts';
-import type { CarriedFields } from '../lib/transfer/carried.ts';
+import type { CarriedFields } from '../lib/memory/carried-store.ts';
 import { visibleBlock, visibleLine } from '../lib/text/visible.ts';
 import type { Colors } from './io.ts';
 

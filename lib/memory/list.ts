@@ -4,7 +4,7 @@ import { NuzoError } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { normalizeTags } from '../policy/index.ts';
 import { MEMORY_COLUMNS, rowToMemory, type Memory, type MemoryRow } from './model.ts';
-import { carriedFor, type CarriedFields } from '../transfer/carried.ts';
+import { carriedFor, type CarriedFields } from './carried-store.ts';
 import { validateKind } from './validate.ts';
 
 export type ListInput = { scopes?: string[]; kind?: unknown; tags?: unknown; status?: unknown; limit?: unknown; offset?: unknown };

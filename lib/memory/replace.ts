@@ -8,7 +8,7 @@ import { appendAudit } from '../audit.ts';
 import { iso } from '../clock.ts';
 import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
-import { storeRelation } from '../transfer/carried.ts';
+import { storeRelation } from './carried-store.ts';
 import { withWrite } from '../store/write.ts';
 import { getMemory } from './get.ts';
 import type { Memory } from './model.ts';

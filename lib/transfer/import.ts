@@ -22,7 +22,8 @@ import { assertRecordFieldsAllowed, assertScopeEnabled, prepareContent, prepareT
 import { normalizeContent } from '../policy/index.ts';
 import { isConcreteScope } from '../scope.ts';
 import { withWrite } from '../store/write.ts';
-import { relationProblem, storeCarried, storeRelation, type Carried, type NotCarried } from './carried.ts';
+import { storeCarried, storeRelation } from '../memory/carried-store.ts';
+import { relationProblem, type Carried, type NotCarried } from './carried.ts';
 import { assertDocument, readItem, type ItemShape } from './format.ts';
 
 export type ImportItemStatus = 'imported' | 'skipped_duplicate' | 'rejected';

@@ -6,7 +6,7 @@ import { readImportFile } from './read.ts';
 
 export { buildExport, exportMemories, formatForPath, numberedPath, writeExport } from './export.ts';
 export type { ExportFilters, ExportFileFormat, ExportResult, RelationLeftOut, WriteExportInput, WriteExportResult, Withheld } from './export.ts';
-export { carriedView, loadCarried, loadRelations } from './carried.ts';
+export { carriedView, loadCarried, loadRelations } from '../memory/carried-store.ts';
 export type { Carried, NotCarried, RelationItem } from './carried.ts';
 export { UPSTREAM_MAX_ITEMS } from './upstream.ts';
 export { EXPORT_FORMAT, EXPORT_VERSION, toExportItem } from './format.ts';
