@@ -56,6 +56,10 @@ type VectorIndex = {
   q: Int8Array;
   bits: Uint32Array;
   slotOf: Map<string, number>;
+  // Grows with every load; the slots of the last scope list asked for, at that version
+  // (sessions ask with the same scopes call after call).
+  version: number;
+  scoped: { key: string; version: number; slots: Int32Array } | null;
 };
 
 const indexes = new WeakMap<Store, VectorIndex>();
@@ -70,10 +74,11 @@ export function vectorIndex(store: Store, model: string): VectorIndex | null {
   const rows = cached(store.db, 'SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq').all(model, index?.seq ?? 0) as Array<{ seq: number; memory_id: string; dim: number; scale: number; vec: Uint8Array; scope: string }>;
   if (!index) {
     const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
-    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: new Map() };
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: new Map(), version: 0, scoped: null };
     indexes.set(store, index);
   }
   const words = Math.ceil(index.dim / 32);
+  if (rows.length) index.version++;
   for (const row of rows) {
     index.seq = Math.max(index.seq, Number(row.seq));
     if (Number(row.dim) !== index.dim || row.vec.byteLength !== index.dim) continue; // one model, one dimension
@@ -110,13 +115,11 @@ export type Neighbour = { id: string; similarity: number };
 // The `k` nearest vectors among the allowed scopes, by cosine, best first.
 export function nearest(index: VectorIndex, query: Quantized, scopes: readonly string[], k: number): Neighbour[] {
   if (query.dim !== index.dim) return [];
-  const allowed = new Set(scopes);
-  let slots: number[] = [];
-  for (let s = 0; s < index.size; s++) if (allowed.has(index.scopes[s])) slots.push(s);
+  let slots: ArrayLike<number> = scopedSlots(index, scopes);
   if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
   const { dim, q, scales } = index;
   const qq = query.q;
-  const scored = slots.map((s) => {
+  const scored = Array.from(slots, (s) => {
     let dot = 0;
     const base = s * dim;
     for (let i = 0; i < dim; i++) dot += qq[i] * q[base + i];
@@ -135,9 +138,22 @@ export function similarityOf(index: VectorIndex, query: Quantized, id: string): 
   return dot * query.scale * index.scales[s];
 }
 
+// The slots of the allowed scopes, kept while the index does not change.
+function scopedSlots(index: VectorIndex, scopes: readonly string[]): Int32Array {
+  const key = [...scopes].sort().join('\n');
+  if (index.scoped && index.scoped.key === key && index.scoped.version === index.version) return index.scoped.slots;
+  const allowed = new Set(scopes);
+  const found = new Int32Array(index.size);
+  let n = 0;
+  for (let s = 0; s < index.size; s++) if (allowed.has(index.scopes[s])) found[n++] = s;
+  const slots = found.slice(0, n);
+  index.scoped = { key, version: index.version, slots };
+  return slots;
+}
+
 // The `keep` slots whose sign bits differ least from the query's: a counting pass over the
 // distances (0..dim) finds the cut without sorting.
-function hammingNearest(index: VectorIndex, query: Quantized, slots: number[], keep: number): number[] {
+function hammingNearest(index: VectorIndex, query: Quantized, slots: ArrayLike<number>, keep: number): number[] {
   const words = Math.ceil(index.dim / 32);
   const qbits = signBits(query.q);
   const distance = new Uint16Array(slots.length);
