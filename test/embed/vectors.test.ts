@@ -29,11 +29,11 @@ test('the nearest vectors come from the allowed scopes only, past the prefilter,
   const index = vectorIndex(ctx.store, 'test-model')!;
   // Asked with a project memory's own vector, within the project: that memory first.
   const target = rows[1001];
+  // Asked within user:default only, it never returns the project's memory.
+  assert.ok(!nearest(index, target.vector, [USER_SCOPE], 5).some((n) => n.id === target.id));
   const found = nearest(index, target.vector, [box.projectScope], 5);
   assert.equal(found[0].id, target.id);
   assert.ok(found.every((n) => rows.find((r) => r.id === n.id)!.scope === box.projectScope));
-  // The same vector asked within user:default only never returns the project's memory.
-  assert.ok(!nearest(index, target.vector, [USER_SCOPE], 5).some((n) => n.id === target.id));
   // A memory written and embedded after those searches is found by the next one.
   const late = remember(ctx, { content: 'A late fact about the scheduler.', kind: 'fact', scope: box.projectScope });
   const lateVector = quantize(vector(99_999));
