@@ -15,6 +15,7 @@ import { tokenize } from './query-plan.ts';
 import { memoryText } from './memory-text.ts';
 import { countPhrase, gramUnits, isGramTerm, unitToken } from './script-grams.ts';
 import { porterStem, stem, stemMatches } from './stem.ts';
+import { askedSynonyms, SYNONYM_CREDIT, synonymTerms } from './synonyms.ts';
 import { questionSubjects, SUBJECT_WEIGHT } from './question-subject.ts';
 import { ANSWER_TYPE_WEIGHT, askedAnswerTypes, holdsAnswerType } from './answer-type.ts';
 import { askedTimes, timeFit, type TimeWindow } from './query-dates.ts';
@@ -40,6 +41,8 @@ const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
 // A question naming a project role ("which package manager…", concepts.ts) credits a
 // memory naming one of the role's tools with CONCEPT_CREDIT of each role word it lacks;
 // a role word no memory holds then weighs `absentIdf` (it is part of absentWeight too).
+// Likewise a memory holding a synonym of a question word it lacks (synonyms.ts) is
+// credited SYNONYM_CREDIT of that word.
 export type RankContext = { projectScope: string | null; now: number; planned?: string[]; idf?: ReadonlyMap<string, number>; absentWeight?: number; absentIdf?: number; windows?: readonly TimeWindow[] };
 
 // A question naming a day, week or month (query-dates.ts) prefers the memories written
@@ -60,10 +63,15 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
   const roles = askedRoles(query);
   // For each term, the stems of the tools of the roles it names.
   const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
+  // For each term, the stems of its synonyms the lookup takes (query-plan.ts).
+  const asked = askedSynonyms(query);
+  const taken = new Set(synonymTerms(asked));
+  const synonyms = terms.map((term) => asked.filter((a) => a.word === term).flatMap((a) => a.alternates.filter((w) => taken.has(w)).map((w) => porterStem(w))));
+  const bridged = (i: number) => roleTools[i].length > 0 || synonyms[i].length > 0;
   // The people the question is about weigh less: their names rarely hold the answer.
   const subjects = questionSubjects(query);
-  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? (context.idf.get(term) ?? (roleTools[i].length ? (context.absentIdf ?? 0) : 0)) : 1));
-  const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && roleTools[i].length ? (context.absentIdf ?? 0) : 0), 0);
+  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? (context.idf.get(term) ?? (bridged(i) ? (context.absentIdf ?? 0) : 0)) : 1));
+  const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? (context.absentIdf ?? 0) : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
@@ -82,7 +90,9 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     const matched = terms.filter((_, i) => hit[i]);
     let own: Set<string> | null = null;
     const names = (i: number) => roleTools[i].length > 0 && roleTools[i].some((t) => (own ??= memoryStems(memory)).has(t));
-    const credit = terms.map((_, i) => (hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : 0));
+    const says = (i: number) => synonyms[i].length > 0 && synonyms[i].some((t) => (own ??= memoryStems(memory)).has(t));
+    const credit = terms.map((_, i) => (hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0));
+    const synonymOf = terms.filter((_, i) => credit[i] === SYNONYM_CREDIT);
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || (!grams[i] && s.startsWith(stem(tag)))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
@@ -97,8 +107,9 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     if (answers) score += ANSWER_TYPE_WEIGHT;
     score = Math.min(1, Math.max(0, score));
     const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
-    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : named.length ? `names a ${named[0].role}` : 'matched related terms'];
+    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(', ')}` : named.length ? `names a ${named[0].role}` : synonymOf.length ? `matched a synonym of ${synonymOf.slice(0, 3).join(', ')}` : 'matched related terms'];
     if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
+    if ((matched.length || named.length) && synonymOf.length) parts.push(`matched a synonym of ${synonymOf.slice(0, 3).join(', ')}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(', ')}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
     if (when === 1) parts.push('written when the question asks about');

@@ -20,6 +20,7 @@ import { semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
 import { fuse } from '../embed/fusion.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { conceptScorer } from './concept-credit.ts';
+import { synonymScorer } from './synonym-credit.ts';
 import { corpusStats } from './corpus-stats.ts';
 import { planQuery } from './query-plan.ts';
 import { lessenSubjects, questionSubjects } from './question-subject.ts';
@@ -92,16 +93,16 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
   const { windows, rest: question } = readTimes(input.query, now);
   const plan = planQuery(store, question, LIMITS.queryMaxTerms, stats);
   // A question none of whose words the store holds can still be answered by meaning.
-  if ((!plan.and && !plan.concept && !input.semantic && !windows.length) || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
+  if ((!plan.and && !plan.concept && !plan.synonym && !input.semantic && !windows.length) || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: new Map() };
   const pool = Math.max(40, limit * 5);
   // Nothing to match but a day ("what did we decide yesterday?"): what was written then.
-  if (!plan.and && !plan.concept && windows.length) {
+  if (!plan.and && !plan.concept && !plan.synonym && windows.length) {
     const written = fittingSpans(windows).flatMap((span) => cached(store.db, WRITTEN_SQL).all(JSON.stringify(scopes), iso(now), span.from, span.to, pool) as MemoryRow[]);
     const candidates = [...new Map(written.map((row) => [row.id, { memory: rowToMemory(row), bm25: 0, matchedAll: false }])).values()];
     return rankFused(ctx, input, question, candidates, { projectScope: input.projectScope ?? null, now, windows }, scopes, pool, limit, [], now);
   }
   if (!store.fts) {
-    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows);
+    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows, plan.synonyms);
     const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf, windows };
     const candidates = lessenSubjects(scan.candidates, subjectsOf(question, scan.terms), (t) => scan.idf.get(t) ?? scan.absentIdf, scan.avgLength);
     return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, scan.terms, now);
@@ -157,7 +158,29 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
       seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
   }
-  const credited = [...seen.values()].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
+  // Memories holding a synonym of a question word (synonyms.ts): those holding every
+  // planned word or a synonym of it, and, while there are too few candidates still, any
+  // holding a synonym;
+  // the newest `pool` of each, scored by the question's own words plus the synonyms' credit.
+  const rows = stats?.rows ?? 0;
+  const synonymIdf = (word: string) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, rows) : absentIdf);
+  const bridge = synonymScorer(plan.synonyms, synonymIdf, stats?.avgLength ?? 0);
+  if (bridge) {
+    let lexical: ((memory: Memory) => number) | null = null;
+    const join = (match: string) => {
+      for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
+        if (seen.has(row.id)) continue;
+        const memory = rowToMemory(row);
+        seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+      }
+    };
+    if (plan.synonymAnd) join(plan.synonymAnd);
+    if (seen.size < limit && plan.synonym) join(plan.synonym);
+  }
+  const credited = [...seen.values()].map((c) => {
+    const bonus = (credit ? credit(c.memory.content, c.memory.tags) : 0) + (bridge ? bridge(c.memory.content, c.memory.tags) : 0);
+    return bonus ? { ...c, bm25: c.bm25 - bonus } : c;
+  });
   const candidates = lessenSubjects(credited, subjectsOf(question, plan.terms), (t) => idf.get(t) ?? absentIdf, stats?.avgLength ?? 0);
   return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, plan.terms, now);
 }
