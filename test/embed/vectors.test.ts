@@ -19,7 +19,7 @@ test('the nearest vectors come from the allowed scopes only, past the prefilter,
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
-  const rows = [];
+  const rows: Array<{ id: string; revision: number; vector: ReturnType<typeof quantize>; scope: string }> = [];
   for (let i = 0; i < PREFILTER_ABOVE + 100; i++) {
     const scope = i % 2 ? box.projectScope : USER_SCOPE;
     const m = remember(ctx, { content: `Fact number ${i} about subsystem ${i * 7}.`, kind: 'fact', scope, confirmed: true });
