@@ -58,9 +58,8 @@ export function ftsTermsOf(text: string, cap: number): string[] {
 // `concept`: the OR of their tools' names, which finds memories naming a tool instead.
 // `synonyms`: the question's terms that have synonyms (synonyms.ts), each with those of its
 // alternates the lookup takes (with the index: those some memory holds, `synonymDf` their
-// counts); `synonymAnd`: every planned term or one of its alternates, and for a term no
-// memory holds one of its alternates; `synonym`: the OR of all the alternates.
-export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or: string | null; orTerms: string[]; dropped: number; common: string[]; absent: string[]; roles: AskedRole[]; concept: string | null; conceptTerms: string[]; synonyms: AskedSynonym[]; synonymDf: Map<string, number>; synonymAnd: string | null; synonym: string | null };
+// counts); `synonym`: the OR of all the alternates.
+export type QueryPlan = { terms: string[]; df: number[]; and: string | null; or: string | null; orTerms: string[]; dropped: number; common: string[]; absent: string[]; roles: AskedRole[]; concept: string | null; conceptTerms: string[]; synonyms: AskedSynonym[]; synonymDf: Map<string, number>; synonym: string | null };
 
 export function planQuery(store: Store, text: string, cap: number = LIMITS.queryMaxTerms, stats: CorpusStats | null = null): QueryPlan {
   const all = tokenize(text.slice(0, LIMITS.queryMaxChars)).slice(0, TERMS_CONSIDERED);
@@ -79,7 +78,7 @@ export function planQuery(store: Store, text: string, cap: number = LIMITS.query
   const quote = (list: string[]) => list.map(ftsTerm);
   const roles = askedRoles(text.slice(0, LIMITS.queryMaxChars));
   const tools = conceptTerms(roles);
-  const syn = planSynonyms(text.slice(0, LIMITS.queryMaxChars), all, withFreq, terms, (term) => (kept ? countOnce(kept, term, () => documentFrequency(store, term, stats)) : 1));
+  const syn = planSynonyms(text.slice(0, LIMITS.queryMaxChars), all, (term) => (kept ? countOnce(kept, term, () => documentFrequency(store, term, stats)) : 1));
   return {
     terms,
     df: planned.map((t) => t.df),
@@ -96,23 +95,15 @@ export function planQuery(store: Store, text: string, cap: number = LIMITS.query
   };
 }
 
-function planSynonyms(text: string, all: string[], withFreq: { term: string; df: number }[], planned: string[], dfOf: (term: string) => number): Pick<QueryPlan, 'synonyms' | 'synonymDf' | 'synonymAnd' | 'synonym'> {
+function planSynonyms(text: string, all: string[], dfOf: (term: string) => number): Pick<QueryPlan, 'synonyms' | 'synonymDf' | 'synonym'> {
   const asked = askedSynonyms(text).filter((a) => all.includes(a.word));
   const taken = new Set(synonymTerms(asked));
   const synonymDf = new Map<string, number>();
   for (const alt of taken) synonymDf.set(alt, dfOf(alt));
   const synonyms = asked.map((a) => ({ word: a.word, alternates: a.alternates.filter((w) => taken.has(w) && (synonymDf.get(w) ?? 0) > 0) })).filter((a) => a.alternates.length > 0);
-  if (synonyms.length === 0) return { synonyms, synonymDf, synonymAnd: null, synonym: null };
-  const altsOf = new Map(synonyms.map((a) => [a.word, a.alternates]));
-  const groups: string[][] = [];
-  for (const { term, df } of withFreq) {
-    const alts = altsOf.get(term) ?? [];
-    if (planned.includes(term)) groups.push([term, ...alts]);
-    else if (df === 0 && alts.length) groups.push(alts);
-  }
-  const group = (list: string[]) => (list.length === 1 ? ftsTerm(list[0]) : `(${list.map(ftsTerm).join(' OR ')})`);
+  if (synonyms.length === 0) return { synonyms, synonymDf, synonym: null };
   const alternates = [...new Set(synonyms.flatMap((a) => a.alternates))];
-  return { synonyms, synonymDf, synonymAnd: groups.map(group).join(' AND '), synonym: alternates.map(ftsTerm).join(' OR ') };
+  return { synonyms, synonymDf, synonym: alternates.map(ftsTerm).join(' OR ') };
 }
 
 // fts5vocab holds stemmed terms and SQL cannot stem, so a term's frequency is counted

@@ -102,7 +102,7 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
     return rankFused(ctx, input, question, candidates, { projectScope: input.projectScope ?? null, now, windows }, scopes, pool, limit, [], now);
   }
   if (!store.fts) {
-    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows, plan.synonyms);
+    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows, plan.synonyms, limit);
     const context = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf, windows };
     const candidates = lessenSubjects(scan.candidates, subjectsOf(question, scan.terms), (t) => scan.idf.get(t) ?? scan.absentIdf, scan.avgLength);
     return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, scan.terms, now);
@@ -158,10 +158,12 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
       seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
   }
-  // Memories holding a synonym of a question word (synonyms.ts): those holding every
-  // planned word or a synonym of it, and, while there are too few candidates still, any
-  // holding a synonym;
-  // the newest `pool` of each, scored by the question's own words plus the synonyms' credit.
+  // Memories holding a synonym of a question word (synonyms.ts) are credited wherever they
+  // are candidates already. Only while the question's own words found too few do more join:
+  // the newest `pool` holding any synonym, scored by the question's own words plus the
+  // synonyms' credit. (Also looking up those holding every word or a synonym of it cost up
+  // to ~3 ms a question at 100k memories and moved no public figure: bench/recall-public.mjs,
+  // bench/recall-relevance.mjs.)
   const rows = stats?.rows ?? 0;
   const synonymIdf = (word: string) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, rows) : absentIdf);
   const bridge = synonymScorer(plan.synonyms, synonymIdf, stats?.avgLength ?? 0);
@@ -174,7 +176,6 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
         seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
       }
     };
-    if (plan.synonymAnd) join(plan.synonymAnd);
     if (seen.size < limit && plan.synonym) join(plan.synonym);
   }
   const credited = [...seen.values()].map((c) => {

@@ -25,8 +25,10 @@ const SCAN_LIMIT = 20_000;
 // `windows`: the times the question names (query-dates.ts); the newest `pool` matches
 // written within each join too, as recall.ts has them.
 // `synonyms`: the question's words with synonyms (synonyms.ts): the lexical pool is chosen
-// with their credit counted, and the newest `pool` memories holding only a synonym join.
-export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number, roles: AskedRole[] = [], tools: string[] = [], windows: readonly TimeWindow[] = [], synonyms: readonly AskedSynonym[] = []): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number; absentIdf: number; avgLength: number } {
+// with their credit counted, and, while fewer than `limit` memories hold a word of the
+// question or name a tool of its roles, the newest `pool` memories holding only a synonym
+// join, as recall.ts has them.
+export function scanCandidates(store: Store, terms: string[], scopes: string[], now: number, pool: number, cap: number, roles: AskedRole[] = [], tools: string[] = [], windows: readonly TimeWindow[] = [], synonyms: readonly AskedSynonym[] = [], limit = pool): { candidates: Candidate[]; terms: string[]; idf: Map<string, number>; absentWeight: number; absentIdf: number; avgLength: number } {
   if (terms.length === 0 && tools.length === 0 && synonyms.length === 0) return { candidates: [], terms: [], idf: new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
   const rows = store.db
     .prepare(
@@ -77,6 +79,7 @@ export function scanCandidates(store: Store, terms: string[], scopes: string[], 
   }
   // A role word outside the planned terms weighs as one no memory holds, as in recall.ts.
   const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
-  const candidates = [...lexical, ...naming, ...bridged].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
+  const joining = scored.length + naming.length < limit ? bridged : [];
+  const candidates = [...lexical, ...naming, ...joining].map((c) => (credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c));
   return { candidates, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf, avgLength };
 }
