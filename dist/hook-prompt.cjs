@@ -1343,7 +1343,7 @@ INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDAT
   },
   {
     // What upstream Nuzo (fabionfsc/nuzo-memory) records beside a memory and this store did
-    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts), and the
+    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts, kept by lib/memory/carried-store.ts), and the
     // typed links between memories. Side tables, so every existing write path stays as it
     // was; rows go with their memory (ON DELETE CASCADE; store.ts turns foreign keys on).
     version: 4,
@@ -1890,13 +1890,216 @@ want need needs way ways here there again still ever really maybe well okay ok h
 what's whats how's hows shall may might must`.split(/\s+/)
 );
 
+// lib/recall/synonyms.ts
+var SYNONYM_GROUPS = [
+  // version control and review
+  ["commit", "check in", "checkin"],
+  ["pull request", "merge request", "pr"],
+  ["repository", "repo"],
+  ["revert", "rollback", "roll back", "undo"],
+  ["upgrade", "update", "bump"],
+  // secrets
+  ["secret", "credential", "api key", "apikey", "password", "passwd"],
+  // failures
+  ["error", "exception", "failure", "err", "exc"],
+  ["crash", "panic", "segfault"],
+  ["bug", "defect"],
+  ["fix", "repair"],
+  ["warning", "warn"],
+  ["debug", "troubleshoot", "diagnose"],
+  // project words
+  ["doc", "docs", "documentation", "readme"],
+  ["config", "configuration", "configure", "settings", "setting", "options", "preferences", "conf", "cfg"],
+  ["dependency", "dependencies", "deps", "package", "pkg", "library", "lib", "module"],
+  ["install", "setup", "set up"],
+  ["deploy", "release", "ship", "publish"],
+  ["folder", "directory", "dir"],
+  ["working directory", "cwd", "pwd"],
+  ["environment variable", "env var", "envvar", "env"],
+  ["environment", "env"],
+  ["development", "dev"],
+  ["production", "prod"],
+  ["application", "app"],
+  ["administrator", "admin"],
+  ["information", "info"],
+  ["source", "src"],
+  ["destination", "dest", "dst"],
+  ["temporary", "temp", "tmp"],
+  ["utility", "utilities", "util", "utils", "helper", "helpers"],
+  ["specification", "spec"],
+  ["implementation", "impl"],
+  ["reference", "ref"],
+  ["plugin", "extension", "addon", "add on"],
+  ["template", "boilerplate", "scaffold"],
+  ["example", "sample"],
+  ["guide", "tutorial", "walkthrough", "howto"],
+  ["refactor", "restructure", "rework"],
+  ["performance", "perf"],
+  ["benchmark", "bench"],
+  ["permission", "privilege", "perms"],
+  ["terminal", "console", "command line", "commandline", "cli"],
+  ["command", "cmd"],
+  ["binary", "exe"],
+  ["endpoint", "route"],
+  ["url", "uri", "link", "href"],
+  ["email", "mail", "e mail"],
+  ["message", "msg"],
+  ["request", "req"],
+  ["response", "resp", "reply"],
+  ["context", "ctx"],
+  ["callback", "handler"],
+  ["asynchronous", "async"],
+  ["parallel", "concurrent", "concurrently"],
+  ["thread", "threads", "threading"],
+  // actions
+  ["remove", "delete", "rm", "del", "erase"],
+  ["fetch", "retrieve", "obtain"],
+  ["run", "execute", "exec", "invoke", "launch"],
+  ["start", "launch", "boot", "spin up"],
+  ["stop", "kill", "halt", "shutdown", "shut down"],
+  ["exit", "quit"],
+  ["create", "generate"],
+  ["initialize", "initialise", "init"],
+  ["convert", "cast", "conversion"],
+  ["check", "verify", "validate", "ensure"],
+  ["print", "display", "output", "stdout"],
+  ["read", "load"],
+  ["write", "save", "dump", "persist"],
+  ["serialize", "serialise", "marshal", "encode"],
+  ["deserialize", "deserialise", "unmarshal", "decode"],
+  ["copy", "clone"],
+  ["rename", "mv"],
+  ["find", "search", "lookup", "look up", "locate"],
+  ["replace", "substitute"],
+  ["split", "separate"],
+  ["join", "concatenate", "concat", "combine"],
+  ["strip", "trim"],
+  ["iterate", "loop", "iteration", "iterator"],
+  ["traverse", "walk"],
+  ["wait", "sleep", "delay", "pause"],
+  ["compress", "gzip", "zip", "archive"],
+  ["download", "dl"],
+  ["plot", "chart"],
+  // data
+  ["list", "array", "lists", "arrays"],
+  ["dict", "dictionary", "hashmap", "hash map", "mapping"],
+  ["string", "str", "text"],
+  ["integer", "int"],
+  ["number", "num", "numeric"],
+  ["float", "double"],
+  ["boolean", "bool"],
+  ["character", "char", "chars"],
+  ["variable", "var"],
+  ["argument", "arguments", "arg", "args", "parameter", "parameters", "param", "params"],
+  ["attribute", "attr", "property", "prop"],
+  ["object", "obj"],
+  ["value", "val"],
+  ["function", "method", "func", "fn"],
+  ["file", "filename", "filepath", "path"],
+  ["date", "datetime", "timestamp"],
+  ["image", "img", "picture", "photo"],
+  ["size", "length", "len"],
+  ["maximum", "max", "largest", "biggest"],
+  ["minimum", "min", "smallest"],
+  ["average", "mean", "avg"],
+  ["sum", "total"],
+  ["empty", "blank"],
+  ["null", "none", "nil"],
+  ["duplicate", "duplicates", "dupe", "dupes"],
+  ["unique", "distinct", "dedupe", "deduplicate"],
+  ["uppercase", "upper"],
+  ["lowercase", "lower"],
+  ["random", "rand"],
+  ["regex", "regexp", "regular expression"],
+  ["index", "idx"],
+  ["sequence", "seq"],
+  ["previous", "prev"],
+  ["button", "btn"],
+  ["spreadsheet", "excel", "xlsx"],
+  ["keypress", "keystroke"],
+  // British and American spellings
+  ["color", "colour"],
+  ["behavior", "behaviour"],
+  ["license", "licence"],
+  ["analyze", "analyse"],
+  ["optimize", "optimise", "optimization", "optimisation"],
+  ["normalize", "normalise"],
+  ["customize", "customise"],
+  ["organization", "organisation", "org"],
+  ["favorite", "favourite"],
+  ["canceled", "cancelled"],
+  ["authorize", "authorise"],
+  ["synchronize", "synchronise", "sync"]
+];
+var SYNONYM_TERMS_MAX = 24;
+var SYNONYM_CREDIT = 0.5;
+var WORD_RE2 = /[\p{L}\p{N}]+/gu;
+var GROUPS = SYNONYM_GROUPS.map(
+  (group) => group.map((m) => {
+    const words2 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+    return { stems: words2.map((w) => porterStem(w)), word: words2.length === 1 ? words2[0] : null };
+  })
+);
+var PHRASES = GROUPS.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
+var BY_STEM = /* @__PURE__ */ new Map();
+GROUPS.forEach((g, group) => {
+  for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
+});
+var last = null;
+function askedSynonyms(query) {
+  if (last?.query === query) return last.asked;
+  const asked = findSynonyms(query);
+  last = { query, asked };
+  return asked;
+}
+function findSynonyms(query) {
+  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const stems2 = words2.map((w) => porterStem(w));
+  const groupsAt = words2.map(() => null);
+  for (const phrase of PHRASES) {
+    for (let i = 0; i + phrase.stems.length <= stems2.length; i++) {
+      if (!phrase.stems.every((s, k) => stems2[i + k] === s)) continue;
+      for (let k = 0; k < phrase.stems.length; k++) (groupsAt[i + k] ??= []).push(phrase.group);
+    }
+  }
+  const own = new Set(stems2);
+  const out = /* @__PURE__ */ new Map();
+  words2.forEach((word, i) => {
+    if (STOPWORDS.has(word) || word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) return;
+    const groups = groupsAt[i] ?? BY_STEM.get(stems2[i]) ?? [];
+    for (const group of groups) {
+      for (const m of GROUPS[group]) {
+        if (!m.word || own.has(m.stems[0])) continue;
+        let alts = out.get(word);
+        if (!alts) out.set(word, alts = /* @__PURE__ */ new Set());
+        alts.add(m.word);
+      }
+    }
+  });
+  return [...out].map(([word, alts]) => ({ word, alternates: [...alts] }));
+}
+function synonymTerms(asked) {
+  const out = /* @__PURE__ */ new Map();
+  for (let k = 0; out.size < SYNONYM_TERMS_MAX; k++) {
+    let any = false;
+    for (const a of asked) {
+      if (k >= a.alternates.length) continue;
+      any = true;
+      const s = porterStem(a.alternates[k]);
+      if (out.size < SYNONYM_TERMS_MAX && !out.has(s)) out.set(s, a.alternates[k]);
+    }
+    if (!any) break;
+  }
+  return [...out.values()];
+}
+
 // lib/recall/query-plan.ts
-var WORD_RE2 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+var WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
 var TERMS_CONSIDERED = 48;
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(WORD_RE2)) {
+  for (const match of text.matchAll(WORD_RE3)) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -1926,6 +2129,7 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats = null) {
   const quote = (list) => list.map(ftsTerm);
   const roles = askedRoles(text.slice(0, LIMITS.queryMaxChars));
   const tools = conceptTerms(roles);
+  const syn = planSynonyms(text.slice(0, LIMITS.queryMaxChars), all, (term) => kept ? countOnce(kept, term, () => documentFrequency(store, term, stats)) : 1);
   return {
     terms,
     df: planned.map((t) => t.df),
@@ -1937,8 +2141,19 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats = null) {
     absent: store.fts ? withFreq.filter((t) => t.df === 0).map((t) => t.term) : [],
     roles,
     concept: tools.length ? quote(tools).join(" OR ") : null,
-    conceptTerms: tools
+    conceptTerms: tools,
+    ...syn
   };
+}
+function planSynonyms(text, all, dfOf) {
+  const asked = askedSynonyms(text).filter((a) => all.includes(a.word));
+  const taken = new Set(synonymTerms(asked));
+  const synonymDf = /* @__PURE__ */ new Map();
+  for (const alt of taken) synonymDf.set(alt, dfOf(alt));
+  const synonyms = asked.map((a) => ({ word: a.word, alternates: a.alternates.filter((w) => taken.has(w) && (synonymDf.get(w) ?? 0) > 0) })).filter((a) => a.alternates.length > 0);
+  if (synonyms.length === 0) return { synonyms, synonymDf, synonym: null };
+  const alternates = [...new Set(synonyms.flatMap((a) => a.alternates))];
+  return { synonyms, synonymDf, synonym: alternates.map(ftsTerm).join(" OR ") };
 }
 var DF_CAP = 400;
 var FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
@@ -2099,7 +2314,8 @@ var MONTH_NAMES = "january|february|march|april|may|june|july|august|september|o
 var HOLDS = {
   time: new RegExp(String.raw`\b(?:today|yesterday|tonight|tomorrow|(?:last|this|next) (?:week|month|year|night|weekend)|ago|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH_NAMES}|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s?(?:am|pm)|weekend|morning|evening|since|when)\b`, "i"),
   // A proper noun after a preposition of place, or a path ("src/lib", "~/.config/x").
-  place: new RegExp("\\b(?:in|at|to|from|near|visit(?:ed|ing)?)\\s+(?:the\\s+)?\\p{Lu}\\p{L}+|[\\w.~-]*\\/[\\w./-]+", "u"),
+  // (A slash between two path characters is enough, and keeps the test linear in the text.)
+  place: new RegExp("\\b(?:in|at|to|from|near|visit(?:ed|ing)?)\\s+(?:the\\s+)?\\p{Lu}\\p{L}+|[\\w.~-]\\/[\\w.-]", "u"),
   number: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|several|dozen)\b/i,
   // A capitalised word past the first of its sentence, or a handle.
   name: new RegExp("(?<!^)(?<![.!?]\\s)\\b\\p{Lu}\\p{Ll}+|@\\w+", "u")
@@ -2265,9 +2481,13 @@ function rank(query, candidates, context) {
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
   const roles = askedRoles(query);
   const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
+  const asked = askedSynonyms(query);
+  const taken = new Set(synonymTerms(asked));
+  const synonyms = terms.map((term) => asked.filter((a) => a.word === term).flatMap((a) => a.alternates.filter((w) => taken.has(w)).map((w) => porterStem(w))));
+  const bridged = (i) => roleTools[i].length > 0 || synonyms[i].length > 0;
   const subjects = questionSubjects(query);
-  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (roleTools[i].length ? context.absentIdf ?? 0 : 0) : 1));
-  const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && roleTools[i].length ? context.absentIdf ?? 0 : 0), 0);
+  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (bridged(i) ? context.absentIdf ?? 0 : 0) : 1));
+  const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
@@ -2284,7 +2504,9 @@ function rank(query, candidates, context) {
     const matched = terms.filter((_, i) => hit[i]);
     let own = null;
     const names = (i) => roleTools[i].length > 0 && roleTools[i].some((t) => (own ??= memoryStems(memory)).has(t));
-    const credit = terms.map((_, i) => hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : 0);
+    const says = (i) => synonyms[i].length > 0 && synonyms[i].some((t) => (own ??= memoryStems(memory)).has(t));
+    const credit = terms.map((_, i) => hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0);
+    const synonymOf = terms.filter((_, i) => credit[i] === SYNONYM_CREDIT);
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const tagHits = memory.tags.filter((tag) => stems2.some((s, i) => tag.includes(s) || !grams[i] && s.startsWith(stem(tag))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 864e5);
@@ -2299,8 +2521,9 @@ function rank(query, candidates, context) {
     if (answers) score += ANSWER_TYPE_WEIGHT;
     score = Math.min(1, Math.max(0, score));
     const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own ??= memoryStems(memory)).has(porterStem(t))));
-    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : named.length ? `names a ${named[0].role}` : "matched related terms"];
+    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : named.length ? `names a ${named[0].role}` : synonymOf.length ? `matched a synonym of ${synonymOf.slice(0, 3).join(", ")}` : "matched related terms"];
     if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
+    if ((matched.length || named.length) && synonymOf.length) parts.push(`matched a synonym of ${synonymOf.slice(0, 3).join(", ")}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(", ")}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
     if (when === 1) parts.push("written when the question asks about");
@@ -2734,16 +2957,17 @@ var indexes = /* @__PURE__ */ new WeakMap();
 function vectorIndex(store, model) {
   let index = indexes.get(store);
   if (index && index.model !== model) index = void 0;
-  const last = Number(cached(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
-  if (index && last < index.seq) index = void 0;
-  if (index && last === index.seq) return index.size > 0 ? index : null;
+  const last2 = Number(cached(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
+  if (index && last2 < index.seq) index = void 0;
+  if (index && last2 === index.seq) return index.size > 0 ? index : null;
   const rows = cached(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
   if (!index) {
     const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
-    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: /* @__PURE__ */ new Map() };
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
     indexes.set(store, index);
   }
   const words2 = Math.ceil(index.dim / 32);
+  if (rows.length) index.version++;
   for (const row of rows) {
     index.seq = Math.max(index.seq, Number(row.seq));
     if (Number(row.dim) !== index.dim || row.vec.byteLength !== index.dim) continue;
@@ -2760,7 +2984,7 @@ function vectorIndex(store, model) {
     index.q.set(q, slot * index.dim);
     signBits(q, index.bits, slot * words2);
   }
-  index.seq = Math.max(index.seq, last);
+  index.seq = Math.max(index.seq, last2);
   return index.size > 0 ? index : null;
 }
 function grow(index, words2) {
@@ -2775,13 +2999,11 @@ function grow(index, words2) {
 }
 function nearest(index, query, scopes, k) {
   if (query.dim !== index.dim) return [];
-  const allowed = new Set(scopes);
-  let slots = [];
-  for (let s = 0; s < index.size; s++) if (allowed.has(index.scopes[s])) slots.push(s);
+  let slots = scopedSlots(index, scopes);
   if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
   const { dim, q, scales } = index;
   const qq = query.q;
-  const scored = slots.map((s) => {
+  const scored = Array.from(slots, (s) => {
     let dot = 0;
     const base = s * dim;
     for (let i = 0; i < dim; i++) dot += qq[i] * q[base + i];
@@ -2796,6 +3018,17 @@ function similarityOf(index, query, id) {
   const base = s * index.dim;
   for (let i = 0; i < index.dim; i++) dot += query.q[i] * index.q[base + i];
   return dot * query.scale * index.scales[s];
+}
+function scopedSlots(index, scopes) {
+  const key = [...scopes].sort().join("\n");
+  if (index.scoped && index.scoped.key === key && index.scoped.version === index.version) return index.scoped.slots;
+  const allowed = new Set(scopes);
+  const found = new Int32Array(index.size);
+  let n = 0;
+  for (let s = 0; s < index.size; s++) if (allowed.has(index.scopes[s])) found[n++] = s;
+  const slots = found.slice(0, n);
+  index.scoped = { key, version: index.version, slots };
+  return slots;
 }
 function hammingNearest(index, query, slots, keep) {
   const words2 = Math.ceil(index.dim / 32);
@@ -2884,6 +3117,32 @@ function conceptScorer(roles, idfOf, avgLength) {
   };
 }
 
+// lib/recall/synonym-credit.ts
+function synonymScorer(asked, idfOf, avgLength) {
+  if (asked.length === 0) return null;
+  const at = /* @__PURE__ */ new Map();
+  const unique = [];
+  for (const w of asked.flatMap((a) => [a.word, ...a.alternates])) {
+    const s = porterStem(w);
+    if (!at.has(s)) at.set(s, unique.push(w) - 1);
+  }
+  const scoring = scoringTerms(unique);
+  const words2 = asked.map((a) => ({ i: at.get(porterStem(a.word)), idf: idfOf(a.word), alts: a.alternates.map((w) => ({ i: at.get(porterStem(w)), idf: idfOf(w) })) }));
+  return (content, tags) => {
+    const { freq, length } = countTerms(content, tags, scoring, false);
+    const norm = K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    let bonus = 0;
+    for (const w of words2) {
+      if (freq[w.i] > 0) continue;
+      const held = w.alts.filter((a) => freq[a.i] > 0);
+      if (held.length === 0) continue;
+      const idf = Math.min(w.idf, Math.max(...held.map((a) => a.idf)));
+      bonus += SYNONYM_CREDIT * idf * (K1 + 1) / (1 + norm);
+    }
+    return bonus;
+  };
+}
+
 // lib/recall/corpus-stats.ts
 var AVERAGES_SQL = "SELECT block FROM memories_fts_data WHERE id = 1";
 var SPAN_SQL = "SELECT (SELECT rowid FROM memories ORDER BY rowid LIMIT 1) AS first, (SELECT rowid FROM memories ORDER BY rowid DESC LIMIT 1) AS last";
@@ -2932,13 +3191,14 @@ function decodeVarints(bytes) {
 
 // lib/recall/scan.ts
 var SCAN_LIMIT = 2e4;
-function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = [], windows = []) {
-  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
+function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = [], windows = [], synonyms = [], limit = pool) {
+  if (terms.length === 0 && tools.length === 0 && synonyms.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
   const rows = store.db.prepare(
     `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT}`
   ).all(...scopes, iso(now));
-  const scoring = scoringTerms([...terms, ...tools]);
+  const alternates = [...new Set(synonyms.flatMap((a) => a.alternates))];
+  const scoring = scoringTerms([...terms, ...tools, ...alternates]);
   const docs = rows.map((row) => {
     const memory = rowToMemory(row);
     return { memory, counts: countTerms(memory.content, memory.tags, scoring, false) };
@@ -2947,14 +3207,22 @@ function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools 
   const planned = counted.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length).slice(0, cap);
   const avgLength = docs.reduce((sum, d) => sum + d.counts.length, 0) / Math.max(1, docs.length);
   const idf = planned.map((t) => inverseDocumentFrequency(t.df, docs.length));
+  const absentIdf = inverseDocumentFrequency(0, docs.length);
+  const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
+  const altDf = new Map(alternates.map((w, k) => [w, docs.filter((d) => d.counts.freq[terms.length + tools.length + k] > 0).length]));
+  const bridge = synonymScorer(synonyms, (word) => idfByTerm.get(word) ?? (altDf.has(word) ? inverseDocumentFrequency(altDf.get(word) ?? 0, docs.length) : absentIdf), avgLength);
   const scored = [];
   const naming = [];
+  const bridged = [];
   for (const { memory, counts } of docs) {
     const freq = planned.map((t) => counts.freq[t.i]);
     const matched = freq.filter((f) => f > 0).length;
-    const candidate = { memory, bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched > 0 && matched === planned.length };
+    const holdsSynonym = alternates.some((_, k) => counts.freq[terms.length + tools.length + k] > 0);
+    const lexical2 = -bm25({ freq, length: counts.length }, idf, avgLength);
+    const candidate = { memory, bm25: holdsSynonym && bridge ? lexical2 - bridge(memory.content, memory.tags) : lexical2, matchedAll: matched > 0 && matched === planned.length };
     if (matched > 0) scored.push(candidate);
     else if (naming.length < pool && tools.some((_, k) => counts.freq[terms.length + k] > 0)) naming.push(candidate);
+    else if (bridged.length < pool && holdsSynonym) bridged.push(candidate);
   }
   const lexical = scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
   const chosen = new Set(lexical);
@@ -2965,10 +3233,9 @@ function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools 
       lexical.push(c);
     }
   }
-  const absentIdf = inverseDocumentFrequency(0, docs.length);
-  const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
   const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
-  const candidates = [...lexical, ...naming].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  const joining = scored.length + naming.length < limit ? bridged : [];
+  const candidates = [...lexical, ...naming, ...joining].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
   return { candidates, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf, avgLength };
 }
 
@@ -2994,15 +3261,15 @@ function recallStore(ctx, input) {
   const stats = store.fts ? corpusStats(store) : null;
   const { windows, rest: question } = readTimes(input.query, now);
   const plan = planQuery(store, question, LIMITS.queryMaxTerms, stats);
-  if (!plan.and && !plan.concept && !input.semantic && !windows.length || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
+  if (!plan.and && !plan.concept && !plan.synonym && !input.semantic && !windows.length || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
   const pool = Math.max(40, limit * 5);
-  if (!plan.and && !plan.concept && windows.length) {
+  if (!plan.and && !plan.concept && !plan.synonym && windows.length) {
     const written = fittingSpans(windows).flatMap((span) => cached(store.db, WRITTEN_SQL).all(JSON.stringify(scopes), iso(now), span.from, span.to, pool));
     const candidates2 = [...new Map(written.map((row) => [row.id, { memory: rowToMemory(row), bm25: 0, matchedAll: false }])).values()];
     return rankFused(ctx, input, question, candidates2, { projectScope: input.projectScope ?? null, now, windows }, scopes, pool, limit, [], now);
   }
   if (!store.fts) {
-    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows);
+    const scan = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows, plan.synonyms, limit);
     const context2 = { projectScope: input.projectScope ?? null, now, planned: scan.terms, idf: scan.idf, absentWeight: scan.absentWeight, absentIdf: scan.absentIdf, windows };
     const candidates2 = lessenSubjects(scan.candidates, subjectsOf(question, scan.terms), (t) => scan.idf.get(t) ?? scan.absentIdf, scan.avgLength);
     return rankFused(ctx, input, question, candidates2, context2, scopes, pool, limit, scan.terms, now);
@@ -3020,9 +3287,9 @@ function recallStore(ctx, input) {
   const seen = /* @__PURE__ */ new Map();
   const collect = (match, terms, matchedAll) => {
     const few = matchedAll && Math.min(...plan.df) <= pool * 4;
-    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
+    const rows2 = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
     let score = null;
-    for (const row of rows) {
+    for (const row of rows2) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
       seen.set(row.id, { memory, bm25: typeof row.bm === "number" ? row.bm : -(score ??= scorer(terms, matchedAll))(memory), matchedAll });
@@ -3050,7 +3317,24 @@ function recallStore(ctx, input) {
       seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
   }
-  const credited = [...seen.values()].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  const rows = stats?.rows ?? 0;
+  const synonymIdf = (word) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, rows) : absentIdf);
+  const bridge = synonymScorer(plan.synonyms, synonymIdf, stats?.avgLength ?? 0);
+  if (bridge) {
+    let lexical = null;
+    const join9 = (match) => {
+      for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
+        if (seen.has(row.id)) continue;
+        const memory = rowToMemory(row);
+        seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+      }
+    };
+    if (seen.size < limit && plan.synonym) join9(plan.synonym);
+  }
+  const credited = [...seen.values()].map((c) => {
+    const bonus = (credit ? credit(c.memory.content, c.memory.tags) : 0) + (bridge ? bridge(c.memory.content, c.memory.tags) : 0);
+    return bonus ? { ...c, bm25: c.bm25 - bonus } : c;
+  });
   const candidates = lessenSubjects(credited, subjectsOf(question, plan.terms), (t) => idf.get(t) ?? absentIdf, stats?.avgLength ?? 0);
   return rankFused(ctx, input, question, candidates, context, scopes, pool, limit, plan.terms, now);
 }

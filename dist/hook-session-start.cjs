@@ -1856,7 +1856,7 @@ INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDAT
   },
   {
     // What upstream Nuzo (fabionfsc/nuzo-memory) records beside a memory and this store did
-    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts), and the
+    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts, kept by lib/memory/carried-store.ts), and the
     // typed links between memories. Side tables, so every existing write path stays as it
     // was; rows go with their memory (ON DELETE CASCADE; store.ts turns foreign keys on).
     version: 4,

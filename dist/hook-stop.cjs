@@ -2767,7 +2767,7 @@ INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDAT
   },
   {
     // What upstream Nuzo (fabionfsc/nuzo-memory) records beside a memory and this store did
-    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts), and the
+    // not: its confidence, confidence state and provenance (lib/transfer/carried.ts, kept by lib/memory/carried-store.ts), and the
     // typed links between memories. Side tables, so every existing write path stays as it
     // was; rows go with their memory (ON DELETE CASCADE; store.ts turns foreign keys on).
     version: 4,
@@ -3267,12 +3267,166 @@ want need needs way ways here there again still ever really maybe well okay ok h
 what's whats how's hows shall may might must`.split(/\s+/)
 );
 
+// lib/recall/synonyms.ts
+var SYNONYM_GROUPS = [
+  // version control and review
+  ["commit", "check in", "checkin"],
+  ["pull request", "merge request", "pr"],
+  ["repository", "repo"],
+  ["revert", "rollback", "roll back", "undo"],
+  ["upgrade", "update", "bump"],
+  // secrets
+  ["secret", "credential", "api key", "apikey", "password", "passwd"],
+  // failures
+  ["error", "exception", "failure", "err", "exc"],
+  ["crash", "panic", "segfault"],
+  ["bug", "defect"],
+  ["fix", "repair"],
+  ["warning", "warn"],
+  ["debug", "troubleshoot", "diagnose"],
+  // project words
+  ["doc", "docs", "documentation", "readme"],
+  ["config", "configuration", "configure", "settings", "setting", "options", "preferences", "conf", "cfg"],
+  ["dependency", "dependencies", "deps", "package", "pkg", "library", "lib", "module"],
+  ["install", "setup", "set up"],
+  ["deploy", "release", "ship", "publish"],
+  ["folder", "directory", "dir"],
+  ["working directory", "cwd", "pwd"],
+  ["environment variable", "env var", "envvar", "env"],
+  ["environment", "env"],
+  ["development", "dev"],
+  ["production", "prod"],
+  ["application", "app"],
+  ["administrator", "admin"],
+  ["information", "info"],
+  ["source", "src"],
+  ["destination", "dest", "dst"],
+  ["temporary", "temp", "tmp"],
+  ["utility", "utilities", "util", "utils", "helper", "helpers"],
+  ["specification", "spec"],
+  ["implementation", "impl"],
+  ["reference", "ref"],
+  ["plugin", "extension", "addon", "add on"],
+  ["template", "boilerplate", "scaffold"],
+  ["example", "sample"],
+  ["guide", "tutorial", "walkthrough", "howto"],
+  ["refactor", "restructure", "rework"],
+  ["performance", "perf"],
+  ["benchmark", "bench"],
+  ["permission", "privilege", "perms"],
+  ["terminal", "console", "command line", "commandline", "cli"],
+  ["command", "cmd"],
+  ["binary", "exe"],
+  ["endpoint", "route"],
+  ["url", "uri", "link", "href"],
+  ["email", "mail", "e mail"],
+  ["message", "msg"],
+  ["request", "req"],
+  ["response", "resp", "reply"],
+  ["context", "ctx"],
+  ["callback", "handler"],
+  ["asynchronous", "async"],
+  ["parallel", "concurrent", "concurrently"],
+  ["thread", "threads", "threading"],
+  // actions
+  ["remove", "delete", "rm", "del", "erase"],
+  ["fetch", "retrieve", "obtain"],
+  ["run", "execute", "exec", "invoke", "launch"],
+  ["start", "launch", "boot", "spin up"],
+  ["stop", "kill", "halt", "shutdown", "shut down"],
+  ["exit", "quit"],
+  ["create", "generate"],
+  ["initialize", "initialise", "init"],
+  ["convert", "cast", "conversion"],
+  ["check", "verify", "validate", "ensure"],
+  ["print", "display", "output", "stdout"],
+  ["read", "load"],
+  ["write", "save", "dump", "persist"],
+  ["serialize", "serialise", "marshal", "encode"],
+  ["deserialize", "deserialise", "unmarshal", "decode"],
+  ["copy", "clone"],
+  ["rename", "mv"],
+  ["find", "search", "lookup", "look up", "locate"],
+  ["replace", "substitute"],
+  ["split", "separate"],
+  ["join", "concatenate", "concat", "combine"],
+  ["strip", "trim"],
+  ["iterate", "loop", "iteration", "iterator"],
+  ["traverse", "walk"],
+  ["wait", "sleep", "delay", "pause"],
+  ["compress", "gzip", "zip", "archive"],
+  ["download", "dl"],
+  ["plot", "chart"],
+  // data
+  ["list", "array", "lists", "arrays"],
+  ["dict", "dictionary", "hashmap", "hash map", "mapping"],
+  ["string", "str", "text"],
+  ["integer", "int"],
+  ["number", "num", "numeric"],
+  ["float", "double"],
+  ["boolean", "bool"],
+  ["character", "char", "chars"],
+  ["variable", "var"],
+  ["argument", "arguments", "arg", "args", "parameter", "parameters", "param", "params"],
+  ["attribute", "attr", "property", "prop"],
+  ["object", "obj"],
+  ["value", "val"],
+  ["function", "method", "func", "fn"],
+  ["file", "filename", "filepath", "path"],
+  ["date", "datetime", "timestamp"],
+  ["image", "img", "picture", "photo"],
+  ["size", "length", "len"],
+  ["maximum", "max", "largest", "biggest"],
+  ["minimum", "min", "smallest"],
+  ["average", "mean", "avg"],
+  ["sum", "total"],
+  ["empty", "blank"],
+  ["null", "none", "nil"],
+  ["duplicate", "duplicates", "dupe", "dupes"],
+  ["unique", "distinct", "dedupe", "deduplicate"],
+  ["uppercase", "upper"],
+  ["lowercase", "lower"],
+  ["random", "rand"],
+  ["regex", "regexp", "regular expression"],
+  ["index", "idx"],
+  ["sequence", "seq"],
+  ["previous", "prev"],
+  ["button", "btn"],
+  ["spreadsheet", "excel", "xlsx"],
+  ["keypress", "keystroke"],
+  // British and American spellings
+  ["color", "colour"],
+  ["behavior", "behaviour"],
+  ["license", "licence"],
+  ["analyze", "analyse"],
+  ["optimize", "optimise", "optimization", "optimisation"],
+  ["normalize", "normalise"],
+  ["customize", "customise"],
+  ["organization", "organisation", "org"],
+  ["favorite", "favourite"],
+  ["canceled", "cancelled"],
+  ["authorize", "authorise"],
+  ["synchronize", "synchronise", "sync"]
+];
+var WORD_RE2 = /[\p{L}\p{N}]+/gu;
+var GROUPS2 = SYNONYM_GROUPS.map(
+  (group) => group.map((m) => {
+    const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+    return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
+  })
+);
+var PHRASES = GROUPS2.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
+var BY_STEM = /* @__PURE__ */ new Map();
+GROUPS2.forEach((g, group) => {
+  for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
+});
+
 // lib/recall/query-plan.ts
-var WORD_RE2 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+var WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(WORD_RE2)) {
+  for (const match of text.matchAll(WORD_RE3)) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;

@@ -13234,11 +13234,11 @@ var init_ko = __esm({
 // node_modules/zod/v4/locales/lt.js
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
-  const last = abs % 10;
-  const last2 = abs % 100;
-  if (last2 >= 11 && last2 <= 19 || last === 0)
+  const last2 = abs % 10;
+  const last22 = abs % 100;
+  if (last22 >= 11 && last22 <= 19 || last2 === 0)
     return "many";
-  if (last === 1)
+  if (last2 === 1)
     return "one";
   return "few";
 }
@@ -32428,10 +32428,10 @@ var require_utils = __commonJS({
         return removeDotSegments(path);
       }
       const segments = path.split("/");
-      const last = segments.length - 1;
+      const last2 = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
-      for (let i = 0; i <= last; i++) {
+      for (let i = 0; i <= last2; i++) {
         const segment = segments[i];
         if (segment === "." || segment === "..") {
           if (segment === "..") {
@@ -32441,7 +32441,7 @@ var require_utils = __commonJS({
               output2.push("..");
             }
           }
-          trailingDirectory = i === last;
+          trailingDirectory = i === last2;
         } else {
           output2.push(segment);
         }
@@ -38943,7 +38943,7 @@ INSERT INTO meta(key, value) VALUES ('fts_dirty', '1') ON CONFLICT(key) DO UPDAT
       },
       {
         // What upstream Nuzo (fabionfsc/nuzo-memory) records beside a memory and this store did
-        // not: its confidence, confidence state and provenance (lib/transfer/carried.ts), and the
+        // not: its confidence, confidence state and provenance (lib/transfer/carried.ts, kept by lib/memory/carried-store.ts), and the
         // typed links between memories. Side tables, so every existing write path stays as it
         // was; rows go with their memory (ON DELETE CASCADE; store.ts turns foreign keys on).
         version: 4,
@@ -39228,16 +39228,17 @@ function vectorCounts(store, model) {
 function vectorIndex(store, model) {
   let index = indexes.get(store);
   if (index && index.model !== model) index = void 0;
-  const last = Number(cached3(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
-  if (index && last < index.seq) index = void 0;
-  if (index && last === index.seq) return index.size > 0 ? index : null;
+  const last2 = Number(cached3(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
+  if (index && last2 < index.seq) index = void 0;
+  if (index && last2 === index.seq) return index.size > 0 ? index : null;
   const rows = cached3(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
   if (!index) {
     const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
-    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: /* @__PURE__ */ new Map() };
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
     indexes.set(store, index);
   }
   const words3 = Math.ceil(index.dim / 32);
+  if (rows.length) index.version++;
   for (const row of rows) {
     index.seq = Math.max(index.seq, Number(row.seq));
     if (Number(row.dim) !== index.dim || row.vec.byteLength !== index.dim) continue;
@@ -39254,7 +39255,7 @@ function vectorIndex(store, model) {
     index.q.set(q, slot * index.dim);
     signBits(q, index.bits, slot * words3);
   }
-  index.seq = Math.max(index.seq, last);
+  index.seq = Math.max(index.seq, last2);
   return index.size > 0 ? index : null;
 }
 function grow(index, words3) {
@@ -39269,13 +39270,11 @@ function grow(index, words3) {
 }
 function nearest(index, query, scopes, k) {
   if (query.dim !== index.dim) return [];
-  const allowed = new Set(scopes);
-  let slots = [];
-  for (let s = 0; s < index.size; s++) if (allowed.has(index.scopes[s])) slots.push(s);
+  let slots = scopedSlots(index, scopes);
   if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
   const { dim, q, scales } = index;
   const qq = query.q;
-  const scored = slots.map((s) => {
+  const scored = Array.from(slots, (s) => {
     let dot = 0;
     const base = s * dim;
     for (let i = 0; i < dim; i++) dot += qq[i] * q[base + i];
@@ -39290,6 +39289,17 @@ function similarityOf(index, query, id) {
   const base = s * index.dim;
   for (let i = 0; i < index.dim; i++) dot += query.q[i] * index.q[base + i];
   return dot * query.scale * index.scales[s];
+}
+function scopedSlots(index, scopes) {
+  const key = [...scopes].sort().join("\n");
+  if (index.scoped && index.scoped.key === key && index.scoped.version === index.version) return index.scoped.slots;
+  const allowed = new Set(scopes);
+  const found = new Int32Array(index.size);
+  let n = 0;
+  for (let s = 0; s < index.size; s++) if (allowed.has(index.scopes[s])) found[n++] = s;
+  const slots = found.slice(0, n);
+  index.scoped = { key, version: index.version, slots };
+  return slots;
 }
 function hammingNearest(index, query, slots, keep) {
   const words3 = Math.ceil(index.dim / 32);
@@ -42878,6 +42888,23 @@ function relationProblem(value, memoryCount) {
   if (typeof value.created_at !== "string" || value.created_at.length > 64 || Number.isNaN(Date.parse(value.created_at))) return "RELATION_DATE_INVALID";
   return null;
 }
+var CONFIDENCE_STATES, PROVENANCE_KINDS, RELATION_TYPES, PROVENANCE_TEXT_MAX, PROVENANCE_PATH_MAX, REASON_MAX, PROVENANCE_JSON_MAX, DEFAULT_CARRIED;
+var init_carried = __esm({
+  "lib/transfer/carried.ts"() {
+    "use strict";
+    init_scan2();
+    CONFIDENCE_STATES = ["observed", "inferred", "user_confirmed", "needs_review", "deprecated"];
+    PROVENANCE_KINDS = ["conversation", "file", "import", "cli", "mcp"];
+    RELATION_TYPES = ["supersedes", "conflicts_with", "duplicate_of", "related_to"];
+    PROVENANCE_TEXT_MAX = 256;
+    PROVENANCE_PATH_MAX = 512;
+    REASON_MAX = 1e3;
+    PROVENANCE_JSON_MAX = 8192;
+    DEFAULT_CARRIED = { confidence: 1, confidence_state: null, provenance: null };
+  }
+});
+
+// lib/memory/carried-store.ts
 function statement(store, sql) {
   let byStore = statements2.get(store);
   if (!byStore) statements2.set(store, byStore = /* @__PURE__ */ new Map());
@@ -42945,19 +42972,11 @@ function carriedFor(store, ids, scopes) {
   }
   return out;
 }
-var CONFIDENCE_STATES, PROVENANCE_KINDS, RELATION_TYPES, PROVENANCE_TEXT_MAX, PROVENANCE_PATH_MAX, REASON_MAX, PROVENANCE_JSON_MAX, DEFAULT_CARRIED, statements2;
-var init_carried = __esm({
-  "lib/transfer/carried.ts"() {
+var statements2;
+var init_carried_store = __esm({
+  "lib/memory/carried-store.ts"() {
     "use strict";
-    init_scan2();
-    CONFIDENCE_STATES = ["observed", "inferred", "user_confirmed", "needs_review", "deprecated"];
-    PROVENANCE_KINDS = ["conversation", "file", "import", "cli", "mcp"];
-    RELATION_TYPES = ["supersedes", "conflicts_with", "duplicate_of", "related_to"];
-    PROVENANCE_TEXT_MAX = 256;
-    PROVENANCE_PATH_MAX = 512;
-    REASON_MAX = 1e3;
-    PROVENANCE_JSON_MAX = 8192;
-    DEFAULT_CARRIED = { confidence: 1, confidence_state: null, provenance: null };
+    init_carried();
     statements2 = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -43073,7 +43092,7 @@ var init_list = __esm({
     init_limits();
     init_policy();
     init_model();
-    init_carried();
+    init_carried_store();
     init_validate();
   }
 });
@@ -45468,11 +45487,222 @@ what's whats how's hows shall may might must`.split(/\s+/)
   }
 });
 
+// lib/recall/synonyms.ts
+function askedSynonyms(query) {
+  if (last?.query === query) return last.asked;
+  const asked = findSynonyms(query);
+  last = { query, asked };
+  return asked;
+}
+function findSynonyms(query) {
+  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const stems2 = words3.map((w) => porterStem(w));
+  const groupsAt = words3.map(() => null);
+  for (const phrase of PHRASES) {
+    for (let i = 0; i + phrase.stems.length <= stems2.length; i++) {
+      if (!phrase.stems.every((s, k) => stems2[i + k] === s)) continue;
+      for (let k = 0; k < phrase.stems.length; k++) (groupsAt[i + k] ??= []).push(phrase.group);
+    }
+  }
+  const own2 = new Set(stems2);
+  const out = /* @__PURE__ */ new Map();
+  words3.forEach((word, i) => {
+    if (STOPWORDS2.has(word) || word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) return;
+    const groups = groupsAt[i] ?? BY_STEM.get(stems2[i]) ?? [];
+    for (const group of groups) {
+      for (const m of GROUPS2[group]) {
+        if (!m.word || own2.has(m.stems[0])) continue;
+        let alts = out.get(word);
+        if (!alts) out.set(word, alts = /* @__PURE__ */ new Set());
+        alts.add(m.word);
+      }
+    }
+  });
+  return [...out].map(([word, alts]) => ({ word, alternates: [...alts] }));
+}
+function synonymTerms(asked) {
+  const out = /* @__PURE__ */ new Map();
+  for (let k = 0; out.size < SYNONYM_TERMS_MAX; k++) {
+    let any2 = false;
+    for (const a of asked) {
+      if (k >= a.alternates.length) continue;
+      any2 = true;
+      const s = porterStem(a.alternates[k]);
+      if (out.size < SYNONYM_TERMS_MAX && !out.has(s)) out.set(s, a.alternates[k]);
+    }
+    if (!any2) break;
+  }
+  return [...out.values()];
+}
+var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, GROUPS2, PHRASES, BY_STEM, last;
+var init_synonyms = __esm({
+  "lib/recall/synonyms.ts"() {
+    "use strict";
+    init_stem();
+    init_stopwords();
+    SYNONYM_GROUPS = [
+      // version control and review
+      ["commit", "check in", "checkin"],
+      ["pull request", "merge request", "pr"],
+      ["repository", "repo"],
+      ["revert", "rollback", "roll back", "undo"],
+      ["upgrade", "update", "bump"],
+      // secrets
+      ["secret", "credential", "api key", "apikey", "password", "passwd"],
+      // failures
+      ["error", "exception", "failure", "err", "exc"],
+      ["crash", "panic", "segfault"],
+      ["bug", "defect"],
+      ["fix", "repair"],
+      ["warning", "warn"],
+      ["debug", "troubleshoot", "diagnose"],
+      // project words
+      ["doc", "docs", "documentation", "readme"],
+      ["config", "configuration", "configure", "settings", "setting", "options", "preferences", "conf", "cfg"],
+      ["dependency", "dependencies", "deps", "package", "pkg", "library", "lib", "module"],
+      ["install", "setup", "set up"],
+      ["deploy", "release", "ship", "publish"],
+      ["folder", "directory", "dir"],
+      ["working directory", "cwd", "pwd"],
+      ["environment variable", "env var", "envvar", "env"],
+      ["environment", "env"],
+      ["development", "dev"],
+      ["production", "prod"],
+      ["application", "app"],
+      ["administrator", "admin"],
+      ["information", "info"],
+      ["source", "src"],
+      ["destination", "dest", "dst"],
+      ["temporary", "temp", "tmp"],
+      ["utility", "utilities", "util", "utils", "helper", "helpers"],
+      ["specification", "spec"],
+      ["implementation", "impl"],
+      ["reference", "ref"],
+      ["plugin", "extension", "addon", "add on"],
+      ["template", "boilerplate", "scaffold"],
+      ["example", "sample"],
+      ["guide", "tutorial", "walkthrough", "howto"],
+      ["refactor", "restructure", "rework"],
+      ["performance", "perf"],
+      ["benchmark", "bench"],
+      ["permission", "privilege", "perms"],
+      ["terminal", "console", "command line", "commandline", "cli"],
+      ["command", "cmd"],
+      ["binary", "exe"],
+      ["endpoint", "route"],
+      ["url", "uri", "link", "href"],
+      ["email", "mail", "e mail"],
+      ["message", "msg"],
+      ["request", "req"],
+      ["response", "resp", "reply"],
+      ["context", "ctx"],
+      ["callback", "handler"],
+      ["asynchronous", "async"],
+      ["parallel", "concurrent", "concurrently"],
+      ["thread", "threads", "threading"],
+      // actions
+      ["remove", "delete", "rm", "del", "erase"],
+      ["fetch", "retrieve", "obtain"],
+      ["run", "execute", "exec", "invoke", "launch"],
+      ["start", "launch", "boot", "spin up"],
+      ["stop", "kill", "halt", "shutdown", "shut down"],
+      ["exit", "quit"],
+      ["create", "generate"],
+      ["initialize", "initialise", "init"],
+      ["convert", "cast", "conversion"],
+      ["check", "verify", "validate", "ensure"],
+      ["print", "display", "output", "stdout"],
+      ["read", "load"],
+      ["write", "save", "dump", "persist"],
+      ["serialize", "serialise", "marshal", "encode"],
+      ["deserialize", "deserialise", "unmarshal", "decode"],
+      ["copy", "clone"],
+      ["rename", "mv"],
+      ["find", "search", "lookup", "look up", "locate"],
+      ["replace", "substitute"],
+      ["split", "separate"],
+      ["join", "concatenate", "concat", "combine"],
+      ["strip", "trim"],
+      ["iterate", "loop", "iteration", "iterator"],
+      ["traverse", "walk"],
+      ["wait", "sleep", "delay", "pause"],
+      ["compress", "gzip", "zip", "archive"],
+      ["download", "dl"],
+      ["plot", "chart"],
+      // data
+      ["list", "array", "lists", "arrays"],
+      ["dict", "dictionary", "hashmap", "hash map", "mapping"],
+      ["string", "str", "text"],
+      ["integer", "int"],
+      ["number", "num", "numeric"],
+      ["float", "double"],
+      ["boolean", "bool"],
+      ["character", "char", "chars"],
+      ["variable", "var"],
+      ["argument", "arguments", "arg", "args", "parameter", "parameters", "param", "params"],
+      ["attribute", "attr", "property", "prop"],
+      ["object", "obj"],
+      ["value", "val"],
+      ["function", "method", "func", "fn"],
+      ["file", "filename", "filepath", "path"],
+      ["date", "datetime", "timestamp"],
+      ["image", "img", "picture", "photo"],
+      ["size", "length", "len"],
+      ["maximum", "max", "largest", "biggest"],
+      ["minimum", "min", "smallest"],
+      ["average", "mean", "avg"],
+      ["sum", "total"],
+      ["empty", "blank"],
+      ["null", "none", "nil"],
+      ["duplicate", "duplicates", "dupe", "dupes"],
+      ["unique", "distinct", "dedupe", "deduplicate"],
+      ["uppercase", "upper"],
+      ["lowercase", "lower"],
+      ["random", "rand"],
+      ["regex", "regexp", "regular expression"],
+      ["index", "idx"],
+      ["sequence", "seq"],
+      ["previous", "prev"],
+      ["button", "btn"],
+      ["spreadsheet", "excel", "xlsx"],
+      ["keypress", "keystroke"],
+      // British and American spellings
+      ["color", "colour"],
+      ["behavior", "behaviour"],
+      ["license", "licence"],
+      ["analyze", "analyse"],
+      ["optimize", "optimise", "optimization", "optimisation"],
+      ["normalize", "normalise"],
+      ["customize", "customise"],
+      ["organization", "organisation", "org"],
+      ["favorite", "favourite"],
+      ["canceled", "cancelled"],
+      ["authorize", "authorise"],
+      ["synchronize", "synchronise", "sync"]
+    ];
+    SYNONYM_TERMS_MAX = 24;
+    SYNONYM_CREDIT = 0.5;
+    WORD_RE2 = /[\p{L}\p{N}]+/gu;
+    GROUPS2 = SYNONYM_GROUPS.map(
+      (group) => group.map((m) => {
+        const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+        return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
+      })
+    );
+    PHRASES = GROUPS2.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
+    BY_STEM = /* @__PURE__ */ new Map();
+    GROUPS2.forEach((g, group) => {
+      for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
+    });
+    last = null;
+  }
+});
+
 // lib/recall/query-plan.ts
 function words(text2) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text2.matchAll(WORD_RE2)) {
+  for (const match of text2.matchAll(WORD_RE3)) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -45505,6 +45735,7 @@ function planQuery(store, text2, cap = LIMITS.queryMaxTerms, stats = null) {
   const quote = (list) => list.map(ftsTerm);
   const roles = askedRoles(text2.slice(0, LIMITS.queryMaxChars));
   const tools = conceptTerms(roles);
+  const syn = planSynonyms(text2.slice(0, LIMITS.queryMaxChars), all, (term) => kept ? countOnce(kept, term, () => documentFrequency(store, term, stats)) : 1);
   return {
     terms,
     df: planned.map((t) => t.df),
@@ -45516,8 +45747,19 @@ function planQuery(store, text2, cap = LIMITS.queryMaxTerms, stats = null) {
     absent: store.fts ? withFreq.filter((t) => t.df === 0).map((t) => t.term) : [],
     roles,
     concept: tools.length ? quote(tools).join(" OR ") : null,
-    conceptTerms: tools
+    conceptTerms: tools,
+    ...syn
   };
+}
+function planSynonyms(text2, all, dfOf) {
+  const asked = askedSynonyms(text2).filter((a) => all.includes(a.word));
+  const taken = new Set(synonymTerms(asked));
+  const synonymDf = /* @__PURE__ */ new Map();
+  for (const alt of taken) synonymDf.set(alt, dfOf(alt));
+  const synonyms = asked.map((a) => ({ word: a.word, alternates: a.alternates.filter((w) => taken.has(w) && (synonymDf.get(w) ?? 0) > 0) })).filter((a) => a.alternates.length > 0);
+  if (synonyms.length === 0) return { synonyms, synonymDf, synonym: null };
+  const alternates = [...new Set(synonyms.flatMap((a) => a.alternates))];
+  return { synonyms, synonymDf, synonym: alternates.map(ftsTerm).join(" OR ") };
 }
 function keptCounts(store, stats) {
   const version2 = cached3(store.db, "PRAGMA data_version").get().data_version;
@@ -45540,7 +45782,7 @@ function documentFrequency(store, term, stats) {
   if (sampleSpan <= 0 || wholeSpan <= sampleSpan) return n;
   return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats.rows));
 }
-var WORD_RE2, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
+var WORD_RE3, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
 var init_query_plan = __esm({
   "lib/recall/query-plan.ts"() {
     "use strict";
@@ -45549,7 +45791,8 @@ var init_query_plan = __esm({
     init_concepts();
     init_script_grams();
     init_stopwords();
-    WORD_RE2 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+    init_synonyms();
+    WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
     TERMS_CONSIDERED = 48;
     DF_CAP = 400;
     FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
@@ -46322,7 +46565,7 @@ var init_replace = __esm({
     init_audit();
     init_clock();
     init_errors();
-    init_carried();
+    init_carried_store();
     init_write();
     init_get();
     init_remember();
@@ -46907,7 +47150,8 @@ var init_answer_type = __esm({
     HOLDS = {
       time: new RegExp(String.raw`\b(?:today|yesterday|tonight|tomorrow|(?:last|this|next) (?:week|month|year|night|weekend)|ago|(?:mon|tues|wednes|thurs|fri|satur|sun)day|${MONTH_NAMES}|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?::\d\d)?\s?(?:am|pm)|weekend|morning|evening|since|when)\b`, "i"),
       // A proper noun after a preposition of place, or a path ("src/lib", "~/.config/x").
-      place: new RegExp("\\b(?:in|at|to|from|near|visit(?:ed|ing)?)\\s+(?:the\\s+)?\\p{Lu}\\p{L}+|[\\w.~-]*\\/[\\w./-]+", "u"),
+      // (A slash between two path characters is enough, and keeps the test linear in the text.)
+      place: new RegExp("\\b(?:in|at|to|from|near|visit(?:ed|ing)?)\\s+(?:the\\s+)?\\p{Lu}\\p{L}+|[\\w.~-]\\/[\\w.-]", "u"),
       number: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|several|dozen)\b/i,
       // A capitalised word past the first of its sentence, or a handle.
       name: new RegExp("(?<!^)(?<![.!?]\\s)\\b\\p{Lu}\\p{Ll}+|@\\w+", "u")
@@ -47066,9 +47310,13 @@ function rank2(query, candidates2, context) {
   const kindHints = new Set(KIND_HINTS.filter(([re]) => re.test(lowered)).map(([, kind]) => kind));
   const roles = askedRoles(query);
   const roleTools = terms.map((term) => roles.filter((r) => r.words.includes(term)).flatMap((r) => r.tools.map((t) => porterStem(t))));
+  const asked = askedSynonyms(query);
+  const taken = new Set(synonymTerms(asked));
+  const synonyms = terms.map((term) => asked.filter((a) => a.word === term).flatMap((a) => a.alternates.filter((w) => taken.has(w)).map((w) => porterStem(w))));
+  const bridged = (i) => roleTools[i].length > 0 || synonyms[i].length > 0;
   const subjects = questionSubjects(query);
-  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (roleTools[i].length ? context.absentIdf ?? 0 : 0) : 1));
-  const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && roleTools[i].length ? context.absentIdf ?? 0 : 0), 0);
+  const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (bridged(i) ? context.absentIdf ?? 0 : 0) : 1));
+  const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates2.reduce((max, c) => Math.max(max, -c.bm25), 0);
@@ -47085,7 +47333,9 @@ function rank2(query, candidates2, context) {
     const matched = terms.filter((_, i) => hit[i]);
     let own2 = null;
     const names = (i) => roleTools[i].length > 0 && roleTools[i].some((t) => (own2 ??= memoryStems(memory)).has(t));
-    const credit = terms.map((_, i) => hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : 0);
+    const says = (i) => synonyms[i].length > 0 && synonyms[i].some((t) => (own2 ??= memoryStems(memory)).has(t));
+    const credit = terms.map((_, i) => hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0);
+    const synonymOf = terms.filter((_, i) => credit[i] === SYNONYM_CREDIT);
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const tagHits = memory.tags.filter((tag) => stems2.some((s, i) => tag.includes(s) || !grams[i] && s.startsWith(stem2(tag))));
     const ageDays2 = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 864e5);
@@ -47100,8 +47350,9 @@ function rank2(query, candidates2, context) {
     if (answers) score += ANSWER_TYPE_WEIGHT;
     score = Math.min(1, Math.max(0, score));
     const named = roles.filter((r) => r.words.some((w) => !matched.includes(w)) && r.tools.some((t) => (own2 ??= memoryStems(memory)).has(porterStem(t))));
-    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : named.length ? `names a ${named[0].role}` : "matched related terms"];
+    const parts = [matched.length ? `matched ${matched.slice(0, 4).join(", ")}` : named.length ? `names a ${named[0].role}` : synonymOf.length ? `matched a synonym of ${synonymOf.slice(0, 3).join(", ")}` : "matched related terms"];
     if (matched.length && named.length) parts.push(`names a ${named[0].role}`);
+    if ((matched.length || named.length) && synonymOf.length) parts.push(`matched a synonym of ${synonymOf.slice(0, 3).join(", ")}`);
     if (tagHits.length) parts.push(`tag ${tagHits.slice(0, 2).join(", ")}`);
     if (kindHints.has(memory.kind)) parts.push(`${memory.kind} fits the question`);
     if (when === 1) parts.push("written when the question asks about");
@@ -47127,6 +47378,7 @@ var init_rank = __esm({
     init_memory_text();
     init_script_grams();
     init_stem();
+    init_synonyms();
     init_question_subject();
     init_answer_type();
     init_query_dates();
@@ -47296,6 +47548,40 @@ var init_concept_credit = __esm({
   }
 });
 
+// lib/recall/synonym-credit.ts
+function synonymScorer(asked, idfOf, avgLength) {
+  if (asked.length === 0) return null;
+  const at = /* @__PURE__ */ new Map();
+  const unique = [];
+  for (const w of asked.flatMap((a) => [a.word, ...a.alternates])) {
+    const s = porterStem(w);
+    if (!at.has(s)) at.set(s, unique.push(w) - 1);
+  }
+  const scoring = scoringTerms(unique);
+  const words3 = asked.map((a) => ({ i: at.get(porterStem(a.word)), idf: idfOf(a.word), alts: a.alternates.map((w) => ({ i: at.get(porterStem(w)), idf: idfOf(w) })) }));
+  return (content, tags) => {
+    const { freq, length } = countTerms(content, tags, scoring, false);
+    const norm = K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    let bonus = 0;
+    for (const w of words3) {
+      if (freq[w.i] > 0) continue;
+      const held = w.alts.filter((a) => freq[a.i] > 0);
+      if (held.length === 0) continue;
+      const idf = Math.min(w.idf, Math.max(...held.map((a) => a.idf)));
+      bonus += SYNONYM_CREDIT * idf * (K1 + 1) / (1 + norm);
+    }
+    return bonus;
+  };
+}
+var init_synonym_credit = __esm({
+  "lib/recall/synonym-credit.ts"() {
+    "use strict";
+    init_bm25();
+    init_stem();
+    init_synonyms();
+  }
+});
+
 // lib/recall/corpus-stats.ts
 function corpusStats(store) {
   const span = cached3(store.db, SPAN_SQL).get();
@@ -47350,13 +47636,14 @@ var init_corpus_stats = __esm({
 });
 
 // lib/recall/scan.ts
-function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = [], windows = []) {
-  if (terms.length === 0 && tools.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
+function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools = [], windows = [], synonyms = [], limit = pool) {
+  if (terms.length === 0 && tools.length === 0 && synonyms.length === 0) return { candidates: [], terms: [], idf: /* @__PURE__ */ new Map(), absentWeight: 0, absentIdf: 0, avgLength: 0 };
   const rows = store.db.prepare(
     `SELECT ${MEMORY_COLUMNS} FROM memories WHERE status = 'active' AND scope IN (${scopes.map(() => "?").join(", ")})
        AND (expires_at IS NULL OR expires_at > ?) ORDER BY updated_at DESC LIMIT ${SCAN_LIMIT2}`
   ).all(...scopes, iso(now));
-  const scoring = scoringTerms([...terms, ...tools]);
+  const alternates = [...new Set(synonyms.flatMap((a) => a.alternates))];
+  const scoring = scoringTerms([...terms, ...tools, ...alternates]);
   const docs = rows.map((row) => {
     const memory = rowToMemory(row);
     return { memory, counts: countTerms(memory.content, memory.tags, scoring, false) };
@@ -47365,14 +47652,22 @@ function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools 
   const planned = counted.filter((t) => t.df > 0).sort((a, b) => a.df - b.df || b.term.length - a.term.length).slice(0, cap);
   const avgLength = docs.reduce((sum, d) => sum + d.counts.length, 0) / Math.max(1, docs.length);
   const idf = planned.map((t) => inverseDocumentFrequency(t.df, docs.length));
+  const absentIdf = inverseDocumentFrequency(0, docs.length);
+  const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
+  const altDf = new Map(alternates.map((w, k) => [w, docs.filter((d) => d.counts.freq[terms.length + tools.length + k] > 0).length]));
+  const bridge = synonymScorer(synonyms, (word) => idfByTerm.get(word) ?? (altDf.has(word) ? inverseDocumentFrequency(altDf.get(word) ?? 0, docs.length) : absentIdf), avgLength);
   const scored = [];
   const naming = [];
+  const bridged = [];
   for (const { memory, counts: counts2 } of docs) {
     const freq = planned.map((t) => counts2.freq[t.i]);
     const matched = freq.filter((f) => f > 0).length;
-    const candidate = { memory, bm25: -bm25({ freq, length: counts2.length }, idf, avgLength), matchedAll: matched > 0 && matched === planned.length };
+    const holdsSynonym = alternates.some((_, k) => counts2.freq[terms.length + tools.length + k] > 0);
+    const lexical2 = -bm25({ freq, length: counts2.length }, idf, avgLength);
+    const candidate = { memory, bm25: holdsSynonym && bridge ? lexical2 - bridge(memory.content, memory.tags) : lexical2, matchedAll: matched > 0 && matched === planned.length };
     if (matched > 0) scored.push(candidate);
     else if (naming.length < pool && tools.some((_, k) => counts2.freq[terms.length + k] > 0)) naming.push(candidate);
+    else if (bridged.length < pool && holdsSynonym) bridged.push(candidate);
   }
   const lexical = scored.sort((a, b) => a.bm25 - b.bm25).slice(0, pool);
   const chosen = new Set(lexical);
@@ -47383,10 +47678,9 @@ function scanCandidates(store, terms, scopes, now, pool, cap, roles = [], tools 
       lexical.push(c);
     }
   }
-  const absentIdf = inverseDocumentFrequency(0, docs.length);
-  const idfByTerm = new Map(planned.map((t, i) => [t.term, idf[i]]));
   const credit = conceptScorer(roles, (word) => idfByTerm.get(word) ?? absentIdf, avgLength);
-  const candidates2 = [...lexical, ...naming].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  const joining = scored.length + naming.length < limit ? bridged : [];
+  const candidates2 = [...lexical, ...naming, ...joining].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
   return { candidates: candidates2, terms: planned.map((t) => t.term), idf: idfByTerm, absentWeight: counted.filter((t) => t.df === 0).length * absentIdf, absentIdf, avgLength };
 }
 var SCAN_LIMIT2;
@@ -47397,6 +47691,7 @@ var init_scan3 = __esm({
     init_model();
     init_bm25();
     init_concept_credit();
+    init_synonym_credit();
     init_query_dates();
     SCAN_LIMIT2 = 2e4;
   }
@@ -47427,15 +47722,15 @@ function recallStore(ctx, input2) {
   const stats = store.fts ? corpusStats(store) : null;
   const { windows, rest: question } = readTimes(input2.query, now);
   const plan = planQuery(store, question, LIMITS.queryMaxTerms, stats);
-  if (!plan.and && !plan.concept && !input2.semantic && !windows.length || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
+  if (!plan.and && !plan.concept && !plan.synonym && !input2.semantic && !windows.length || scopes.length === 0 || ctx.config.disabled) return { results: [], terms: plan.terms, coverage: /* @__PURE__ */ new Map() };
   const pool = Math.max(40, limit * 5);
-  if (!plan.and && !plan.concept && windows.length) {
+  if (!plan.and && !plan.concept && !plan.synonym && windows.length) {
     const written = fittingSpans(windows).flatMap((span) => cached3(store.db, WRITTEN_SQL).all(JSON.stringify(scopes), iso(now), span.from, span.to, pool));
     const candidates3 = [...new Map(written.map((row) => [row.id, { memory: rowToMemory(row), bm25: 0, matchedAll: false }])).values()];
     return rankFused(ctx, input2, question, candidates3, { projectScope: input2.projectScope ?? null, now, windows }, scopes, pool, limit, [], now);
   }
   if (!store.fts) {
-    const scan2 = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows);
+    const scan2 = scanCandidates(store, plan.terms, scopes, now, pool, LIMITS.queryMaxTerms, plan.roles, plan.conceptTerms, windows, plan.synonyms, limit);
     const context2 = { projectScope: input2.projectScope ?? null, now, planned: scan2.terms, idf: scan2.idf, absentWeight: scan2.absentWeight, absentIdf: scan2.absentIdf, windows };
     const candidates3 = lessenSubjects(scan2.candidates, subjectsOf(question, scan2.terms), (t) => scan2.idf.get(t) ?? scan2.absentIdf, scan2.avgLength);
     return rankFused(ctx, input2, question, candidates3, context2, scopes, pool, limit, scan2.terms, now);
@@ -47453,9 +47748,9 @@ function recallStore(ctx, input2) {
   const seen = /* @__PURE__ */ new Map();
   const collect = (match, terms, matchedAll) => {
     const few = matchedAll && Math.min(...plan.df) <= pool * 4;
-    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
+    const rows2 = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
     let score = null;
-    for (const row of rows) {
+    for (const row of rows2) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
       seen.set(row.id, { memory, bm25: typeof row.bm === "number" ? row.bm : -(score ??= scorer(terms, matchedAll))(memory), matchedAll });
@@ -47483,7 +47778,24 @@ function recallStore(ctx, input2) {
       seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
   }
-  const credited = [...seen.values()].map((c) => credit ? { ...c, bm25: c.bm25 - credit(c.memory.content, c.memory.tags) } : c);
+  const rows = stats?.rows ?? 0;
+  const synonymIdf = (word) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, rows) : absentIdf);
+  const bridge = synonymScorer(plan.synonyms, synonymIdf, stats?.avgLength ?? 0);
+  if (bridge) {
+    let lexical = null;
+    const join21 = (match) => {
+      for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
+        if (seen.has(row.id)) continue;
+        const memory = rowToMemory(row);
+        seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+      }
+    };
+    if (seen.size < limit && plan.synonym) join21(plan.synonym);
+  }
+  const credited = [...seen.values()].map((c) => {
+    const bonus = (credit ? credit(c.memory.content, c.memory.tags) : 0) + (bridge ? bridge(c.memory.content, c.memory.tags) : 0);
+    return bonus ? { ...c, bm25: c.bm25 - bonus } : c;
+  });
   const candidates2 = lessenSubjects(credited, subjectsOf(question, plan.terms), (t) => idf.get(t) ?? absentIdf, stats?.avgLength ?? 0);
   return rankFused(ctx, input2, question, candidates2, context, scopes, pool, limit, plan.terms, now);
 }
@@ -47554,6 +47866,7 @@ var init_recall2 = __esm({
     init_fusion();
     init_bm25();
     init_concept_credit();
+    init_synonym_credit();
     init_corpus_stats();
     init_query_plan();
     init_question_subject();
@@ -48134,6 +48447,7 @@ var init_import = __esm({
     init_policy();
     init_scope();
     init_write();
+    init_carried_store();
     init_carried();
     init_format2();
     UPSTREAM_SCOPE = /^(user|project|agent|team):[A-Za-z0-9._~:/-]+$/;
@@ -48882,7 +49196,7 @@ var require_stream_writable = __commonJS({
       var ret = state.length < state.highWaterMark;
       if (!ret) state.needDrain = true;
       if (state.writing || state.corked) {
-        var last = state.lastBufferedRequest;
+        var last2 = state.lastBufferedRequest;
         state.lastBufferedRequest = {
           chunk,
           encoding,
@@ -48890,8 +49204,8 @@ var require_stream_writable = __commonJS({
           callback: cb,
           next: null
         };
-        if (last) {
-          last.next = state.lastBufferedRequest;
+        if (last2) {
+          last2.next = state.lastBufferedRequest;
         } else {
           state.bufferedRequest = state.lastBufferedRequest;
         }
@@ -51487,7 +51801,7 @@ var init_export = __esm({
     init_scope();
     init_write();
     init_version();
-    init_carried();
+    init_carried_store();
     init_format2();
     init_markdown();
     init_paths2();
@@ -51503,7 +51817,7 @@ var init_transfer = __esm({
     init_import();
     init_read2();
     init_export();
-    init_carried();
+    init_carried_store();
     init_upstream();
     init_format2();
     init_import();
