@@ -9,6 +9,7 @@
 // live side by side (a repository has several languages and containers at once), which the
 // contradiction check leaves alone. `subject` names a row's choice where it differs from
 // the role. Written from general knowledge of the ecosystems, not from any benchmark.
+import { lastAnswer } from './last-answer.ts';
 import { porterStem } from './stem.ts';
 
 export type RoleRow = { role: string; subject?: string; phrases: string[]; tools: string[]; choice?: false };
@@ -118,15 +119,7 @@ const ROLES: CompiledRole[] = (() => {
 // The roles a question asks about, in the order the question names them. A role whose
 // tool the question itself names ("do we still use jest for tests?") is left out: the
 // question's own words already find it.
-// Planning and ranking both ask this of the same question; the last answer is kept.
-let lastAsked: { query: string; roles: AskedRole[] } | null = null;
-
-export function askedRoles(query: string): AskedRole[] {
-  if (lastAsked?.query === query) return lastAsked.roles;
-  const roles = findRoles(query);
-  lastAsked = { query, roles };
-  return roles;
-}
+export const askedRoles: (query: string) => AskedRole[] = lastAnswer(findRoles);
 
 function findRoles(query: string): AskedRole[] {
   const words = [...query.normalize('NFKC').toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);

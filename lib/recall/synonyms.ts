@@ -10,6 +10,7 @@
 // "show", "set", "order") stay out, and so do the role words concepts.ts bridges already
 // ("test", "lint", "build", "database"). Spelling variants (British and American) and the
 // usual abbreviations are the safest rows, so there are many of them.
+import { lastAnswer } from './last-answer.ts';
 import { porterStem } from './stem.ts';
 import { STOPWORDS } from './stopwords.ts';
 
@@ -187,15 +188,7 @@ GROUPS.forEach((g, group) => {
 // single-word members of its groups (phrases cannot be one index lookup) that the
 // question does not hold itself. A word inside a phrase member ("check in", "pull
 // request") takes that phrase's groups only.
-// Planning and ranking both ask this of the same question; the last answer is kept.
-let last: { query: string; asked: AskedSynonym[] } | null = null;
-
-export function askedSynonyms(query: string): AskedSynonym[] {
-  if (last?.query === query) return last.asked;
-  const asked = findSynonyms(query);
-  last = { query, asked };
-  return asked;
-}
+export const askedSynonyms: (query: string) => AskedSynonym[] = lastAnswer(findSynonyms);
 
 function findSynonyms(query: string): AskedSynonym[] {
   const words = [...query.normalize('NFKC').toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);

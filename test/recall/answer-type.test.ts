@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { askedAnswerTypes, holdsAnswerType } from '../../lib/recall/answer-type.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { recall } from '../../lib/recall/index.ts';
-import type { CoreContext } from '../../lib/context.ts';
-import { sandbox } from '../support/sandbox.ts';
+import { sandbox, scanning } from '../support/sandbox.ts';
 
 test('a question says what kind of answer it wants', () => {
   assert.deepEqual([...askedAnswerTypes('When did we switch to pnpm?')], ['time']);
@@ -27,10 +26,6 @@ test('a memory holds an answer of that kind or does not', () => {
   assert.ok(holdsAnswerType('Migrations are reviewed by Dana before merge.', new Set(['name'] as const)));
   assert.ok(!holdsAnswerType('Migrations are reviewed before merge.', new Set(['name'] as const)), 'the first word of a sentence is no name');
 });
-
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
-}
 
 test('among memories matching alike, the one holding the kind of answer asked for leads', (t) => {
   const box = sandbox();

@@ -4,11 +4,7 @@ import type { CoreContext } from '../../lib/context.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { askedRoles, CONCEPT_TERMS_MAX, conceptTerms } from '../../lib/recall/concepts.ts';
 import { recall } from '../../lib/recall/index.ts';
-import { sandbox } from '../support/sandbox.ts';
-
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
-}
+import { sandbox, scanning } from '../support/sandbox.ts';
 
 const MEMORIES = [
   'We use pnpm workspaces.',

@@ -1,15 +1,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import type { CoreContext } from '../../lib/context.ts';
 import { NuzoError } from '../../lib/errors.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { recall } from '../../lib/recall/index.ts';
 import { USER_SCOPE } from '../../lib/scope.ts';
-import { sandbox } from '../support/sandbox.ts';
-
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
-}
+import { sandbox, scanning } from '../support/sandbox.ts';
 
 // A small deterministic generator, so a failure names a seed that reproduces it.
 function rng(seed: number): () => number {

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { askedTimes, readTimes, timeFit } from '../../lib/recall/query-dates.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { recall } from '../../lib/recall/index.ts';
-import type { CoreContext } from '../../lib/context.ts';
-import { fixedClock, sandbox } from '../support/sandbox.ts';
+import { fixedClock, sandbox, scanning } from '../support/sandbox.ts';
 
 // Saturday 20 January 2024, 15:00 UTC.
 const NOW = Date.UTC(2024, 0, 20, 15);
@@ -45,11 +44,6 @@ test('a memory fits the day it was written on, the next day half', () => {
   assert.equal(timeFit(Date.parse('2024-01-04T20:00:00Z'), [w]), 0.5);
   assert.equal(timeFit(Date.parse('2024-01-07T12:00:00Z'), [w]), 0);
 });
-
-// The same store seen as a process without FTS5 (Node 22.13) sees it: recall scans.
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
-}
 
 test('a question naming a day finds what was written that day, on the index and the scan alike', (t) => {
   const box = sandbox();

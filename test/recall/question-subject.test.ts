@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { questionSubjects } from '../../lib/recall/question-subject.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { recall } from '../../lib/recall/index.ts';
-import type { CoreContext } from '../../lib/context.ts';
-import { sandbox } from '../support/sandbox.ts';
+import { sandbox, scanning } from '../support/sandbox.ts';
 
 test('the people a question is about are read from its grammar', () => {
   assert.deepEqual([...questionSubjects("What are Kate's hobbies?")], ['kate']);
@@ -17,10 +16,6 @@ test('the people a question is about are read from its grammar', () => {
   assert.deepEqual([...questionSubjects('which package manager does this repo use')], []);
   assert.deepEqual([...questionSubjects('What did we decide about the move to Miami?')], []);
 });
-
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
-}
 
 test('a memory that only names the person asked about does not outrank one about the question', (t) => {
   const box = sandbox();

@@ -6,17 +6,12 @@ import { remember } from '../../lib/memory/remember.ts';
 import { forgetMemory } from '../../lib/memory/forget.ts';
 import { recall, recallScopes } from '../../lib/recall/index.ts';
 import { USER_SCOPE } from '../../lib/scope.ts';
-import { fixedClock, sandbox } from '../support/sandbox.ts';
+import { fixedClock, sandbox, scanning } from '../support/sandbox.ts';
 
 const OTHER = 'project:00000000000000bb';
 
 function ids(ctx: CoreContext, query: string, scopes: string[], limit = 8): string[] {
   return recall(ctx, { query, scopes, limit, recordUse: false }).results.map((r) => r.id);
-}
-
-// The same store seen as a process without FTS5 (Node 22.13) sees it: recall scans.
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
 }
 
 test('a query word finds other forms of it (caching finds caches and cached)', (t) => {

@@ -8,15 +8,10 @@ import { recall } from '../../lib/recall/index.ts';
 import { openStore } from '../../lib/store/store.ts';
 import { MIGRATIONS } from '../../lib/store/migrations.ts';
 import { DatabaseSync } from 'node:sqlite';
-import { sandbox } from '../support/sandbox.ts';
+import { sandbox, scanning } from '../support/sandbox.ts';
 
 function ids(ctx: CoreContext, query: string, scopes: string[], limit = 8): string[] {
   return recall(ctx, { query, scopes, limit, recordUse: false }).results.map((r) => r.id);
-}
-
-// The same store as a process without FTS5 (Node 22.13) sees it: recall scans.
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
 }
 
 const SCRIPTS: Array<{ script: string; memory: string; queries: string[]; other: string }> = [

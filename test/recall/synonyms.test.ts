@@ -5,12 +5,7 @@ import { remember } from '../../lib/memory/remember.ts';
 import { recall } from '../../lib/recall/index.ts';
 import { porterStem } from '../../lib/recall/stem.ts';
 import { askedSynonyms, SYNONYM_GROUPS, SYNONYM_TERMS_MAX, synonymTerms } from '../../lib/recall/synonyms.ts';
-import { sandbox } from '../support/sandbox.ts';
-
-// The same store seen as a process without FTS5 (Node 22.13) sees it: recall scans.
-function scanning(ctx: CoreContext): CoreContext {
-  return { ...ctx, store: { ...ctx.store, fts: false } };
-}
+import { sandbox, scanning } from '../support/sandbox.ts';
 
 function alternatesOf(query: string, word: string): string[] {
   return askedSynonyms(query).find((a) => a.word === word)?.alternates ?? [];

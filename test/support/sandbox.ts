@@ -49,3 +49,9 @@ export function fixedClock(start = Date.parse('2026-11-22T08:00:00.000Z')): Cloc
   let now = start;
   return { now: () => now, advance: (ms) => { now += ms; } };
 }
+
+// The same store as a process without FTS5 (Node 22.13) sees it: recall scans. Tests run
+// both views to show the index and the scan answer alike.
+export function scanning(ctx: CoreContext): CoreContext {
+  return { ...ctx, store: { ...ctx.store, fts: false } };
+}
