@@ -4672,6 +4672,20 @@ var init_store2 = __esm({
   }
 });
 
+// lib/recall/last-answer.ts
+function lastAnswer(read) {
+  let last = null;
+  return (query) => {
+    if (last?.query !== query) last = { query, answer: read(query) };
+    return last.answer;
+  };
+}
+var init_last_answer = __esm({
+  "lib/recall/last-answer.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/stemmer/index.js
 function stemmer(value) {
   let result = String(value).toLowerCase();
@@ -4825,12 +4839,6 @@ var init_stem = __esm({
 function stems(text) {
   return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
 }
-function askedRoles(query) {
-  if (lastAsked?.query === query) return lastAsked.roles;
-  const roles = findRoles(query);
-  lastAsked = { query, roles };
-  return roles;
-}
 function findRoles(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words3.map((w) => porterStem(w));
@@ -4869,10 +4877,11 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES, lastAsked;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES, askedRoles;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
+    init_last_answer();
     init_stem();
     PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
     TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
@@ -4945,7 +4954,7 @@ var init_concepts = __esm({
       }
       return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
     })();
-    lastAsked = null;
+    askedRoles = lastAnswer(findRoles);
   }
 });
 
@@ -4968,12 +4977,6 @@ what's whats how's hows shall may might must`.split(/\s+/)
 });
 
 // lib/recall/synonyms.ts
-function askedSynonyms(query) {
-  if (last?.query === query) return last.asked;
-  const asked = findSynonyms(query);
-  last = { query, asked };
-  return asked;
-}
 function findSynonyms(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
   const stems2 = words3.map((w) => porterStem(w));
@@ -5014,10 +5017,11 @@ function synonymTerms(asked) {
   }
   return [...out.values()];
 }
-var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, GROUPS2, PHRASES, BY_STEM, last;
+var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, GROUPS2, PHRASES, BY_STEM, askedSynonyms;
 var init_synonyms = __esm({
   "lib/recall/synonyms.ts"() {
     "use strict";
+    init_last_answer();
     init_stem();
     init_stopwords();
     SYNONYM_GROUPS = [
@@ -5174,7 +5178,7 @@ var init_synonyms = __esm({
     GROUPS2.forEach((g, group) => {
       for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
     });
-    last = null;
+    askedSynonyms = lastAnswer(findSynonyms);
   }
 });
 
@@ -5969,9 +5973,9 @@ function vectorCounts(store, model) {
 function vectorIndex(store, model) {
   let index = indexes.get(store);
   if (index && index.model !== model) index = void 0;
-  const last2 = Number(cached2(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
-  if (index && last2 < index.seq) index = void 0;
-  if (index && last2 === index.seq) return index.size > 0 ? index : null;
+  const last = Number(cached2(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
+  if (index && last < index.seq) index = void 0;
+  if (index && last === index.seq) return index.size > 0 ? index : null;
   const rows = cached2(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
   if (!index) {
     const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
@@ -5996,7 +6000,7 @@ function vectorIndex(store, model) {
     index.q.set(q2, slot * index.dim);
     signBits(q2, index.bits, slot * words3);
   }
-  index.seq = Math.max(index.seq, last2);
+  index.seq = Math.max(index.seq, last);
   return index.size > 0 ? index : null;
 }
 function grow(index, words3) {
@@ -9596,7 +9600,7 @@ var require_stream_writable = __commonJS({
       var ret = state.length < state.highWaterMark;
       if (!ret) state.needDrain = true;
       if (state.writing || state.corked) {
-        var last2 = state.lastBufferedRequest;
+        var last = state.lastBufferedRequest;
         state.lastBufferedRequest = {
           chunk,
           encoding,
@@ -9604,8 +9608,8 @@ var require_stream_writable = __commonJS({
           callback: cb,
           next: null
         };
-        if (last2) {
-          last2.next = state.lastBufferedRequest;
+        if (last) {
+          last.next = state.lastBufferedRequest;
         } else {
           state.bufferedRequest = state.lastBufferedRequest;
         }
@@ -12276,9 +12280,9 @@ function splitStatements(markdown) {
   };
   const openIntro = () => {
     if (items.length) {
-      const last2 = items[items.length - 1];
-      return { text: last2.text, set: (t) => {
-        last2.text = t;
+      const last = items[items.length - 1];
+      return { text: last.text, set: (t) => {
+        last.text = t;
       } };
     }
     if (paragraph) {
@@ -13317,9 +13321,9 @@ function finalizeDecision(input, significance, reasons, proposedMode) {
     why.push("hourly capture limit reached");
     return decision(false, "trace_only", { limited: { reason: "max_per_hour", detail } });
   }
-  const last2 = gate.last_capture_at[session];
-  if (last2 !== void 0 && now - last2 < config.min_interval_ms) {
-    const detail = `${now - last2} ms since last capture (min ${config.min_interval_ms})`;
+  const last = gate.last_capture_at[session];
+  if (last !== void 0 && now - last < config.min_interval_ms) {
+    const detail = `${now - last} ms since last capture (min ${config.min_interval_ms})`;
     if (explicit) {
       why.push("user statement kept as low-priority draft");
       return decision(true, "light", { limited: { reason: "min_interval", detail } });
@@ -14102,13 +14106,13 @@ import { resolve as resolve6 } from "node:path";
 function progressLine(stream, env) {
   const enabled = stream.isTTY === true && env.TERM !== "dumb";
   let shown2 = false;
-  let last2 = 0;
+  let last = 0;
   return {
     update(p) {
       if (!enabled) return;
       const now = Date.now();
-      if (now - last2 < 100 && p.done !== p.total) return;
-      last2 = now;
+      if (now - last < 100 && p.done !== p.total) return;
+      last = now;
       const label = p.phase === "read" ? "Reading" : p.phase === "check" ? "Checking" : "Writing";
       const pct2 = p.total ? Math.floor(p.done / p.total * 100) : 100;
       stream.write(`\r\x1B[2K${label} ${p.phase === "read" ? `${pct2}%` : `${p.done}/${p.total}`}`);
@@ -14946,8 +14950,8 @@ async function review(inv, session, stale) {
         writeLine(talk, c.red(`Not changed: ${error.code}.`));
         decisions.push({ id: m.id, action: "failed", code: error.code });
       }
-      const last2 = decisions[decisions.length - 1];
-      if (last2 && last2.id === m.id && last2.action !== "failed") writeLine(talk, `${last2.action[0].toUpperCase()}${last2.action.slice(1)} ${m.id}.`);
+      const last = decisions[decisions.length - 1];
+      if (last && last.id === m.id && last.action !== "failed") writeLine(talk, `${last.action[0].toUpperCase()}${last.action.slice(1)} ${m.id}.`);
     }
   } finally {
     reader.close();
@@ -17329,7 +17333,7 @@ function splitLine(line) {
 function splitStatements2(text) {
   const segments = [];
   const fence = /```[\s\S]*?(```|$)/g;
-  let last2 = 0;
+  let last = 0;
   const pushProse = (chunk) => {
     const lines2 = chunk.split(/\r?\n/).filter((l) => l.trim());
     let pasted = false;
@@ -17347,11 +17351,11 @@ function splitStatements2(text) {
     }
   };
   for (const match of text.matchAll(fence)) {
-    pushProse(text.slice(last2, match.index));
+    pushProse(text.slice(last, match.index));
     segments.push({ text: match[0], raw: true });
-    last2 = (match.index ?? 0) + match[0].length;
+    last = (match.index ?? 0) + match[0].length;
   }
-  pushProse(text.slice(last2));
+  pushProse(text.slice(last));
   return segments;
 }
 var ABBREVIATIONS, LEADING_MARKERS, PASTE_LEAD, BULLET;

@@ -1623,6 +1623,15 @@ function nested(store, fn) {
   }
 }
 
+// lib/recall/last-answer.ts
+function lastAnswer(read) {
+  let last = null;
+  return (query) => {
+    if (last?.query !== query) last = { query, answer: read(query) };
+    return last.answer;
+  };
+}
+
 // node_modules/stemmer/index.js
 var step2list = {
   ational: "ate",
@@ -1835,13 +1844,7 @@ var ROLES = (() => {
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 })();
-var lastAsked = null;
-function askedRoles(query) {
-  if (lastAsked?.query === query) return lastAsked.roles;
-  const roles = findRoles(query);
-  lastAsked = { query, roles };
-  return roles;
-}
+var askedRoles = lastAnswer(findRoles);
 function findRoles(query) {
   const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words2.map((w) => porterStem(w));
@@ -2045,13 +2048,7 @@ var BY_STEM = /* @__PURE__ */ new Map();
 GROUPS.forEach((g, group) => {
   for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
 });
-var last = null;
-function askedSynonyms(query) {
-  if (last?.query === query) return last.asked;
-  const asked = findSynonyms(query);
-  last = { query, asked };
-  return asked;
-}
+var askedSynonyms = lastAnswer(findSynonyms);
 function findSynonyms(query) {
   const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
   const stems2 = words2.map((w) => porterStem(w));
@@ -2957,9 +2954,9 @@ var indexes = /* @__PURE__ */ new WeakMap();
 function vectorIndex(store, model) {
   let index = indexes.get(store);
   if (index && index.model !== model) index = void 0;
-  const last2 = Number(cached(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
-  if (index && last2 < index.seq) index = void 0;
-  if (index && last2 === index.seq) return index.size > 0 ? index : null;
+  const last = Number(cached(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
+  if (index && last < index.seq) index = void 0;
+  if (index && last === index.seq) return index.size > 0 ? index : null;
   const rows = cached(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
   if (!index) {
     const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
@@ -2984,7 +2981,7 @@ function vectorIndex(store, model) {
     index.q.set(q, slot * index.dim);
     signBits(q, index.bits, slot * words2);
   }
-  index.seq = Math.max(index.seq, last2);
+  index.seq = Math.max(index.seq, last);
   return index.size > 0 ? index : null;
 }
 function grow(index, words2) {

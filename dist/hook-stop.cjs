@@ -3047,6 +3047,15 @@ function nested(store, fn) {
   }
 }
 
+// lib/recall/last-answer.ts
+function lastAnswer(read) {
+  let last = null;
+  return (query) => {
+    if (last?.query !== query) last = { query, answer: read(query) };
+    return last.answer;
+  };
+}
+
 // node_modules/stemmer/index.js
 var step2list = {
   ational: "ate",
@@ -3251,6 +3260,28 @@ var ROLES = (() => {
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 })();
+var askedRoles = lastAnswer(findRoles);
+function findRoles(query) {
+  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const wordStems = words3.map((w) => porterStem(w));
+  const covered = /* @__PURE__ */ new Set();
+  const found = [];
+  for (const role of ROLES) {
+    const named = /* @__PURE__ */ new Set();
+    for (const phrase of role.phrases) {
+      for (let i = 0; i + phrase.length <= wordStems.length; i++) {
+        if (!phrase.every((p, k) => wordStems[i + k] === p)) continue;
+        for (let k = 0; k < phrase.length; k++) {
+          named.add(words3[i + k]);
+          covered.add(i + k);
+        }
+      }
+    }
+    if (named.size > 0) found.push({ role, named });
+  }
+  const own = new Set(wordStems.filter((_, i) => !covered.has(i)));
+  return found.filter(({ role }) => !role.tools.some((t) => own.has(porterStem(t)))).map(({ role, named }) => ({ role: role.role, words: [...named], tools: role.tools }));
+}
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
@@ -3420,6 +3451,33 @@ var BY_STEM = /* @__PURE__ */ new Map();
 GROUPS2.forEach((g, group) => {
   for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
 });
+var askedSynonyms = lastAnswer(findSynonyms);
+function findSynonyms(query) {
+  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const stems2 = words3.map((w) => porterStem(w));
+  const groupsAt = words3.map(() => null);
+  for (const phrase of PHRASES) {
+    for (let i = 0; i + phrase.stems.length <= stems2.length; i++) {
+      if (!phrase.stems.every((s, k) => stems2[i + k] === s)) continue;
+      for (let k = 0; k < phrase.stems.length; k++) (groupsAt[i + k] ??= []).push(phrase.group);
+    }
+  }
+  const own = new Set(stems2);
+  const out = /* @__PURE__ */ new Map();
+  words3.forEach((word, i) => {
+    if (STOPWORDS.has(word) || word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) return;
+    const groups = groupsAt[i] ?? BY_STEM.get(stems2[i]) ?? [];
+    for (const group of groups) {
+      for (const m of GROUPS2[group]) {
+        if (!m.word || own.has(m.stems[0])) continue;
+        let alts = out.get(word);
+        if (!alts) out.set(word, alts = /* @__PURE__ */ new Set());
+        alts.add(m.word);
+      }
+    }
+  });
+  return [...out].map(([word, alts]) => ({ word, alternates: [...alts] }));
+}
 
 // lib/recall/query-plan.ts
 var WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;

@@ -13234,11 +13234,11 @@ var init_ko = __esm({
 // node_modules/zod/v4/locales/lt.js
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
-  const last2 = abs % 10;
-  const last22 = abs % 100;
-  if (last22 >= 11 && last22 <= 19 || last2 === 0)
+  const last = abs % 10;
+  const last2 = abs % 100;
+  if (last2 >= 11 && last2 <= 19 || last === 0)
     return "many";
-  if (last2 === 1)
+  if (last === 1)
     return "one";
   return "few";
 }
@@ -32428,10 +32428,10 @@ var require_utils = __commonJS({
         return removeDotSegments(path);
       }
       const segments = path.split("/");
-      const last2 = segments.length - 1;
+      const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
-      for (let i = 0; i <= last2; i++) {
+      for (let i = 0; i <= last; i++) {
         const segment = segments[i];
         if (segment === "." || segment === "..") {
           if (segment === "..") {
@@ -32441,7 +32441,7 @@ var require_utils = __commonJS({
               output2.push("..");
             }
           }
-          trailingDirectory = i === last2;
+          trailingDirectory = i === last;
         } else {
           output2.push(segment);
         }
@@ -39228,9 +39228,9 @@ function vectorCounts(store, model) {
 function vectorIndex(store, model) {
   let index = indexes.get(store);
   if (index && index.model !== model) index = void 0;
-  const last2 = Number(cached3(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
-  if (index && last2 < index.seq) index = void 0;
-  if (index && last2 === index.seq) return index.size > 0 ? index : null;
+  const last = Number(cached3(store.db, "SELECT COALESCE(MAX(seq), 0) AS s FROM memory_vectors WHERE model = ?").get(model).s);
+  if (index && last < index.seq) index = void 0;
+  if (index && last === index.seq) return index.size > 0 ? index : null;
   const rows = cached3(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
   if (!index) {
     const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
@@ -39255,7 +39255,7 @@ function vectorIndex(store, model) {
     index.q.set(q, slot * index.dim);
     signBits(q, index.bits, slot * words3);
   }
-  index.seq = Math.max(index.seq, last2);
+  index.seq = Math.max(index.seq, last);
   return index.size > 0 ? index : null;
 }
 function grow(index, words3) {
@@ -45192,6 +45192,20 @@ var init_store3 = __esm({
   }
 });
 
+// lib/recall/last-answer.ts
+function lastAnswer(read) {
+  let last = null;
+  return (query) => {
+    if (last?.query !== query) last = { query, answer: read(query) };
+    return last.answer;
+  };
+}
+var init_last_answer = __esm({
+  "lib/recall/last-answer.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/stemmer/index.js
 function stemmer(value) {
   let result = String(value).toLowerCase();
@@ -45345,12 +45359,6 @@ var init_stem = __esm({
 function stems(text2) {
   return [...text2.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
 }
-function askedRoles(query) {
-  if (lastAsked?.query === query) return lastAsked.roles;
-  const roles = findRoles(query);
-  lastAsked = { query, roles };
-  return roles;
-}
 function findRoles(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words3.map((w) => porterStem(w));
@@ -45389,10 +45397,11 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES, lastAsked;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES, askedRoles;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
+    init_last_answer();
     init_stem();
     PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
     TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
@@ -45465,7 +45474,7 @@ var init_concepts = __esm({
       }
       return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
     })();
-    lastAsked = null;
+    askedRoles = lastAnswer(findRoles);
   }
 });
 
@@ -45488,12 +45497,6 @@ what's whats how's hows shall may might must`.split(/\s+/)
 });
 
 // lib/recall/synonyms.ts
-function askedSynonyms(query) {
-  if (last?.query === query) return last.asked;
-  const asked = findSynonyms(query);
-  last = { query, asked };
-  return asked;
-}
 function findSynonyms(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
   const stems2 = words3.map((w) => porterStem(w));
@@ -45534,10 +45537,11 @@ function synonymTerms(asked) {
   }
   return [...out.values()];
 }
-var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, GROUPS2, PHRASES, BY_STEM, last;
+var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, GROUPS2, PHRASES, BY_STEM, askedSynonyms;
 var init_synonyms = __esm({
   "lib/recall/synonyms.ts"() {
     "use strict";
+    init_last_answer();
     init_stem();
     init_stopwords();
     SYNONYM_GROUPS = [
@@ -45694,7 +45698,7 @@ var init_synonyms = __esm({
     GROUPS2.forEach((g, group) => {
       for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
     });
-    last = null;
+    askedSynonyms = lastAnswer(findSynonyms);
   }
 });
 
@@ -49196,7 +49200,7 @@ var require_stream_writable = __commonJS({
       var ret = state.length < state.highWaterMark;
       if (!ret) state.needDrain = true;
       if (state.writing || state.corked) {
-        var last2 = state.lastBufferedRequest;
+        var last = state.lastBufferedRequest;
         state.lastBufferedRequest = {
           chunk,
           encoding,
@@ -49204,8 +49208,8 @@ var require_stream_writable = __commonJS({
           callback: cb,
           next: null
         };
-        if (last2) {
-          last2.next = state.lastBufferedRequest;
+        if (last) {
+          last.next = state.lastBufferedRequest;
         } else {
           state.bufferedRequest = state.lastBufferedRequest;
         }
