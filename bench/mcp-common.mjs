@@ -37,6 +37,36 @@ export function kindOf(i) {
   return KINDS[i % KINDS.length];
 }
 
+// `count` memories, 60% in the project's scope, 30% user:default, 10% another project, imported
+// through core in one transaction. `contentOf(i, random)` may supply a text (else `fact`).
+// Returns the import's count and seconds.
+export async function seedStore(home, projectScope, count, contentOf = () => null) {
+  const { openStore } = await import('../lib/store/store.ts');
+  const { importMemories } = await import('../lib/transfer/index.ts');
+  const { DEFAULT_CONFIG } = await import('../lib/config.ts');
+  const random = rng(42 + count);
+  const memories = Array.from({ length: count }, (_, i) => ({
+    scope: i % 10 < 6 ? projectScope : i % 10 < 9 ? 'user:default' : 'project:00000000000000aa',
+    kind: kindOf(i),
+    content: contentOf(i, random) || fact(i, random, null),
+    tags: [['storage', 'ci', 'deploy', 'testing', 'style'][i % 5]],
+    source: 'bench:seed',
+    confidence: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    last_used_at: null,
+    archived_at: null,
+  }));
+  const store = openStore({ home });
+  try {
+    const t0 = performance.now();
+    const report = importMemories({ store, config: structuredClone(DEFAULT_CONFIG), actor: 'bench:seed' }, { document: { format: 'nuzo-memory-export', version: 1, exported_at: new Date().toISOString(), memories }, dry_run: false });
+    return { imported: report.imported, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    store.close();
+  }
+}
+
 export const QUERIES = [
   'how do we run database migrations', 'where does the payments service store data', 'which tests should run before a release', 'how is the web app deployed',
   'what do we use for caching', 'logging format in production', 'how are feature flags handled', 'what does the CI pipeline run', 'which region is the data pipeline in',

@@ -25,7 +25,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fact, kindOf, percentile, QUERIES, rng, startServer, timeCalls } from './mcp-common.mjs';
+import { fact, percentile, QUERIES, rng, seedStore, startServer, timeCalls } from './mcp-common.mjs';
 import { benchCache, loadRealtalk } from './lib/realtalk.mjs';
 
 const arg = (name, fallback) => {
@@ -72,7 +72,6 @@ if (!realtalkQuestions.length) console.log('REALTALK questions: not in the cache
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 const { openStore } = await import('../lib/store/store.ts');
-const { importMemories } = await import('../lib/transfer/index.ts');
 const { projectScopeFor } = await import('../lib/project/identity.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 const { recall: recallCore } = await import('../lib/recall/index.ts');
@@ -110,29 +109,6 @@ async function synthesizeVectors(home, seedNumber) {
   }
 }
 
-async function seed(home, projectScope, count) {
-  const random = rng(42 + count);
-  const memories = Array.from({ length: count }, (_, i) => ({
-    scope: i % 10 < 6 ? projectScope : i % 10 < 9 ? 'user:default' : 'project:00000000000000aa',
-    kind: kindOf(i),
-    content: (i % 4 === 3 && realtalkMessages[Math.floor(i / 4)]) || fact(i, random, null),
-    tags: [['storage', 'ci', 'deploy', 'testing', 'style'][i % 5]],
-    source: 'bench:seed',
-    confidence: 1,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    last_used_at: null,
-    archived_at: null,
-  }));
-  const store = openStore({ home });
-  try {
-    const t0 = performance.now();
-    const report = importMemories({ store, config: structuredClone(DEFAULT_CONFIG), actor: 'bench:seed' }, { document: { format: 'nuzo-memory-export', version: 1, exported_at: new Date().toISOString(), memories }, dry_run: false });
-    return { imported: report.imported, seconds: (performance.now() - t0) / 1000 };
-  } finally {
-    store.close();
-  }
-}
 
 for (const size of sizes) {
   const root = mkdtempSync(join(tmpdir(), 'nuzo-bench-recall-'));
@@ -140,7 +116,7 @@ for (const size of sizes) {
     const project = join(root, 'repo');
     mkdirSync(join(project, '.git'), { recursive: true });
     const home = join(root, '.nuzo');
-    const seeded = await seed(home, projectScopeFor(project), size);
+    const seeded = await seedStore(home, projectScopeFor(project), size, (i) => (i % 4 === 3 && realtalkMessages[Math.floor(i / 4)]) || null);
     if (modelsFrom) {
       symlinkSync(join(modelsFrom, 'models'), join(home, 'models'));
       writeFileSync(join(home, 'config.json'), JSON.stringify({ recall: { embeddings: { provider: 'bundled' } } }));

@@ -8,12 +8,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fact, kindOf, percentile, QUERIES, rng, ROOT } from './mcp-common.mjs';
+import { percentile, QUERIES, ROOT, seedStore } from './mcp-common.mjs';
 
-const { openStore } = await import('../lib/store/store.ts');
-const { importMemories } = await import('../lib/transfer/index.ts');
 const { projectScopeFor } = await import('../lib/project/identity.ts');
-const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 const { browserSkipReason, launchBrowser } = await import('../test/ui/browser.ts');
 
 const arg = (name, fallback) => {
@@ -26,27 +23,6 @@ const starts = Number(arg('starts', '10'));
 const CLI = join(ROOT, 'dist', 'cli.js');
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-function seed(home, projectScope, count) {
-  const random = rng(42 + count);
-  const memories = Array.from({ length: count }, (_, i) => ({
-    scope: i % 10 < 6 ? projectScope : i % 10 < 9 ? 'user:default' : 'project:00000000000000aa',
-    kind: kindOf(i),
-    content: fact(i, random, null),
-    tags: [['storage', 'ci', 'deploy', 'testing', 'style'][i % 5]],
-    source: 'bench:seed',
-    confidence: 1,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    last_used_at: null,
-    archived_at: null,
-  }));
-  const store = openStore({ home });
-  try {
-    return importMemories({ store, config: structuredClone(DEFAULT_CONFIG), actor: 'bench:seed' }, { document: { format: 'nuzo-memory-export', version: 1, exported_at: new Date().toISOString(), memories }, dry_run: false }).imported;
-  } finally {
-    store.close();
-  }
-}
 
 // Spawns the UI and resolves once it printed its address; `served` is when the first page
 // came back (token exchange and index.html).
@@ -90,7 +66,7 @@ for (const size of sizes) {
     const project = join(root, 'repo');
     mkdirSync(join(project, '.git'), { recursive: true });
     const home = join(root, '.nuzo');
-    const imported = seed(home, projectScopeFor(project), size);
+    const { imported } = await seedStore(home, projectScopeFor(project), size);
     const env = { PATH: process.env.PATH ?? '', HOME: root, NUZO_HOME: home };
     console.log(`\n${size} memories (${imported} seeded); load average ${load()} (2 cores, shared)`);
 

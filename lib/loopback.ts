@@ -36,3 +36,36 @@ export async function readBoundedBody(res: Response, maxBytes: number): Promise<
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+export type LoopbackAnswer = { ok: true; body: string } | { ok: false; failure: 'timeout' | 'http_error' | 'too_large' };
+
+// One JSON request to a local model, answered within timeoutMs (the body included) or
+// abandoned: no redirect is followed, and the body is read up to maxBytes. Never throws:
+// each caller turns a failure into its own fallback. The caller checks the URL first.
+export async function postLoopbackJson(doFetch: typeof fetch, url: string, payload: unknown, timeoutMs: number, maxBytes: number): Promise<LoopbackAnswer> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const res = await doFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      redirect: 'error',
+      signal: controller.signal,
+      body: JSON.stringify(payload),
+    });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      return { ok: false, failure: 'http_error' };
+    }
+    const body = await readBoundedBody(res, maxBytes);
+    return body === null ? { ok: false, failure: 'too_large' } : { ok: true, body };
+  } catch {
+    return { ok: false, failure: timedOut ? 'timeout' : 'http_error' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

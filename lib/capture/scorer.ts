@@ -12,7 +12,7 @@ import { decideCapture, finalizeDecision, heuristicSignificance, type DecideInpu
 import { checkContent } from './policy-port.ts';
 import type { ScorerFallback, ScorerInfo } from './trace.ts';
 import type { CaptureDecision, CaptureMode } from './types.ts';
-import { isLoopbackUrl, readBoundedBody } from '../loopback.ts';
+import { isLoopbackUrl, postLoopbackJson } from '../loopback.ts';
 
 export { isLoopbackUrl };
 
@@ -68,11 +68,6 @@ function eventSummary(input: DecideInput): string {
   return JSON.stringify(summary);
 }
 
-async function readBounded(res: Response): Promise<string> {
-  const body = await readBoundedBody(res, MAX_RESPONSE_BYTES);
-  if (body === null) throw new ScorerFailure('malformed');
-  return body;
-}
 
 type ModelVerdict = { significance: number; mode: CaptureMode; reason: string };
 
@@ -134,44 +129,26 @@ export async function scoreWithModel(input: DecideInput, options: ScorerOptions)
   const clock = options.clock ?? (() => performance.now());
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeout_ms ?? SCORER_DEFAULTS.timeout_ms;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
   const started = clock();
   const elapsed = (): number => Math.max(0, Math.round(clock() - started));
+  const answer = await postLoopbackJson(doFetch, chatUrl(options.base_url), {
+    model: options.model,
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: eventSummary(input) },
+    ],
+    max_tokens: options.max_tokens ?? SCORER_DEFAULTS.max_tokens,
+    temperature: 0,
+    stream: false,
+    response_format: { type: 'json_object' },
+  }, timeoutMs, MAX_RESPONSE_BYTES);
+  if (!answer.ok) return fallback(answer.failure === 'too_large' ? 'malformed' : answer.failure, elapsed());
   try {
-    const res = await doFetch(chatUrl(options.base_url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      redirect: 'error',
-      signal: controller.signal,
-      body: JSON.stringify({
-        model: options.model,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: eventSummary(input) },
-        ],
-        max_tokens: options.max_tokens ?? SCORER_DEFAULTS.max_tokens,
-        temperature: 0,
-        stream: false,
-        response_format: { type: 'json_object' },
-      }),
-    });
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      return fallback('http_error', elapsed());
-    }
-    const verdict = parseVerdict(await readBounded(res));
+    const verdict = parseVerdict(answer.body);
     const decision = finalizeDecision(input, verdict.significance, [`model: ${verdict.reason}`], verdict.mode);
     return { decision, scorer: { used: true, model: safeModelName(options.model), latency_ms: elapsed() } };
   } catch (error) {
-    if (timedOut) return fallback('timeout', elapsed());
     if (error instanceof ScorerFailure) return fallback(error.fallback, elapsed());
     return fallback('http_error', elapsed());
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -4,7 +4,7 @@
 // read within a size cap that follows from the number of vectors asked for, and checked:
 // one finite, non-zero vector per text, all of one dimension within MIN_DIM..MAX_DIM.
 // Anything else is an EmbedFailure with its code; nothing from the answer is echoed.
-import { isLoopbackUrl, readBoundedBody } from '../loopback.ts';
+import { isLoopbackUrl, postLoopbackJson } from '../loopback.ts';
 import { openAiCompatibleModelId } from './model-id.ts';
 import { EmbedFailure, MAX_DIM, MIN_DIM, type EmbeddingProvider } from './provider.ts';
 
@@ -22,41 +22,11 @@ export function openAiCompatibleProvider(options: OpenAiCompatibleOptions): Embe
     async embed(texts, timeoutMs) {
       if (!isLoopbackUrl(options.base_url)) throw new EmbedFailure('not_loopback');
       if (texts.length === 0) return [];
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      try {
-        const res = await doFetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          redirect: 'error',
-          signal: controller.signal,
-          body: JSON.stringify({ model: options.model, input: texts, encoding_format: 'float' }),
-        });
-        if (!res.ok) {
-          await res.body?.cancel().catch(() => {});
-          throw new EmbedFailure('http_error');
-        }
-        const body = await readBounded(res, ENVELOPE_BYTES + texts.length * MAX_DIM * BYTES_PER_VALUE);
-        return parseEmbeddings(body, texts.length);
-      } catch (error) {
-        if (timedOut) throw new EmbedFailure('timeout');
-        if (error instanceof EmbedFailure) throw error;
-        throw new EmbedFailure('http_error');
-      } finally {
-        clearTimeout(timer);
-      }
+      const answer = await postLoopbackJson(doFetch, url, { model: options.model, input: texts, encoding_format: 'float' }, timeoutMs, ENVELOPE_BYTES + texts.length * MAX_DIM * BYTES_PER_VALUE);
+      if (!answer.ok) throw new EmbedFailure(answer.failure);
+      return parseEmbeddings(answer.body, texts.length);
     },
   };
-}
-
-async function readBounded(res: Response, maxBytes: number): Promise<string> {
-  const body = await readBoundedBody(res, maxBytes);
-  if (body === null) throw new EmbedFailure('too_large');
-  return body;
 }
 
 // `{data: [{embedding: number[], index?: number}, …]}`, one entry per text, in `index` order

@@ -1,6 +1,6 @@
 // Runs the committed bundle (dist/cli.js) the way a user does: a real process on this Node,
 // a throwaway NUZO_HOME and HOME, a project checkout with .git, answers piped to stdin.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createDraft, type NewDraft } from '../../lib/drafts/queue.ts';
 import { sandbox, type Sandbox } from '../support/sandbox.ts';
@@ -56,4 +56,24 @@ export function cliSandbox(): CliSandbox {
       return outcome.created.id;
     },
   };
+}
+
+// Whether util-linux `script` can give the CLI a real terminal here.
+export const hasScript = spawnSync('script', ['-qec', 'true', '/dev/null'], { stdio: 'ignore' }).status === 0;
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+// The CLI on a real pty (util-linux `script`), answering the y/N question once it appears.
+export function inTerminal(box: CliSandbox, args: string[], answer: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const command = [process.execPath, CLI, ...args].map(quote).join(' ');
+    const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: box.project, env: { ...box.env, SHELL: '/bin/sh', NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      output += d;
+      if (output.includes('[y/N]') && !child.stdin.writableEnded) child.stdin.end(`${answer}\n`);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
 }

@@ -2,14 +2,13 @@
 // deletes anything, and needs nothing but the one-file CLI bundle: after `codex plugin remove`
 // deleted the plugin folder, any copy of dist/cli.js still purges.
 import { strict as assert } from 'node:assert';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { CLI, cliSandbox, type CliSandbox } from './helpers.ts';
+import { CLI, cliSandbox, hasScript, inTerminal, type CliSandbox } from './helpers.ts';
 
-const hasScript = spawnSync('script', ['-qec', 'true', '/dev/null'], { stdio: 'ignore' }).status === 0;
 
 let box: CliSandbox;
 beforeEach(() => { box = cliSandbox(); });
@@ -22,23 +21,6 @@ async function seed(): Promise<void> {
   const saved = await box.nuzo(['memory', 'remember', 'Prefer small commits.', '--kind', 'preference']);
   assert.equal(saved.code, 0, saved.stderr);
   writeFileSync(config(), '{"drafts": {"expiry_days": 7}}\n', { mode: 0o600 });
-}
-
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
-// The CLI on a real pty (util-linux `script`), answering the y/N question once it appears.
-function inTerminal(args: string[], answer: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const command = [process.execPath, CLI, ...args].map(quote).join(' ');
-    const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: box.project, env: { ...box.env, SHELL: '/bin/sh', NO_COLOR: '1' } });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => {
-      output += d;
-      if (output.includes('[y/N]') && !child.stdin.writableEnded) child.stdin.end(`${answer}\n`);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
 }
 
 describe('nuzo memory purge and config.json', () => {
@@ -64,11 +46,11 @@ describe('nuzo memory purge and config.json', () => {
 
   it('says in its question that config.json goes too, before deleting anything', { skip: hasScript ? false : 'util-linux script is not available' }, async () => {
     await seed();
-    const declined = await inTerminal(['memory', 'purge'], 'n');
+    const declined = await inTerminal(box, ['memory', 'purge'], 'n');
     assert.equal(declined.code, 1, declined.output);
     assert.match(declined.output, /Permanently delete every Nuzo memory, draft and log and Nuzo's config\.json \(your settings\) in .+\? \[y\/N\]/);
     assert.ok(existsSync(store()) && existsSync(config()), 'a "no" deletes nothing');
-    const accepted = await inTerminal(['memory', 'purge'], 'y');
+    const accepted = await inTerminal(box, ['memory', 'purge'], 'y');
     assert.equal(accepted.code, 0, accepted.output);
     assert.ok(!existsSync(store()) && !existsSync(config()));
   });
