@@ -55,11 +55,22 @@ export function countTerms(content: string, tags: readonly string[], terms: read
 // The score itself: higher is better (FTS5 reports its negation so that ascending order
 // ranks best first; the rest of recall keeps that convention, see rank.ts).
 export function bm25(counts: TermCounts, idf: readonly number[], avgLength: number): number {
-  const norm = K1 * (1 - B + (B * counts.length) / (avgLength > 0 ? avgLength : Math.max(1, counts.length)));
+  const norm = lengthNorm(counts.length, avgLength);
   let score = 0;
   for (let i = 0; i < idf.length; i++) {
     const f = counts.freq[i] ?? 0;
     if (f > 0) score += (idf[i] * f * (K1 + 1)) / (f + norm);
   }
   return score;
+}
+
+// BM25's length normalisation of a memory of `length` tokens against the store's average.
+export function lengthNorm(length: number, avgLength: number): number {
+  return K1 * (1 - B + (B * length) / (avgLength > 0 ? avgLength : Math.max(1, length)));
+}
+
+// What one occurrence of a word of this idf adds in a memory of this normalisation: the
+// unit the role and synonym bridges credit (concept-credit.ts, synonym-credit.ts).
+export function oneHit(idf: number, norm: number): number {
+  return (idf * (K1 + 1)) / (1 + norm);
 }

@@ -3,7 +3,7 @@
 // a single occurrence of that word would add, times CONCEPT_CREDIT. Added to the lexical
 // BM25 by both the index path and the scan (recall.ts), so they rank alike; rank.ts gives
 // the same words the same share of coverage.
-import { B, countTerms, K1, scoringTerms } from './bm25.ts';
+import { countTerms, lengthNorm, oneHit, scoringTerms } from './bm25.ts';
 import { CONCEPT_CREDIT, type AskedRole } from './concepts.ts';
 
 export type ConceptScorer = (content: string, tags: readonly string[]) => number;
@@ -17,7 +17,7 @@ export function conceptScorer(roles: readonly AskedRole[], idfOf: (word: string)
   const idf = words.map(idfOf);
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
-    const norm = K1 * (1 - B + (B * length) / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    const norm = lengthNorm(length, avgLength);
     const owed = new Set<number>();
     for (const role of roles) {
       if (!role.tools.some((t) => freq[words.length + tools.indexOf(t)] > 0)) continue;
@@ -27,7 +27,7 @@ export function conceptScorer(roles: readonly AskedRole[], idfOf: (word: string)
       }
     }
     let bonus = 0;
-    for (const i of owed) bonus += (CONCEPT_CREDIT * idf[i] * (K1 + 1)) / (1 + norm);
+    for (const i of owed) bonus += CONCEPT_CREDIT * oneHit(idf[i], norm);
     return bonus;
   };
 }

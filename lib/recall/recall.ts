@@ -147,37 +147,28 @@ function recallStore(ctx: CoreContext, input: RecallInput): RecallAnswer {
       }
     }
   }
-  // Memories naming a tool of a role the question asks about: the newest `pool` of them,
-  // as the scan takes them, scored by the question's own words plus the role's credit.
-  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
-  if (credit && plan.concept) {
-    let lexical: ((memory: Memory) => number) | null = null;
-    for (const row of ftsCandidates(store, plan.concept, false, scopes, nowIso, pool)) {
+  // The newest `pool` matches of words the question does not hold (a role's tools, synonyms),
+  // as the scan takes them, scored by the question's own words; their credit comes below.
+  let byQuestion: ((memory: Memory) => number) | null = null;
+  const joinNewest = (match: string) => {
+    for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
-      seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+      seen.set(row.id, { memory, bm25: plan.terms.length ? -(byQuestion ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
-  }
+  };
+  // Memories naming a tool of a role the question asks about.
+  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
+  if (credit && plan.concept) joinNewest(plan.concept);
   // Memories holding a synonym of a question word (synonyms.ts) are credited wherever they
   // are candidates already. Only while the question's own words found too few do more join:
   // the newest `pool` holding any synonym, scored by the question's own words plus the
   // synonyms' credit. (Also looking up those holding every word or a synonym of it cost up
   // to ~3 ms a question at 100k memories and moved no public figure: bench/recall-public.mjs,
   // bench/recall-relevance.mjs.)
-  const rows = stats?.rows ?? 0;
-  const synonymIdf = (word: string) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, rows) : absentIdf);
+  const synonymIdf = (word: string) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, stats?.rows ?? 0) : absentIdf);
   const bridge = synonymScorer(plan.synonyms, synonymIdf, stats?.avgLength ?? 0);
-  if (bridge) {
-    let lexical: ((memory: Memory) => number) | null = null;
-    const join = (match: string) => {
-      for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
-        if (seen.has(row.id)) continue;
-        const memory = rowToMemory(row);
-        seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
-      }
-    };
-    if (seen.size < limit && plan.synonym) join(plan.synonym);
-  }
+  if (bridge && plan.synonym && seen.size < limit) joinNewest(plan.synonym);
   const credited = [...seen.values()].map((c) => {
     const bonus = (credit ? credit(c.memory.content, c.memory.tags) : 0) + (bridge ? bridge(c.memory.content, c.memory.tags) : 0);
     return bonus ? { ...c, bm25: c.bm25 - bonus } : c;

@@ -4,7 +4,7 @@
 // "run" is weak evidence, however rare the question's "execute" is in this store). Added
 // to the lexical BM25 by both the index path and the scan (recall.ts, scan.ts), so they
 // rank alike; rank.ts gives the same words SYNONYM_CREDIT of their share of coverage.
-import { B, countTerms, K1, scoringTerms } from './bm25.ts';
+import { countTerms, lengthNorm, oneHit, scoringTerms } from './bm25.ts';
 import { porterStem } from './stem.ts';
 import { SYNONYM_CREDIT, type AskedSynonym } from './synonyms.ts';
 
@@ -24,14 +24,14 @@ export function synonymScorer(asked: readonly AskedSynonym[], idfOf: (word: stri
   const words = asked.map((a) => ({ i: at.get(porterStem(a.word))!, idf: idfOf(a.word), alts: a.alternates.map((w) => ({ i: at.get(porterStem(w))!, idf: idfOf(w) })) }));
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
-    const norm = K1 * (1 - B + (B * length) / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    const norm = lengthNorm(length, avgLength);
     let bonus = 0;
     for (const w of words) {
       if (freq[w.i] > 0) continue;
       const held = w.alts.filter((a) => freq[a.i] > 0);
       if (held.length === 0) continue;
       const idf = Math.min(w.idf, Math.max(...held.map((a) => a.idf)));
-      bonus += (SYNONYM_CREDIT * idf * (K1 + 1)) / (1 + norm);
+      bonus += SYNONYM_CREDIT * oneHit(idf, norm);
     }
     return bonus;
   };
