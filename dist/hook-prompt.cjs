@@ -2267,13 +2267,19 @@ function countTerms(content, tags, terms, confirmed) {
   return { freq, length };
 }
 function bm25(counts, idf, avgLength) {
-  const norm = K1 * (1 - B + B * counts.length / (avgLength > 0 ? avgLength : Math.max(1, counts.length)));
+  const norm = lengthNorm(counts.length, avgLength);
   let score = 0;
   for (let i = 0; i < idf.length; i++) {
     const f = counts.freq[i] ?? 0;
     if (f > 0) score += idf[i] * f * (K1 + 1) / (f + norm);
   }
   return score;
+}
+function lengthNorm(length, avgLength) {
+  return K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+}
+function oneHit(idf, norm) {
+  return idf * (K1 + 1) / (1 + norm);
 }
 
 // lib/recall/question-subject.ts
@@ -3099,7 +3105,7 @@ function conceptScorer(roles, idfOf, avgLength) {
   const idf = words2.map(idfOf);
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
-    const norm = K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    const norm = lengthNorm(length, avgLength);
     const owed = /* @__PURE__ */ new Set();
     for (const role of roles) {
       if (!role.tools.some((t) => freq[words2.length + tools.indexOf(t)] > 0)) continue;
@@ -3109,7 +3115,7 @@ function conceptScorer(roles, idfOf, avgLength) {
       }
     }
     let bonus = 0;
-    for (const i of owed) bonus += CONCEPT_CREDIT * idf[i] * (K1 + 1) / (1 + norm);
+    for (const i of owed) bonus += CONCEPT_CREDIT * oneHit(idf[i], norm);
     return bonus;
   };
 }
@@ -3127,14 +3133,14 @@ function synonymScorer(asked, idfOf, avgLength) {
   const words2 = asked.map((a) => ({ i: at.get(porterStem(a.word)), idf: idfOf(a.word), alts: a.alternates.map((w) => ({ i: at.get(porterStem(w)), idf: idfOf(w) })) }));
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
-    const norm = K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    const norm = lengthNorm(length, avgLength);
     let bonus = 0;
     for (const w of words2) {
       if (freq[w.i] > 0) continue;
       const held = w.alts.filter((a) => freq[a.i] > 0);
       if (held.length === 0) continue;
       const idf = Math.min(w.idf, Math.max(...held.map((a) => a.idf)));
-      bonus += SYNONYM_CREDIT * idf * (K1 + 1) / (1 + norm);
+      bonus += SYNONYM_CREDIT * oneHit(idf, norm);
     }
     return bonus;
   };
@@ -3284,9 +3290,9 @@ function recallStore(ctx, input) {
   const seen = /* @__PURE__ */ new Map();
   const collect = (match, terms, matchedAll) => {
     const few = matchedAll && Math.min(...plan.df) <= pool * 4;
-    const rows2 = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
+    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
     let score = null;
-    for (const row of rows2) {
+    for (const row of rows) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
       seen.set(row.id, { memory, bm25: typeof row.bm === "number" ? row.bm : -(score ??= scorer(terms, matchedAll))(memory), matchedAll });
@@ -3305,29 +3311,19 @@ function recallStore(ctx, input) {
       }
     }
   }
-  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
-  if (credit && plan.concept) {
-    let lexical = null;
-    for (const row of ftsCandidates(store, plan.concept, false, scopes, nowIso, pool)) {
+  let byQuestion = null;
+  const joinNewest = (match) => {
+    for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
-      seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+      seen.set(row.id, { memory, bm25: plan.terms.length ? -(byQuestion ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
-  }
-  const rows = stats?.rows ?? 0;
-  const synonymIdf = (word) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, rows) : absentIdf);
+  };
+  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
+  if (credit && plan.concept) joinNewest(plan.concept);
+  const synonymIdf = (word) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, stats?.rows ?? 0) : absentIdf);
   const bridge = synonymScorer(plan.synonyms, synonymIdf, stats?.avgLength ?? 0);
-  if (bridge) {
-    let lexical = null;
-    const join9 = (match) => {
-      for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
-        if (seen.has(row.id)) continue;
-        const memory = rowToMemory(row);
-        seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
-      }
-    };
-    if (seen.size < limit && plan.synonym) join9(plan.synonym);
-  }
+  if (bridge && plan.synonym && seen.size < limit) joinNewest(plan.synonym);
   const credited = [...seen.values()].map((c) => {
     const bonus = (credit ? credit(c.memory.content, c.memory.tags) : 0) + (bridge ? bridge(c.memory.content, c.memory.tags) : 0);
     return bonus ? { ...c, bm25: c.bm25 - bonus } : c;

@@ -38412,6 +38412,34 @@ async function readBoundedBody(res, maxBytes) {
   }
   return Buffer.concat(chunks).toString("utf8");
 }
+async function postLoopbackJson(doFetch, url2, payload, timeoutMs, maxBytes) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const res = await doFetch(url2, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      redirect: "error",
+      signal: controller.signal,
+      body: JSON.stringify(payload)
+    });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {
+      });
+      return { ok: false, failure: "http_error" };
+    }
+    const body = await readBoundedBody(res, maxBytes);
+    return body === null ? { ok: false, failure: "too_large" } : { ok: true, body };
+  } catch {
+    return { ok: false, failure: timedOut ? "timeout" : "http_error" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 var init_loopback = __esm({
   "lib/loopback.ts"() {
     "use strict";
@@ -38427,41 +38455,11 @@ function openAiCompatibleProvider(options) {
     async embed(texts, timeoutMs) {
       if (!isLoopbackUrl(options.base_url)) throw new EmbedFailure("not_loopback");
       if (texts.length === 0) return [];
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      try {
-        const res = await doFetch(url2, {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          redirect: "error",
-          signal: controller.signal,
-          body: JSON.stringify({ model: options.model, input: texts, encoding_format: "float" })
-        });
-        if (!res.ok) {
-          await res.body?.cancel().catch(() => {
-          });
-          throw new EmbedFailure("http_error");
-        }
-        const body = await readBounded(res, ENVELOPE_BYTES + texts.length * MAX_DIM * BYTES_PER_VALUE);
-        return parseEmbeddings(body, texts.length);
-      } catch (error62) {
-        if (timedOut) throw new EmbedFailure("timeout");
-        if (error62 instanceof EmbedFailure) throw error62;
-        throw new EmbedFailure("http_error");
-      } finally {
-        clearTimeout(timer);
-      }
+      const answer = await postLoopbackJson(doFetch, url2, { model: options.model, input: texts, encoding_format: "float" }, timeoutMs, ENVELOPE_BYTES + texts.length * MAX_DIM * BYTES_PER_VALUE);
+      if (!answer.ok) throw new EmbedFailure(answer.failure);
+      return parseEmbeddings(answer.body, texts.length);
     }
   };
-}
-async function readBounded(res, maxBytes) {
-  const body = await readBoundedBody(res, maxBytes);
-  if (body === null) throw new EmbedFailure("too_large");
-  return body;
 }
 function parseEmbeddings(body, count) {
   let payload;
@@ -44502,12 +44500,12 @@ function readTeamFile(root) {
   const key = statKey(stat);
   const hit = cache.get(path);
   if (hit && hit.key === key) return hit.file;
-  const file2 = readBounded2(path, stat.size, skipped);
+  const file2 = readBounded(path, stat.size, skipped);
   if (cache.size >= 16) cache.clear();
   cache.set(path, { key, file: file2 });
   return file2;
 }
-function readBounded2(path, size, skipped) {
+function readBounded(path, size, skipped) {
   let fd;
   try {
     fd = openSync4(path, constants2.O_RDONLY | (constants2.O_NONBLOCK ?? 0) | (constants2.O_NOFOLLOW ?? 0));
@@ -47076,13 +47074,19 @@ function countTerms(content, tags, terms, confirmed) {
   return { freq, length };
 }
 function bm25(counts2, idf, avgLength) {
-  const norm = K1 * (1 - B + B * counts2.length / (avgLength > 0 ? avgLength : Math.max(1, counts2.length)));
+  const norm = lengthNorm(counts2.length, avgLength);
   let score = 0;
   for (let i = 0; i < idf.length; i++) {
     const f = counts2.freq[i] ?? 0;
     if (f > 0) score += idf[i] * f * (K1 + 1) / (f + norm);
   }
   return score;
+}
+function lengthNorm(length, avgLength) {
+  return K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+}
+function oneHit(idf, norm) {
+  return idf * (K1 + 1) / (1 + norm);
 }
 var K1, B, TAG_WEIGHT, GRAM_WEIGHT, BM25_WEIGHTS_SQL;
 var init_bm25 = __esm({
@@ -47530,7 +47534,7 @@ function conceptScorer(roles, idfOf, avgLength) {
   const idf = words3.map(idfOf);
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
-    const norm = K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    const norm = lengthNorm(length, avgLength);
     const owed = /* @__PURE__ */ new Set();
     for (const role of roles) {
       if (!role.tools.some((t) => freq[words3.length + tools.indexOf(t)] > 0)) continue;
@@ -47540,7 +47544,7 @@ function conceptScorer(roles, idfOf, avgLength) {
       }
     }
     let bonus = 0;
-    for (const i of owed) bonus += CONCEPT_CREDIT * idf[i] * (K1 + 1) / (1 + norm);
+    for (const i of owed) bonus += CONCEPT_CREDIT * oneHit(idf[i], norm);
     return bonus;
   };
 }
@@ -47565,14 +47569,14 @@ function synonymScorer(asked, idfOf, avgLength) {
   const words3 = asked.map((a) => ({ i: at.get(porterStem(a.word)), idf: idfOf(a.word), alts: a.alternates.map((w) => ({ i: at.get(porterStem(w)), idf: idfOf(w) })) }));
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
-    const norm = K1 * (1 - B + B * length / (avgLength > 0 ? avgLength : Math.max(1, length)));
+    const norm = lengthNorm(length, avgLength);
     let bonus = 0;
     for (const w of words3) {
       if (freq[w.i] > 0) continue;
       const held = w.alts.filter((a) => freq[a.i] > 0);
       if (held.length === 0) continue;
       const idf = Math.min(w.idf, Math.max(...held.map((a) => a.idf)));
-      bonus += SYNONYM_CREDIT * idf * (K1 + 1) / (1 + norm);
+      bonus += SYNONYM_CREDIT * oneHit(idf, norm);
     }
     return bonus;
   };
@@ -47752,9 +47756,9 @@ function recallStore(ctx, input2) {
   const seen = /* @__PURE__ */ new Map();
   const collect = (match, terms, matchedAll) => {
     const few = matchedAll && Math.min(...plan.df) <= pool * 4;
-    const rows2 = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
+    const rows = ftsCandidates(store, match, terms.every((t) => !plan.common.includes(t)), scopes, nowIso, pool, few);
     let score = null;
-    for (const row of rows2) {
+    for (const row of rows) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
       seen.set(row.id, { memory, bm25: typeof row.bm === "number" ? row.bm : -(score ??= scorer(terms, matchedAll))(memory), matchedAll });
@@ -47773,29 +47777,19 @@ function recallStore(ctx, input2) {
       }
     }
   }
-  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
-  if (credit && plan.concept) {
-    let lexical = null;
-    for (const row of ftsCandidates(store, plan.concept, false, scopes, nowIso, pool)) {
+  let byQuestion = null;
+  const joinNewest = (match) => {
+    for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
       if (seen.has(row.id)) continue;
       const memory = rowToMemory(row);
-      seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
+      seen.set(row.id, { memory, bm25: plan.terms.length ? -(byQuestion ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
     }
-  }
-  const rows = stats?.rows ?? 0;
-  const synonymIdf = (word) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, rows) : absentIdf);
+  };
+  const credit = conceptScorer(plan.roles, (word) => idf.get(word) ?? absentIdf, stats?.avgLength ?? 0);
+  if (credit && plan.concept) joinNewest(plan.concept);
+  const synonymIdf = (word) => idf.get(word) ?? (plan.synonymDf.has(word) ? inverseDocumentFrequency(plan.synonymDf.get(word) ?? 0, stats?.rows ?? 0) : absentIdf);
   const bridge = synonymScorer(plan.synonyms, synonymIdf, stats?.avgLength ?? 0);
-  if (bridge) {
-    let lexical = null;
-    const join21 = (match) => {
-      for (const row of ftsCandidates(store, match, false, scopes, nowIso, pool)) {
-        if (seen.has(row.id)) continue;
-        const memory = rowToMemory(row);
-        seen.set(row.id, { memory, bm25: plan.terms.length ? -(lexical ??= scorer(plan.terms, false))(memory) : 0, matchedAll: false });
-      }
-    };
-    if (seen.size < limit && plan.synonym) join21(plan.synonym);
-  }
+  if (bridge && plan.synonym && seen.size < limit) joinNewest(plan.synonym);
   const credited = [...seen.values()].map((c) => {
     const bonus = (credit ? credit(c.memory.content, c.memory.tags) : 0) + (bridge ? bridge(c.memory.content, c.memory.tags) : 0);
     return bonus ? { ...c, bm25: c.bm25 - bonus } : c;
