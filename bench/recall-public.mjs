@@ -25,10 +25,11 @@
 // Data lives in a cache outside the repository: node scripts/fetch-realtalk.mjs [--cosqa].
 // Without it the benchmark says so and exits 0.
 //
-// --embeddings bundled|URL [--embed-model NAME] [--models-home DIR]: also (c) Nuzo recall with
-//   semantic fusion (lib/embed) and (d) the encoder alone, every stored memory embedded
-//   through the same provider Nuzo uses: the opt-in bundled encoder installed under
-//   DIR/models (default ~/.nuzo), or a loopback OpenAI-compatible server at URL.
+// (c) Nuzo recall with semantic fusion (lib/embed) as installed, and (d) the encoder alone,
+//   every stored memory embedded through the same provider Nuzo uses: by default the static
+//   encoder Nuzo ships with; --embeddings bundled [--models-home DIR] the opt-in USE-lite
+//   installed under DIR/models (default ~/.nuzo); --embeddings URL [--embed-model NAME] a
+//   loopback OpenAI-compatible server; --lexical-only leaves (c) and (d) out.
 // Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--by-category] [--misses N] [--json FILE] [--chats N|A-B] [--no-realtalk]
 // On Node 22.13 (no FTS5) the baseline is skipped and Nuzo recall scans.
 import { createHash } from 'node:crypto';
@@ -62,14 +63,15 @@ const { remember } = await import('../lib/memory/remember.ts');
 const { recall } = await import('../lib/recall/index.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 
-const embeddingsArg = option('--embeddings');
+// The default encoder (static) takes part unless --lexical-only; --embeddings names another.
+const embeddingsArg = flag('--lexical-only') ? null : option('--embeddings') ?? 'static';
 const embed = embeddingsArg ? await import('../lib/embed/semantic.ts') : null;
 const { quantize } = await import('../lib/embed/quantize.ts');
 const { nearest, vectorIndex } = await import('../lib/embed/vectors.ts');
 const embeddingsConfig = () => {
   const config = structuredClone(DEFAULT_CONFIG);
-  config.recall.embeddings = embeddingsArg === 'bundled'
-    ? { ...config.recall.embeddings, provider: 'bundled' }
+  config.recall.embeddings = embeddingsArg === 'bundled' || embeddingsArg === 'static'
+    ? { ...config.recall.embeddings, provider: embeddingsArg }
     : { ...config.recall.embeddings, provider: 'openai-compatible', base_url: embeddingsArg, model: option('--embed-model') ?? 'nomic-embed-text' };
   return config;
 };
@@ -169,7 +171,7 @@ function nuzoStore(corpus) {
 // messages with the bundled encoder takes minutes; a re-run reads them back in a second.
 // --no-vector-cache embeds everything again (the time Nuzo's own backfill would take).
 function cachedProvider(provider) {
-  if (flag('--no-vector-cache')) return provider;
+  if (flag('--no-vector-cache') || embeddingsArg === 'static') return provider;
   const dir = join(cache, 'vectors');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${provider.model.replace(/[^\w.-]+/g, '_')}.jsonl`);

@@ -17,7 +17,7 @@ export const CONFIG_FILE_SCHEMA = section({
     session_start_max_chars: int(200, 20_000),
     prompt_limit: int(1, 8),
     embeddings: section({
-      provider: z.enum(['off', 'bundled', 'openai-compatible']),
+      provider: z.enum(['off', 'static', 'bundled', 'openai-compatible']),
       base_url: z.string().min(1).max(2048),
       model: z.string().min(1).max(200),
       timeout_ms: int(20, 10_000),

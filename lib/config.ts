@@ -11,7 +11,7 @@ import { userConfigPath } from './paths.ts';
 import { checkConfigFile, issueText, type ConfigIssueCode } from './config-check.ts';
 
 export type ConfirmationMode = 'auto' | 'elicitation' | 'flag';
-export type EmbeddingsProvider = 'off' | 'bundled' | 'openai-compatible';
+export type EmbeddingsProvider = 'off' | 'static' | 'bundled' | 'openai-compatible';
 
 export type NuzoConfig = {
   disabled: boolean;
@@ -49,7 +49,7 @@ export const DEFAULT_CONFIG: NuzoConfig = {
     session_start_limit: 6,
     session_start_max_chars: 2400,
     prompt_limit: 3,
-    embeddings: { provider: 'off', base_url: 'http://127.0.0.1:11434/v1', model: 'nomic-embed-text', timeout_ms: 250 },
+    embeddings: { provider: 'static', base_url: 'http://127.0.0.1:11434/v1', model: 'nomic-embed-text', timeout_ms: 250 },
   },
   capture: {
     enabled: true,

@@ -8,6 +8,7 @@ import type { SemanticQuery } from './candidates.ts';
 import { openAiCompatibleProvider } from './openai-compatible.ts';
 import { EmbedFailure, type EmbedFailureCode, type EmbeddingProvider, type SemanticState } from './provider.ts';
 import { quantize, type Quantized } from './quantize.ts';
+import { staticProvider } from './static-encoder.ts';
 import { pendingMemories, saveVectors, vectorCounts } from './vectors.ts';
 
 const providers = new Map<string, EmbeddingProvider>();
@@ -18,7 +19,7 @@ export function providerFor(config: NuzoConfig, home: string, doFetch?: typeof f
   const key = JSON.stringify([e.provider, e.base_url, e.model, home, doFetch ? 'custom' : '']);
   let provider = providers.get(key);
   if (!provider) {
-    provider = e.provider === 'bundled' ? bundledProvider(home) : openAiCompatibleProvider({ base_url: e.base_url, model: e.model, fetch: doFetch });
+    provider = e.provider === 'static' ? staticProvider() : e.provider === 'bundled' ? bundledProvider(home) : openAiCompatibleProvider({ base_url: e.base_url, model: e.model, fetch: doFetch });
     providers.set(key, provider);
   }
   return provider;
