@@ -33,6 +33,8 @@ const ROOTS_TIMEOUT_MS = 5000;
 // The server lives as long as the host session and answers every recall: see OpenOptions.cacheMiB.
 const SERVER_CACHE_MIB = 32;
 const EMBED_PER_RUN = 256;
+// Between two slices of a background backfill, so calls arriving meanwhile go first.
+const BACKFILL_PAUSE_MS = 50;
 const IDLE_CHECKPOINT_MS = 250;
 
 export class Runtime {
@@ -43,6 +45,7 @@ export class Runtime {
   private settings = new Map<string, { at: number; value: Settings }>();
   private roots: Promise<string | null> | null = null;
   private embedding = false;
+  private backfilled: Store | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   // The last call's context: what embedLater embeds with after a writing tool.
   private lastCtx: CoreContext | null = null;
@@ -112,20 +115,35 @@ export class Runtime {
   }
 
   // Vectors for what was just written (or never embedded), after the reply is on its way:
-  // one run at a time, EMBED_PER_RUN memories at most, failures left for the next run.
+  // one run at a time, EMBED_PER_RUN memories each, the next run queued behind it while a
+  // run fills up (a store from before semantic recall is embedded in the background, one
+  // slice between calls at a time); failures are left for the next write.
   embedLater(ctx: CoreContext | null = this.lastCtx): void {
     if (!ctx || this.embedding || ctx.config.recall.embeddings.provider === 'off' || ctx.store.readOnly) return;
     this.embedding = true;
+    let more = false;
     setImmediate(() => {
       void (async () => {
         const provider = providerFor(ctx.config, this.home);
-        if (provider && this.opened === ctx.store) await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
+        if (!provider || this.opened !== ctx.store) return;
+        const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
+        more = run.failure === null && run.remaining > 0 && run.embedded > 0;
       })()
         .catch(() => {})
         .finally(() => {
           this.embedding = false;
+          if (more) setTimeout(() => this.embedLater(ctx), BACKFILL_PAUSE_MS).unref();
         });
     });
+  }
+
+  // The first recall of a store in this session also looks for memories without a vector
+  // (written by the CLI, a hook's confirmed draft, or before semantic recall was on).
+  // Later recalls do not: that look walks every memory (~180 ms at 100k).
+  backfillOnce(ctx: CoreContext | null = this.lastCtx): void {
+    if (!ctx || this.backfilled === ctx.store) return;
+    this.backfilled = ctx.store;
+    this.embedLater(ctx);
   }
 
   // The WAL is checkpointed once the session has been quiet for IDLE_CHECKPOINT_MS (see

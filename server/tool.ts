@@ -38,6 +38,7 @@ export function addTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(server
       // memory_recall writes only usage: looking for unembedded memories after each one
       // walked every memory (~180 ms at 100k) and held up the next call.
       if (spec.annotations.readOnlyHint === false && spec.name !== 'memory_recall') rt.embedLater();
+      else if (spec.name === 'memory_recall') rt.backfillOnce();
       // And the WAL it grew is copied into the database once the session is quiet.
       if (spec.annotations.readOnlyHint === false) rt.checkpointLater();
       return { content: [{ type: 'text', text: spec.text(out) }], structuredContent: out as Record<string, unknown> };

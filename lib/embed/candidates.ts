@@ -29,3 +29,9 @@ export function semanticCandidates(store: Store, query: SemanticQuery, scopes: s
   for (const n of neighbours) similarity.set(n.id, n.similarity);
   return { extra, similarity };
 }
+
+// Whether the store holds any vector of the query's model: what a recall that did not need
+// to search them still reports as semantic recall in play.
+export function hasVectors(store: Store, model: string): boolean {
+  return cached(store.db, 'SELECT 1 FROM memory_vectors WHERE model = ? LIMIT 1').get(model) !== undefined;
+}

@@ -29,6 +29,11 @@ export function semanticWeight(bestCoverage: number): number {
   return c >= TRUST_LEXICAL ? 0 : MAX_WEIGHT * (1 - c / TRUST_LEXICAL);
 }
 
+// Whether fusion would keep this lexical order as it is: recall then skips the vector search.
+export function lexicalSuffices(ranked: readonly Ranked[]): boolean {
+  return semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0)) === 0;
+}
+
 // `similarity`: cosine per memory id, for those that have a vector; others count as the
 // pool's least similar.
 export function fuse(ranked: Ranked[], similarity: ReadonlyMap<string, number>): Ranked[] {

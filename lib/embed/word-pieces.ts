@@ -11,7 +11,9 @@ export const WORD_START = '\u2581';
 export const MAX_CHARS = 20_000;
 
 export function pieceIds(table: StaticTable, text: string): number[] {
-  const s = WORD_START + text.slice(0, MAX_CHARS).normalize('NFKC').toLowerCase().trim().replace(/\s+/g, WORD_START);
+  const words = text.slice(0, MAX_CHARS).normalize('NFKC').toLowerCase().trim();
+  if (!words) return [];
+  const s = WORD_START + words.replace(/\s+/g, WORD_START);
   const n = s.length;
   const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
   const from = new Int32Array(n + 1);

@@ -16,7 +16,8 @@ import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import { withWrite } from '../store/write.ts';
 import { withTeamResults } from '../team/recall.ts';
-import { semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
+import { hasVectors, semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
+import { lexicalSuffices } from '../embed/fusion.ts';
 import { fuse } from '../embed/fusion.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { conceptScorer } from './concept-credit.ts';
@@ -186,9 +187,14 @@ function subjectsOf(question: string, terms: readonly string[]): string[] {
 // Lexical ranking, joined by the question's nearest memories and fused with their
 // similarity when a query vector came with the input; otherwise lexical ranking alone.
 // `question`: the input's query without the dates it names (query-dates.ts).
+// When the words found enough (the best hit holds TRUST_LEXICAL of the question and the
+// list is full), fusion would leave the lexical order as it is, so the vectors are not
+// searched at all: most questions pay nothing for the encoder.
 function rankFused(ctx: CoreContext, input: RecallInput, question: string, candidates: Candidate[], context: Parameters<typeof rank>[2], scopes: string[], pool: number, limit: number, terms: string[], now: number): RecallAnswer {
+  const lexical = rank(question, candidates, context);
+  if (input.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input, rank(question, candidates, context), limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input, lexical, limit, terms, now);
   const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
   return { ...finishAnchored(ctx, input, fuse(rank(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }

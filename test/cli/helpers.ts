@@ -10,7 +10,8 @@ export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 export type Run = { code: number | null; stdout: string; stderr: string; json: any };
 
 export type CliSandbox = Sandbox & {
-  nuzo(args: string[], options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string }): Promise<Run>;
+  // `cli`: another copy of the bundle to run (default dist/cli.js).
+  nuzo(args: string[], options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string; cli?: string }): Promise<Run>;
   draft(input: Partial<NewDraft> & { content: string }): string;
 };
 
@@ -20,7 +21,7 @@ export function cliSandbox(): CliSandbox {
     ...box,
     nuzo(args, options = {}) {
       return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [CLI, ...args], {
+        const child = spawn(process.execPath, [options.cli ?? CLI, ...args], {
           cwd: options.cwd ?? box.project,
           env: { ...box.env, ...options.env },
           stdio: ['pipe', 'pipe', 'pipe'],

@@ -61,7 +61,7 @@ describe('nuzo memory', () => {
     const run = await box.nuzo(['memory', 'recall', 'sqlite', '--json']);
     assert.equal(run.code, 0, run.stderr);
     assert.deepEqual(Object.keys(run.json).sort(), ['include_global', 'limit', 'query', 'results', 'scope', 'scopes', 'semantic']);
-    assert.equal(run.json.semantic, 'off', 'semantic recall is off by default');
+    assert.equal(run.json.semantic, 'used', 'the default encoder takes part');
     assert.deepEqual(run.json.scopes, [box.projectScope, 'user:default']);
     assert.deepEqual(run.json.results.map((r: { id: string }) => r.id).sort(), [project, user].sort());
     for (const r of run.json.results) {

@@ -3,7 +3,7 @@
 // vectors exist, the answer says whether vectors took part, and a provider that fails
 // leaves lexical recall answering.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import test from 'node:test';
 import { openStore } from '../../lib/store/store.ts';
@@ -29,6 +29,8 @@ test('a question asked in other words finds the memory through its vector, and s
   const box = cliSandbox();
   const server = await standIn();
   try {
+    mkdirSync(box.home, { recursive: true });
+    writeFileSync(join(box.home, 'config.json'), JSON.stringify({ recall: { embeddings: { provider: 'off' } } }));
     for (const content of MEMORIES) assert.equal((await box.nuzo(['memory', 'remember', content, '--json'])).code, 0);
     const lexical = await box.nuzo(['memory', 'recall', QUESTION, '--json']);
     assert.equal(lexical.json.semantic, 'off');
