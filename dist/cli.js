@@ -2547,9 +2547,9 @@ var init_prepare = __esm({
 // lib/policy/scan.ts
 function viewsOf(text) {
   scans++;
-  const prepared = prepareText(text);
-  const joined = joinSplitTokens(prepared);
-  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
+  const prepared2 = prepareText(text);
+  const joined = joinSplitTokens(prepared2);
+  return { text: prepared2, lower: prepared2.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
 }
 function fires(group, d, v2) {
   if (d.detect(v2.text, v2.lower)) return true;
@@ -5323,7 +5323,7 @@ var init_duplicates = __esm({
 
 // lib/memory/remember.ts
 function prepareMemory(ctx, input) {
-  const prepared = {
+  const prepared2 = {
     content: prepareContent(input.content),
     kind: validateKind(input.kind),
     scope: validateStoredScope(input.scope, ctx.config),
@@ -5333,11 +5333,11 @@ function prepareMemory(ctx, input) {
     review_after: validateOptionalDate(input.review_after, "review_after"),
     expires_at: validateOptionalDate(input.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared);
-  if (prepared.sensitive && input.confirmed !== true) {
+  assertRecordFieldsAllowed(prepared2);
+  if (prepared2.sensitive && input.confirmed !== true) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "remember", reason: "sensitive" });
   }
-  return prepared;
+  return prepared2;
 }
 function assertNoDuplicate(ctx, m) {
   const duplicate = findDuplicate(ctx.store, m.scope, m.content);
@@ -5623,15 +5623,15 @@ function supersedeCandidateError(candidate) {
   );
 }
 function rememberReplacing(ctx, input) {
-  const prepared = prepareMemory(ctx, input);
+  const prepared2 = prepareMemory(ctx, input);
   if (input.supersedes === void 0) {
-    const candidate = input.keep_both ? null : supersedeCandidate(ctx, prepared.scope, prepared.content);
+    const candidate = input.keep_both ? null : supersedeCandidate(ctx, prepared2.scope, prepared2.content);
     if (candidate) throw supersedeCandidateError(candidate);
-    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared, "memory.created", {})), superseded: null };
+    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared2, "memory.created", {})), superseded: null };
   }
   return withWrite(ctx.store, () => {
-    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared.scope, null, input.supersedes_revision));
-    const memory = insertMemory(ctx, prepared, "memory.created", { supersedes: old.id });
+    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared2.scope, null, input.supersedes_revision));
+    const memory = insertMemory(ctx, prepared2, "memory.created", { supersedes: old.id });
     return { memory, superseded: link(ctx, memory, old) };
   });
 }
@@ -5702,13 +5702,15 @@ function openAiCompatibleModelId(model) {
 }
 function embeddingModelId(embeddings) {
   if (embeddings.provider === "off") return null;
+  if (embeddings.provider === "static") return STATIC_MODEL;
   return embeddings.provider === "bundled" ? BUNDLED_MODEL : openAiCompatibleModelId(embeddings.model);
 }
-var BUNDLED_MODEL;
+var BUNDLED_MODEL, STATIC_MODEL;
 var init_model_id = __esm({
   "lib/embed/model-id.ts"() {
     "use strict";
     BUNDLED_MODEL = "bundled:use-lite-512@0.2.0";
+    STATIC_MODEL = "static:use-lite-pieces-256@1";
   }
 });
 
@@ -5949,6 +5951,166 @@ var init_quantize = __esm({
   }
 });
 
+// lib/embed/static-table.ts
+function parseStaticTable(bytes) {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.length < 16 || buf.toString("latin1", 0, 8) !== STATIC_MAGIC) throw new Error("not a static encoder table");
+  const count = buf.readUInt32LE(8);
+  const dim = buf.readUInt32LE(12);
+  const rowsAt = 16 + count * 8;
+  const textAt = rowsAt + count * dim;
+  if (count === 0 || dim === 0 || textAt > buf.length) throw new Error("static encoder table is truncated");
+  const pieces = buf.toString("utf8", textAt).split("\n");
+  if (pieces.length !== count) throw new Error("static encoder table is truncated");
+  const logProb = new Float32Array(count);
+  const scale = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    logProb[i] = buf.readFloatLE(16 + i * 8);
+    scale[i] = buf.readFloatLE(20 + i * 8);
+  }
+  const ids = /* @__PURE__ */ new Map();
+  let longest = 0;
+  pieces.forEach((p, i) => {
+    ids.set(p, i);
+    longest = Math.max(longest, p.length);
+  });
+  const rows = new Int8Array(buf.buffer.slice(buf.byteOffset + rowsAt, buf.byteOffset + textAt));
+  return { dim, ids, longest, logProb, scale, rows };
+}
+var STATIC_MAGIC;
+var init_static_table = __esm({
+  "lib/embed/static-table.ts"() {
+    "use strict";
+    STATIC_MAGIC = "NUZOSE01";
+  }
+});
+
+// lib/embed/word-pieces.ts
+function pieceIds(table2, text) {
+  const words3 = text.slice(0, MAX_CHARS).normalize("NFKC").toLowerCase().trim();
+  if (!words3) return [];
+  const s = WORD_START + words3.replace(/\s+/g, WORD_START);
+  const n = s.length;
+  const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
+  const from = new Int32Array(n + 1);
+  const piece = new Int32Array(n + 1).fill(-1);
+  best[0] = 0;
+  let floor = 0;
+  for (const p of table2.logProb) floor = Math.min(floor, p);
+  const unknown = floor - 10;
+  for (let i = 0; i < n; i++) {
+    if (best[i] === Number.NEGATIVE_INFINITY) continue;
+    const reach = Math.min(table2.longest, n - i);
+    for (let len = 1; len <= reach; len++) {
+      const id = table2.ids.get(s.slice(i, i + len));
+      if (id === void 0) continue;
+      const score = best[i] + table2.logProb[id];
+      if (score > best[i + len]) {
+        best[i + len] = score;
+        from[i + len] = i;
+        piece[i + len] = id;
+      }
+    }
+    if (best[i] + unknown > best[i + 1]) {
+      best[i + 1] = best[i] + unknown;
+      from[i + 1] = i;
+      piece[i + 1] = -1;
+    }
+  }
+  const ids = [];
+  for (let at = n; at > 0; at = from[at]) if (piece[at] >= 0) ids.push(piece[at]);
+  return ids.reverse();
+}
+var WORD_START, MAX_CHARS;
+var init_word_pieces = __esm({
+  "lib/embed/word-pieces.ts"() {
+    "use strict";
+    WORD_START = "\u2581";
+    MAX_CHARS = 2e4;
+  }
+});
+
+// lib/embed/static-encoder.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function staticTable() {
+  if (table === void 0) {
+    table = null;
+    for (const path of TABLE_PATHS) {
+      try {
+        table = parseStaticTable(readFileSync2(path));
+        break;
+      } catch {
+      }
+    }
+  }
+  return table;
+}
+function prepare2(t) {
+  let p = prepared.get(t);
+  if (!p) {
+    const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
+    const bare = t.ids.get(WORD_START);
+    if (bare !== void 0) weight[bare] = 0;
+    const sum2 = new Float64Array(t.dim);
+    let total = 0;
+    for (let i = 0; i < weight.length; i++) {
+      const k = Math.exp(t.logProb[i]) * weight[i];
+      total += k;
+      for (let d = 0; d < t.dim; d++) sum2[d] += k * t.scale[i] * t.rows[i * t.dim + d];
+    }
+    p = { weight, common: Float32Array.from(sum2, (x) => x / (total || 1)) };
+    prepared.set(t, p);
+  }
+  return p;
+}
+function staticVector(t, text) {
+  const out = new Float32Array(t.dim);
+  const { weight, common } = prepare2(t);
+  let mass = 0;
+  for (const id of pieceIds(t, text)) {
+    if (weight[id] === 0) continue;
+    const k = weight[id] * t.scale[id];
+    mass += weight[id];
+    const row = id * t.dim;
+    for (let d = 0; d < t.dim; d++) out[d] += k * t.rows[row + d];
+  }
+  for (let d = 0; d < t.dim; d++) out[d] -= mass * common[d];
+  if (mass === 0) {
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    for (let d = 0; d < t.dim; d++) {
+      h = h + 1831565813 | 0;
+      let z = Math.imul(h ^ h >>> 15, 1 | h);
+      z = z + Math.imul(z ^ z >>> 7, 61 | z) ^ z;
+      out[d] = ((z ^ z >>> 14) >>> 0) / 2 ** 32 - 0.5;
+    }
+  }
+  return out;
+}
+function staticProvider() {
+  return {
+    model: STATIC_MODEL,
+    async embed(texts) {
+      const t = staticTable();
+      if (!t) throw new EmbedFailure("not_installed");
+      return texts.map((text) => staticVector(t, text));
+    }
+  };
+}
+var SIF_A, TABLE_PATHS, table, prepared;
+var init_static_encoder = __esm({
+  "lib/embed/static-encoder.ts"() {
+    "use strict";
+    init_model_id();
+    init_provider();
+    init_static_table();
+    init_word_pieces();
+    SIF_A = 1e-4;
+    TABLE_PATHS = [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
+    prepared = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // lib/embed/vectors.ts
 function saveVectors(store, model, rows) {
   if (rows.length === 0) return;
@@ -6084,7 +6246,7 @@ function providerFor(config, home, doFetch) {
   const key = JSON.stringify([e.provider, e.base_url, e.model, home, doFetch ? "custom" : ""]);
   let provider = providers.get(key);
   if (!provider) {
-    provider = e.provider === "bundled" ? bundledProvider(home) : openAiCompatibleProvider({ base_url: e.base_url, model: e.model, fetch: doFetch });
+    provider = e.provider === "static" ? staticProvider() : e.provider === "bundled" ? bundledProvider(home) : openAiCompatibleProvider({ base_url: e.base_url, model: e.model, fetch: doFetch });
     providers.set(key, provider);
   }
   return provider;
@@ -6105,8 +6267,8 @@ async function embedQuery(provider, query, timeoutMs) {
   }
   return { semantic: { model: provider.model, vector }, state: "used" };
 }
-function semanticState(prepared, used) {
-  if (prepared.state !== "used") return prepared.state;
+function semanticState(prepared2, used) {
+  if (prepared2.state !== "used") return prepared2.state;
   return used ? "used" : "unavailable: no_vectors";
 }
 async function embedPending(store, provider, options = {}) {
@@ -6143,6 +6305,7 @@ var init_semantic = __esm({
     init_openai_compatible();
     init_provider();
     init_quantize();
+    init_static_encoder();
     init_vectors();
     providers = /* @__PURE__ */ new Map();
     QUERY_CACHE = 128;
@@ -7034,6 +7197,9 @@ function semanticCandidates(store, query, scopes, nowIso, lexical, k) {
   for (const n of neighbours) similarity2.set(n.id, n.similarity);
   return { extra, similarity: similarity2 };
 }
+function hasVectors(store, model) {
+  return cached2(store.db, "SELECT 1 FROM memory_vectors WHERE model = ? LIMIT 1").get(model) !== void 0;
+}
 var ROW_COLUMNS, VISIBLE_BY_ID;
 var init_candidates = __esm({
   "lib/embed/candidates.ts"() {
@@ -7050,6 +7216,9 @@ var init_candidates = __esm({
 function semanticWeight(bestCoverage) {
   const c = Number.isFinite(bestCoverage) ? Math.min(1, Math.max(0, bestCoverage)) : 0;
   return c >= TRUST_LEXICAL ? 0 : MAX_WEIGHT * (1 - c / TRUST_LEXICAL);
+}
+function lexicalSuffices(ranked) {
+  return semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0)) === 0;
 }
 function fuse(ranked, similarity2) {
   if (ranked.length === 0 || similarity2.size === 0) return ranked;
@@ -7354,8 +7523,10 @@ function subjectsOf(question, terms) {
   return subjects.size ? terms.filter((t) => subjects.has(t)) : [];
 }
 function rankFused(ctx, input, question, candidates3, context, scopes, pool, limit, terms, now) {
+  const lexical = rank2(question, candidates3, context);
+  if (input.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates3.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input, rank2(question, candidates3, context), limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input, lexical, limit, terms, now);
   const joined = [...candidates3, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
   return { ...finishAnchored(ctx, input, fuse(rank2(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }
@@ -7413,6 +7584,7 @@ var init_recall2 = __esm({
     init_write();
     init_recall();
     init_candidates();
+    init_fusion();
     init_fusion();
     init_bm25();
     init_concept_credit();
@@ -7649,7 +7821,7 @@ var init_config_check = __esm({
 });
 
 // lib/config.ts
-import { readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
+import { readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
 import { join as join8 } from "node:path";
 function loadConfig(home, env = process.env, projectRoot) {
   const problems = [];
@@ -7697,7 +7869,7 @@ function readConfigFile(path, file, problems) {
     return null;
   }
   try {
-    text = readFileSync2(path, "utf8");
+    text = readFileSync3(path, "utf8");
   } catch {
     return whole("unreadable", "cannot be read by you; the whole file is ignored");
   }
@@ -7747,7 +7919,7 @@ var init_config = __esm({
         session_start_limit: 6,
         session_start_max_chars: 2400,
         prompt_limit: 3,
-        embeddings: { provider: "off", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
+        embeddings: { provider: "static", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
       },
       capture: {
         enabled: true,
@@ -8704,7 +8876,7 @@ function importScope(scope, ctx) {
 function prepareImported(ctx, shape, requestedScope, confirmed) {
   const content = prepareContent(shape.content);
   const { scope, held } = importScope(requestedScope, ctx);
-  const prepared = {
+  const prepared2 = {
     content,
     kind: validateKind(shape.kind),
     scope,
@@ -8714,11 +8886,11 @@ function prepareImported(ctx, shape, requestedScope, confirmed) {
     review_after: validateOptionalDate(shape.review_after, "review_after"),
     expires_at: validateOptionalDate(shape.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared);
-  if (prepared.sensitive && !confirmed) {
+  assertRecordFieldsAllowed(prepared2);
+  if (prepared2.sensitive && !confirmed) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "import", reason: "sensitive" });
   }
-  const memory = { ...prepared, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
+  const memory = { ...prepared2, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
   return { memory, held };
 }
 function importMemories(ctx, input) {
@@ -11791,7 +11963,7 @@ var require_ndjson = __commonJS({
 });
 
 // lib/transfer/read.ts
-import { closeSync as closeSync6, createReadStream, openSync as openSync6, readFileSync as readFileSync3, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync6, createReadStream, openSync as openSync6, readFileSync as readFileSync4, readSync as readSync3 } from "node:fs";
 async function readImportFile(path, options = {}) {
   const target = assertSafeExportPath(path, { allowedRoots: options.allowedRoots });
   const size = assertInputFile(target, "The import file", "path");
@@ -11801,7 +11973,7 @@ async function readImportFile(path, options = {}) {
   }
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync3(target, "utf8"));
+    parsed = JSON.parse(readFileSync4(target, "utf8"));
   } catch (error) {
     if (looksLikeMarkdown(target)) throw new NuzoError("IMPORT_INVALID", MARKDOWN_NOT_IMPORTABLE, { format: "markdown" });
     throw new NuzoError("IMPORT_INVALID", "The import file is not valid JSON: a Nuzo export (.json or .ndjson) is expected.", {}, { cause: error });
@@ -12027,16 +12199,16 @@ var init_count = __esm({
 
 // lib/drafts/queue.ts
 function createDraft(ctx, input) {
-  const prepared = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: input.source });
+  const prepared2 = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: input.source });
   const reason = boundedText(input.reason, "reason");
   assertContentAllowed(reason);
-  assertRecordFieldsAllowed({ ...prepared, extra: [reason, input.origin?.host, input.origin?.session_id, input.origin?.ref] });
+  assertRecordFieldsAllowed({ ...prepared2, extra: [reason, input.origin?.host, input.origin?.session_id, input.origin?.ref] });
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input.confidence) ? input.confidence : 0));
   return withWrite(ctx.store, () => {
     expireDrafts(ctx);
-    const skip = draftSkip(ctx.store, prepared, { supersedes: !!input.supersedes });
+    const skip = draftSkip(ctx.store, prepared2, { supersedes: !!input.supersedes });
     if (skip) return skip;
-    const norm = normalizeContent(prepared.content);
+    const norm = normalizeContent(prepared2.content);
     const id = ctx.store.ids.next("drf");
     const now = ctx.store.clock.now();
     const expires = iso(now + ctx.config.drafts.expiry_days * 864e5);
@@ -12045,13 +12217,13 @@ function createDraft(ctx, input) {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ).run(
       id,
-      prepared.content,
+      prepared2.content,
       norm,
-      prepared.kind,
-      prepared.scope,
+      prepared2.kind,
+      prepared2.scope,
       input.scope_unclear ? 1 : 0,
-      JSON.stringify(prepared.tags),
-      prepared.source,
+      JSON.stringify(prepared2.tags),
+      prepared2.source,
       confidence,
       reason,
       input.priority ?? "normal",
@@ -12063,7 +12235,7 @@ function createDraft(ctx, input) {
       iso(now),
       expires
     );
-    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared.kind, scope: prepared.scope, priority: input.priority ?? "normal" } });
+    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared2.kind, scope: prepared2.scope, priority: input.priority ?? "normal" } });
     return { created: getDraft(ctx, id) };
   });
 }
@@ -12086,7 +12258,7 @@ function getDraft(ctx, id) {
 }
 function editDraft(ctx, id, edits2) {
   const current = getDraft(ctx, id);
-  const prepared = prepareMemory(ctx, {
+  const prepared2 = prepareMemory(ctx, {
     content: edits2.content ?? current.content,
     kind: edits2.kind ?? current.kind,
     scope: edits2.scope ?? current.scope,
@@ -12094,7 +12266,7 @@ function editDraft(ctx, id, edits2) {
     source: current.source
   });
   return withWrite(ctx.store, () => {
-    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, JSON.stringify(prepared.tags), current.id);
+    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared2.content, normalizeContent(prepared2.content), prepared2.kind, prepared2.scope, JSON.stringify(prepared2.tags), current.id);
     return getDraft(ctx, current.id);
   });
 }
@@ -12103,7 +12275,7 @@ function confirmDraft(ctx, id, options) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "Saving a draft needs the user's confirmation.", { operation: "drafts_confirm", reason: "inferred_memory" });
   }
   const draft = getDraft(ctx, id);
-  const prepared = prepareMemory(ctx, {
+  const prepared2 = prepareMemory(ctx, {
     content: options.edits?.content ?? draft.content,
     kind: options.edits?.kind ?? draft.kind,
     scope: options.edits?.scope ?? draft.scope,
@@ -12116,9 +12288,9 @@ function confirmDraft(ctx, id, options) {
     const memory2 = withWrite(ctx.store, () => {
       const updated = updateMemory(ctx, {
         id: supersedes.id,
-        content: prepared.content,
-        kind: prepared.kind,
-        tags: prepared.tags,
+        content: prepared2.content,
+        kind: prepared2.kind,
+        tags: prepared2.tags,
         expected_revision: supersedes.expected_revision,
         confirmed: true
       });
@@ -12130,7 +12302,7 @@ function confirmDraft(ctx, id, options) {
     return { memory: memory2, draft_id: draft.id, action: "updated" };
   }
   const memory = withWrite(ctx.store, () => {
-    const created = insertMemory(ctx, prepared, "memory.created", { from_draft: draft.id });
+    const created = insertMemory(ctx, prepared2, "memory.created", { from_draft: draft.id });
     removeDraft(ctx, draft.id, "draft.confirmed", { memory_id: created.id, action: "created" });
     return created;
   });
@@ -12242,7 +12414,7 @@ function splitStatements(markdown) {
   const emit = (text, line, raw = false) => {
     if (/^(table of )?contents$|^toc$|^index$/i.test(headingContext(stack) ?? "")) return;
     const clean4 = raw ? text : cleanInline(text);
-    if (!clean4 || clean4.length > MAX_CHARS) return;
+    if (!clean4 || clean4.length > MAX_CHARS2) return;
     const statement3 = withContext(clean4, headingContext(stack));
     if (isJunk(clean4)) return;
     out.push({ text: statement3, line, heading: headingContext(stack) });
@@ -12371,13 +12543,13 @@ function guessKind(text, userFile) {
   if (!userFile && /\b(we (decided|chose|use|went with|switched)|decided to|was chosen|instead of)\b/i.test(text)) return "project_decision";
   return userFile ? "note" : "fact";
 }
-var MIN_WORDS, MIN_CHARS, MAX_CHARS, FENCE_INLINE_MAX, IMPERATIVE;
+var MIN_WORDS, MIN_CHARS, MAX_CHARS2, FENCE_INLINE_MAX, IMPERATIVE;
 var init_markdown_statements = __esm({
   "lib/hostfiles/markdown-statements.ts"() {
     "use strict";
     MIN_WORDS = 4;
     MIN_CHARS = 20;
-    MAX_CHARS = 400;
+    MAX_CHARS2 = 400;
     FENCE_INLINE_MAX = 120;
     IMPERATIVE = /^(?:[\w .()/-]{1,40}:\s+)?(always|never|don'?t|do not|use|run|prefer|avoid|make sure|ensure|keep|add|write|follow|put|place|call|check|update|create|remove|delete|read|test|name|import|export|commit|push|format|lint|build|install|set|return|handle|log|document|mark|wrap|pass|treat|ask|include|exclude|limit|stop|start|before|after|when|if|only|must|should|please)\b/i;
   }
@@ -12501,14 +12673,14 @@ var init_sources = __esm({
 });
 
 // lib/hostfiles/notice.ts
-import { closeSync as closeSync7, openSync as openSync7, readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync3, statSync as statSync6, writeSync as writeSync3 } from "node:fs";
+import { closeSync as closeSync7, openSync as openSync7, readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync3, statSync as statSync6, writeSync as writeSync3 } from "node:fs";
 import { join as join14 } from "node:path";
 function statePath(nuzoHome2) {
   return join14(nuzoHome2, "host-files.json");
 }
 function readState(nuzoHome2) {
   try {
-    const parsed = JSON.parse(readFileSync4(statePath(nuzoHome2), "utf8"));
+    const parsed = JSON.parse(readFileSync5(statePath(nuzoHome2), "utf8"));
     return { imported: parsed.imported ?? {}, told: parsed.told ?? {} };
   } catch {
     return { imported: {}, told: {} };
@@ -12570,7 +12742,7 @@ var import_exports2 = {};
 __export(import_exports2, {
   importHostFiles: () => importHostFiles
 });
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 function importHostFiles(ctx, input) {
   const dryRun = input.dry_run === true;
   const report2 = { dry_run: dryRun, files: [], proposed: [], duplicates: 0, blocked: [] };
@@ -12590,7 +12762,7 @@ function importHostFiles(ctx, input) {
     }
     let text;
     try {
-      text = readFileSync5(file.path, "utf8");
+      text = readFileSync6(file.path, "utf8");
     } catch {
       entry.skipped = "UNREADABLE";
       continue;
@@ -12608,14 +12780,14 @@ function importHostFiles(ctx, input) {
       };
       try {
         if (dryRun) {
-          const prepared = prepareMemory(ctx, draft);
-          const skip = draftSkip(ctx.store, prepared, { alsoPending: pending });
+          const prepared2 = prepareMemory(ctx, draft);
+          const skip = draftSkip(ctx.store, prepared2, { alsoPending: pending });
           if (skip) {
             entry.duplicates++;
             continue;
           }
-          pending.push({ id: `dry:${pending.length}`, scope, content: prepared.content });
-          report2.proposed.push({ file: file.label, line: statement3.line, kind: prepared.kind, scope, text: prepared.content });
+          pending.push({ id: `dry:${pending.length}`, scope, content: prepared2.content });
+          report2.proposed.push({ file: file.label, line: statement3.line, kind: prepared2.kind, scope, text: prepared2.content });
         } else {
           const outcome = createDraft(ctx, draft);
           if (!("created" in outcome)) {
@@ -12688,20 +12860,20 @@ function parseValue(text) {
 }
 function readToml(text) {
   const tables = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
-  let table = "";
+  let table2 = "";
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.replace(/\s+#.*$/, "").trim();
     if (!line || line.startsWith("#")) continue;
     const header2 = /^\[\[?(.+?)\]\]?$/.exec(line);
     if (header2) {
-      table = splitKey(header2[1]).join("\0");
-      if (!tables.has(table)) tables.set(table, /* @__PURE__ */ new Map());
+      table2 = splitKey(header2[1]).join("\0");
+      if (!tables.has(table2)) tables.set(table2, /* @__PURE__ */ new Map());
       continue;
     }
     const eq = line.indexOf("=");
     if (eq <= 0) continue;
     const keyParts = splitKey(line.slice(0, eq));
-    const target = [table, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
+    const target = [table2, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
     if (!tables.has(target)) tables.set(target, /* @__PURE__ */ new Map());
     tables.get(target).set(keyParts[keyParts.length - 1], parseValue(line.slice(eq + 1)));
   }
@@ -12717,7 +12889,7 @@ var init_toml_lite = __esm({
 });
 
 // lib/doctor/checks/codex.ts
-import { existsSync as existsSync7, readdirSync as readdirSync2, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
 import { join as join15 } from "node:path";
 function codexHome(env) {
@@ -12750,7 +12922,7 @@ function checkCodexWiring(ctx) {
   }
   let tables;
   try {
-    tables = readToml(readFileSync6(configPath, "utf8"));
+    tables = readToml(readFileSync7(configPath, "utf8"));
   } catch {
     return [{ id: "codex.plugin", status: "warn", summary: `${configPath} could not be read.`, fix: `Check the permissions of ${configPath}.` }];
   }
@@ -12800,7 +12972,7 @@ function checkCodexWiring(ctx) {
     const mcpFile = join15(copy, ".codex-mcp.json");
     let passed = [];
     try {
-      const parsed = JSON.parse(readFileSync6(mcpFile, "utf8"));
+      const parsed = JSON.parse(readFileSync7(mcpFile, "utf8"));
       const list2 = parsed.mcpServers?.[PLUGIN]?.env_vars;
       passed = Array.isArray(list2) ? list2.filter((v2) => typeof v2 === "string") : [];
     } catch {
@@ -12822,7 +12994,7 @@ var init_codex = __esm({
 });
 
 // lib/doctor/checks/config.ts
-import { readFileSync as readFileSync7, statSync as statSync7 } from "node:fs";
+import { readFileSync as readFileSync8, statSync as statSync7 } from "node:fs";
 import { homedir as homedir3 } from "node:os";
 function checkConfig(ctx) {
   const results = ctx.configProblems.map((p) => ({
@@ -12856,7 +13028,7 @@ function checkConfigPermissions(path) {
 function holdsSecret(path) {
   let text;
   try {
-    text = readFileSync7(path, "utf8");
+    text = readFileSync8(path, "utf8");
   } catch {
     return false;
   }
@@ -13558,7 +13730,7 @@ var init_runtime = __esm({
 });
 
 // lib/doctor/checks/secrets.ts
-import { lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node:fs";
+import { lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync9 } from "node:fs";
 import { join as join19 } from "node:path";
 function checkStoredSecrets(ctx) {
   const db = ctx.probe.db;
@@ -13567,8 +13739,8 @@ function checkStoredSecrets(ctx) {
   const secretIds = [];
   let other = 0;
   try {
-    for (const table of ["memories", "drafts"]) {
-      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).all();
+    for (const table2 of ["memories", "drafts"]) {
+      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table2}`).all();
       for (const row of rows) {
         scanned++;
         const code2 = itemFinding({ content: row.content, tags: JSON.parse(row.tags), source: row.source });
@@ -13606,7 +13778,7 @@ function checkExportSecrets(ctx) {
       continue;
     }
     files++;
-    if (scanExportText(readFileSync8(path, "utf8"))) flagged++;
+    if (scanExportText(readFileSync9(path, "utf8"))) flagged++;
   }
   const details = { files, flagged, skipped };
   if (flagged) return { id: "secrets.exports", status: "fail", summary: `${flagged} of ${files} export file(s) under NUZO_HOME/exports look like they contain a secret.`, fix: `Delete or re-create them (new exports withhold such memories): ${dir}`, details };
@@ -15204,8 +15376,8 @@ function ops(a, b) {
   const y = b.slice(head, b.length - tail);
   const n = x.length;
   const m = y.length;
-  const table = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table[i2][j2] = x[i2] === y[j2] ? table[i2 + 1][j2 + 1] + 1 : Math.max(table[i2 + 1][j2], table[i2][j2 + 1]);
+  const table2 = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table2[i2][j2] = x[i2] === y[j2] ? table2[i2 + 1][j2 + 1] + 1 : Math.max(table2[i2 + 1][j2], table2[i2][j2 + 1]);
   const out = a.slice(0, head).map((line) => ({ tag: " ", line }));
   let i = 0;
   let j = 0;
@@ -15213,7 +15385,7 @@ function ops(a, b) {
     if (i < n && j < m && x[i] === y[j]) {
       out.push({ tag: " ", line: x[i++] });
       j++;
-    } else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) out.push({ tag: "+", line: y[j++] });
+    } else if (j < m && (i === n || table2[i][j + 1] >= table2[i + 1][j])) out.push({ tag: "+", line: y[j++] });
     else out.push({ tag: "-", line: x[i++] });
   }
   for (const line of a.slice(a.length - tail)) out.push({ tag: " ", line });
@@ -15272,7 +15444,7 @@ var init_diff = __esm({
 });
 
 // lib/writeback/index.ts
-import { closeSync as closeSync9, fchmodSync, fsyncSync as fsyncSync3, lstatSync as lstatSync7, openSync as openSync9, readFileSync as readFileSync9, renameSync as renameSync4, rmSync as rmSync4, statSync as statSync9, writeSync as writeSync5 } from "node:fs";
+import { closeSync as closeSync9, fchmodSync, fsyncSync as fsyncSync3, lstatSync as lstatSync7, openSync as openSync9, readFileSync as readFileSync10, renameSync as renameSync4, rmSync as rmSync4, statSync as statSync9, writeSync as writeSync5 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { basename as basename3, join as join21 } from "node:path";
 function planWriteback(ctx, input) {
@@ -15348,7 +15520,7 @@ function readTarget(path) {
   }
   if (!stat.isFile()) throw new NuzoError("PATH_NOT_ALLOWED", `${basename3(path)} is not a regular file (a symlink or folder); write-back only writes a plain file at the project root.`, { path });
   if (stat.size > MAX_FILE_BYTES) throw new NuzoError("PATH_NOT_ALLOWED", `${basename3(path)} is larger than ${MAX_FILE_BYTES} bytes.`, { path });
-  return readFileSync9(path, "utf8");
+  return readFileSync10(path, "utf8");
 }
 function handEditsOf(body, items) {
   const ours = new Set(items.map((i) => normalizeContent(bulletText(i.content))));
@@ -15473,7 +15645,7 @@ async function withSession(inv, fn) {
     session.close();
   }
 }
-var YES_OPTION, init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, memoryGroup;
+var CLI_EMBED_MAX, YES_OPTION, init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, memoryGroup;
 var init_memory = __esm({
   "cli/memory.ts"() {
     "use strict";
@@ -15499,6 +15671,7 @@ var init_memory = __esm({
     init_tidy2();
     init_supersede2();
     init_writeback2();
+    CLI_EMBED_MAX = 2e3;
     YES_OPTION = { yes: { type: "boolean", short: "y", help: "Skip the y/N question for a hard delete" } };
     init = {
       name: "init",
@@ -15613,9 +15786,11 @@ var init_memory = __esm({
         try {
           const scope = scopeOf(inv, session, "project:auto");
           const scopes = recallScopes(scope, includeGlobal);
-          const prepared = await embedQuery(providerFor(session.ctx.config, session.home), query, session.ctx.config.recall.embeddings.timeout_ms);
-          const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared.semantic });
-          const semantic = semanticState(prepared, answer.semantic);
+          const provider = providerFor(session.ctx.config, session.home);
+          if (provider && session.ctx.config.recall.embeddings.provider === "static" && !session.ctx.store.readOnly) await embedPending(session.ctx.store, provider, { max: CLI_EMBED_MAX });
+          const prepared2 = await embedQuery(provider, query, session.ctx.config.recall.embeddings.timeout_ms);
+          const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared2.semantic });
+          const semantic = semanticState(prepared2, answer.semantic);
           print(scope, scopes, answer.results, semantic);
           if (!inv.json && semantic.startsWith("unavailable")) writeLine(inv.io.stderr, `Semantic recall ${semantic} (lexical results shown; see nuzo doctor).`);
           return 0;
@@ -17611,20 +17786,20 @@ async function dryRunCapture(path, options) {
         result.refused[code2] = (result.refused[code2] ?? 0) + 1;
       }
       for (const candidate of proposal.candidates) {
-        let prepared;
+        let prepared2;
         try {
-          prepared = prepareMemory(checkCtx, { content: candidate.content, kind: candidate.kind, scope: candidate.scope, tags: candidate.tags, source: `${host}:capture-suggestion` });
+          prepared2 = prepareMemory(checkCtx, { content: candidate.content, kind: candidate.kind, scope: candidate.scope, tags: candidate.tags, source: `${host}:capture-suggestion` });
         } catch (error) {
           if (!isNuzoError(error)) throw error;
           result.refused[error.code] = (result.refused[error.code] ?? 0) + 1;
           continue;
         }
-        const skip = draftSkip(ctx?.store ?? null, prepared, { supersedes: !!candidate.supersedes, alsoPending: proposed });
+        const skip = draftSkip(ctx?.store ?? null, prepared2, { supersedes: !!candidate.supersedes, alsoPending: proposed });
         if (skip) {
           result.skipped[skip.skipped]++;
           continue;
         }
-        proposed.push({ id: `dry-run:${proposed.length}`, scope: prepared.scope, content: prepared.content });
+        proposed.push({ id: `dry-run:${proposed.length}`, scope: prepared2.scope, content: prepared2.content });
         result.drafts.push({ ...candidate, priority: proposal.decision.mode === "light" ? "low" : "normal", ref: proposal.event.ref });
       }
     }
@@ -18602,7 +18777,7 @@ var server_exports = {};
 __export(server_exports, {
   startUiServer: () => startUiServer
 });
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 import { createServer } from "node:http";
 import { join as join24 } from "node:path";
 async function startUiServer(options) {
@@ -18611,7 +18786,7 @@ async function startUiServer(options) {
   const assets = /* @__PURE__ */ new Map();
   const asset = (file) => {
     let b = assets.get(file);
-    if (!b) assets.set(file, b = readFileSync10(join24(options.assetsDir, file)));
+    if (!b) assets.set(file, b = readFileSync11(join24(options.assetsDir, file)));
     return b;
   };
   let localWrites = 0;

@@ -3071,6 +3071,9 @@ function semanticCandidates(store, query, scopes, nowIso, lexical, k) {
   for (const n of neighbours) similarity.set(n.id, n.similarity);
   return { extra, similarity };
 }
+function hasVectors(store, model) {
+  return cached(store.db, "SELECT 1 FROM memory_vectors WHERE model = ? LIMIT 1").get(model) !== void 0;
+}
 
 // lib/embed/fusion.ts
 var MAX_WEIGHT = 0.5;
@@ -3078,6 +3081,9 @@ var TRUST_LEXICAL = 0.3;
 function semanticWeight(bestCoverage) {
   const c = Number.isFinite(bestCoverage) ? Math.min(1, Math.max(0, bestCoverage)) : 0;
   return c >= TRUST_LEXICAL ? 0 : MAX_WEIGHT * (1 - c / TRUST_LEXICAL);
+}
+function lexicalSuffices(ranked) {
+  return semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0)) === 0;
 }
 function fuse(ranked, similarity) {
   if (ranked.length === 0 || similarity.size === 0) return ranked;
@@ -3336,8 +3342,10 @@ function subjectsOf(question, terms) {
   return subjects.size ? terms.filter((t) => subjects.has(t)) : [];
 }
 function rankFused(ctx, input, question, candidates, context, scopes, pool, limit, terms, now) {
+  const lexical = rank(question, candidates, context);
+  if (input.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input, rank(question, candidates, context), limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input, lexical, limit, terms, now);
   const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
   return { ...finishAnchored(ctx, input, fuse(rank(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }
@@ -3591,7 +3599,7 @@ var DEFAULT_CONFIG = {
     session_start_limit: 6,
     session_start_max_chars: 2400,
     prompt_limit: 3,
-    embeddings: { provider: "off", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
+    embeddings: { provider: "static", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
   },
   capture: {
     enabled: true,

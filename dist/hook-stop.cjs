@@ -4953,7 +4953,7 @@ var DEFAULT_CONFIG = {
     session_start_limit: 6,
     session_start_max_chars: 2400,
     prompt_limit: 3,
-    embeddings: { provider: "off", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
+    embeddings: { provider: "static", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
   },
   capture: {
     enabled: true,

@@ -4907,9 +4907,9 @@ function hexToUint8Array(hex3) {
 function uint8ArrayToHex(bytes) {
   return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
+function members(proto, table2) {
+  for (const key in table2) {
+    const desc = Object.getOwnPropertyDescriptor(table2, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -4924,10 +4924,10 @@ function hide(inst, key, value) {
   return own(inst, key, value, false);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
+function derived(computes, table2) {
   for (const key in computes) {
     const compute = computes[key];
-    Object.defineProperty(table, key, {
+    Object.defineProperty(table2, key, {
       configurable: true,
       enumerable: true,
       get() {
@@ -4938,7 +4938,7 @@ function derived(computes, table) {
       }
     });
   }
-  return table;
+  return table2;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -38295,13 +38295,15 @@ function openAiCompatibleModelId(model) {
 }
 function embeddingModelId(embeddings) {
   if (embeddings.provider === "off") return null;
+  if (embeddings.provider === "static") return STATIC_MODEL;
   return embeddings.provider === "bundled" ? BUNDLED_MODEL : openAiCompatibleModelId(embeddings.model);
 }
-var BUNDLED_MODEL;
+var BUNDLED_MODEL, STATIC_MODEL;
 var init_model_id = __esm({
   "lib/embed/model-id.ts"() {
     "use strict";
     BUNDLED_MODEL = "bundled:use-lite-512@0.2.0";
+    STATIC_MODEL = "static:use-lite-pieces-256@1";
   }
 });
 
@@ -38541,6 +38543,166 @@ var init_quantize = __esm({
   }
 });
 
+// lib/embed/static-table.ts
+function parseStaticTable(bytes) {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.length < 16 || buf.toString("latin1", 0, 8) !== STATIC_MAGIC) throw new Error("not a static encoder table");
+  const count = buf.readUInt32LE(8);
+  const dim = buf.readUInt32LE(12);
+  const rowsAt = 16 + count * 8;
+  const textAt = rowsAt + count * dim;
+  if (count === 0 || dim === 0 || textAt > buf.length) throw new Error("static encoder table is truncated");
+  const pieces = buf.toString("utf8", textAt).split("\n");
+  if (pieces.length !== count) throw new Error("static encoder table is truncated");
+  const logProb = new Float32Array(count);
+  const scale = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    logProb[i] = buf.readFloatLE(16 + i * 8);
+    scale[i] = buf.readFloatLE(20 + i * 8);
+  }
+  const ids = /* @__PURE__ */ new Map();
+  let longest = 0;
+  pieces.forEach((p, i) => {
+    ids.set(p, i);
+    longest = Math.max(longest, p.length);
+  });
+  const rows = new Int8Array(buf.buffer.slice(buf.byteOffset + rowsAt, buf.byteOffset + textAt));
+  return { dim, ids, longest, logProb, scale, rows };
+}
+var STATIC_MAGIC;
+var init_static_table = __esm({
+  "lib/embed/static-table.ts"() {
+    "use strict";
+    STATIC_MAGIC = "NUZOSE01";
+  }
+});
+
+// lib/embed/word-pieces.ts
+function pieceIds(table2, text2) {
+  const words3 = text2.slice(0, MAX_CHARS).normalize("NFKC").toLowerCase().trim();
+  if (!words3) return [];
+  const s = WORD_START + words3.replace(/\s+/g, WORD_START);
+  const n = s.length;
+  const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
+  const from = new Int32Array(n + 1);
+  const piece = new Int32Array(n + 1).fill(-1);
+  best[0] = 0;
+  let floor = 0;
+  for (const p of table2.logProb) floor = Math.min(floor, p);
+  const unknown2 = floor - 10;
+  for (let i = 0; i < n; i++) {
+    if (best[i] === Number.NEGATIVE_INFINITY) continue;
+    const reach = Math.min(table2.longest, n - i);
+    for (let len = 1; len <= reach; len++) {
+      const id = table2.ids.get(s.slice(i, i + len));
+      if (id === void 0) continue;
+      const score = best[i] + table2.logProb[id];
+      if (score > best[i + len]) {
+        best[i + len] = score;
+        from[i + len] = i;
+        piece[i + len] = id;
+      }
+    }
+    if (best[i] + unknown2 > best[i + 1]) {
+      best[i + 1] = best[i] + unknown2;
+      from[i + 1] = i;
+      piece[i + 1] = -1;
+    }
+  }
+  const ids = [];
+  for (let at = n; at > 0; at = from[at]) if (piece[at] >= 0) ids.push(piece[at]);
+  return ids.reverse();
+}
+var WORD_START, MAX_CHARS;
+var init_word_pieces = __esm({
+  "lib/embed/word-pieces.ts"() {
+    "use strict";
+    WORD_START = "\u2581";
+    MAX_CHARS = 2e4;
+  }
+});
+
+// lib/embed/static-encoder.ts
+import { readFileSync } from "node:fs";
+function staticTable() {
+  if (table === void 0) {
+    table = null;
+    for (const path of TABLE_PATHS) {
+      try {
+        table = parseStaticTable(readFileSync(path));
+        break;
+      } catch {
+      }
+    }
+  }
+  return table;
+}
+function prepare(t) {
+  let p = prepared.get(t);
+  if (!p) {
+    const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
+    const bare = t.ids.get(WORD_START);
+    if (bare !== void 0) weight[bare] = 0;
+    const sum = new Float64Array(t.dim);
+    let total = 0;
+    for (let i = 0; i < weight.length; i++) {
+      const k = Math.exp(t.logProb[i]) * weight[i];
+      total += k;
+      for (let d = 0; d < t.dim; d++) sum[d] += k * t.scale[i] * t.rows[i * t.dim + d];
+    }
+    p = { weight, common: Float32Array.from(sum, (x) => x / (total || 1)) };
+    prepared.set(t, p);
+  }
+  return p;
+}
+function staticVector(t, text2) {
+  const out = new Float32Array(t.dim);
+  const { weight, common } = prepare(t);
+  let mass = 0;
+  for (const id of pieceIds(t, text2)) {
+    if (weight[id] === 0) continue;
+    const k = weight[id] * t.scale[id];
+    mass += weight[id];
+    const row = id * t.dim;
+    for (let d = 0; d < t.dim; d++) out[d] += k * t.rows[row + d];
+  }
+  for (let d = 0; d < t.dim; d++) out[d] -= mass * common[d];
+  if (mass === 0) {
+    let h = 2166136261;
+    for (let i = 0; i < text2.length; i++) h = Math.imul(h ^ text2.charCodeAt(i), 16777619);
+    for (let d = 0; d < t.dim; d++) {
+      h = h + 1831565813 | 0;
+      let z2 = Math.imul(h ^ h >>> 15, 1 | h);
+      z2 = z2 + Math.imul(z2 ^ z2 >>> 7, 61 | z2) ^ z2;
+      out[d] = ((z2 ^ z2 >>> 14) >>> 0) / 2 ** 32 - 0.5;
+    }
+  }
+  return out;
+}
+function staticProvider() {
+  return {
+    model: STATIC_MODEL,
+    async embed(texts) {
+      const t = staticTable();
+      if (!t) throw new EmbedFailure("not_installed");
+      return texts.map((text2) => staticVector(t, text2));
+    }
+  };
+}
+var SIF_A, TABLE_PATHS, table, prepared;
+var init_static_encoder = __esm({
+  "lib/embed/static-encoder.ts"() {
+    "use strict";
+    init_model_id();
+    init_provider();
+    init_static_table();
+    init_word_pieces();
+    SIF_A = 1e-4;
+    TABLE_PATHS = [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
+    prepared = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // lib/recall/script-grams.ts
 function hasGramText(text2) {
   return NON_ASCII.test(text2) && rx().any.test(text2);
@@ -38548,7 +38710,7 @@ function hasGramText(text2) {
 function withoutGramRuns(text2) {
   return hasGramText(text2) ? text2.replace(rx().runs, " ") : text2;
 }
-function prepare(text2) {
+function prepare2(text2) {
   return text2.normalize("NFKC").replace(RESTYLE, "");
 }
 function unitToken(unit) {
@@ -38559,7 +38721,7 @@ function unitToken(unit) {
 function gramRuns(text2) {
   if (!hasGramText(text2)) return [];
   const runs = [];
-  for (const match of prepare(text2).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
+  for (const match of prepare2(text2).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
 function gluedWords(text2) {
@@ -39339,7 +39501,7 @@ function providerFor(config2, home, doFetch) {
   const key = JSON.stringify([e.provider, e.base_url, e.model, home, doFetch ? "custom" : ""]);
   let provider = providers.get(key);
   if (!provider) {
-    provider = e.provider === "bundled" ? bundledProvider(home) : openAiCompatibleProvider({ base_url: e.base_url, model: e.model, fetch: doFetch });
+    provider = e.provider === "static" ? staticProvider() : e.provider === "bundled" ? bundledProvider(home) : openAiCompatibleProvider({ base_url: e.base_url, model: e.model, fetch: doFetch });
     providers.set(key, provider);
   }
   return provider;
@@ -39360,8 +39522,8 @@ async function embedQuery(provider, query, timeoutMs) {
   }
   return { semantic: { model: provider.model, vector }, state: "used" };
 }
-function semanticState(prepared, used) {
-  if (prepared.state !== "used") return prepared.state;
+function semanticState(prepared2, used) {
+  if (prepared2.state !== "used") return prepared2.state;
   return used ? "used" : "unavailable: no_vectors";
 }
 async function embedPending(store, provider, options = {}) {
@@ -39398,6 +39560,7 @@ var init_semantic = __esm({
     init_openai_compatible();
     init_provider();
     init_quantize();
+    init_static_encoder();
     init_vectors();
     providers = /* @__PURE__ */ new Map();
     QUERY_CACHE = 128;
@@ -39605,7 +39768,7 @@ var init_config_check = __esm({
 });
 
 // lib/config.ts
-import { readFileSync, statSync as statSync2 } from "node:fs";
+import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
 import { join as join3 } from "node:path";
 function loadConfig(home, env = process.env, projectRoot2) {
   const problems = [];
@@ -39653,7 +39816,7 @@ function readConfigFile(path, file2, problems) {
     return null;
   }
   try {
-    text2 = readFileSync(path, "utf8");
+    text2 = readFileSync2(path, "utf8");
   } catch {
     return whole("unreadable", "cannot be read by you; the whole file is ignored");
   }
@@ -39703,7 +39866,7 @@ var init_config = __esm({
         session_start_limit: 6,
         session_start_max_chars: 2400,
         prompt_limit: 3,
-        embeddings: { provider: "off", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
+        embeddings: { provider: "static", base_url: "http://127.0.0.1:11434/v1", model: "nomic-embed-text", timeout_ms: 250 }
       },
       capture: {
         enabled: true,
@@ -40311,7 +40474,7 @@ var init_session = __esm({
 });
 
 // server/project.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
 import { isAbsolute, join as join5, relative, resolve as resolve3, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40357,7 +40520,7 @@ function isPluginFolder(dir, env) {
 function isNuzoManifest(path) {
   if (!existsSync4(path)) return false;
   try {
-    const manifest = JSON.parse(readFileSync2(path, "utf8"));
+    const manifest = JSON.parse(readFileSync3(path, "utf8"));
     return typeof manifest?.name === "string" && /^nuzo(-|$)/.test(manifest.name);
   } catch {
     return false;
@@ -40381,7 +40544,7 @@ var init_project = __esm({
 function knownScopes(store) {
   return store.db.prepare("SELECT DISTINCT scope FROM memories").all().map((r) => r.scope);
 }
-var SETTINGS_TTL_MS, ROOTS_TIMEOUT_MS, SERVER_CACHE_MIB, EMBED_PER_RUN, IDLE_CHECKPOINT_MS, Runtime;
+var SETTINGS_TTL_MS, ROOTS_TIMEOUT_MS, SERVER_CACHE_MIB, EMBED_PER_RUN, BACKFILL_PAUSE_MS, IDLE_CHECKPOINT_MS, Runtime;
 var init_context = __esm({
   "server/context.ts"() {
     "use strict";
@@ -40398,6 +40561,7 @@ var init_context = __esm({
     ROOTS_TIMEOUT_MS = 5e3;
     SERVER_CACHE_MIB = 32;
     EMBED_PER_RUN = 256;
+    BACKFILL_PAUSE_MS = 50;
     IDLE_CHECKPOINT_MS = 250;
     Runtime = class {
       deps;
@@ -40407,6 +40571,7 @@ var init_context = __esm({
       settings = /* @__PURE__ */ new Map();
       roots = null;
       embedding = false;
+      backfilled = null;
       idleTimer = null;
       // The last call's context: what embedLater embeds with after a writing tool.
       lastCtx = null;
@@ -40468,19 +40633,33 @@ var init_context = __esm({
         return project && project.via !== "cwd" ? project : null;
       }
       // Vectors for what was just written (or never embedded), after the reply is on its way:
-      // one run at a time, EMBED_PER_RUN memories at most, failures left for the next run.
+      // one run at a time, EMBED_PER_RUN memories each, the next run queued behind it while a
+      // run fills up (a store from before semantic recall is embedded in the background, one
+      // slice between calls at a time); failures are left for the next write.
       embedLater(ctx = this.lastCtx) {
         if (!ctx || this.embedding || ctx.config.recall.embeddings.provider === "off" || ctx.store.readOnly) return;
         this.embedding = true;
+        let more = false;
         setImmediate(() => {
           void (async () => {
             const provider = providerFor(ctx.config, this.home);
-            if (provider && this.opened === ctx.store) await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
+            if (!provider || this.opened !== ctx.store) return;
+            const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
+            more = run.failure === null && run.remaining > 0 && run.embedded > 0;
           })().catch(() => {
           }).finally(() => {
             this.embedding = false;
+            if (more) setTimeout(() => this.embedLater(ctx), BACKFILL_PAUSE_MS).unref();
           });
         });
+      }
+      // The first recall of a store in this session also looks for memories without a vector
+      // (written by the CLI, a hook's confirmed draft, or before semantic recall was on).
+      // Later recalls do not: that look walks every memory (~180 ms at 100k).
+      backfillOnce(ctx = this.lastCtx) {
+        if (!ctx || this.backfilled === ctx.store) return;
+        this.backfilled = ctx.store;
+        this.embedLater(ctx);
       }
       // The WAL is checkpointed once the session has been quiet for IDLE_CHECKPOINT_MS (see
       // OpenOptions.idleCheckpoints): an agent thinks for seconds between calls, so the copy
@@ -40674,6 +40853,7 @@ function addTool(server, rt, spec) {
     try {
       const out = await spec.run(args, rt);
       if (spec.annotations.readOnlyHint === false && spec.name !== "memory_recall") rt.embedLater();
+      else if (spec.name === "memory_recall") rt.backfillOnce();
       if (spec.annotations.readOnlyHint === false) rt.checkpointLater();
       return { content: [{ type: "text", text: spec.text(out) }], structuredContent: out };
     } catch (error62) {
@@ -42538,9 +42718,9 @@ var init_prepare = __esm({
 // lib/policy/scan.ts
 function viewsOf(text2) {
   scans++;
-  const prepared = prepareText(text2);
-  const joined = joinSplitTokens(prepared);
-  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
+  const prepared2 = prepareText(text2);
+  const joined = joinSplitTokens(prepared2);
+  return { text: prepared2, lower: prepared2.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
 }
 function fires(group, d, v) {
   if (d.detect(v.text, v.lower)) return true;
@@ -43464,20 +43644,20 @@ function parseValue(text2) {
 }
 function readToml(text2) {
   const tables = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
-  let table = "";
+  let table2 = "";
   for (const rawLine of text2.split(/\r?\n/)) {
     const line2 = rawLine.replace(/\s+#.*$/, "").trim();
     if (!line2 || line2.startsWith("#")) continue;
     const header = /^\[\[?(.+?)\]\]?$/.exec(line2);
     if (header) {
-      table = splitKey(header[1]).join("\0");
-      if (!tables.has(table)) tables.set(table, /* @__PURE__ */ new Map());
+      table2 = splitKey(header[1]).join("\0");
+      if (!tables.has(table2)) tables.set(table2, /* @__PURE__ */ new Map());
       continue;
     }
     const eq = line2.indexOf("=");
     if (eq <= 0) continue;
     const keyParts = splitKey(line2.slice(0, eq));
-    const target = [table, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
+    const target = [table2, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
     if (!tables.has(target)) tables.set(target, /* @__PURE__ */ new Map());
     tables.get(target).set(keyParts[keyParts.length - 1], parseValue(line2.slice(eq + 1)));
   }
@@ -43493,7 +43673,7 @@ var init_toml_lite = __esm({
 });
 
 // lib/doctor/checks/codex.ts
-import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync4 } from "node:fs";
 import { homedir as homedir3 } from "node:os";
 import { join as join8 } from "node:path";
 function codexHome(env) {
@@ -43526,7 +43706,7 @@ function checkCodexWiring(ctx) {
   }
   let tables;
   try {
-    tables = readToml(readFileSync3(configPath, "utf8"));
+    tables = readToml(readFileSync4(configPath, "utf8"));
   } catch {
     return [{ id: "codex.plugin", status: "warn", summary: `${configPath} could not be read.`, fix: `Check the permissions of ${configPath}.` }];
   }
@@ -43576,7 +43756,7 @@ function checkCodexWiring(ctx) {
     const mcpFile = join8(copy, ".codex-mcp.json");
     let passed = [];
     try {
-      const parsed = JSON.parse(readFileSync3(mcpFile, "utf8"));
+      const parsed = JSON.parse(readFileSync4(mcpFile, "utf8"));
       const list = parsed.mcpServers?.[PLUGIN]?.env_vars;
       passed = Array.isArray(list) ? list.filter((v) => typeof v === "string") : [];
     } catch {
@@ -43598,7 +43778,7 @@ var init_codex = __esm({
 });
 
 // lib/doctor/checks/config.ts
-import { readFileSync as readFileSync4, statSync as statSync5 } from "node:fs";
+import { readFileSync as readFileSync5, statSync as statSync5 } from "node:fs";
 import { homedir as homedir4 } from "node:os";
 function checkConfig(ctx) {
   const results = ctx.configProblems.map((p) => ({
@@ -43632,7 +43812,7 @@ function checkConfigPermissions(path) {
 function holdsSecret(path) {
   let text2;
   try {
-    text2 = readFileSync4(path, "utf8");
+    text2 = readFileSync5(path, "utf8");
   } catch {
     return false;
   }
@@ -44082,7 +44262,7 @@ var init_paths2 = __esm({
 });
 
 // lib/doctor/checks/secrets.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
 import { join as join13 } from "node:path";
 function checkStoredSecrets(ctx) {
   const db = ctx.probe.db;
@@ -44091,8 +44271,8 @@ function checkStoredSecrets(ctx) {
   const secretIds = [];
   let other = 0;
   try {
-    for (const table of ["memories", "drafts"]) {
-      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).all();
+    for (const table2 of ["memories", "drafts"]) {
+      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table2}`).all();
       for (const row of rows) {
         scanned++;
         const code = itemFinding({ content: row.content, tags: JSON.parse(row.tags), source: row.source });
@@ -44130,7 +44310,7 @@ function checkExportSecrets(ctx) {
       continue;
     }
     files++;
-    if (scanExportText(readFileSync5(path, "utf8"))) flagged++;
+    if (scanExportText(readFileSync6(path, "utf8"))) flagged++;
   }
   const details = { files, flagged, skipped };
   if (flagged) return { id: "secrets.exports", status: "fail", summary: `${flagged} of ${files} export file(s) under NUZO_HOME/exports look like they contain a secret.`, fix: `Delete or re-create them (new exports withhold such memories): ${dir}`, details };
@@ -44663,14 +44843,14 @@ var init_sources = __esm({
 });
 
 // lib/hostfiles/notice.ts
-import { closeSync as closeSync5, openSync as openSync5, readFileSync as readFileSync6, renameSync as renameSync2, rmSync as rmSync2, statSync as statSync7, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync5, openSync as openSync5, readFileSync as readFileSync7, renameSync as renameSync2, rmSync as rmSync2, statSync as statSync7, writeSync as writeSync2 } from "node:fs";
 import { join as join17 } from "node:path";
 function statePath(nuzoHome2) {
   return join17(nuzoHome2, "host-files.json");
 }
 function readState(nuzoHome2) {
   try {
-    const parsed = JSON.parse(readFileSync6(statePath(nuzoHome2), "utf8"));
+    const parsed = JSON.parse(readFileSync7(statePath(nuzoHome2), "utf8"));
     return { imported: parsed.imported ?? {}, told: parsed.told ?? {} };
   } catch {
     return { imported: {}, told: {} };
@@ -45065,7 +45245,7 @@ var init_extract = __esm({
 });
 
 // lib/anchors/head-memo.ts
-import { closeSync as closeSync6, openSync as openSync6, readFileSync as readFileSync7, renameSync as renameSync3, rmSync as rmSync3, writeSync as writeSync3 } from "node:fs";
+import { closeSync as closeSync6, openSync as openSync6, readFileSync as readFileSync8, renameSync as renameSync3, rmSync as rmSync3, writeSync as writeSync3 } from "node:fs";
 import { join as join18 } from "node:path";
 function headMemo(home, root) {
   const path = join18(home, "cache", `anchor-heads-${sha1Hex(root).slice(0, 16)}.json`);
@@ -45075,7 +45255,7 @@ function headMemo(home, root) {
     if (entries) return entries;
     entries = /* @__PURE__ */ new Map();
     try {
-      const parsed = JSON.parse(readFileSync7(path, "utf8"));
+      const parsed = JSON.parse(readFileSync8(path, "utf8"));
       if (parsed.root === root && parsed.entries) for (const [rel, value] of Object.entries(parsed.entries)) entries.set(rel, value);
     } catch {
     }
@@ -45841,7 +46021,7 @@ var init_duplicates = __esm({
 
 // lib/memory/remember.ts
 function prepareMemory(ctx, input2) {
-  const prepared = {
+  const prepared2 = {
     content: prepareContent(input2.content),
     kind: validateKind(input2.kind),
     scope: validateStoredScope(input2.scope, ctx.config),
@@ -45851,16 +46031,16 @@ function prepareMemory(ctx, input2) {
     review_after: validateOptionalDate(input2.review_after, "review_after"),
     expires_at: validateOptionalDate(input2.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared);
-  if (prepared.sensitive && input2.confirmed !== true) {
+  assertRecordFieldsAllowed(prepared2);
+  if (prepared2.sensitive && input2.confirmed !== true) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "remember", reason: "sensitive" });
   }
-  return prepared;
+  return prepared2;
 }
 function checkRemember(ctx, input2) {
-  const prepared = prepareMemory(ctx, input2);
-  assertNoDuplicate(ctx, prepared);
-  return prepared;
+  const prepared2 = prepareMemory(ctx, input2);
+  assertNoDuplicate(ctx, prepared2);
+  return prepared2;
 }
 function assertNoDuplicate(ctx, m) {
   const duplicate = findDuplicate(ctx.store, m.scope, m.content);
@@ -45873,8 +46053,8 @@ function assertNoDuplicate(ctx, m) {
   }
 }
 function remember(ctx, input2) {
-  const prepared = prepareMemory(ctx, input2);
-  return withWrite(ctx.store, () => insertMemory(ctx, prepared, "memory.created", {}));
+  const prepared2 = prepareMemory(ctx, input2);
+  return withWrite(ctx.store, () => insertMemory(ctx, prepared2, "memory.created", {}));
 }
 function insertMemory(ctx, m, event, extraPayload) {
   const { store } = ctx;
@@ -46111,16 +46291,16 @@ var init_count = __esm({
 
 // lib/drafts/queue.ts
 function createDraft(ctx, input2) {
-  const prepared = prepareMemory(ctx, { content: input2.content, kind: input2.kind, scope: input2.scope, tags: input2.tags, source: input2.source });
+  const prepared2 = prepareMemory(ctx, { content: input2.content, kind: input2.kind, scope: input2.scope, tags: input2.tags, source: input2.source });
   const reason = boundedText(input2.reason, "reason");
   assertContentAllowed(reason);
-  assertRecordFieldsAllowed({ ...prepared, extra: [reason, input2.origin?.host, input2.origin?.session_id, input2.origin?.ref] });
+  assertRecordFieldsAllowed({ ...prepared2, extra: [reason, input2.origin?.host, input2.origin?.session_id, input2.origin?.ref] });
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input2.confidence) ? input2.confidence : 0));
   return withWrite(ctx.store, () => {
     expireDrafts(ctx);
-    const skip = draftSkip(ctx.store, prepared, { supersedes: !!input2.supersedes });
+    const skip = draftSkip(ctx.store, prepared2, { supersedes: !!input2.supersedes });
     if (skip) return skip;
-    const norm = normalizeContent(prepared.content);
+    const norm = normalizeContent(prepared2.content);
     const id = ctx.store.ids.next("drf");
     const now = ctx.store.clock.now();
     const expires = iso(now + ctx.config.drafts.expiry_days * 864e5);
@@ -46129,13 +46309,13 @@ function createDraft(ctx, input2) {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ).run(
       id,
-      prepared.content,
+      prepared2.content,
       norm,
-      prepared.kind,
-      prepared.scope,
+      prepared2.kind,
+      prepared2.scope,
       input2.scope_unclear ? 1 : 0,
-      JSON.stringify(prepared.tags),
-      prepared.source,
+      JSON.stringify(prepared2.tags),
+      prepared2.source,
       confidence,
       reason,
       input2.priority ?? "normal",
@@ -46147,7 +46327,7 @@ function createDraft(ctx, input2) {
       iso(now),
       expires
     );
-    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared.kind, scope: prepared.scope, priority: input2.priority ?? "normal" } });
+    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared2.kind, scope: prepared2.scope, priority: input2.priority ?? "normal" } });
     return { created: getDraft(ctx, id) };
   });
 }
@@ -46165,7 +46345,7 @@ function getDraft(ctx, id) {
 }
 function editDraft(ctx, id, edits) {
   const current = getDraft(ctx, id);
-  const prepared = prepareMemory(ctx, {
+  const prepared2 = prepareMemory(ctx, {
     content: edits.content ?? current.content,
     kind: edits.kind ?? current.kind,
     scope: edits.scope ?? current.scope,
@@ -46173,7 +46353,7 @@ function editDraft(ctx, id, edits) {
     source: current.source
   });
   return withWrite(ctx.store, () => {
-    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, JSON.stringify(prepared.tags), current.id);
+    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared2.content, normalizeContent(prepared2.content), prepared2.kind, prepared2.scope, JSON.stringify(prepared2.tags), current.id);
     return getDraft(ctx, current.id);
   });
 }
@@ -46182,7 +46362,7 @@ function confirmDraft(ctx, id, options) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "Saving a draft needs the user's confirmation.", { operation: "drafts_confirm", reason: "inferred_memory" });
   }
   const draft = getDraft(ctx, id);
-  const prepared = prepareMemory(ctx, {
+  const prepared2 = prepareMemory(ctx, {
     content: options.edits?.content ?? draft.content,
     kind: options.edits?.kind ?? draft.kind,
     scope: options.edits?.scope ?? draft.scope,
@@ -46195,9 +46375,9 @@ function confirmDraft(ctx, id, options) {
     const memory2 = withWrite(ctx.store, () => {
       const updated = updateMemory(ctx, {
         id: supersedes.id,
-        content: prepared.content,
-        kind: prepared.kind,
-        tags: prepared.tags,
+        content: prepared2.content,
+        kind: prepared2.kind,
+        tags: prepared2.tags,
         expected_revision: supersedes.expected_revision,
         confirmed: true
       });
@@ -46209,7 +46389,7 @@ function confirmDraft(ctx, id, options) {
     return { memory: memory2, draft_id: draft.id, action: "updated" };
   }
   const memory = withWrite(ctx.store, () => {
-    const created = insertMemory(ctx, prepared, "memory.created", { from_draft: draft.id });
+    const created = insertMemory(ctx, prepared2, "memory.created", { from_draft: draft.id });
     removeDraft(ctx, draft.id, "draft.confirmed", { memory_id: created.id, action: "created" });
     return created;
   });
@@ -46505,15 +46685,15 @@ function supersedeCandidateError(candidate) {
   );
 }
 function rememberReplacing(ctx, input2) {
-  const prepared = prepareMemory(ctx, input2);
+  const prepared2 = prepareMemory(ctx, input2);
   if (input2.supersedes === void 0) {
-    const candidate = input2.keep_both ? null : supersedeCandidate(ctx, prepared.scope, prepared.content);
+    const candidate = input2.keep_both ? null : supersedeCandidate(ctx, prepared2.scope, prepared2.content);
     if (candidate) throw supersedeCandidateError(candidate);
-    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared, "memory.created", {})), superseded: null };
+    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared2, "memory.created", {})), superseded: null };
   }
   return withWrite(ctx.store, () => {
-    const old = archive(ctx, supersedable(ctx, input2.supersedes, prepared.scope, null, input2.supersedes_revision));
-    const memory = insertMemory(ctx, prepared, "memory.created", { supersedes: old.id });
+    const old = archive(ctx, supersedable(ctx, input2.supersedes, prepared2.scope, null, input2.supersedes_revision));
+    const memory = insertMemory(ctx, prepared2, "memory.created", { supersedes: old.id });
     return { memory, superseded: link(ctx, memory, old) };
   });
 }
@@ -47482,6 +47662,9 @@ function semanticCandidates(store, query, scopes, nowIso, lexical, k) {
   for (const n of neighbours) similarity2.set(n.id, n.similarity);
   return { extra, similarity: similarity2 };
 }
+function hasVectors(store, model) {
+  return cached3(store.db, "SELECT 1 FROM memory_vectors WHERE model = ? LIMIT 1").get(model) !== void 0;
+}
 var ROW_COLUMNS, VISIBLE_BY_ID;
 var init_candidates = __esm({
   "lib/embed/candidates.ts"() {
@@ -47498,6 +47681,9 @@ var init_candidates = __esm({
 function semanticWeight(bestCoverage) {
   const c = Number.isFinite(bestCoverage) ? Math.min(1, Math.max(0, bestCoverage)) : 0;
   return c >= TRUST_LEXICAL ? 0 : MAX_WEIGHT * (1 - c / TRUST_LEXICAL);
+}
+function lexicalSuffices(ranked) {
+  return semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0)) === 0;
 }
 function fuse(ranked, similarity2) {
   if (ranked.length === 0 || similarity2.size === 0) return ranked;
@@ -47802,8 +47988,10 @@ function subjectsOf(question, terms) {
   return subjects.size ? terms.filter((t) => subjects.has(t)) : [];
 }
 function rankFused(ctx, input2, question, candidates2, context, scopes, pool, limit, terms, now) {
+  const lexical = rank2(question, candidates2, context);
+  if (input2.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input2, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input2.semantic.model) };
   const semantic = input2.semantic ? semanticCandidates(ctx.store, input2.semantic, scopes, iso(now), candidates2.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input2, rank2(question, candidates2, context), limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input2, lexical, limit, terms, now);
   const joined = [...candidates2, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
   return { ...finishAnchored(ctx, input2, fuse(rank2(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
 }
@@ -47861,6 +48049,7 @@ var init_recall2 = __esm({
     init_write();
     init_recall();
     init_candidates();
+    init_fusion();
     init_fusion();
     init_bm25();
     init_concept_credit();
@@ -47968,9 +48157,9 @@ ${fenced(out.results, projectScope)}`;
         const includeGlobal = args.include_global ?? true;
         const scopes = recallScopes(scope, includeGlobal);
         const limit = args.limit ?? LIMITS.recallDefaultLimit;
-        const prepared = await embedQuery(providerFor(ctx.config, rt.home), args.query, ctx.config.recall.embeddings.timeout_ms);
-        const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared.semantic });
-        return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared, answer.semantic), results: answer.results };
+        const prepared2 = await embedQuery(providerFor(ctx.config, rt.home), args.query, ctx.config.recall.embeddings.timeout_ms);
+        const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared2.semantic });
+        return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared2, answer.semantic), results: answer.results };
       },
       text: (out) => recallText(out, projectOf(out.scope))
     });
@@ -48019,9 +48208,9 @@ ${fenced(out.results, projectScope)}`;
 // server/tools/remember.ts
 async function supersedeAsked(rt, s, input2, id, revision) {
   const old = reachableMemory(s.ctx, s.fence, id);
-  const prepared = prepareMemory(s.ctx, input2);
-  supersedable(s.ctx, old.id, prepared.scope, null, revision);
-  const editable = { content: prepared.content, kind: prepared.kind, scope: prepared.scope, tags: prepared.tags };
+  const prepared2 = prepareMemory(s.ctx, input2);
+  supersedable(s.ctx, old.id, prepared2.scope, null, revision);
+  const editable = { content: prepared2.content, kind: prepared2.kind, scope: prepared2.scope, tags: prepared2.tags };
   const text2 = ["Replace a Nuzo memory?", `Archive (restorable): ${old.content}`, `Save instead: ${editable.content}`, `Kind: ${editable.kind}`, `Scope: ${editable.scope}`, `Tags: ${editable.tags.join(", ") || "(none)"}`, "Confirm, edit, or reject?"].join("\n");
   const request = { operation: "remember", reason: "supersede", text: text2, editable, command: `${rememberCommand(editable)} --supersedes ${old.id}` };
   const answer = await askUser(rt.server, s.config.confirmation, request);
@@ -48094,9 +48283,9 @@ var init_remember2 = __esm({
         const scope = reachableScope(fence, args.scope);
         const input2 = { content: args.content, kind: args.kind, scope, tags: args.tags, source: args.source };
         if (args.supersedes !== void 0) return supersedeAsked(rt, { ctx, fence, config: config2 }, input2, args.supersedes, args.supersedes_revision);
-        const prepared = checkRemember(ctx, input2);
+        const prepared2 = checkRemember(ctx, input2);
         if (args.keep_both !== true) {
-          const candidate = supersedeCandidate(ctx, prepared.scope, prepared.content);
+          const candidate = supersedeCandidate(ctx, prepared2.scope, prepared2.content);
           if (candidate) throw supersedeCandidateError(candidate);
         }
         if (!widensBeyondProject(fence, scope)) return { status: "saved", memory: remember(ctx, input2), confirmed_via: "not_needed" };
@@ -48104,7 +48293,7 @@ var init_remember2 = __esm({
           const draft = draftFor(ctx, input2, rt.actor);
           return { status: "drafted", draft: { ...draft, confirmation_text: confirmationText(draft) }, review_command: reviewDraftCommand(draft, project) };
         }
-        const editable = { content: prepared.content, kind: prepared.kind, scope: prepared.scope, tags: prepared.tags };
+        const editable = { content: prepared2.content, kind: prepared2.kind, scope: prepared2.scope, tags: prepared2.tags };
         const request = { operation: "remember", reason: "wide_scope", text: askText(editable), editable, command: rememberCommand(editable) };
         const answer = await askUser(rt.server, config2.confirmation, request);
         if (answer.decision === "reject") throw declined(request, "reject");
@@ -48304,7 +48493,7 @@ function importScope(scope, ctx) {
 function prepareImported(ctx, shape, requestedScope, confirmed) {
   const content = prepareContent(shape.content);
   const { scope, held } = importScope(requestedScope, ctx);
-  const prepared = {
+  const prepared2 = {
     content,
     kind: validateKind(shape.kind),
     scope,
@@ -48314,11 +48503,11 @@ function prepareImported(ctx, shape, requestedScope, confirmed) {
     review_after: validateOptionalDate(shape.review_after, "review_after"),
     expires_at: validateOptionalDate(shape.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared);
-  if (prepared.sensitive && !confirmed) {
+  assertRecordFieldsAllowed(prepared2);
+  if (prepared2.sensitive && !confirmed) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "import", reason: "sensitive" });
   }
-  const memory = { ...prepared, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
+  const memory = { ...prepared2, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
   return { memory, held };
 }
 function importMemories(ctx, input2) {
@@ -51415,7 +51604,7 @@ var init_input_file = __esm({
 });
 
 // lib/transfer/read.ts
-import { closeSync as closeSync7, createReadStream, openSync as openSync7, readFileSync as readFileSync8, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync7, createReadStream, openSync as openSync7, readFileSync as readFileSync9, readSync as readSync3 } from "node:fs";
 async function readImportFile(path, options = {}) {
   const target = assertSafeExportPath(path, { allowedRoots: options.allowedRoots });
   const size = assertInputFile(target, "The import file", "path");
@@ -51425,7 +51614,7 @@ async function readImportFile(path, options = {}) {
   }
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync8(target, "utf8"));
+    parsed = JSON.parse(readFileSync9(target, "utf8"));
   } catch (error62) {
     if (looksLikeMarkdown(target)) throw new NuzoError("IMPORT_INVALID", MARKDOWN_NOT_IMPORTABLE, { format: "markdown" });
     throw new NuzoError("IMPORT_INVALID", "The import file is not valid JSON: a Nuzo export (.json or .ndjson) is expected.", {}, { cause: error62 });
@@ -52157,8 +52346,8 @@ function ops(a, b) {
   const y = b.slice(head, b.length - tail);
   const n = x.length;
   const m = y.length;
-  const table = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table[i2][j2] = x[i2] === y[j2] ? table[i2 + 1][j2 + 1] + 1 : Math.max(table[i2 + 1][j2], table[i2][j2 + 1]);
+  const table2 = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table2[i2][j2] = x[i2] === y[j2] ? table2[i2 + 1][j2 + 1] + 1 : Math.max(table2[i2 + 1][j2], table2[i2][j2 + 1]);
   const out = a.slice(0, head).map((line2) => ({ tag: " ", line: line2 }));
   let i = 0;
   let j = 0;
@@ -52166,7 +52355,7 @@ function ops(a, b) {
     if (i < n && j < m && x[i] === y[j]) {
       out.push({ tag: " ", line: x[i++] });
       j++;
-    } else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) out.push({ tag: "+", line: y[j++] });
+    } else if (j < m && (i === n || table2[i][j + 1] >= table2[i + 1][j])) out.push({ tag: "+", line: y[j++] });
     else out.push({ tag: "-", line: x[i++] });
   }
   for (const line2 of a.slice(a.length - tail)) out.push({ tag: " ", line: line2 });
@@ -52225,7 +52414,7 @@ var init_diff = __esm({
 });
 
 // lib/writeback/index.ts
-import { closeSync as closeSync8, fchmodSync, fsyncSync as fsyncSync2, lstatSync as lstatSync5, openSync as openSync8, readFileSync as readFileSync9, renameSync as renameSync4, rmSync as rmSync4, statSync as statSync9, writeSync as writeSync4 } from "node:fs";
+import { closeSync as closeSync8, fchmodSync, fsyncSync as fsyncSync2, lstatSync as lstatSync5, openSync as openSync8, readFileSync as readFileSync10, renameSync as renameSync4, rmSync as rmSync4, statSync as statSync9, writeSync as writeSync4 } from "node:fs";
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { basename as basename3, join as join20 } from "node:path";
 function planWriteback(ctx, input2) {
@@ -52293,7 +52482,7 @@ function readTarget(path) {
   }
   if (!stat.isFile()) throw new NuzoError("PATH_NOT_ALLOWED", `${basename3(path)} is not a regular file (a symlink or folder); write-back only writes a plain file at the project root.`, { path });
   if (stat.size > MAX_FILE_BYTES) throw new NuzoError("PATH_NOT_ALLOWED", `${basename3(path)} is larger than ${MAX_FILE_BYTES} bytes.`, { path });
-  return readFileSync9(path, "utf8");
+  return readFileSync10(path, "utf8");
 }
 function handEditsOf(body, items) {
   const ours = new Set(items.map((i) => normalizeContent(bulletText(i.content))));
