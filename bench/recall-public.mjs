@@ -62,6 +62,9 @@ const { openStore } = await import('../lib/store/store.ts');
 const { remember } = await import('../lib/memory/remember.ts');
 const { recall } = await import('../lib/recall/index.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
+const { porterStem } = await import('../lib/recall/stem.ts');
+const { STOPWORDS } = await import('../lib/recall/stopwords.ts');
+const contentStems = (text) => new Set([...text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]).filter((w) => w.length > 1 && !STOPWORDS.has(w)).map((w) => porterStem(w)));
 
 // The default encoder (static) takes part unless --lexical-only; --embeddings names another.
 const embeddingsArg = flag('--lexical-only') ? null : option('--embeddings') ?? 'static';
@@ -353,6 +356,17 @@ for (const corpus of sets) {
       const cats = [...new Set(rows[0].perQuery.map((r) => r.category))].sort();
       console.log(`  recall@5 by question category (${rows.map((r) => r.name.split(' (')[0]).join(' / ')}):`);
       for (const cat of cats) console.log(`    category ${cat} (${rows[0].perQuery.filter((r) => r.category === cat).length}): ${rows.map((r) => fmt(mean(r.perQuery.filter((x) => x.category === cat).map((x) => x.recall5)))).join(' / ')}`);
+    }
+    // Questions in other words: none of their evidence shares a content word (stemmed, not a
+    // stopword) with the question, so no lexical ranking can find it by its words.
+    if (level === 'turn') {
+      const textOf = new Map(corpus.docs.map((d) => [d.key, d.text]));
+      const apart = new Set(corpus.queries.filter((q) => {
+        const asked = contentStems(q.text);
+        return q.evidence.length > 0 && q.evidence.every((k) => ![...contentStems(textOf.get(k) ?? '')].some((w) => asked.has(w)));
+      }).map((q) => q.key));
+      const subset = (r) => r.perQuery.filter((x) => apart.has(x.key));
+      console.log(`  asked in other words (${subset(rows[0]).length} questions; recall@5 / any@5): ${rows.map((r) => `${r.name.split(' (')[0]} ${fmt(mean(subset(r).map((x) => x.recall5)))} / ${fmt(mean(subset(r).map((x) => x.any5)))}`).join('; ')}`);
     }
     const misses = Number(option('--misses') ?? 0);
     if (misses > 0 && level === 'turn') {

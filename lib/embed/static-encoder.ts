@@ -17,14 +17,14 @@ export const SIF_A = 1e-4;
 
 // One copy ships: beside this module in the source tree, which the bundles in dist/ reach
 // as ../lib/embed/ (a host installs the whole plugin folder).
-const TABLE_PATHS = [new URL('./static-encoder.bin', import.meta.url), new URL('../lib/embed/static-encoder.bin', import.meta.url)];
+const tablePaths = () => [new URL('./static-encoder.bin', import.meta.url), new URL('../lib/embed/static-encoder.bin', import.meta.url)];
 
 let table: StaticTable | null | undefined;
 
 export function staticTable(): StaticTable | null {
   if (table === undefined) {
     table = null;
-    for (const path of TABLE_PATHS) {
+    for (const path of tablePaths()) {
       try {
         table = parseStaticTable(readFileSync(path));
         break;

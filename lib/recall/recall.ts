@@ -187,12 +187,13 @@ function subjectsOf(question: string, terms: readonly string[]): string[] {
 // Lexical ranking, joined by the question's nearest memories and fused with their
 // similarity when a query vector came with the input; otherwise lexical ranking alone.
 // `question`: the input's query without the dates it names (query-dates.ts).
-// When the words found enough (the best hit holds TRUST_LEXICAL of the question and the
-// list is full), fusion would leave the lexical order as it is, so the vectors are not
-// searched at all: most questions pay nothing for the encoder.
+// When the words found enough (the best hit holds TRUST_LEXICAL of the question), fusion
+// would leave the lexical order as it is, and the nearest memories would only pad the list
+// with what the question did not ask for ("storm" answered with every other memory): so the
+// vectors are not searched at all, and most questions pay nothing for the encoder.
 function rankFused(ctx: CoreContext, input: RecallInput, question: string, candidates: Candidate[], context: Parameters<typeof rank>[2], scopes: string[], pool: number, limit: number, terms: string[], now: number): RecallAnswer {
   const lexical = rank(question, candidates, context);
-  if (input.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
+  if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
   if (!semantic) return finishAnchored(ctx, input, lexical, limit, terms, now);
   const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];

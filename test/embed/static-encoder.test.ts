@@ -150,6 +150,8 @@ test('memories written without vectors (CLI, older stores) are embedded in the b
 test('the CLI embeds what it wrote before it recalls, and a plugin folder without the table answers lexically and says why', async () => {
   const box = cliSandbox();
   for (const content of MEMORIES) assert.equal((await box.nuzo(['memory', 'remember', content, '--json'])).code, 0);
+  const waiting = (await box.nuzo(['memory', 'doctor', '--json'])).json.checks.find((c: any) => c.id === 'embeddings');
+  assert.deepEqual([waiting.status, waiting.details.model, waiting.details.stale], ['ok', STATIC_MODEL, MEMORIES.length], 'the default encoder catches up by itself: not a warning');
   const found = await box.nuzo(['memory', 'recall', QUESTION, '--json']);
   assert.equal(found.code, 0, found.stderr);
   assert.equal(found.json.semantic, 'used');
@@ -164,6 +166,9 @@ test('the CLI embeds what it wrote before it recalls, and a plugin folder withou
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.json.semantic, 'unavailable: not_installed');
     assert.match(run.json.results[0].content, /pnpm/, 'lexical recall still answers');
+    const doctor = (await box.nuzo(['memory', 'doctor', '--json'], { cli: join(alone, 'cli.js') })).json.checks.find((c: any) => c.id === 'embeddings');
+    assert.equal(doctor.status, 'warn');
+    assert.match(doctor.summary, /missing or damaged/);
   } finally {
     rmSync(alone, { recursive: true, force: true });
   }

@@ -1,9 +1,11 @@
 // Semantic recall: which encoder is configured, whether it can be reached the way Nuzo
-// would reach it (loopback only; the bundled one installed), and how many active memories
-// have a vector of that model for their current text (the rest are stale: recall finds
-// them by words only until `nuzo memory embed --backfill`). Counts only, never content.
+// would reach it (loopback only; the bundled one installed; the default one's table
+// readable), and how many active memories have a vector of that model for their current
+// text (the rest are stale: recall finds them by words only until they are embedded).
+// Counts only, never content.
 import { bundledInstalled } from '../../embed/bundled.ts';
 import { embeddingModelId } from '../../embed/model-id.ts';
+import { staticTable } from '../../embed/static-encoder.ts';
 import { isLoopbackUrl } from '../../loopback.ts';
 import type { CheckResult, DoctorContext } from '../types.ts';
 
@@ -13,6 +15,9 @@ export function checkEmbeddings(ctx: DoctorContext): CheckResult {
   if (!model) return { id: 'embeddings', status: 'ok', summary: 'Semantic recall is off: recall ranks by words (recall.embeddings.provider).', details: { provider: 'off' } };
   if (e.provider === 'openai-compatible' && !isLoopbackUrl(e.base_url)) {
     return { id: 'embeddings', status: 'warn', summary: 'recall.embeddings.base_url is not a loopback address: Nuzo refuses to call it, so recall ranks by words only.', fix: 'Point it at http://127.0.0.1:<port>/v1 (Ollama, llama.cpp, LM Studio).', details: { provider: e.provider, model } };
+  }
+  if (e.provider === 'static' && !staticTable()) {
+    return { id: 'embeddings', status: 'warn', summary: 'The default encoder\'s table (lib/embed/static-encoder.bin in the plugin folder) is missing or damaged: recall ranks by words only.', fix: 'Reinstall the plugin, or set recall.embeddings.provider to "off".', details: { provider: e.provider, model } };
   }
   if (e.provider === 'bundled' && !bundledInstalled(ctx.home)) {
     return { id: 'embeddings', status: 'warn', summary: 'The bundled encoder is selected but not installed: recall ranks by words only.', fix: 'Run: nuzo memory embed --install-model', details: { provider: e.provider, model } };
@@ -30,6 +35,9 @@ export function checkEmbeddings(ctx: DoctorContext): CheckResult {
   }
   const stale = active - current;
   const details = { provider: e.provider, model, vectors: current, active, stale };
+  // The default encoder catches up by itself: the MCP server's first recall embeds the rest
+  // in the background, and the CLI before it recalls.
+  if (stale > 0 && e.provider === 'static') return { id: 'embeddings', status: 'ok', summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
   if (stale > 0) return { id: 'embeddings', status: 'warn', summary: `Semantic recall with ${model}: ${current} of ${active} active memories have a current vector; ${stale} are found by words only.`, fix: 'Run: nuzo memory embed --backfill', details };
   return { id: 'embeddings', status: 'ok', summary: `Semantic recall with ${model}: all ${active} active memories have a current vector.`, details };
 }
