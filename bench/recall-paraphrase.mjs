@@ -18,7 +18,7 @@
 // hold none of the question's role words (stemmed), and only questions that have one.
 //
 // Systems: plain FTS5 BM25 (porter, OR of the question's words minus Lucene's stop set,
-// same scope), and Nuzo's core recall (limit 10, default settings). --lib DIR runs Nuzo
+// same scope), Nuzo's core recall (limit 10) lexical only, and with the default encoder. --lib DIR runs Nuzo
 // from another checkout's lib/ (e.g. the commit before the bridge: git archive REV lib).
 //
 // Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-paraphrase.mjs [--lib DIR] [--max N]
@@ -158,6 +158,19 @@ const baseline = (q) => {
 };
 const nuzo = (q) => recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false }).results.map((r) => keyOf.get(r.id));
 
+// Nuzo as installed: the default encoder's vectors for every statement and question
+// (lib/embed, recall.embeddings.provider "static"), fused as memory_recall fuses them.
+const withEncoder = await (async () => {
+  if (!existsSync(join(libRoot, 'lib/embed/static-encoder.ts'))) return null;
+  const { embedPending, embedQuery, providerFor } = await import(join(libRoot, 'lib/embed/semantic.ts'));
+  const provider = providerFor(ctx.config, join(tmp, 'nuzo'));
+  if (!provider) return null;
+  await embedPending(store, provider, { batch: 256 });
+  const vectors = new Map();
+  for (const q of queries) vectors.set(q.text, (await embedQuery(provider, q.text, 10_000)).semantic);
+  return (q) => recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false, semantic: vectors.get(q.text) }).results.map((r) => keyOf.get(r.id));
+})();
+
 function score(system, set) {
   const rows = queries.map((q) => ({ q, rel: q[set].filter((k) => storedKeys.has(k)) })).filter((r) => r.rel.length > 0);
   const ranked = rows.map((r) => system(r.q));
@@ -171,7 +184,7 @@ function score(system, set) {
 console.log(`statements: ${kept.length} naming a tool of a role + ${distract.length} others, ${repos.size} repositories, ${storedKeys.size} stored; ${queries.length} questions; lib: ${libRoot}`);
 console.log('set          system                     n     recall@5  any@5');
 for (const set of ['relevant', 'other']) {
-  for (const [name, system] of [['plain FTS5 BM25', baseline], ['Nuzo recall', nuzo]]) {
+  for (const [name, system] of [['plain FTS5 BM25', baseline], ['Nuzo recall, lexical', nuzo], ...(withEncoder ? [['Nuzo recall + encoder', withEncoder]] : [])]) {
     const s = score(system, set);
     console.log(`${(set === 'relevant' ? 'all' : 'other words').padEnd(12)} ${name.padEnd(26)} ${String(s.n).padEnd(5)} ${s.r5.toFixed(3)}     ${s.any5.toFixed(3)}`);
   }
