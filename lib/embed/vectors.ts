@@ -8,13 +8,15 @@
 // wrong answer.
 //
 // Scan: int8 dot products over the allowed scopes' vectors. Past PREFILTER_ABOVE vectors,
-// sign bits first (Hamming distance, 12 words a vector at 384 dimensions), and int8 only for
-// the closest RESCORE of them: measured in bench/mcp-recall.mjs --embeddings.
+// sign bits first (Hamming distance, measured for every vector in one WebAssembly call:
+// lib/embed/sign-codes.ts), and int8 only for the closest RESCORE of them: measured in
+// bench/mcp-recall.mjs --embeddings.
 import { iso } from '../clock.ts';
 import { cached } from '../store/fts.ts';
 import type { Store } from '../store/store.ts';
 import { withWrite } from '../store/write.ts';
-import { popcount, signBits, type Quantized } from './quantize.ts';
+import type { Quantized } from './quantize.ts';
+import { SignCodes } from './sign-codes.ts';
 
 export const PREFILTER_ABOVE = 2_000;
 const RESCORE = 400;
@@ -54,7 +56,7 @@ type VectorIndex = {
   scopes: string[];
   scales: Float32Array;
   q: Int8Array;
-  bits: Uint32Array;
+  codes: SignCodes;
   slotOf: Map<string, number>;
   // Grows with every load; the slots of the last scope list asked for, at that version
   // (sessions ask with the same scopes call after call).
@@ -72,12 +74,13 @@ export function vectorIndex(store: Store, model: string): VectorIndex | null {
   if (index && last < index.seq) index = undefined; // a different store file at the same path
   if (index && last === index.seq) return index.size > 0 ? index : null;
   const rows = cached(store.db, 'SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq').all(model, index?.seq ?? 0) as Array<{ seq: number; memory_id: string; dim: number; scale: number; vec: Uint8Array; scope: string }>;
+  // No index until there is a vector: its dimension is the first vector's.
+  if (!index && rows.length === 0) return null;
   if (!index) {
-    const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
-    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: new Map(), version: 0, scoped: null };
+    const dim = Number(rows[0].dim);
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), codes: new SignCodes(dim, 64), slotOf: new Map(), version: 0, scoped: null };
     indexes.set(store, index);
   }
-  const words = Math.ceil(index.dim / 32);
   if (rows.length) index.version++;
   for (const row of rows) {
     index.seq = Math.max(index.seq, Number(row.seq));
@@ -85,7 +88,7 @@ export function vectorIndex(store: Store, model: string): VectorIndex | null {
     let slot = index.slotOf.get(row.memory_id);
     if (slot === undefined) {
       slot = index.size++;
-      if (slot >= index.scales.length) grow(index, words);
+      if (slot >= index.scales.length) grow(index);
       index.slotOf.set(row.memory_id, slot);
       index.ids[slot] = row.memory_id;
     }
@@ -93,21 +96,20 @@ export function vectorIndex(store: Store, model: string): VectorIndex | null {
     index.scales[slot] = Number(row.scale);
     const q = new Int8Array(row.vec.buffer, row.vec.byteOffset, row.vec.byteLength);
     index.q.set(q, slot * index.dim);
-    signBits(q, index.bits, slot * words);
+    index.codes.set(slot, q);
   }
   index.seq = Math.max(index.seq, last);
   return index.size > 0 ? index : null;
 }
 
-function grow(index: VectorIndex, words: number): void {
+function grow(index: VectorIndex): void {
   const capacity = index.scales.length * 2;
   const scales = new Float32Array(capacity);
   scales.set(index.scales);
   const q = new Int8Array(capacity * index.dim);
   q.set(index.q);
-  const bits = new Uint32Array(capacity * words);
-  bits.set(index.bits);
-  Object.assign(index, { scales, q, bits });
+  index.codes.grow(capacity);
+  Object.assign(index, { scales, q });
 }
 
 export type Neighbour = { id: string; similarity: number };
@@ -119,13 +121,16 @@ export function nearest(index: VectorIndex, query: Quantized, scopes: readonly s
   if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
   const { dim, q, scales } = index;
   const qq = query.q;
-  const scored = Array.from(slots, (s) => {
+  const similarity = new Float64Array(slots.length);
+  for (let j = 0; j < slots.length; j++) {
+    const base = slots[j] * dim;
     let dot = 0;
-    const base = s * dim;
     for (let i = 0; i < dim; i++) dot += qq[i] * q[base + i];
-    return { id: index.ids[s], similarity: dot * query.scale * scales[s] };
-  });
-  return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
+    similarity[j] = dot * query.scale * scales[slots[j]];
+  }
+  // Objects only for the k kept: one per candidate cost as much as the dot products.
+  const order = Array.from(similarity.keys()).sort((a, b) => similarity[b] - similarity[a]);
+  return order.slice(0, k).map((j) => ({ id: index.ids[slots[j]], similarity: similarity[j] }));
 }
 
 // Cosine of the query with one memory's vector, or null where it has none in the index.
@@ -154,21 +159,12 @@ function scopedSlots(index: VectorIndex, scopes: readonly string[]): Int32Array 
 // The `keep` slots whose sign bits differ least from the query's: a counting pass over the
 // distances (0..dim) finds the cut without sorting.
 function hammingNearest(index: VectorIndex, query: Quantized, slots: ArrayLike<number>, keep: number): number[] {
-  const words = Math.ceil(index.dim / 32);
-  const qbits = signBits(query.q);
-  const distance = new Uint16Array(slots.length);
+  const distance = index.codes.distances(query.q, index.size);
   const histogram = new Uint32Array(index.dim + 1);
-  const bits = index.bits;
-  for (let j = 0; j < slots.length; j++) {
-    const base = slots[j] * words;
-    let d = 0;
-    for (let w = 0; w < words; w++) d += popcount((bits[base + w] ^ qbits[w]) >>> 0);
-    distance[j] = d;
-    histogram[d]++;
-  }
+  for (let j = 0; j < slots.length; j++) histogram[distance[slots[j]]]++;
   let cut = 0;
   for (let seen = 0; cut <= index.dim && seen + histogram[cut] < keep; cut++) seen += histogram[cut];
   const out: number[] = [];
-  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[j] <= cut) out.push(slots[j]);
+  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[slots[j]] <= cut) out.push(slots[j]);
   return out;
 }
