@@ -3,7 +3,7 @@
 // why not), and embed memories that have no current vector.
 import type { NuzoConfig } from '../config.ts';
 import type { Store } from '../store/store.ts';
-import { bundledProvider } from './bundled.ts';
+import { bundledProvider, type OnDemandProvider } from './bundled.ts';
 import type { SemanticQuery } from './candidates.ts';
 import { openAiCompatibleProvider } from './openai-compatible.ts';
 import { EmbedFailure, type EmbedFailureCode, type EmbeddingProvider, type SemanticState } from './provider.ts';
@@ -29,12 +29,19 @@ export function providerFor(config: NuzoConfig, home: string, doFetch?: typeof f
 const QUERY_CACHE = 128;
 const queryCache = new Map<string, Quantized>();
 
-export type PreparedQuery = { semantic: SemanticQuery | null; state: SemanticState };
+function remember(key: string, vector: Quantized): void {
+  queryCache.set(key, vector);
+  if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value as string);
+}
+
+// `late`: for a question encoded only if recall needs it, why its vector did not come.
+export type PreparedQuery = { semantic: SemanticQuery | null; state: SemanticState; late?: () => EmbedFailureCode | null };
 
 export async function embedQuery(provider: EmbeddingProvider | null, query: string, timeoutMs: number): Promise<PreparedQuery> {
   if (!provider) return { semantic: null, state: 'off' };
   const key = `${provider.model}\u0000${query}`;
   let vector = queryCache.get(key);
+  if (!vector && 'begin' in provider) return onDemand(provider as OnDemandProvider, key, query, timeoutMs);
   if (!vector) {
     try {
       const [raw] = await provider.embed([query], timeoutMs);
@@ -42,15 +49,66 @@ export async function embedQuery(provider: EmbeddingProvider | null, query: stri
     } catch (error) {
       return { semantic: null, state: `unavailable: ${failureCode(error)}` };
     }
-    queryCache.set(key, vector);
-    if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value as string);
+    remember(key, vector);
   }
   return { semantic: { model: provider.model, vector }, state: 'used' };
 }
 
-// What the answer says: used only where vectors took part (the store had some of the model's).
+// No index has this dimension: what recall reads for a vector that did not come in time,
+// so it answers lexically (lib/embed/candidates.ts).
+const NO_VECTOR: Quantized = { dim: 0, scale: 0, q: new Int8Array(0) };
+
+// A question for the encoder on its own thread (lib/embed/encoder-thread.ts), handed to
+// recall before it is encoded: recall reads `vector` only where it searches the vectors
+// (after its lexical half, and only when the words found too little), and that first read
+// encodes it, waiting at most for what is left of the budget. Most questions are never
+// encoded. (Encoding every question ahead, overlapping the lexical half, was measured too:
+// on 2 busy cores it slowed the other questions more than it sped these: bench/mcp-recall.mjs.)
+function onDemand(provider: OnDemandProvider, key: string, query: string, timeoutMs: number): PreparedQuery {
+  const why = provider.start();
+  if (why) return { semantic: null, state: `unavailable: ${why}` };
+  const deadline = performance.now() + timeoutMs;
+  const keep = (raw: Float32Array): Quantized | EmbedFailureCode => {
+    try {
+      const vector = quantize(raw);
+      remember(key, vector);
+      return vector;
+    } catch (error) {
+      return failureCode(error);
+    }
+  };
+  let outcome: Quantized | EmbedFailureCode | null = null;
+  const settle = (): Quantized | EmbedFailureCode => {
+    if (outcome !== null) return outcome;
+    try {
+      const pending = provider.begin(query, deadline - performance.now());
+      // Too late for this answer is not too late for the next time it is asked.
+      void pending.settled.then(() => {
+        const got = pending.peek();
+        if (got instanceof Float32Array && !queryCache.has(key)) keep(got);
+      });
+      outcome = keep(pending.take());
+    } catch (error) {
+      outcome = failureCode(error);
+    }
+    return outcome;
+  };
+  const semantic: SemanticQuery = {
+    model: provider.model,
+    get vector() {
+      const o = settle();
+      return typeof o === 'string' ? NO_VECTOR : o;
+    },
+  };
+  return { semantic, state: 'used', late: () => (typeof outcome === 'string' ? outcome : null) };
+}
+
+// What the answer says: used only where vectors took part (the store had some of the model's),
+// or could have (recall did not need them), unless the question's vector failed to come.
 export function semanticState(prepared: PreparedQuery, used: boolean | undefined): SemanticState {
   if (prepared.state !== 'used') return prepared.state;
+  const late = prepared.late?.();
+  if (late) return `unavailable: ${late}`;
   return used ? 'used' : 'unavailable: no_vectors';
 }
 

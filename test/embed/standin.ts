@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export const DIM = 16;
-const CONCEPTS: Array<RegExp> = [
+export const CONCEPTS: Array<RegExp> = [
   /\b(pnpm|npm|yarn|package|manager|dependencies|workspaces?)\b/g,
   /\b(tests?|testing|vitest|jest|suite|ci)\b/g,
   /\b(deploy\w*|release\w*|ship\w*|production)\b/g,
