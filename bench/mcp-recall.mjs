@@ -9,13 +9,15 @@
 //             written here in the seeded facts' vocabulary (many words match: the harder
 //             case for speed). With the cache, every fourth seeded memory is a REALTALK
 //             message (as many as there are), so its questions find their own text.
-//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-recall.mjs [--sizes 10000,100000] [--calls 200]
+//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-recall.mjs [--sizes 10000,100000] [--calls 200] [--gap MS] [--server FILE]
 //
 // --embeddings DIR: the same with the bundled encoder in play (recall.embeddings.provider
 //   "bundled"; DIR holds models/ as `nuzo memory embed --install-model` leaves it under
-//   ~/.nuzo, linked into the bench's NUZO_HOME). Every query is embedded by the server for
-//   real (the first call of each question, later repeats hit its query cache: the timed
-//   calls cycle through the set, so each set larger than the warm-up holds uncached ones).
+//   ~/.nuzo, linked into the bench's NUZO_HOME). The server encodes a question for real
+//   wherever recall needs its vector (where the words found too little; later repeats hit
+//   its query cache: the timed calls cycle through the set, so each set larger than the
+//   warm-up holds uncached ones: REALTALK's questions are all new, the 16 built-in ones
+//   cached).
 //   The stored vectors are synthesized, not embedded (embedding 100k memories with
 //   USE-lite would take ~40 min here): each memory's vector is the encoder's own vector of a
 //   REALTALK message from the bench's vector cache (bench/recall-public.mjs --embeddings
@@ -25,7 +27,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fact, percentile, QUERIES, rng, seedStore, startServer, timeCalls } from './mcp-common.mjs';
+import { fact, percentile, QUERIES, rng, seedStore, startCommand, startServer } from './mcp-common.mjs';
 import { benchCache, loadRealtalk } from './lib/realtalk.mjs';
 
 const arg = (name, fallback) => {
@@ -35,6 +37,12 @@ const arg = (name, fallback) => {
 const sizes = arg('sizes', '10000,100000').split(',').map(Number);
 const calls = Number(arg('calls', 200));
 const modelsFrom = arg('embeddings', null);
+// --server FILE: another build of dist/mcp-server.js (to compare two builds on one machine).
+const serverFile = arg('server', null);
+// --gap MS: a pause between calls, not timed (an agent thinks between two recalls; back to
+// back, each call also finds the caches and the encoder's thread as the last one left them).
+const gap = Number(arg('gap', 0));
+const pause = () => (gap > 0 ? new Promise((r) => setTimeout(r, gap)) : null);
 
 const ONE_WORD = ['postgres', 'redis', 'terraform', 'playwright', 'pnpm', 'esbuild', 'grpc', 'alembic', 'kubernetes', 'opentelemetry', 'prisma', 'vitest'];
 // Built-in questions (written for this bench, not from any data set), 12-18 words each.
@@ -123,7 +131,8 @@ for (const size of sizes) {
       const synth = await synthesizeVectors(home, 7 + size);
       console.log(`${size} memories: ${synth.vectors} synthesized USE-lite vectors stored in ${synth.seconds.toFixed(1)} s; the server embeds each question with the bundled encoder`);
     }
-    const server = await startServer({ PATH: process.env.PATH ?? '', HOME: root, NUZO_HOME: home }, project);
+    const env = { PATH: process.env.PATH ?? '', HOME: root, NUZO_HOME: home };
+    const server = serverFile ? await startCommand(process.execPath, [serverFile], env, project) : await startServer(env, project);
     console.log(`${size} memories: seeded ${seeded.imported} in ${seeded.seconds.toFixed(1)} s${realtalkMessages.length ? ` (every fourth a REALTALK message while they last; the rest synthetic, refused or duplicate ones skipped)` : ''}; load average ${load()} (2 cores, shared)`);
     const scope = projectScopeFor(project);
     const rows = [];
@@ -136,7 +145,13 @@ for (const size of sizes) {
         return answer;
       };
       for (let i = 0; i < 20; i++) hits += count(await recall(i)).structuredContent.results.length;
-      const times = await timeCalls(calls, async (i) => count(await recall(i + 20)));
+      const times = [];
+      for (let i = 0; i < calls; i++) {
+        const t0 = performance.now();
+        count(await recall(i + 20));
+        times.push(performance.now() - t0);
+        await pause();
+      }
       rows.push({ set, times, hits, states });
     }
     await server.client.close();
