@@ -55,14 +55,16 @@ function leb(n: number): number[] {
 const section = (id: number, body: number[]) => [id, ...leb(body.length), ...body];
 const name = (s: string) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
 
-const MODULE_BYTES = new Uint8Array([
-  ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00], // \0asm, version 1
-  ...section(1, [1, 0x60, 5, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // one type: (i32 x5) -> ()
-  ...section(2, [1, ...name('m'), ...name('memory'), 0x02, 0x00, 1]), // import m.memory, at least 1 page
-  ...section(3, [1, 0]), // one function, of that type
-  ...section(7, [1, ...name('hamming'), 0x00, 0]), // export it as "hamming"
-  ...section(10, [1, ...leb(CODE.length), ...CODE]),
-]);
+// Built on first use: the prompt hook bundles this module (through recall) but never searches.
+const moduleBytes = () =>
+  new Uint8Array([
+    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00], // \0asm, version 1
+    ...section(1, [1, 0x60, 5, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // one type: (i32 x5) -> ()
+    ...section(2, [1, ...name('m'), ...name('memory'), 0x02, 0x00, 1]), // import m.memory, at least 1 page
+    ...section(3, [1, 0]), // one function, of that type
+    ...section(7, [1, ...name('hamming'), 0x00, 0]), // export it as "hamming"
+    ...section(10, [1, ...leb(CODE.length), ...CODE]),
+  ]);
 
 // The few WebAssembly types used here: TypeScript keeps them in the DOM library, which this
 // project leaves out.
@@ -88,7 +90,7 @@ export class SignCodes {
 
   constructor(dim: number, capacity: number) {
     this.slotBytes = Math.max(1, Math.ceil(dim / 64)) * 8;
-    compiled ??= new wasm.Module(MODULE_BYTES);
+    compiled ??= new wasm.Module(moduleBytes());
     this.memory = new wasm.Memory({ initial: 1 });
     this.hamming = new wasm.Instance(compiled, { m: { memory: this.memory } }).exports.hamming as SignCodes['hamming'];
     this.grow(capacity);
