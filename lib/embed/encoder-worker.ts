@@ -73,9 +73,9 @@ export function encoderThread(): void {
     Atomics.notify(state, 0);
     port.postMessage({ kind: 'answered', id: q.id } satisfies EncoderReply);
   };
-  const failEverything = (unloadable: boolean) => {
-    for (const q of [...(current ? [current] : []), ...queries.splice(0)]) settle(q, null, unloadable ? why.unloadable : why.failed);
-    for (const b of batches.splice(0)) port.postMessage({ kind: 'failed', id: b.id, unloadable } satisfies EncoderReply);
+  const failEverything = (loadFailed: boolean) => {
+    for (const q of [...(current ? [current] : []), ...queries.splice(0)]) settle(q, null, loadFailed ? why.unloadable : why.failed);
+    for (const b of batches.splice(0)) port.postMessage({ kind: 'failed', id: b.id, unloadable: loadFailed } satisfies EncoderReply);
   };
 
   // Questions before batches.
