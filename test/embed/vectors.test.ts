@@ -71,7 +71,7 @@ test('past the prefilter, the nearest vectors are the ones an exact scan finds',
   const ctx = box.open();
   const dim = 64;
   const rows: Array<{ id: string; revision: number; vector: ReturnType<typeof quantize> }> = [];
-  for (let i = 0; i < PREFILTER_ABOVE + 500; i++) {
+  for (let i = 0; i < PREFILTER_ABOVE + 100; i++) {
     const m = remember(ctx, { content: `Fact ${i} about part ${i * 13}.`, kind: 'fact', scope: box.projectScope, confirmed: true });
     rows.push({ id: m.id, revision: m.revision, vector: quantize(vectorOf(dim, i + 1)) });
   }
