@@ -9,8 +9,10 @@
 //             written here in the seeded facts' vocabulary (many words match: the harder
 //             case for speed). With the cache, every fourth seeded memory is a REALTALK
 //             message (as many as there are), so its questions find their own text.
-//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-recall.mjs [--sizes 10000,100000] [--calls 200] [--gap MS] [--server FILE]
+//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/mcp-recall.mjs [--sizes 10000,100000] [--calls 200] [--gap MS] [--server FILE] [--lexical-only]
 //
+// By default the server runs as installed: the default encoder (recall.embeddings.provider
+// "static") with every memory embedded first; --lexical-only turns it off.
 // --embeddings DIR: the same with the bundled encoder in play (recall.embeddings.provider
 //   "bundled"; DIR holds models/ as `nuzo memory embed --install-model` leaves it under
 //   ~/.nuzo, linked into the bench's NUZO_HOME). The server encodes a question for real
@@ -37,6 +39,9 @@ const arg = (name, fallback) => {
 const sizes = arg('sizes', '10000,100000').split(',').map(Number);
 const calls = Number(arg('calls', 200));
 const modelsFrom = arg('embeddings', null);
+// --lexical-only: recall.embeddings.provider "off". Otherwise the default encoder is in play
+// (every memory embedded before the server starts), or with --embeddings the bundled one.
+const lexicalOnly = process.argv.includes('--lexical-only');
 // --server FILE: another build of dist/mcp-server.js (to compare two builds on one machine).
 const serverFile = arg('server', null);
 // --gap MS: a pause between calls, not timed (an agent thinks between two recalls; back to
@@ -117,6 +122,20 @@ async function synthesizeVectors(home, seedNumber) {
   }
 }
 
+// The default encoder's real vectors for every memory: what an installed Nuzo holds once
+// its background backfill is done (bench/mcp-recall measures steady state, not the backfill).
+async function embedStatic(home) {
+  const { embedPending } = await import('../lib/embed/semantic.ts');
+  const { staticProvider } = await import('../lib/embed/static-encoder.ts');
+  const store = openStore({ home });
+  try {
+    const t0 = performance.now();
+    const run = await embedPending(store, staticProvider(), { batch: 1000 });
+    return { embedded: run.embedded, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    store.close();
+  }
+}
 
 for (const size of sizes) {
   const root = mkdtempSync(join(tmpdir(), 'nuzo-bench-recall-'));
@@ -125,6 +144,11 @@ for (const size of sizes) {
     mkdirSync(join(project, '.git'), { recursive: true });
     const home = join(root, '.nuzo');
     const seeded = await seedStore(home, projectScopeFor(project), size, (i) => (i % 4 === 3 && realtalkMessages[Math.floor(i / 4)]) || null);
+    if (lexicalOnly) writeFileSync(join(home, 'config.json'), JSON.stringify({ recall: { embeddings: { provider: 'off' } } }));
+    else if (!modelsFrom) {
+      const staticRun = await embedStatic(home);
+      console.log(`${size} memories: ${staticRun.embedded} embedded with the default encoder in ${staticRun.seconds.toFixed(1)} s (as a session's background backfill leaves them)`);
+    }
     if (modelsFrom) {
       symlinkSync(join(modelsFrom, 'models'), join(home, 'models'));
       writeFileSync(join(home, 'config.json'), JSON.stringify({ recall: { embeddings: { provider: 'bundled' } } }));
