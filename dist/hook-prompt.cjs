@@ -4,8 +4,8 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -949,8 +949,8 @@ function sqliteHasFts5(db) {
   probed.set(db, ok);
   return ok;
 }
-function tableExists(db, name) {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+function tableExists(db, name2) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name2) !== void 0;
 }
 function metaValue(db, key) {
   const row = db.prepare("SELECT value FROM meta WHERE key = ?").get(key);
@@ -992,8 +992,8 @@ function rebuild(db) {
   db.exec(`INSERT INTO meta(key, value) VALUES ('fts_layout', '${FTS_LAYOUT}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
   db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
 }
-function tableSql(db, name) {
-  return db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name)?.sql ?? "";
+function tableSql(db, name2) {
+  return db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name2)?.sql ?? "";
 }
 var statements = /* @__PURE__ */ new WeakMap();
 function cached(db, sql) {
@@ -2290,7 +2290,7 @@ function questionSubjects(question) {
   const text = question.slice(0, 2e3);
   const out = /* @__PURE__ */ new Set();
   for (const re of [AFTER_AUXILIARY, POSSESSIVE, PAIRED]) {
-    for (const m of text.matchAll(re)) for (const name of m.slice(1)) if (name) out.add(name.toLowerCase());
+    for (const m of text.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
   return out;
 }
@@ -2400,8 +2400,8 @@ function timeFit(at, windows) {
   }
   return best;
 }
-function monthIndex(name) {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+function monthIndex(name2) {
+  return MONTHS.indexOf(name2.slice(0, 3).toLowerCase());
 }
 function day(year, monthIdx, date) {
   if (!(year >= 1970 && year <= 9999 && monthIdx >= 0 && monthIdx <= 11 && date >= 1)) return [];
@@ -2937,6 +2937,9 @@ function rankTeam(query, team, projectScope, now) {
   }));
 }
 
+// lib/embed/provider.ts
+var MAX_DIM = 4096;
+
 // lib/embed/quantize.ts
 function signBits(q, out = new Uint32Array(Math.ceil(q.length / 32)), offset = 0) {
   for (let w = 0; w * 32 < q.length; w++) {
@@ -2947,11 +2950,106 @@ function signBits(q, out = new Uint32Array(Math.ceil(q.length / 32)), offset = 0
   }
   return out;
 }
-function popcount(x) {
-  x -= x >>> 1 & 1431655765;
-  x = (x & 858993459) + (x >>> 2 & 858993459);
-  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24;
+
+// lib/embed/sign-codes.ts
+var CODE = [
+  [2, 1, 126, 1, 127],
+  // locals: one i64 ($d = 5), one i32 ($qi = 6)
+  [2, 64, 3, 64],
+  // block $done, loop $slot
+  [32, 0, 32, 1, 79, 13, 1],
+  // br_if $done ($p >= $end)
+  [66, 0, 33, 5, 32, 2, 33, 6],
+  // $d = 0; $qi = $q
+  [3, 64],
+  // loop $word
+  [32, 5, 32, 0, 41, 3, 0, 32, 6, 41, 3, 0, 133, 123, 124, 33, 5],
+  // $d += popcnt(load64 $p ^ load64 $qi)
+  [32, 0, 65, 8, 106, 33, 0],
+  // $p += 8
+  [32, 6, 65, 8, 106, 34, 6],
+  // $qi += 8 (kept on the stack)
+  [32, 3, 73, 13, 0],
+  // br_if $word ($qi < $qend)
+  [11],
+  // end $word
+  [32, 4, 32, 5, 61, 1, 0],
+  // store16 $out, $d
+  [32, 4, 65, 2, 106, 33, 4],
+  // $out += 2
+  [12, 0],
+  // br $slot
+  [11, 11, 11]
+  // end $slot, end $done, end of function
+].flat();
+function leb(n) {
+  const out = [];
+  do {
+    let byte = n & 127;
+    n >>>= 7;
+    if (n) byte |= 128;
+    out.push(byte);
+  } while (n);
+  return out;
 }
+var section = (id, body) => [id, ...leb(body.length), ...body];
+var name = (s) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
+var moduleBytes = () => new Uint8Array([
+  ...[0, 97, 115, 109, 1, 0, 0, 0],
+  // \0asm, version 1
+  ...section(1, [1, 96, 5, 127, 127, 127, 127, 127, 0]),
+  // one type: (i32 x5) -> ()
+  ...section(2, [1, ...name("m"), ...name("memory"), 2, 0, 1]),
+  // import m.memory, at least 1 page
+  ...section(3, [1, 0]),
+  // one function, of that type
+  ...section(7, [1, ...name("hamming"), 0, 0]),
+  // export it as "hamming"
+  ...section(10, [1, ...leb(CODE.length), ...CODE])
+]);
+var wasm = globalThis.WebAssembly;
+var compiled2 = null;
+var PAGE = 65536;
+var QUERY_BYTES = MAX_DIM / 8;
+var SignCodes = class {
+  slotBytes;
+  capacity = 0;
+  memory;
+  hamming;
+  // The codes as 32-bit words, slotBytes / 4 a slot (re-made whenever the memory grows).
+  words;
+  constructor(dim, capacity) {
+    this.slotBytes = Math.max(1, Math.ceil(dim / 64)) * 8;
+    compiled2 ??= new wasm.Module(moduleBytes());
+    this.memory = new wasm.Memory({ initial: 1 });
+    this.hamming = new wasm.Instance(compiled2, { m: { memory: this.memory } }).exports.hamming;
+    this.grow(capacity);
+  }
+  grow(capacity) {
+    if (capacity <= this.capacity) return;
+    const needed = QUERY_BYTES + capacity * (this.slotBytes + 2);
+    const pages = Math.ceil(needed / PAGE) - this.memory.buffer.byteLength / PAGE;
+    if (pages > 0) this.memory.grow(pages);
+    this.capacity = capacity;
+    this.words = new Uint32Array(this.memory.buffer, QUERY_BYTES, capacity * this.slotBytes / 4);
+  }
+  set(slot, q) {
+    const stride = this.slotBytes / 4;
+    this.words.fill(0, slot * stride, (slot + 1) * stride);
+    signBits(q, this.words, slot * stride);
+  }
+  // The distance from `q` to each of slots 0..size-1, valid until the next call.
+  distances(q, size) {
+    const buffer = this.memory.buffer;
+    const query = new Uint32Array(buffer, 0, this.slotBytes / 4);
+    query.fill(0);
+    signBits(q, query);
+    const codesEnd = QUERY_BYTES + size * this.slotBytes;
+    const out = QUERY_BYTES + this.capacity * this.slotBytes;
+    this.hamming(QUERY_BYTES, codesEnd, 0, this.slotBytes, out);
+    return new Uint16Array(buffer, out, size);
+  }
+};
 
 // lib/embed/vectors.ts
 var PREFILTER_ABOVE = 2e3;
@@ -2964,12 +3062,12 @@ function vectorIndex(store, model) {
   if (index && last < index.seq) index = void 0;
   if (index && last === index.seq) return index.size > 0 ? index : null;
   const rows = cached(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
+  if (!index && rows.length === 0) return null;
   if (!index) {
-    const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
-    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
+    const dim = Number(rows[0].dim);
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), codes: new SignCodes(dim, 64), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
     indexes.set(store, index);
   }
-  const words2 = Math.ceil(index.dim / 32);
   if (rows.length) index.version++;
   for (const row of rows) {
     index.seq = Math.max(index.seq, Number(row.seq));
@@ -2977,7 +3075,7 @@ function vectorIndex(store, model) {
     let slot = index.slotOf.get(row.memory_id);
     if (slot === void 0) {
       slot = index.size++;
-      if (slot >= index.scales.length) grow(index, words2);
+      if (slot >= index.scales.length) grow(index);
       index.slotOf.set(row.memory_id, slot);
       index.ids[slot] = row.memory_id;
     }
@@ -2985,20 +3083,19 @@ function vectorIndex(store, model) {
     index.scales[slot] = Number(row.scale);
     const q = new Int8Array(row.vec.buffer, row.vec.byteOffset, row.vec.byteLength);
     index.q.set(q, slot * index.dim);
-    signBits(q, index.bits, slot * words2);
+    index.codes.set(slot, q);
   }
   index.seq = Math.max(index.seq, last);
   return index.size > 0 ? index : null;
 }
-function grow(index, words2) {
+function grow(index) {
   const capacity = index.scales.length * 2;
   const scales = new Float32Array(capacity);
   scales.set(index.scales);
   const q = new Int8Array(capacity * index.dim);
   q.set(index.q);
-  const bits = new Uint32Array(capacity * words2);
-  bits.set(index.bits);
-  Object.assign(index, { scales, q, bits });
+  index.codes.grow(capacity);
+  Object.assign(index, { scales, q });
 }
 function nearest(index, query, scopes, k) {
   if (query.dim !== index.dim) return [];
@@ -3006,13 +3103,15 @@ function nearest(index, query, scopes, k) {
   if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
   const { dim, q, scales } = index;
   const qq = query.q;
-  const scored = Array.from(slots, (s) => {
+  const similarity = new Float64Array(slots.length);
+  for (let j = 0; j < slots.length; j++) {
+    const base = slots[j] * dim;
     let dot = 0;
-    const base = s * dim;
     for (let i = 0; i < dim; i++) dot += qq[i] * q[base + i];
-    return { id: index.ids[s], similarity: dot * query.scale * scales[s] };
-  });
-  return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
+    similarity[j] = dot * query.scale * scales[slots[j]];
+  }
+  const order = Array.from(similarity.keys()).sort((a, b) => similarity[b] - similarity[a]);
+  return order.slice(0, k).map((j) => ({ id: index.ids[slots[j]], similarity: similarity[j] }));
 }
 function similarityOf(index, query, id) {
   const s = index.slotOf.get(id);
@@ -3034,22 +3133,13 @@ function scopedSlots(index, scopes) {
   return slots;
 }
 function hammingNearest(index, query, slots, keep) {
-  const words2 = Math.ceil(index.dim / 32);
-  const qbits = signBits(query.q);
-  const distance = new Uint16Array(slots.length);
+  const distance = index.codes.distances(query.q, index.size);
   const histogram = new Uint32Array(index.dim + 1);
-  const bits = index.bits;
-  for (let j = 0; j < slots.length; j++) {
-    const base = slots[j] * words2;
-    let d = 0;
-    for (let w = 0; w < words2; w++) d += popcount((bits[base + w] ^ qbits[w]) >>> 0);
-    distance[j] = d;
-    histogram[d]++;
-  }
+  for (let j = 0; j < slots.length; j++) histogram[distance[slots[j]]]++;
   let cut = 0;
   for (let seen = 0; cut <= index.dim && seen + histogram[cut] < keep; cut++) seen += histogram[cut];
   const out = [];
-  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[j] <= cut) out.push(slots[j]);
+  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[slots[j]] <= cut) out.push(slots[j]);
   return out;
 }
 
@@ -3343,7 +3433,7 @@ function subjectsOf(question, terms) {
 }
 function rankFused(ctx, input, question, candidates, context, scopes, pool, limit, terms, now) {
   const lexical = rank(question, candidates, context);
-  if (input.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
+  if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
   if (!semantic) return finishAnchored(ctx, input, lexical, limit, terms, now);
   const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
@@ -3428,7 +3518,7 @@ var CONFIG_RULES = {
         "embeddings": {
           "type": "object",
           "properties": {
-            "provider": { "type": "string", "enum": ["off", "bundled", "openai-compatible"] },
+            "provider": { "type": "string", "enum": ["off", "static", "bundled", "openai-compatible"] },
             "base_url": { "type": "string", "minLength": 1, "maxLength": 2048 },
             "model": { "type": "string", "minLength": 1, "maxLength": 200 },
             "timeout_ms": { "type": "integer", "minimum": 20, "maximum": 1e4 }
@@ -3486,15 +3576,15 @@ function checkConfigFile(value, rules = CONFIG_RULES) {
 }
 function checkObject(value, rule, prefix, issues, root) {
   const out = {};
-  for (const [name, child] of Object.entries(value)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    const childRule = rule.properties && Object.hasOwn(rule.properties, name) ? rule.properties[name] : void 0;
+  for (const [name2, child] of Object.entries(value)) {
+    const key = prefix ? `${prefix}.${name2}` : name2;
+    const childRule = rule.properties && Object.hasOwn(rule.properties, name2) ? rule.properties[name2] : void 0;
     if (!childRule) {
-      issues.push({ code: "unknown_key", key: displayKey(key, name, prefix), suggestion: suggestKey(name, prefix, rule, root) });
+      issues.push({ code: "unknown_key", key: displayKey(key, name2, prefix), suggestion: suggestKey(name2, prefix, rule, root) });
       continue;
     }
     const checked = checkValue(child, childRule, key, issues, root);
-    if (checked !== INVALID) out[name] = checked;
+    if (checked !== INVALID) out[name2] = checked;
   }
   return out;
 }
@@ -3556,13 +3646,13 @@ function describeValue(value) {
   return "an object";
 }
 var PLAIN_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
-function displayKey(key, name, prefix) {
-  if (PLAIN_KEY.test(name)) return key;
+function displayKey(key, name2, prefix) {
+  if (PLAIN_KEY.test(name2)) return key;
   return prefix ? `${prefix}.(a key that is not a plain name)` : "(a key that is not a plain name)";
 }
-function suggestKey(name, prefix, rule, root) {
-  if (!PLAIN_KEY.test(name)) return void 0;
-  const lower = name.toLowerCase();
+function suggestKey(name2, prefix, rule, root) {
+  if (!PLAIN_KEY.test(name2)) return void 0;
+  const lower = name2.toLowerCase();
   let best;
   for (const sibling of Object.keys(rule.properties ?? {})) {
     const distance = editDistance(lower, sibling);
@@ -3572,8 +3662,8 @@ function suggestKey(name, prefix, rule, root) {
   return leafPaths(root, "").find((path) => path.endsWith(`.${lower}`) || path === lower);
 }
 function leafPaths(rule, prefix) {
-  return Object.entries(rule.properties ?? {}).flatMap(([name, child]) => {
-    const key = prefix ? `${prefix}.${name}` : name;
+  return Object.entries(rule.properties ?? {}).flatMap(([name2, child]) => {
+    const key = prefix ? `${prefix}.${name2}` : name2;
     return child.type === "object" ? [key, ...leafPaths(child, key)] : [key];
   });
 }

