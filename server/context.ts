@@ -12,6 +12,7 @@ import { nuzoHome, type Env } from '../lib/paths.ts';
 import type { ProjectRoot } from '../lib/project/identity.ts';
 import { SEEN_WINDOW_MS, seenSince } from '../lib/project/seen.ts';
 import { embedPending, providerFor } from '../lib/embed/semantic.ts';
+import { vectorIndex } from '../lib/embed/vectors.ts';
 import { resolveSettings } from '../lib/session.ts';
 import { checkpointWal, openStore, type Store } from '../lib/store/store.ts';
 import { cwdDirectory, envDirectory, projectRootArgument, rootsDirectory, type ProjectDir } from './project.ts';
@@ -35,6 +36,7 @@ const SERVER_CACHE_MIB = 32;
 const EMBED_PER_RUN = 256;
 // Between two slices of a background backfill, so calls arriving meanwhile go first.
 const BACKFILL_PAUSE_MS = 50;
+const WARM_VECTORS_MS = 1000;
 const IDLE_CHECKPOINT_MS = 250;
 
 export class Runtime {
@@ -127,7 +129,7 @@ export class Runtime {
         const provider = providerFor(ctx.config, this.home);
         if (!provider || this.opened !== ctx.store) return;
         const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
-        more = run.failure === null && run.remaining > 0 && run.embedded > 0;
+        more = run.more;
       })()
         .catch(() => {})
         .finally(() => {
@@ -139,11 +141,21 @@ export class Runtime {
 
   // The first recall of a store in this session also looks for memories without a vector
   // (written by the CLI, a hook's confirmed draft, or before semantic recall was on).
-  // Later recalls do not: that look walks every memory (~180 ms at 100k).
+  // Later recalls do not: that look walks every memory (~60 ms at 100k).
+  // The vectors are then read into memory a moment later (~0.6 s at 100k), so the first
+  // question that needs them does not pay for it.
   backfillOnce(ctx: CoreContext | null = this.lastCtx): void {
     if (!ctx || this.backfilled === ctx.store) return;
     this.backfilled = ctx.store;
     this.embedLater(ctx);
+    setTimeout(() => {
+      try {
+        const provider = providerFor(ctx.config, this.home);
+        if (provider && this.opened === ctx.store) vectorIndex(ctx.store, provider.model);
+      } catch {
+        // A busy or closing store: the first search reads them instead.
+      }
+    }, WARM_VECTORS_MS).unref();
   }
 
   // The WAL is checkpointed once the session has been quiet for IDLE_CHECKPOINT_MS (see

@@ -36,7 +36,7 @@ export function addTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(server
       const out = await spec.run(args as z.output<z.ZodObject<I>>, rt);
       // Whatever a writing tool saved gets its vector after this reply (semantic recall).
       // memory_recall writes only usage: looking for unembedded memories after each one
-      // walked every memory (~180 ms at 100k) and held up the next call.
+      // walked every memory (~60 ms at 100k) and held up the next call.
       if (spec.annotations.readOnlyHint === false && spec.name !== 'memory_recall') rt.embedLater();
       else if (spec.name === 'memory_recall') rt.backfillOnce();
       // And the WAL it grew is copied into the database once the session is quiet.

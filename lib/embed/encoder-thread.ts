@@ -199,6 +199,8 @@ export class EncoderThread {
       thread.ready = true;
     } else if (reply.kind === 'unloadable') {
       this.unloadableAt = performance.now();
+      // Its batches fail as what they are, before the exit that follows would call them timed out.
+      for (const id of [...thread.batches.keys()]) finishBatch(thread, id, new EmbedFailure('not_installed'));
       void this.end(thread);
     } else if (reply.kind === 'answered') {
       thread.questions.get(reply.id)?.settle();

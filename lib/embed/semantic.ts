@@ -9,7 +9,7 @@ import { openAiCompatibleProvider } from './openai-compatible.ts';
 import { EmbedFailure, type EmbedFailureCode, type EmbeddingProvider, type SemanticState } from './provider.ts';
 import { quantize, type Quantized } from './quantize.ts';
 import { staticProvider } from './static-encoder.ts';
-import { pendingMemories, saveVectors, vectorCounts } from './vectors.ts';
+import { pendingMemories, saveVectors } from './vectors.ts';
 
 const providers = new Map<string, EmbeddingProvider>();
 
@@ -112,7 +112,8 @@ export function semanticState(prepared: PreparedQuery, used: boolean | undefined
   return used ? 'used' : 'unavailable: no_vectors';
 }
 
-export type EmbedRun = { embedded: number; remaining: number; failure: EmbedFailureCode | null };
+// `more`: the run stopped at `max` with memories still to embed.
+export type EmbedRun = { embedded: number; more: boolean; failure: EmbedFailureCode | null };
 
 // Embeds active memories without a current vector, `batch` at a time, until none are left,
 // `max` are done, or the provider fails (the rest wait for the next run).
@@ -121,11 +122,11 @@ export async function embedPending(store: Store, provider: EmbeddingProvider, op
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let embedded = 0;
   let failure: EmbedFailureCode | null = null;
-  let lastRound = -1;
+  let after = 0;
   while (embedded < max) {
-    const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded));
-    if (pending.length === 0 || embedded === lastRound) break;
-    lastRound = embedded;
+    const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
+    if (pending.length === 0) break;
+    after = pending[pending.length - 1].rowid;
     try {
       const vectors = await provider.embed(pending.map((m) => m.content), options.timeoutMs ?? 30_000);
       saveVectors(store, provider.model, pending.map((m, i) => ({ id: m.id, revision: m.revision, vector: quantize(vectors[i]) })));
@@ -135,9 +136,10 @@ export async function embedPending(store: Store, provider: EmbeddingProvider, op
       break;
     }
   }
-  const counts = vectorCounts(store, provider.model);
-  const remaining = Math.max(0, counts.active - counts.current);
-  return { embedded, remaining, failure };
+  // Memories past the last one looked at (one index seek); a memory changed while its batch
+  // was embedded waits for the next run.
+  const more = failure === null && embedded >= max && pendingMemories(store, provider.model, 1, after).length > 0;
+  return { embedded, more, failure };
 }
 
 function failureCode(error: unknown): EmbedFailureCode {

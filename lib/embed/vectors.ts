@@ -30,12 +30,14 @@ export function saveVectors(store: Store, model: string, rows: Array<{ id: strin
   });
 }
 
-export type PendingMemory = { id: string; content: string; revision: number };
+export type PendingMemory = { rowid: number; id: string; content: string; revision: number };
 
-// Active memories with no vector of `model` for their current revision, oldest first.
-export function pendingMemories(store: Store, model: string, limit: number): PendingMemory[] {
-  return cached(store.db, `SELECT m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
-    WHERE m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(model, limit) as PendingMemory[];
+// Active memories with no vector of `model` for their current revision, oldest first, from
+// after rowid `after` on (a run carries on where its last batch ended, instead of walking
+// past every memory it has just embedded again).
+export function pendingMemories(store: Store, model: string, limit: number, after = 0): PendingMemory[] {
+  return (cached(store.db, `SELECT m.rowid AS rowid, m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
+    WHERE m.rowid > ? AND m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(after, model, limit) as PendingMemory[]).map((m) => ({ ...m, rowid: Number(m.rowid) }));
 }
 
 export type VectorCounts = { active: number; current: number; models: Array<{ model: string; count: number }> };

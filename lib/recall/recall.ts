@@ -54,8 +54,10 @@ export type RecallInput = {
   // The current project's root (lib/team/read.ts teamRootOf): its .nuzo/team.ndjson joins
   // the results, read-only, when the search covers projectScope. Never another project's.
   teamRoot?: string | null;
-  // The question's vector (lib/embed/semantic.ts embeds it before this synchronous call):
-  // its nearest memories join the candidates, and the scores fuse (lib/embed/fusion.ts).
+  // The question's vector (lib/embed/semantic.ts): its nearest memories join the
+  // candidates, and the scores fuse (lib/embed/fusion.ts). `vector` may be a getter that
+  // encodes on first read, waiting up to the provider's budget: read it only where the
+  // vectors are searched, and never copy the object.
   semantic?: SemanticQuery | null;
 };
 

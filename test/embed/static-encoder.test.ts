@@ -12,6 +12,11 @@ import { STATIC_MODEL } from '../../lib/embed/model-id.ts';
 import { staticProvider, staticTable, staticVector } from '../../lib/embed/static-encoder.ts';
 import { parseStaticTable, STATIC_DIM } from '../../lib/embed/static-table.ts';
 import { pieceIds, WORD_START } from '../../lib/embed/word-pieces.ts';
+import { DEFAULT_CONFIG } from '../../lib/config.ts';
+import { embedPending } from '../../lib/embed/semantic.ts';
+import { pendingMemories } from '../../lib/embed/vectors.ts';
+import { remember } from '../../lib/memory/remember.ts';
+import { updateMemory } from '../../lib/memory/update.ts';
 import { openStore } from '../../lib/store/store.ts';
 import { cliSandbox } from '../cli/helpers.ts';
 import { connect, ok, writeUserConfig } from '../server/helpers.ts';
@@ -90,6 +95,24 @@ test('the provider names its model and gives one vector per text', async () => {
   const out = await p.embed(['one', 'two words'], 100);
   assert.equal(out.length, 2);
   assert.equal(out[0].length, STATIC_DIM);
+});
+
+test('a backfill carries on where its last batch ended, says whether more is left, and re-embeds a changed memory', async () => {
+  const box = sandbox();
+  const store = openStore({ home: box.home });
+  try {
+    const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'test' };
+    const ids = MEMORIES.map((content) => remember(ctx, { content, kind: 'fact', scope: 'user:default', source: 'test' }).id);
+    const provider = staticProvider();
+    assert.deepEqual(await embedPending(store, provider, { batch: 2, max: 3 }), { embedded: 3, more: true, failure: null });
+    assert.deepEqual(await embedPending(store, provider, { batch: 2 }), { embedded: MEMORIES.length - 3, more: false, failure: null });
+    assert.deepEqual(await embedPending(store, provider, { batch: 2 }), { embedded: 0, more: false, failure: null });
+    updateMemory(ctx, { id: ids[1], content: 'Run vitest and the type checker before every commit.', confirmed: true });
+    assert.deepEqual(await embedPending(store, provider, { batch: 2, max: 1 }), { embedded: 1, more: false, failure: null }, 'the changed memory, and nothing after it');
+    assert.equal(pendingMemories(store, provider.model, 10).length, 0);
+  } finally {
+    store.close();
+  }
 });
 
 function vectorCount(home: string): number {
