@@ -5976,6 +5976,7 @@ var init_encoder_thread = __esm({
           thread.ready = true;
         } else if (reply.kind === "unloadable") {
           this.unloadableAt = performance.now();
+          for (const id of [...thread.batches.keys()]) finishBatch(thread, id, new EmbedFailure("not_installed"));
           void this.end(thread);
         } else if (reply.kind === "answered") {
           thread.questions.get(reply.id)?.settle();
@@ -6492,9 +6493,9 @@ function saveVectors(store, model, rows) {
     for (const { id, revision, vector } of rows) insert.run(id, model, vector.dim, vector.scale, new Uint8Array(vector.q.buffer, vector.q.byteOffset, vector.q.byteLength), revision, at, id, revision);
   });
 }
-function pendingMemories(store, model, limit) {
-  return cached2(store.db, `SELECT m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
-    WHERE m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(model, limit);
+function pendingMemories(store, model, limit, after = 0) {
+  return cached2(store.db, `SELECT m.rowid AS rowid, m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
+    WHERE m.rowid > ? AND m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(after, model, limit).map((m) => ({ ...m, rowid: Number(m.rowid) }));
 }
 function vectorCounts(store, model) {
   const active = Number(cached2(store.db, "SELECT COUNT(*) AS n FROM memories WHERE status = 'active'").get().n);
@@ -6682,11 +6683,11 @@ async function embedPending(store, provider, options = {}) {
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let embedded = 0;
   let failure = null;
-  let lastRound = -1;
+  let after = 0;
   while (embedded < max) {
-    const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded));
-    if (pending.length === 0 || embedded === lastRound) break;
-    lastRound = embedded;
+    const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
+    if (pending.length === 0) break;
+    after = pending[pending.length - 1].rowid;
     try {
       const vectors = await provider.embed(pending.map((m) => m.content), options.timeoutMs ?? 3e4);
       saveVectors(store, provider.model, pending.map((m, i) => ({ id: m.id, revision: m.revision, vector: quantize(vectors[i]) })));
@@ -6696,9 +6697,8 @@ async function embedPending(store, provider, options = {}) {
       break;
     }
   }
-  const counts2 = vectorCounts(store, provider.model);
-  const remaining = Math.max(0, counts2.active - counts2.current);
-  return { embedded, remaining, failure };
+  const more = failure === null && embedded >= max && pendingMemories(store, provider.model, 1, after).length > 0;
+  return { embedded, more, failure };
 }
 function failureCode(error) {
   return error instanceof EmbedFailure ? error.code : "malformed";

@@ -38569,6 +38569,7 @@ var init_encoder_thread = __esm({
           thread.ready = true;
         } else if (reply.kind === "unloadable") {
           this.unloadableAt = performance.now();
+          for (const id of [...thread.batches.keys()]) finishBatch(thread, id, new EmbedFailure("not_installed"));
           void this.end(thread);
         } else if (reply.kind === "answered") {
           thread.questions.get(reply.id)?.settle();
@@ -39747,15 +39748,9 @@ function saveVectors(store, model, rows) {
     for (const { id, revision, vector } of rows) insert.run(id, model, vector.dim, vector.scale, new Uint8Array(vector.q.buffer, vector.q.byteOffset, vector.q.byteLength), revision, at, id, revision);
   });
 }
-function pendingMemories(store, model, limit) {
-  return cached3(store.db, `SELECT m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
-    WHERE m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(model, limit);
-}
-function vectorCounts(store, model) {
-  const active = Number(cached3(store.db, "SELECT COUNT(*) AS n FROM memories WHERE status = 'active'").get().n);
-  const current = Number(cached3(store.db, "SELECT COUNT(*) AS n FROM memories m JOIN memory_vectors v ON v.memory_id = m.id WHERE m.status = 'active' AND v.model = ? AND v.revision = m.revision").get(model).n);
-  const models = cached3(store.db, "SELECT model, COUNT(*) AS count FROM memory_vectors GROUP BY model ORDER BY count DESC").all().map((r) => ({ model: r.model, count: Number(r.count) }));
-  return { active, current, models };
+function pendingMemories(store, model, limit, after = 0) {
+  return cached3(store.db, `SELECT m.rowid AS rowid, m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
+    WHERE m.rowid > ? AND m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(after, model, limit).map((m) => ({ ...m, rowid: Number(m.rowid) }));
 }
 function vectorIndex(store, model) {
   let index = indexes.get(store);
@@ -39937,11 +39932,11 @@ async function embedPending(store, provider, options = {}) {
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let embedded = 0;
   let failure2 = null;
-  let lastRound = -1;
+  let after = 0;
   while (embedded < max) {
-    const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded));
-    if (pending.length === 0 || embedded === lastRound) break;
-    lastRound = embedded;
+    const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
+    if (pending.length === 0) break;
+    after = pending[pending.length - 1].rowid;
     try {
       const vectors = await provider.embed(pending.map((m) => m.content), options.timeoutMs ?? 3e4);
       saveVectors(store, provider.model, pending.map((m, i) => ({ id: m.id, revision: m.revision, vector: quantize(vectors[i]) })));
@@ -39951,9 +39946,8 @@ async function embedPending(store, provider, options = {}) {
       break;
     }
   }
-  const counts2 = vectorCounts(store, provider.model);
-  const remaining = Math.max(0, counts2.active - counts2.current);
-  return { embedded, remaining, failure: failure2 };
+  const more = failure2 === null && embedded >= max && pendingMemories(store, provider.model, 1, after).length > 0;
+  return { embedded, more, failure: failure2 };
 }
 function failureCode(error62) {
   return error62 instanceof EmbedFailure ? error62.code : "malformed";
@@ -40951,7 +40945,7 @@ var init_project = __esm({
 function knownScopes(store) {
   return store.db.prepare("SELECT DISTINCT scope FROM memories").all().map((r) => r.scope);
 }
-var SETTINGS_TTL_MS, ROOTS_TIMEOUT_MS, SERVER_CACHE_MIB, EMBED_PER_RUN, BACKFILL_PAUSE_MS, IDLE_CHECKPOINT_MS, Runtime;
+var SETTINGS_TTL_MS, ROOTS_TIMEOUT_MS, SERVER_CACHE_MIB, EMBED_PER_RUN, BACKFILL_PAUSE_MS, WARM_VECTORS_MS, IDLE_CHECKPOINT_MS, Runtime;
 var init_context = __esm({
   "server/context.ts"() {
     "use strict";
@@ -40961,6 +40955,7 @@ var init_context = __esm({
     init_paths();
     init_seen();
     init_semantic();
+    init_vectors();
     init_session();
     init_store();
     init_project();
@@ -40969,6 +40964,7 @@ var init_context = __esm({
     SERVER_CACHE_MIB = 32;
     EMBED_PER_RUN = 256;
     BACKFILL_PAUSE_MS = 50;
+    WARM_VECTORS_MS = 1e3;
     IDLE_CHECKPOINT_MS = 250;
     Runtime = class {
       deps;
@@ -41052,7 +41048,7 @@ var init_context = __esm({
             const provider = providerFor(ctx.config, this.home);
             if (!provider || this.opened !== ctx.store) return;
             const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
-            more = run.failure === null && run.remaining > 0 && run.embedded > 0;
+            more = run.more;
           })().catch(() => {
           }).finally(() => {
             this.embedding = false;
@@ -41062,11 +41058,20 @@ var init_context = __esm({
       }
       // The first recall of a store in this session also looks for memories without a vector
       // (written by the CLI, a hook's confirmed draft, or before semantic recall was on).
-      // Later recalls do not: that look walks every memory (~180 ms at 100k).
+      // Later recalls do not: that look walks every memory (~60 ms at 100k).
+      // The vectors are then read into memory a moment later (~0.6 s at 100k), so the first
+      // question that needs them does not pay for it.
       backfillOnce(ctx = this.lastCtx) {
         if (!ctx || this.backfilled === ctx.store) return;
         this.backfilled = ctx.store;
         this.embedLater(ctx);
+        setTimeout(() => {
+          try {
+            const provider = providerFor(ctx.config, this.home);
+            if (provider && this.opened === ctx.store) vectorIndex(ctx.store, provider.model);
+          } catch {
+          }
+        }, WARM_VECTORS_MS).unref();
       }
       // The WAL is checkpointed once the session has been quiet for IDLE_CHECKPOINT_MS (see
       // OpenOptions.idleCheckpoints): an agent thinks for seconds between calls, so the copy
