@@ -13,7 +13,7 @@ export function checkRuntime(ctx: DoctorContext): CheckResult[] {
     fts5 === true
       ? { id: 'runtime.sqlite', status: 'ok', summary: `node:sqlite ${sqliteVersion()} with FTS5.` }
       : fts5 === false
-        ? { id: 'runtime.sqlite', status: 'warn', summary: `node:sqlite in Node ${version} has no FTS5: Nuzo works, but recall scans the store instead of using its full-text index (slower on large stores).`, fix: 'Run the hosts with Node >= 22.16 or Node 24, whose node:sqlite includes FTS5.' }
+        ? { id: 'runtime.sqlite', status: 'warn', summary: `node:sqlite in Node ${version} has no FTS5: Nuzo works, but recall scans the store instead of using its full-text index: about 0.1 s a recall at 10k memories and 0.3 s at 100k (it then reads the newest 20,000), against ~3 ms with FTS5.`, fix: 'Run the hosts with Node >= 22.16 or Node 24, whose node:sqlite includes FTS5.' }
         : { id: 'runtime.sqlite', status: 'fail', summary: 'node:sqlite is not available in this Node.', fix: 'Install Node 24.' };
   return [node, sqlite];
 }
