@@ -48,6 +48,7 @@ export class Runtime {
   private roots: Promise<string | null> | null = null;
   private embedding = false;
   private backfilled: Store | null = null;
+  private embedAgain = false;
   private idleTimer: NodeJS.Timeout | null = null;
   // The last call's context: what embedLater embeds with after a writing tool.
   private lastCtx: CoreContext | null = null;
@@ -120,21 +121,30 @@ export class Runtime {
   // one run at a time, EMBED_PER_RUN memories each, the next run queued behind it while a
   // run fills up (a store from before semantic recall is embedded in the background, one
   // slice between calls at a time); failures are left for the next write.
-  embedLater(ctx: CoreContext | null = this.lastCtx): void {
-    if (!ctx || this.embedding || ctx.config.recall.embeddings.provider === 'off' || ctx.store.readOnly) return;
+  // `after`: where the previous run of the same backfill stopped (a rowid).
+  // A write while a run is under way asks for one more run from the start once the backfill
+  // is done (it may have changed a memory the backfill has passed).
+  embedLater(ctx: CoreContext | null = this.lastCtx, after = 0): void {
+    if (!ctx || ctx.config.recall.embeddings.provider === 'off' || ctx.store.readOnly) return;
+    if (this.embedding) {
+      if (after === 0) this.embedAgain = true;
+      return;
+    }
     this.embedding = true;
-    let more = false;
+    let next: number | null = null;
     setImmediate(() => {
       void (async () => {
         const provider = providerFor(ctx.config, this.home);
         if (!provider || this.opened !== ctx.store) return;
-        const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
-        more = run.more;
+        const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN, after });
+        if (run.more) next = run.after;
       })()
         .catch(() => {})
         .finally(() => {
           this.embedding = false;
-          if (more) setTimeout(() => this.embedLater(ctx), BACKFILL_PAUSE_MS).unref();
+          const from = next ?? (this.embedAgain ? 0 : null);
+          if (next === null) this.embedAgain = false;
+          if (from !== null) setTimeout(() => this.embedLater(ctx, from), BACKFILL_PAUSE_MS).unref();
         });
     });
   }

@@ -112,17 +112,18 @@ export function semanticState(prepared: PreparedQuery, used: boolean | undefined
   return used ? 'used' : 'unavailable: no_vectors';
 }
 
-// `more`: the run stopped at `max` with memories still to embed.
-export type EmbedRun = { embedded: number; more: boolean; failure: EmbedFailureCode | null };
+// `more`: the run stopped at `max` with memories still to embed, from after rowid `after` on
+// (what the next run of a backfill passes back, so no run walks past what the last one did).
+export type EmbedRun = { embedded: number; more: boolean; after: number; failure: EmbedFailureCode | null };
 
 // Embeds active memories without a current vector, `batch` at a time, until none are left,
 // `max` are done, or the provider fails (the rest wait for the next run).
-export async function embedPending(store: Store, provider: EmbeddingProvider, options: { batch?: number; max?: number; timeoutMs?: number } = {}): Promise<EmbedRun> {
+export async function embedPending(store: Store, provider: EmbeddingProvider, options: { batch?: number; max?: number; timeoutMs?: number; after?: number } = {}): Promise<EmbedRun> {
   const batch = options.batch ?? 32;
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let embedded = 0;
   let failure: EmbedFailureCode | null = null;
-  let after = 0;
+  let after = options.after ?? 0;
   while (embedded < max) {
     const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
     if (pending.length === 0) break;
@@ -139,7 +140,7 @@ export async function embedPending(store: Store, provider: EmbeddingProvider, op
   // Memories past the last one looked at (one index seek); a memory changed while its batch
   // was embedded waits for the next run.
   const more = failure === null && embedded >= max && pendingMemories(store, provider.model, 1, after).length > 0;
-  return { embedded, more, failure };
+  return { embedded, more, after, failure };
 }
 
 function failureCode(error: unknown): EmbedFailureCode {

@@ -104,11 +104,17 @@ test('a backfill carries on where its last batch ended, says whether more is lef
     const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'test' };
     const ids = MEMORIES.map((content) => remember(ctx, { content, kind: 'fact', scope: 'user:default', source: 'test' }).id);
     const provider = staticProvider();
-    assert.deepEqual(await embedPending(store, provider, { batch: 2, max: 3 }), { embedded: 3, more: true, failure: null });
-    assert.deepEqual(await embedPending(store, provider, { batch: 2 }), { embedded: MEMORIES.length - 3, more: false, failure: null });
-    assert.deepEqual(await embedPending(store, provider, { batch: 2 }), { embedded: 0, more: false, failure: null });
+    const first = await embedPending(store, provider, { batch: 2, max: 3 });
+    assert.deepEqual([first.embedded, first.more, first.failure], [3, true, null]);
+    // The next run of the same backfill starts where this one stopped.
+    updateMemory(ctx, { id: ids[0], content: 'We use pnpm workspaces for this monorepo, and no other manager.', confirmed: true });
+    const second = await embedPending(store, provider, { batch: 2, after: first.after });
+    assert.deepEqual([second.embedded, second.more, second.failure], [MEMORIES.length - 3, false, null], 'only the memories after the first run, not the one changed behind it');
+    assert.deepEqual((await embedPending(store, provider, { batch: 2 })).embedded, 1, 'a run from the start finds the changed one');
+    assert.deepEqual((await embedPending(store, provider, { batch: 2 })).embedded, 0);
     updateMemory(ctx, { id: ids[1], content: 'Run vitest and the type checker before every commit.', confirmed: true });
-    assert.deepEqual(await embedPending(store, provider, { batch: 2, max: 1 }), { embedded: 1, more: false, failure: null }, 'the changed memory, and nothing after it');
+    const changed = await embedPending(store, provider, { batch: 2, max: 1 });
+    assert.deepEqual([changed.embedded, changed.more], [1, false], 'the changed memory, and nothing after it');
     assert.equal(pendingMemories(store, provider.model, 10).length, 0);
   } finally {
     store.close();
