@@ -6683,7 +6683,7 @@ async function embedPending(store, provider, options = {}) {
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let embedded = 0;
   let failure = null;
-  let after = 0;
+  let after = options.after ?? 0;
   while (embedded < max) {
     const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
     if (pending.length === 0) break;
@@ -6698,7 +6698,7 @@ async function embedPending(store, provider, options = {}) {
     }
   }
   const more = failure === null && embedded >= max && pendingMemories(store, provider.model, 1, after).length > 0;
-  return { embedded, more, failure };
+  return { embedded, more, after, failure };
 }
 function failureCode(error) {
   return error instanceof EmbedFailure ? error.code : "malformed";

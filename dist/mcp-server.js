@@ -39932,7 +39932,7 @@ async function embedPending(store, provider, options = {}) {
   const max = options.max ?? Number.POSITIVE_INFINITY;
   let embedded = 0;
   let failure2 = null;
-  let after = 0;
+  let after = options.after ?? 0;
   while (embedded < max) {
     const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
     if (pending.length === 0) break;
@@ -39947,7 +39947,7 @@ async function embedPending(store, provider, options = {}) {
     }
   }
   const more = failure2 === null && embedded >= max && pendingMemories(store, provider.model, 1, after).length > 0;
-  return { embedded, more, failure: failure2 };
+  return { embedded, more, after, failure: failure2 };
 }
 function failureCode(error62) {
   return error62 instanceof EmbedFailure ? error62.code : "malformed";
@@ -40975,6 +40975,7 @@ var init_context = __esm({
       roots = null;
       embedding = false;
       backfilled = null;
+      embedAgain = false;
       idleTimer = null;
       // The last call's context: what embedLater embeds with after a writing tool.
       lastCtx = null;
@@ -41039,20 +41040,29 @@ var init_context = __esm({
       // one run at a time, EMBED_PER_RUN memories each, the next run queued behind it while a
       // run fills up (a store from before semantic recall is embedded in the background, one
       // slice between calls at a time); failures are left for the next write.
-      embedLater(ctx = this.lastCtx) {
-        if (!ctx || this.embedding || ctx.config.recall.embeddings.provider === "off" || ctx.store.readOnly) return;
+      // `after`: where the previous run of the same backfill stopped (a rowid).
+      // A write while a run is under way asks for one more run from the start once the backfill
+      // is done (it may have changed a memory the backfill has passed).
+      embedLater(ctx = this.lastCtx, after = 0) {
+        if (!ctx || ctx.config.recall.embeddings.provider === "off" || ctx.store.readOnly) return;
+        if (this.embedding) {
+          if (after === 0) this.embedAgain = true;
+          return;
+        }
         this.embedding = true;
-        let more = false;
+        let next = null;
         setImmediate(() => {
           void (async () => {
             const provider = providerFor(ctx.config, this.home);
             if (!provider || this.opened !== ctx.store) return;
-            const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN });
-            more = run.more;
+            const run = await embedPending(ctx.store, provider, { max: EMBED_PER_RUN, after });
+            if (run.more) next = run.after;
           })().catch(() => {
           }).finally(() => {
             this.embedding = false;
-            if (more) setTimeout(() => this.embedLater(ctx), BACKFILL_PAUSE_MS).unref();
+            const from = next ?? (this.embedAgain ? 0 : null);
+            if (next === null) this.embedAgain = false;
+            if (from !== null) setTimeout(() => this.embedLater(ctx, from), BACKFILL_PAUSE_MS).unref();
           });
         });
       }
