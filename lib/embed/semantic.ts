@@ -125,6 +125,9 @@ export async function embedPending(store: Store, provider: EmbeddingProvider, op
   let failure: EmbedFailureCode | null = null;
   let after = options.after ?? 0;
   while (embedded < max) {
+    // Calls that came in meanwhile go first: an encoder that answers at once (the default
+    // one) never lets them in otherwise, and a background run held a recall for ~40 ms.
+    if (embedded > 0) await new Promise((resolve) => setImmediate(resolve));
     const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
     if (pending.length === 0) break;
     after = pending[pending.length - 1].rowid;

@@ -34,10 +34,12 @@ export type PendingMemory = { rowid: number; id: string; content: string; revisi
 
 // Active memories with no vector of `model` for their current revision, oldest first, from
 // after rowid `after` on (a run carries on where its last batch ended, instead of walking
-// past every memory it has just embedded again).
+// past every memory it has just embedded again). The unary + keeps SQLite walking the
+// table in rowid order, stopping at `limit`: on the status index it gathered and sorted
+// every active memory for each batch (~60 ms at 100k, blocking the server's calls).
 export function pendingMemories(store: Store, model: string, limit: number, after = 0): PendingMemory[] {
   return (cached(store.db, `SELECT m.rowid AS rowid, m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
-    WHERE m.rowid > ? AND m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(after, model, limit) as PendingMemory[]).map((m) => ({ ...m, rowid: Number(m.rowid) }));
+    WHERE m.rowid > ? AND +m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(after, model, limit) as PendingMemory[]).map((m) => ({ ...m, rowid: Number(m.rowid) }));
 }
 
 export type VectorCounts = { active: number; current: number; models: Array<{ model: string; count: number }> };
