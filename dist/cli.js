@@ -6495,7 +6495,7 @@ function saveVectors(store, model, rows) {
 }
 function pendingMemories(store, model, limit, after = 0) {
   return cached2(store.db, `SELECT m.rowid AS rowid, m.id, m.content, m.revision FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
-    WHERE m.rowid > ? AND m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(after, model, limit).map((m) => ({ ...m, rowid: Number(m.rowid) }));
+    WHERE m.rowid > ? AND +m.status = 'active' AND (v.memory_id IS NULL OR v.model != ? OR v.revision != m.revision) ORDER BY m.rowid LIMIT ?`).all(after, model, limit).map((m) => ({ ...m, rowid: Number(m.rowid) }));
 }
 function vectorCounts(store, model) {
   const active = Number(cached2(store.db, "SELECT COUNT(*) AS n FROM memories WHERE status = 'active'").get().n);
@@ -6685,6 +6685,7 @@ async function embedPending(store, provider, options = {}) {
   let failure = null;
   let after = options.after ?? 0;
   while (embedded < max) {
+    if (embedded > 0) await new Promise((resolve8) => setImmediate(resolve8));
     const pending = pendingMemories(store, provider.model, Math.min(batch, max - embedded), after);
     if (pending.length === 0) break;
     after = pending[pending.length - 1].rowid;
