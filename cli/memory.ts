@@ -7,10 +7,7 @@ import { forgetMany, forgetMemory } from '../lib/memory/forget.ts';
 import { validateMemoryId } from '../lib/memory/get.ts';
 import { listMemories } from '../lib/memory/list.ts';
 import { rememberReplacing, updateReplacing } from '../lib/memory/replace.ts';
-import { embedPending, embedQuery, providerFor, semanticState } from '../lib/embed/semantic.ts';
-
-// At most this many memories embedded before one CLI recall (~0.5 s with the default encoder).
-const CLI_EMBED_MAX = 2000;
+import { CATCH_UP_MAX, catchesUp, embedPending, embedQuery, providerFor, semanticState } from '../lib/embed/semantic.ts';
 import { recall, recallScopes } from '../lib/recall/index.ts';
 import { embedCmd } from './embed.ts';
 import { teamRootOf } from '../lib/team/read.ts';
@@ -154,9 +151,7 @@ const recallCmd: CommandSpec = {
       const scope = scopeOf(inv, session, 'project:auto');
       const scopes = recallScopes(scope, includeGlobal);
       const provider = providerFor(session.ctx.config, session.home);
-      // The default encoder costs ~0.25 ms a memory, so memories the CLI or a confirmed draft
-      // wrote get their vectors here; other providers wait for \`nuzo memory embed --backfill\`.
-      if (provider && session.ctx.config.recall.embeddings.provider === 'static' && !session.ctx.store.readOnly) await embedPending(session.ctx.store, provider, { max: CLI_EMBED_MAX });
+      if (provider && catchesUp(session.ctx.config) && !session.ctx.store.readOnly) await embedPending(session.ctx.store, provider, { max: CATCH_UP_MAX });
       const prepared = await embedQuery(provider, query, session.ctx.config.recall.embeddings.timeout_ms);
       const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared.semantic });
       const semantic = semanticState(prepared, answer.semantic);

@@ -1,7 +1,7 @@
 // The bundled encoder's own thread (started by lib/embed/encoder-thread.ts). TensorFlow.js
-// runs USE-lite synchronously on WebAssembly (~10-16 ms a question): on its own thread that
-// time overlaps the lexical half of a recall instead of adding to it, and a background
-// backfill no longer holds up the server's calls.
+// runs USE-lite synchronously on WebAssembly (~10-16 ms a question): on its own thread a
+// question waits only for its own encoding (and only where recall needs its vector), and a
+// background backfill no longer holds up the server's calls.
 //
 // encoderThread runs as the worker's whole script: encoder-thread.ts starts it from its
 // source text (eval), so the bundles in dist/ need no second file. It must therefore be

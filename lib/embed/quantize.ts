@@ -39,9 +39,3 @@ export function signBits(q: Int8Array, out: Uint32Array = new Uint32Array(Math.c
   }
   return out;
 }
-
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}

@@ -25,6 +25,14 @@ export function providerFor(config: NuzoConfig, home: string, doFetch?: typeof f
   return provider;
 }
 
+// Whether memories without a vector get one without the user asking: the default encoder
+// costs ~0.15 ms a memory, so a CLI recall embeds up to CATCH_UP_MAX first (the MCP server
+// does it in the background). Other providers wait for `nuzo memory embed --backfill`.
+export const CATCH_UP_MAX = 2000;
+export function catchesUp(config: NuzoConfig): boolean {
+  return config.recall.embeddings.provider === 'static';
+}
+
 // Recent questions' vectors: an agent often asks the same thing twice in a session.
 const QUERY_CACHE = 128;
 const queryCache = new Map<string, Quantized>();
@@ -61,8 +69,9 @@ const NO_VECTOR: Quantized = { dim: 0, scale: 0, q: new Int8Array(0) };
 // A question for the encoder on its own thread (lib/embed/encoder-thread.ts), handed to
 // recall before it is encoded: recall reads `vector` only where it searches the vectors
 // (after its lexical half, and only when the words found too little), and that first read
-// encodes it, waiting at most for the budget. Most questions are never encoded. (Encoding every question ahead, overlapping the lexical half, was measured too:
-// on 2 busy cores it slowed the other questions more than it sped these: bench/mcp-recall.mjs.)
+// encodes it, waiting at most for the budget. Most questions are never encoded. (Encoding
+// every question ahead, overlapping the lexical half, was measured too: on 2 busy cores it
+// slowed the other questions more than it sped these: bench/mcp-recall.mjs.)
 function onDemand(provider: OnDemandProvider, key: string, query: string, timeoutMs: number): PreparedQuery {
   const why = provider.start();
   if (why) return { semantic: null, state: `unavailable: ${why}` };

@@ -19,54 +19,49 @@ export const SIF_A = 1e-4;
 // as ../lib/embed/ (a host installs the whole plugin folder).
 const tablePaths = () => [new URL('./static-encoder.bin', import.meta.url), new URL('../lib/embed/static-encoder.bin', import.meta.url)];
 
-let table: StaticTable | null | undefined;
+// The table as the encoder reads it: each piece's weight, and the vector every text shares
+// (the pieces' mean, weighted by how often they occur times their weight). Taking that from
+// each text's vector leaves what sets the text apart: uncentred, any two texts scored a
+// cosine of ~0.85.
+export type StaticEncoder = StaticTable & { weight: Float32Array; common: Float32Array };
 
-export function staticTable(): StaticTable | null {
-  if (table === undefined) {
-    table = null;
+let encoder: StaticEncoder | null | undefined;
+
+export function staticTable(): StaticEncoder | null {
+  if (encoder === undefined) {
+    encoder = null;
     for (const path of tablePaths()) {
       try {
-        table = parseStaticTable(readFileSync(path));
+        encoder = prepare(parseStaticTable(readFileSync(path)));
         break;
       } catch {
         // Not there (the other layout), or damaged: the next path, then lexical recall only.
       }
     }
   }
-  return table;
+  return encoder;
 }
 
-// Per table: each piece's weight, and the vector every text shares (the pieces' mean,
-// weighted by how often they occur times their weight). Taking it from each text's vector
-// leaves what sets the text apart: uncentred, any two texts scored a cosine of ~0.85.
-type Prepared = { weight: Float32Array; common: Float32Array };
-const prepared = new WeakMap<StaticTable, Prepared>();
-
-function prepare(t: StaticTable): Prepared {
-  let p = prepared.get(t);
-  if (!p) {
-    const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
-    // A bare word start says nothing, and would make every text of unknown words alike.
-    const bare = t.ids.get(WORD_START);
-    if (bare !== undefined) weight[bare] = 0;
-    const sum = new Float64Array(t.dim);
-    let total = 0;
-    for (let i = 0; i < weight.length; i++) {
-      const k = Math.exp(t.logProb[i]) * weight[i];
-      total += k;
-      for (let d = 0; d < t.dim; d++) sum[d] += k * t.scale[i] * t.rows[i * t.dim + d];
-    }
-    p = { weight, common: Float32Array.from(sum, (x) => x / (total || 1)) };
-    prepared.set(t, p);
+function prepare(t: StaticTable): StaticEncoder {
+  const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
+  // A bare word start says nothing, and would make every text of unknown words alike.
+  const bare = t.ids.get(WORD_START);
+  if (bare !== undefined) weight[bare] = 0;
+  const sum = new Float64Array(t.dim);
+  let total = 0;
+  for (let i = 0; i < weight.length; i++) {
+    const k = Math.exp(t.logProb[i]) * weight[i];
+    total += k;
+    for (let d = 0; d < t.dim; d++) sum[d] += k * t.scale[i] * t.rows[i * t.dim + d];
   }
-  return p;
+  return { ...t, weight, common: Float32Array.from(sum, (x) => x / (total || 1)) };
 }
 
 // A text no known piece spells gets a direction of its own, drawn from its characters: near
 // nothing else, rather than a zero vector no similarity can be taken of.
-export function staticVector(t: StaticTable, text: string): Float32Array {
+export function staticVector(t: StaticEncoder, text: string): Float32Array {
   const out = new Float32Array(t.dim);
-  const { weight, common } = prepare(t);
+  const { weight, common } = t;
   let mass = 0;
   for (const id of pieceIds(t, text)) {
     if (weight[id] === 0) continue;

@@ -12,6 +12,8 @@ export type StaticTable = {
   ids: Map<string, number>;
   longest: number;
   logProb: Float32Array;
+  // What stepping over a character no piece spells costs: well below the least likely piece.
+  unknownLogProb: number;
   scale: Float32Array;
   rows: Int8Array;
 };
@@ -28,9 +30,11 @@ export function parseStaticTable(bytes: Uint8Array): StaticTable {
   if (pieces.length !== count) throw new Error('static encoder table is truncated');
   const logProb = new Float32Array(count);
   const scale = new Float32Array(count);
+  let least = 0;
   for (let i = 0; i < count; i++) {
     logProb[i] = buf.readFloatLE(16 + i * 8);
     scale[i] = buf.readFloatLE(20 + i * 8);
+    least = Math.min(least, logProb[i]);
   }
   const ids = new Map<string, number>();
   let longest = 0;
@@ -39,5 +43,5 @@ export function parseStaticTable(bytes: Uint8Array): StaticTable {
     longest = Math.max(longest, p.length);
   });
   const rows = new Int8Array(buf.buffer.slice(buf.byteOffset + rowsAt, buf.byteOffset + textAt));
-  return { dim, ids, longest, logProb, scale, rows };
+  return { dim, ids, longest, logProb, unknownLogProb: least - 10, scale, rows };
 }

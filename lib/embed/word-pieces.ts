@@ -19,9 +19,7 @@ export function pieceIds(table: StaticTable, text: string): number[] {
   const from = new Int32Array(n + 1);
   const piece = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
-  let floor = 0;
-  for (const p of table.logProb) floor = Math.min(floor, p);
-  const unknown = floor - 10;
+  const unknown = table.unknownLogProb;
   for (let i = 0; i < n; i++) {
     if (best[i] === Number.NEGATIVE_INFINITY) continue;
     const reach = Math.min(table.longest, n - i);

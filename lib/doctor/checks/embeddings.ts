@@ -5,6 +5,7 @@
 // Counts only, never content.
 import { bundledInstalled } from '../../embed/bundled.ts';
 import { embeddingModelId } from '../../embed/model-id.ts';
+import { catchesUp } from '../../embed/semantic.ts';
 import { staticTable } from '../../embed/static-encoder.ts';
 import { isLoopbackUrl } from '../../loopback.ts';
 import type { CheckResult, DoctorContext } from '../types.ts';
@@ -35,9 +36,7 @@ export function checkEmbeddings(ctx: DoctorContext): CheckResult {
   }
   const stale = active - current;
   const details = { provider: e.provider, model, vectors: current, active, stale };
-  // The default encoder catches up by itself: the MCP server's first recall embeds the rest
-  // in the background, and the CLI before it recalls.
-  if (stale > 0 && e.provider === 'static') return { id: 'embeddings', status: 'ok', summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
+  if (stale > 0 && catchesUp(ctx.config)) return { id: 'embeddings', status: 'ok', summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
   if (stale > 0) return { id: 'embeddings', status: 'warn', summary: `Semantic recall with ${model}: ${current} of ${active} active memories have a current vector; ${stale} are found by words only.`, fix: 'Run: nuzo memory embed --backfill', details };
   return { id: 'embeddings', status: 'ok', summary: `Semantic recall with ${model}: all ${active} active memories have a current vector.`, details };
 }
