@@ -2547,9 +2547,9 @@ var init_prepare = __esm({
 // lib/policy/scan.ts
 function viewsOf(text) {
   scans++;
-  const prepared2 = prepareText(text);
-  const joined = joinSplitTokens(prepared2);
-  return { text: prepared2, lower: prepared2.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
+  const prepared = prepareText(text);
+  const joined = joinSplitTokens(prepared);
+  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
 }
 function fires(group, d, v2) {
   if (d.detect(v2.text, v2.lower)) return true;
@@ -5323,7 +5323,7 @@ var init_duplicates = __esm({
 
 // lib/memory/remember.ts
 function prepareMemory(ctx, input) {
-  const prepared2 = {
+  const prepared = {
     content: prepareContent(input.content),
     kind: validateKind(input.kind),
     scope: validateStoredScope(input.scope, ctx.config),
@@ -5333,11 +5333,11 @@ function prepareMemory(ctx, input) {
     review_after: validateOptionalDate(input.review_after, "review_after"),
     expires_at: validateOptionalDate(input.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared2);
-  if (prepared2.sensitive && input.confirmed !== true) {
+  assertRecordFieldsAllowed(prepared);
+  if (prepared.sensitive && input.confirmed !== true) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "remember", reason: "sensitive" });
   }
-  return prepared2;
+  return prepared;
 }
 function assertNoDuplicate(ctx, m) {
   const duplicate = findDuplicate(ctx.store, m.scope, m.content);
@@ -5623,15 +5623,15 @@ function supersedeCandidateError(candidate) {
   );
 }
 function rememberReplacing(ctx, input) {
-  const prepared2 = prepareMemory(ctx, input);
+  const prepared = prepareMemory(ctx, input);
   if (input.supersedes === void 0) {
-    const candidate = input.keep_both ? null : supersedeCandidate(ctx, prepared2.scope, prepared2.content);
+    const candidate = input.keep_both ? null : supersedeCandidate(ctx, prepared.scope, prepared.content);
     if (candidate) throw supersedeCandidateError(candidate);
-    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared2, "memory.created", {})), superseded: null };
+    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared, "memory.created", {})), superseded: null };
   }
   return withWrite(ctx.store, () => {
-    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared2.scope, null, input.supersedes_revision));
-    const memory = insertMemory(ctx, prepared2, "memory.created", { supersedes: old.id });
+    const old = archive(ctx, supersedable(ctx, input.supersedes, prepared.scope, null, input.supersedes_revision));
+    const memory = insertMemory(ctx, prepared, "memory.created", { supersedes: old.id });
     return { memory, superseded: link(ctx, memory, old) };
   });
 }
@@ -6229,9 +6229,11 @@ function parseStaticTable(bytes) {
   if (pieces.length !== count) throw new Error("static encoder table is truncated");
   const logProb = new Float32Array(count);
   const scale = new Float32Array(count);
+  let least = 0;
   for (let i = 0; i < count; i++) {
     logProb[i] = buf.readFloatLE(16 + i * 8);
     scale[i] = buf.readFloatLE(20 + i * 8);
+    least = Math.min(least, logProb[i]);
   }
   const ids = /* @__PURE__ */ new Map();
   let longest = 0;
@@ -6240,7 +6242,7 @@ function parseStaticTable(bytes) {
     longest = Math.max(longest, p.length);
   });
   const rows = new Int8Array(buf.buffer.slice(buf.byteOffset + rowsAt, buf.byteOffset + textAt));
-  return { dim, ids, longest, logProb, scale, rows };
+  return { dim, ids, longest, logProb, unknownLogProb: least - 10, scale, rows };
 }
 var STATIC_MAGIC;
 var init_static_table = __esm({
@@ -6251,7 +6253,7 @@ var init_static_table = __esm({
 });
 
 // lib/embed/word-pieces.ts
-function pieceIds(table2, text) {
+function pieceIds(table, text) {
   const words3 = text.slice(0, MAX_CHARS).normalize("NFKC").toLowerCase().trim();
   if (!words3) return [];
   const s = WORD_START + words3.replace(/\s+/g, WORD_START);
@@ -6260,16 +6262,14 @@ function pieceIds(table2, text) {
   const from = new Int32Array(n + 1);
   const piece = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
-  let floor = 0;
-  for (const p of table2.logProb) floor = Math.min(floor, p);
-  const unknown = floor - 10;
+  const unknown = table.unknownLogProb;
   for (let i = 0; i < n; i++) {
     if (best[i] === Number.NEGATIVE_INFINITY) continue;
-    const reach = Math.min(table2.longest, n - i);
+    const reach = Math.min(table.longest, n - i);
     for (let len = 1; len <= reach; len++) {
-      const id = table2.ids.get(s.slice(i, i + len));
+      const id = table.ids.get(s.slice(i, i + len));
       if (id === void 0) continue;
-      const score = best[i] + table2.logProb[id];
+      const score = best[i] + table.logProb[id];
       if (score > best[i + len]) {
         best[i + len] = score;
         from[i + len] = i;
@@ -6298,39 +6298,34 @@ var init_word_pieces = __esm({
 // lib/embed/static-encoder.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 function staticTable() {
-  if (table === void 0) {
-    table = null;
+  if (encoder === void 0) {
+    encoder = null;
     for (const path of tablePaths()) {
       try {
-        table = parseStaticTable(readFileSync2(path));
+        encoder = prepare2(parseStaticTable(readFileSync2(path)));
         break;
       } catch {
       }
     }
   }
-  return table;
+  return encoder;
 }
 function prepare2(t) {
-  let p = prepared.get(t);
-  if (!p) {
-    const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
-    const bare = t.ids.get(WORD_START);
-    if (bare !== void 0) weight[bare] = 0;
-    const sum2 = new Float64Array(t.dim);
-    let total = 0;
-    for (let i = 0; i < weight.length; i++) {
-      const k = Math.exp(t.logProb[i]) * weight[i];
-      total += k;
-      for (let d = 0; d < t.dim; d++) sum2[d] += k * t.scale[i] * t.rows[i * t.dim + d];
-    }
-    p = { weight, common: Float32Array.from(sum2, (x) => x / (total || 1)) };
-    prepared.set(t, p);
+  const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
+  const bare = t.ids.get(WORD_START);
+  if (bare !== void 0) weight[bare] = 0;
+  const sum2 = new Float64Array(t.dim);
+  let total = 0;
+  for (let i = 0; i < weight.length; i++) {
+    const k = Math.exp(t.logProb[i]) * weight[i];
+    total += k;
+    for (let d = 0; d < t.dim; d++) sum2[d] += k * t.scale[i] * t.rows[i * t.dim + d];
   }
-  return p;
+  return { ...t, weight, common: Float32Array.from(sum2, (x) => x / (total || 1)) };
 }
 function staticVector(t, text) {
   const out = new Float32Array(t.dim);
-  const { weight, common } = prepare2(t);
+  const { weight, common } = t;
   let mass = 0;
   for (const id of pieceIds(t, text)) {
     if (weight[id] === 0) continue;
@@ -6362,7 +6357,7 @@ function staticProvider() {
     }
   };
 }
-var SIF_A, tablePaths, table, prepared;
+var SIF_A, tablePaths, encoder;
 var init_static_encoder = __esm({
   "lib/embed/static-encoder.ts"() {
     "use strict";
@@ -6372,7 +6367,6 @@ var init_static_encoder = __esm({
     init_word_pieces();
     SIF_A = 1e-4;
     tablePaths = () => [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
-    prepared = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -6616,6 +6610,9 @@ function providerFor(config, home, doFetch) {
   }
   return provider;
 }
+function catchesUp(config) {
+  return config.recall.embeddings.provider === "static";
+}
 function remember(key, vector) {
   queryCache.set(key, vector);
   if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value);
@@ -6672,9 +6669,9 @@ function onDemand(provider, key, query, timeoutMs) {
   };
   return { semantic, state: "used", late: () => typeof outcome === "string" ? outcome : null };
 }
-function semanticState(prepared2, used) {
-  if (prepared2.state !== "used") return prepared2.state;
-  const late = prepared2.late?.();
+function semanticState(prepared, used) {
+  if (prepared.state !== "used") return prepared.state;
+  const late = prepared.late?.();
   if (late) return `unavailable: ${late}`;
   return used ? "used" : "unavailable: no_vectors";
 }
@@ -6704,7 +6701,7 @@ async function embedPending(store, provider, options = {}) {
 function failureCode(error) {
   return error instanceof EmbedFailure ? error.code : "malformed";
 }
-var providers, QUERY_CACHE, queryCache, NO_VECTOR;
+var providers, CATCH_UP_MAX, QUERY_CACHE, queryCache, NO_VECTOR;
 var init_semantic = __esm({
   "lib/embed/semantic.ts"() {
     "use strict";
@@ -6715,6 +6712,7 @@ var init_semantic = __esm({
     init_static_encoder();
     init_vectors();
     providers = /* @__PURE__ */ new Map();
+    CATCH_UP_MAX = 2e3;
     QUERY_CACHE = 128;
     queryCache = /* @__PURE__ */ new Map();
     NO_VECTOR = { dim: 0, scale: 0, q: new Int8Array(0) };
@@ -7992,7 +7990,6 @@ var init_recall2 = __esm({
     init_write();
     init_recall();
     init_candidates();
-    init_fusion();
     init_fusion();
     init_bm25();
     init_concept_credit();
@@ -9285,7 +9282,7 @@ function importScope(scope, ctx) {
 function prepareImported(ctx, shape, requestedScope, confirmed) {
   const content = prepareContent(shape.content);
   const { scope, held } = importScope(requestedScope, ctx);
-  const prepared2 = {
+  const prepared = {
     content,
     kind: validateKind(shape.kind),
     scope,
@@ -9295,11 +9292,11 @@ function prepareImported(ctx, shape, requestedScope, confirmed) {
     review_after: validateOptionalDate(shape.review_after, "review_after"),
     expires_at: validateOptionalDate(shape.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared2);
-  if (prepared2.sensitive && !confirmed) {
+  assertRecordFieldsAllowed(prepared);
+  if (prepared.sensitive && !confirmed) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "import", reason: "sensitive" });
   }
-  const memory = { ...prepared2, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
+  const memory = { ...prepared, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
   return { memory, held };
 }
 function importMemories(ctx, input) {
@@ -12608,16 +12605,16 @@ var init_count = __esm({
 
 // lib/drafts/queue.ts
 function createDraft(ctx, input) {
-  const prepared2 = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: input.source });
+  const prepared = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: input.source });
   const reason = boundedText(input.reason, "reason");
   assertContentAllowed(reason);
-  assertRecordFieldsAllowed({ ...prepared2, extra: [reason, input.origin?.host, input.origin?.session_id, input.origin?.ref] });
+  assertRecordFieldsAllowed({ ...prepared, extra: [reason, input.origin?.host, input.origin?.session_id, input.origin?.ref] });
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input.confidence) ? input.confidence : 0));
   return withWrite(ctx.store, () => {
     expireDrafts(ctx);
-    const skip = draftSkip(ctx.store, prepared2, { supersedes: !!input.supersedes });
+    const skip = draftSkip(ctx.store, prepared, { supersedes: !!input.supersedes });
     if (skip) return skip;
-    const norm = normalizeContent(prepared2.content);
+    const norm = normalizeContent(prepared.content);
     const id = ctx.store.ids.next("drf");
     const now = ctx.store.clock.now();
     const expires = iso(now + ctx.config.drafts.expiry_days * 864e5);
@@ -12626,13 +12623,13 @@ function createDraft(ctx, input) {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ).run(
       id,
-      prepared2.content,
+      prepared.content,
       norm,
-      prepared2.kind,
-      prepared2.scope,
+      prepared.kind,
+      prepared.scope,
       input.scope_unclear ? 1 : 0,
-      JSON.stringify(prepared2.tags),
-      prepared2.source,
+      JSON.stringify(prepared.tags),
+      prepared.source,
       confidence,
       reason,
       input.priority ?? "normal",
@@ -12644,7 +12641,7 @@ function createDraft(ctx, input) {
       iso(now),
       expires
     );
-    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared2.kind, scope: prepared2.scope, priority: input.priority ?? "normal" } });
+    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared.kind, scope: prepared.scope, priority: input.priority ?? "normal" } });
     return { created: getDraft(ctx, id) };
   });
 }
@@ -12667,7 +12664,7 @@ function getDraft(ctx, id) {
 }
 function editDraft(ctx, id, edits2) {
   const current = getDraft(ctx, id);
-  const prepared2 = prepareMemory(ctx, {
+  const prepared = prepareMemory(ctx, {
     content: edits2.content ?? current.content,
     kind: edits2.kind ?? current.kind,
     scope: edits2.scope ?? current.scope,
@@ -12675,7 +12672,7 @@ function editDraft(ctx, id, edits2) {
     source: current.source
   });
   return withWrite(ctx.store, () => {
-    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared2.content, normalizeContent(prepared2.content), prepared2.kind, prepared2.scope, JSON.stringify(prepared2.tags), current.id);
+    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, JSON.stringify(prepared.tags), current.id);
     return getDraft(ctx, current.id);
   });
 }
@@ -12684,7 +12681,7 @@ function confirmDraft(ctx, id, options) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "Saving a draft needs the user's confirmation.", { operation: "drafts_confirm", reason: "inferred_memory" });
   }
   const draft = getDraft(ctx, id);
-  const prepared2 = prepareMemory(ctx, {
+  const prepared = prepareMemory(ctx, {
     content: options.edits?.content ?? draft.content,
     kind: options.edits?.kind ?? draft.kind,
     scope: options.edits?.scope ?? draft.scope,
@@ -12697,9 +12694,9 @@ function confirmDraft(ctx, id, options) {
     const memory2 = withWrite(ctx.store, () => {
       const updated = updateMemory(ctx, {
         id: supersedes.id,
-        content: prepared2.content,
-        kind: prepared2.kind,
-        tags: prepared2.tags,
+        content: prepared.content,
+        kind: prepared.kind,
+        tags: prepared.tags,
         expected_revision: supersedes.expected_revision,
         confirmed: true
       });
@@ -12711,7 +12708,7 @@ function confirmDraft(ctx, id, options) {
     return { memory: memory2, draft_id: draft.id, action: "updated" };
   }
   const memory = withWrite(ctx.store, () => {
-    const created = insertMemory(ctx, prepared2, "memory.created", { from_draft: draft.id });
+    const created = insertMemory(ctx, prepared, "memory.created", { from_draft: draft.id });
     removeDraft(ctx, draft.id, "draft.confirmed", { memory_id: created.id, action: "created" });
     return created;
   });
@@ -13189,14 +13186,14 @@ function importHostFiles(ctx, input) {
       };
       try {
         if (dryRun) {
-          const prepared2 = prepareMemory(ctx, draft);
-          const skip = draftSkip(ctx.store, prepared2, { alsoPending: pending });
+          const prepared = prepareMemory(ctx, draft);
+          const skip = draftSkip(ctx.store, prepared, { alsoPending: pending });
           if (skip) {
             entry.duplicates++;
             continue;
           }
-          pending.push({ id: `dry:${pending.length}`, scope, content: prepared2.content });
-          report2.proposed.push({ file: file.label, line: statement3.line, kind: prepared2.kind, scope, text: prepared2.content });
+          pending.push({ id: `dry:${pending.length}`, scope, content: prepared.content });
+          report2.proposed.push({ file: file.label, line: statement3.line, kind: prepared.kind, scope, text: prepared.content });
         } else {
           const outcome = createDraft(ctx, draft);
           if (!("created" in outcome)) {
@@ -13269,20 +13266,20 @@ function parseValue(text) {
 }
 function readToml(text) {
   const tables = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
-  let table2 = "";
+  let table = "";
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.replace(/\s+#.*$/, "").trim();
     if (!line || line.startsWith("#")) continue;
     const header2 = /^\[\[?(.+?)\]\]?$/.exec(line);
     if (header2) {
-      table2 = splitKey(header2[1]).join("\0");
-      if (!tables.has(table2)) tables.set(table2, /* @__PURE__ */ new Map());
+      table = splitKey(header2[1]).join("\0");
+      if (!tables.has(table)) tables.set(table, /* @__PURE__ */ new Map());
       continue;
     }
     const eq = line.indexOf("=");
     if (eq <= 0) continue;
     const keyParts = splitKey(line.slice(0, eq));
-    const target = [table2, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
+    const target = [table, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
     if (!tables.has(target)) tables.set(target, /* @__PURE__ */ new Map());
     tables.get(target).set(keyParts[keyParts.length - 1], parseValue(line.slice(eq + 1)));
   }
@@ -13647,7 +13644,7 @@ function checkEmbeddings(ctx) {
   }
   const stale = active - current;
   const details = { provider: e.provider, model, vectors: current, active, stale };
-  if (stale > 0 && e.provider === "static") return { id: "embeddings", status: "ok", summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
+  if (stale > 0 && catchesUp(ctx.config)) return { id: "embeddings", status: "ok", summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
   if (stale > 0) return { id: "embeddings", status: "warn", summary: `Semantic recall with ${model}: ${current} of ${active} active memories have a current vector; ${stale} are found by words only.`, fix: "Run: nuzo memory embed --backfill", details };
   return { id: "embeddings", status: "ok", summary: `Semantic recall with ${model}: all ${active} active memories have a current vector.`, details };
 }
@@ -13656,6 +13653,7 @@ var init_embeddings = __esm({
     "use strict";
     init_bundled();
     init_model_id();
+    init_semantic();
     init_static_encoder();
     init_loopback();
   }
@@ -14153,8 +14151,8 @@ function checkStoredSecrets(ctx) {
   const secretIds = [];
   let other = 0;
   try {
-    for (const table2 of ["memories", "drafts"]) {
-      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table2}`).all();
+    for (const table of ["memories", "drafts"]) {
+      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).all();
       for (const row of rows) {
         scanned++;
         const code2 = itemFinding({ content: row.content, tags: JSON.parse(row.tags), source: row.source });
@@ -15790,8 +15788,8 @@ function ops(a, b) {
   const y = b.slice(head, b.length - tail);
   const n = x.length;
   const m = y.length;
-  const table2 = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table2[i2][j2] = x[i2] === y[j2] ? table2[i2 + 1][j2 + 1] + 1 : Math.max(table2[i2 + 1][j2], table2[i2][j2 + 1]);
+  const table = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table[i2][j2] = x[i2] === y[j2] ? table[i2 + 1][j2 + 1] + 1 : Math.max(table[i2 + 1][j2], table[i2][j2 + 1]);
   const out = a.slice(0, head).map((line) => ({ tag: " ", line }));
   let i = 0;
   let j = 0;
@@ -15799,7 +15797,7 @@ function ops(a, b) {
     if (i < n && j < m && x[i] === y[j]) {
       out.push({ tag: " ", line: x[i++] });
       j++;
-    } else if (j < m && (i === n || table2[i][j + 1] >= table2[i + 1][j])) out.push({ tag: "+", line: y[j++] });
+    } else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) out.push({ tag: "+", line: y[j++] });
     else out.push({ tag: "-", line: x[i++] });
   }
   for (const line of a.slice(a.length - tail)) out.push({ tag: " ", line });
@@ -16059,7 +16057,7 @@ async function withSession(inv, fn) {
     session.close();
   }
 }
-var CLI_EMBED_MAX, YES_OPTION, init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, memoryGroup;
+var YES_OPTION, init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, memoryGroup;
 var init_memory = __esm({
   "cli/memory.ts"() {
     "use strict";
@@ -16085,7 +16083,6 @@ var init_memory = __esm({
     init_tidy2();
     init_supersede2();
     init_writeback2();
-    CLI_EMBED_MAX = 2e3;
     YES_OPTION = { yes: { type: "boolean", short: "y", help: "Skip the y/N question for a hard delete" } };
     init = {
       name: "init",
@@ -16201,10 +16198,10 @@ var init_memory = __esm({
           const scope = scopeOf(inv, session, "project:auto");
           const scopes = recallScopes(scope, includeGlobal);
           const provider = providerFor(session.ctx.config, session.home);
-          if (provider && session.ctx.config.recall.embeddings.provider === "static" && !session.ctx.store.readOnly) await embedPending(session.ctx.store, provider, { max: CLI_EMBED_MAX });
-          const prepared2 = await embedQuery(provider, query, session.ctx.config.recall.embeddings.timeout_ms);
-          const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared2.semantic });
-          const semantic = semanticState(prepared2, answer.semantic);
+          if (provider && catchesUp(session.ctx.config) && !session.ctx.store.readOnly) await embedPending(session.ctx.store, provider, { max: CATCH_UP_MAX });
+          const prepared = await embedQuery(provider, query, session.ctx.config.recall.embeddings.timeout_ms);
+          const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared.semantic });
+          const semantic = semanticState(prepared, answer.semantic);
           print(scope, scopes, answer.results, semantic);
           if (!inv.json && semantic.startsWith("unavailable")) writeLine(inv.io.stderr, `Semantic recall ${semantic} (lexical results shown; see nuzo doctor).`);
           return 0;
@@ -18200,20 +18197,20 @@ async function dryRunCapture(path, options) {
         result.refused[code2] = (result.refused[code2] ?? 0) + 1;
       }
       for (const candidate of proposal.candidates) {
-        let prepared2;
+        let prepared;
         try {
-          prepared2 = prepareMemory(checkCtx, { content: candidate.content, kind: candidate.kind, scope: candidate.scope, tags: candidate.tags, source: `${host}:capture-suggestion` });
+          prepared = prepareMemory(checkCtx, { content: candidate.content, kind: candidate.kind, scope: candidate.scope, tags: candidate.tags, source: `${host}:capture-suggestion` });
         } catch (error) {
           if (!isNuzoError(error)) throw error;
           result.refused[error.code] = (result.refused[error.code] ?? 0) + 1;
           continue;
         }
-        const skip = draftSkip(ctx?.store ?? null, prepared2, { supersedes: !!candidate.supersedes, alsoPending: proposed });
+        const skip = draftSkip(ctx?.store ?? null, prepared, { supersedes: !!candidate.supersedes, alsoPending: proposed });
         if (skip) {
           result.skipped[skip.skipped]++;
           continue;
         }
-        proposed.push({ id: `dry-run:${proposed.length}`, scope: prepared2.scope, content: prepared2.content });
+        proposed.push({ id: `dry-run:${proposed.length}`, scope: prepared.scope, content: prepared.content });
         result.drafts.push({ ...candidate, priority: proposal.decision.mode === "light" ? "low" : "normal", ref: proposal.event.ref });
       }
     }

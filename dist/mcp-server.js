@@ -4907,9 +4907,9 @@ function hexToUint8Array(hex3) {
 function uint8ArrayToHex(bytes) {
   return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
-function members(proto, table2) {
-  for (const key in table2) {
-    const desc = Object.getOwnPropertyDescriptor(table2, key);
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -4924,10 +4924,10 @@ function hide(inst, key, value) {
   return own(inst, key, value, false);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table2) {
+function derived(computes, table) {
   for (const key in computes) {
     const compute = computes[key];
-    Object.defineProperty(table2, key, {
+    Object.defineProperty(table, key, {
       configurable: true,
       enumerable: true,
       get() {
@@ -4938,7 +4938,7 @@ function derived(computes, table2) {
       }
     });
   }
-  return table2;
+  return table;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -38821,9 +38821,11 @@ function parseStaticTable(bytes) {
   if (pieces.length !== count) throw new Error("static encoder table is truncated");
   const logProb = new Float32Array(count);
   const scale = new Float32Array(count);
+  let least = 0;
   for (let i = 0; i < count; i++) {
     logProb[i] = buf.readFloatLE(16 + i * 8);
     scale[i] = buf.readFloatLE(20 + i * 8);
+    least = Math.min(least, logProb[i]);
   }
   const ids = /* @__PURE__ */ new Map();
   let longest = 0;
@@ -38832,7 +38834,7 @@ function parseStaticTable(bytes) {
     longest = Math.max(longest, p.length);
   });
   const rows = new Int8Array(buf.buffer.slice(buf.byteOffset + rowsAt, buf.byteOffset + textAt));
-  return { dim, ids, longest, logProb, scale, rows };
+  return { dim, ids, longest, logProb, unknownLogProb: least - 10, scale, rows };
 }
 var STATIC_MAGIC;
 var init_static_table = __esm({
@@ -38843,7 +38845,7 @@ var init_static_table = __esm({
 });
 
 // lib/embed/word-pieces.ts
-function pieceIds(table2, text2) {
+function pieceIds(table, text2) {
   const words3 = text2.slice(0, MAX_CHARS).normalize("NFKC").toLowerCase().trim();
   if (!words3) return [];
   const s = WORD_START + words3.replace(/\s+/g, WORD_START);
@@ -38852,16 +38854,14 @@ function pieceIds(table2, text2) {
   const from = new Int32Array(n + 1);
   const piece = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
-  let floor = 0;
-  for (const p of table2.logProb) floor = Math.min(floor, p);
-  const unknown2 = floor - 10;
+  const unknown2 = table.unknownLogProb;
   for (let i = 0; i < n; i++) {
     if (best[i] === Number.NEGATIVE_INFINITY) continue;
-    const reach = Math.min(table2.longest, n - i);
+    const reach = Math.min(table.longest, n - i);
     for (let len = 1; len <= reach; len++) {
-      const id = table2.ids.get(s.slice(i, i + len));
+      const id = table.ids.get(s.slice(i, i + len));
       if (id === void 0) continue;
-      const score = best[i] + table2.logProb[id];
+      const score = best[i] + table.logProb[id];
       if (score > best[i + len]) {
         best[i + len] = score;
         from[i + len] = i;
@@ -38890,39 +38890,34 @@ var init_word_pieces = __esm({
 // lib/embed/static-encoder.ts
 import { readFileSync } from "node:fs";
 function staticTable() {
-  if (table === void 0) {
-    table = null;
+  if (encoder === void 0) {
+    encoder = null;
     for (const path of tablePaths()) {
       try {
-        table = parseStaticTable(readFileSync(path));
+        encoder = prepare(parseStaticTable(readFileSync(path)));
         break;
       } catch {
       }
     }
   }
-  return table;
+  return encoder;
 }
 function prepare(t) {
-  let p = prepared.get(t);
-  if (!p) {
-    const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
-    const bare = t.ids.get(WORD_START);
-    if (bare !== void 0) weight[bare] = 0;
-    const sum = new Float64Array(t.dim);
-    let total = 0;
-    for (let i = 0; i < weight.length; i++) {
-      const k = Math.exp(t.logProb[i]) * weight[i];
-      total += k;
-      for (let d = 0; d < t.dim; d++) sum[d] += k * t.scale[i] * t.rows[i * t.dim + d];
-    }
-    p = { weight, common: Float32Array.from(sum, (x) => x / (total || 1)) };
-    prepared.set(t, p);
+  const weight = Float32Array.from(t.logProb, (lp) => SIF_A / (SIF_A + Math.exp(lp)));
+  const bare = t.ids.get(WORD_START);
+  if (bare !== void 0) weight[bare] = 0;
+  const sum = new Float64Array(t.dim);
+  let total = 0;
+  for (let i = 0; i < weight.length; i++) {
+    const k = Math.exp(t.logProb[i]) * weight[i];
+    total += k;
+    for (let d = 0; d < t.dim; d++) sum[d] += k * t.scale[i] * t.rows[i * t.dim + d];
   }
-  return p;
+  return { ...t, weight, common: Float32Array.from(sum, (x) => x / (total || 1)) };
 }
 function staticVector(t, text2) {
   const out = new Float32Array(t.dim);
-  const { weight, common } = prepare(t);
+  const { weight, common } = t;
   let mass = 0;
   for (const id of pieceIds(t, text2)) {
     if (weight[id] === 0) continue;
@@ -38954,7 +38949,7 @@ function staticProvider() {
     }
   };
 }
-var SIF_A, tablePaths, table, prepared;
+var SIF_A, tablePaths, encoder;
 var init_static_encoder = __esm({
   "lib/embed/static-encoder.ts"() {
     "use strict";
@@ -38964,7 +38959,6 @@ var init_static_encoder = __esm({
     init_word_pieces();
     SIF_A = 1e-4;
     tablePaths = () => [new URL("./static-encoder.bin", import.meta.url), new URL("../lib/embed/static-encoder.bin", import.meta.url)];
-    prepared = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -39865,6 +39859,9 @@ function providerFor(config2, home, doFetch) {
   }
   return provider;
 }
+function catchesUp(config2) {
+  return config2.recall.embeddings.provider === "static";
+}
 function remember(key, vector) {
   queryCache.set(key, vector);
   if (queryCache.size > QUERY_CACHE) queryCache.delete(queryCache.keys().next().value);
@@ -39921,9 +39918,9 @@ function onDemand(provider, key, query, timeoutMs) {
   };
   return { semantic, state: "used", late: () => typeof outcome === "string" ? outcome : null };
 }
-function semanticState(prepared2, used) {
-  if (prepared2.state !== "used") return prepared2.state;
-  const late2 = prepared2.late?.();
+function semanticState(prepared, used) {
+  if (prepared.state !== "used") return prepared.state;
+  const late2 = prepared.late?.();
   if (late2) return `unavailable: ${late2}`;
   return used ? "used" : "unavailable: no_vectors";
 }
@@ -43141,9 +43138,9 @@ var init_prepare = __esm({
 // lib/policy/scan.ts
 function viewsOf(text2) {
   scans++;
-  const prepared2 = prepareText(text2);
-  const joined = joinSplitTokens(prepared2);
-  return { text: prepared2, lower: prepared2.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
+  const prepared = prepareText(text2);
+  const joined = joinSplitTokens(prepared);
+  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
 }
 function fires(group, d, v) {
   if (d.detect(v.text, v.lower)) return true;
@@ -44067,20 +44064,20 @@ function parseValue(text2) {
 }
 function readToml(text2) {
   const tables = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Map()]]);
-  let table2 = "";
+  let table = "";
   for (const rawLine of text2.split(/\r?\n/)) {
     const line2 = rawLine.replace(/\s+#.*$/, "").trim();
     if (!line2 || line2.startsWith("#")) continue;
     const header = /^\[\[?(.+?)\]\]?$/.exec(line2);
     if (header) {
-      table2 = splitKey(header[1]).join("\0");
-      if (!tables.has(table2)) tables.set(table2, /* @__PURE__ */ new Map());
+      table = splitKey(header[1]).join("\0");
+      if (!tables.has(table)) tables.set(table, /* @__PURE__ */ new Map());
       continue;
     }
     const eq = line2.indexOf("=");
     if (eq <= 0) continue;
     const keyParts = splitKey(line2.slice(0, eq));
-    const target = [table2, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
+    const target = [table, ...keyParts.slice(0, -1)].filter(Boolean).join("\0");
     if (!tables.has(target)) tables.set(target, /* @__PURE__ */ new Map());
     tables.get(target).set(keyParts[keyParts.length - 1], parseValue(line2.slice(eq + 1)));
   }
@@ -44445,7 +44442,7 @@ function checkEmbeddings(ctx) {
   }
   const stale = active - current;
   const details = { provider: e.provider, model, vectors: current, active, stale };
-  if (stale > 0 && e.provider === "static") return { id: "embeddings", status: "ok", summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
+  if (stale > 0 && catchesUp(ctx.config)) return { id: "embeddings", status: "ok", summary: `Semantic recall with the default encoder: ${current} of ${active} active memories have a vector; the other ${stale} get theirs at the next recall.`, details };
   if (stale > 0) return { id: "embeddings", status: "warn", summary: `Semantic recall with ${model}: ${current} of ${active} active memories have a current vector; ${stale} are found by words only.`, fix: "Run: nuzo memory embed --backfill", details };
   return { id: "embeddings", status: "ok", summary: `Semantic recall with ${model}: all ${active} active memories have a current vector.`, details };
 }
@@ -44454,6 +44451,7 @@ var init_embeddings = __esm({
     "use strict";
     init_bundled();
     init_model_id();
+    init_semantic();
     init_static_encoder();
     init_loopback();
   }
@@ -44699,8 +44697,8 @@ function checkStoredSecrets(ctx) {
   const secretIds = [];
   let other = 0;
   try {
-    for (const table2 of ["memories", "drafts"]) {
-      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table2}`).all();
+    for (const table of ["memories", "drafts"]) {
+      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).all();
       for (const row of rows) {
         scanned++;
         const code = itemFinding({ content: row.content, tags: JSON.parse(row.tags), source: row.source });
@@ -46449,7 +46447,7 @@ var init_duplicates = __esm({
 
 // lib/memory/remember.ts
 function prepareMemory(ctx, input2) {
-  const prepared2 = {
+  const prepared = {
     content: prepareContent(input2.content),
     kind: validateKind(input2.kind),
     scope: validateStoredScope(input2.scope, ctx.config),
@@ -46459,16 +46457,16 @@ function prepareMemory(ctx, input2) {
     review_after: validateOptionalDate(input2.review_after, "review_after"),
     expires_at: validateOptionalDate(input2.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared2);
-  if (prepared2.sensitive && input2.confirmed !== true) {
+  assertRecordFieldsAllowed(prepared);
+  if (prepared.sensitive && input2.confirmed !== true) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "remember", reason: "sensitive" });
   }
-  return prepared2;
+  return prepared;
 }
 function checkRemember(ctx, input2) {
-  const prepared2 = prepareMemory(ctx, input2);
-  assertNoDuplicate(ctx, prepared2);
-  return prepared2;
+  const prepared = prepareMemory(ctx, input2);
+  assertNoDuplicate(ctx, prepared);
+  return prepared;
 }
 function assertNoDuplicate(ctx, m) {
   const duplicate = findDuplicate(ctx.store, m.scope, m.content);
@@ -46481,8 +46479,8 @@ function assertNoDuplicate(ctx, m) {
   }
 }
 function remember2(ctx, input2) {
-  const prepared2 = prepareMemory(ctx, input2);
-  return withWrite(ctx.store, () => insertMemory(ctx, prepared2, "memory.created", {}));
+  const prepared = prepareMemory(ctx, input2);
+  return withWrite(ctx.store, () => insertMemory(ctx, prepared, "memory.created", {}));
 }
 function insertMemory(ctx, m, event, extraPayload) {
   const { store } = ctx;
@@ -46719,16 +46717,16 @@ var init_count = __esm({
 
 // lib/drafts/queue.ts
 function createDraft(ctx, input2) {
-  const prepared2 = prepareMemory(ctx, { content: input2.content, kind: input2.kind, scope: input2.scope, tags: input2.tags, source: input2.source });
+  const prepared = prepareMemory(ctx, { content: input2.content, kind: input2.kind, scope: input2.scope, tags: input2.tags, source: input2.source });
   const reason = boundedText(input2.reason, "reason");
   assertContentAllowed(reason);
-  assertRecordFieldsAllowed({ ...prepared2, extra: [reason, input2.origin?.host, input2.origin?.session_id, input2.origin?.ref] });
+  assertRecordFieldsAllowed({ ...prepared, extra: [reason, input2.origin?.host, input2.origin?.session_id, input2.origin?.ref] });
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input2.confidence) ? input2.confidence : 0));
   return withWrite(ctx.store, () => {
     expireDrafts(ctx);
-    const skip = draftSkip(ctx.store, prepared2, { supersedes: !!input2.supersedes });
+    const skip = draftSkip(ctx.store, prepared, { supersedes: !!input2.supersedes });
     if (skip) return skip;
-    const norm = normalizeContent(prepared2.content);
+    const norm = normalizeContent(prepared.content);
     const id = ctx.store.ids.next("drf");
     const now = ctx.store.clock.now();
     const expires = iso(now + ctx.config.drafts.expiry_days * 864e5);
@@ -46737,13 +46735,13 @@ function createDraft(ctx, input2) {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ).run(
       id,
-      prepared2.content,
+      prepared.content,
       norm,
-      prepared2.kind,
-      prepared2.scope,
+      prepared.kind,
+      prepared.scope,
       input2.scope_unclear ? 1 : 0,
-      JSON.stringify(prepared2.tags),
-      prepared2.source,
+      JSON.stringify(prepared.tags),
+      prepared.source,
       confidence,
       reason,
       input2.priority ?? "normal",
@@ -46755,7 +46753,7 @@ function createDraft(ctx, input2) {
       iso(now),
       expires
     );
-    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared2.kind, scope: prepared2.scope, priority: input2.priority ?? "normal" } });
+    appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared.kind, scope: prepared.scope, priority: input2.priority ?? "normal" } });
     return { created: getDraft(ctx, id) };
   });
 }
@@ -46773,7 +46771,7 @@ function getDraft(ctx, id) {
 }
 function editDraft(ctx, id, edits) {
   const current = getDraft(ctx, id);
-  const prepared2 = prepareMemory(ctx, {
+  const prepared = prepareMemory(ctx, {
     content: edits.content ?? current.content,
     kind: edits.kind ?? current.kind,
     scope: edits.scope ?? current.scope,
@@ -46781,7 +46779,7 @@ function editDraft(ctx, id, edits) {
     source: current.source
   });
   return withWrite(ctx.store, () => {
-    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared2.content, normalizeContent(prepared2.content), prepared2.kind, prepared2.scope, JSON.stringify(prepared2.tags), current.id);
+    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, JSON.stringify(prepared.tags), current.id);
     return getDraft(ctx, current.id);
   });
 }
@@ -46790,7 +46788,7 @@ function confirmDraft(ctx, id, options) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "Saving a draft needs the user's confirmation.", { operation: "drafts_confirm", reason: "inferred_memory" });
   }
   const draft = getDraft(ctx, id);
-  const prepared2 = prepareMemory(ctx, {
+  const prepared = prepareMemory(ctx, {
     content: options.edits?.content ?? draft.content,
     kind: options.edits?.kind ?? draft.kind,
     scope: options.edits?.scope ?? draft.scope,
@@ -46803,9 +46801,9 @@ function confirmDraft(ctx, id, options) {
     const memory2 = withWrite(ctx.store, () => {
       const updated = updateMemory(ctx, {
         id: supersedes.id,
-        content: prepared2.content,
-        kind: prepared2.kind,
-        tags: prepared2.tags,
+        content: prepared.content,
+        kind: prepared.kind,
+        tags: prepared.tags,
         expected_revision: supersedes.expected_revision,
         confirmed: true
       });
@@ -46817,7 +46815,7 @@ function confirmDraft(ctx, id, options) {
     return { memory: memory2, draft_id: draft.id, action: "updated" };
   }
   const memory = withWrite(ctx.store, () => {
-    const created = insertMemory(ctx, prepared2, "memory.created", { from_draft: draft.id });
+    const created = insertMemory(ctx, prepared, "memory.created", { from_draft: draft.id });
     removeDraft(ctx, draft.id, "draft.confirmed", { memory_id: created.id, action: "created" });
     return created;
   });
@@ -47113,15 +47111,15 @@ function supersedeCandidateError(candidate) {
   );
 }
 function rememberReplacing(ctx, input2) {
-  const prepared2 = prepareMemory(ctx, input2);
+  const prepared = prepareMemory(ctx, input2);
   if (input2.supersedes === void 0) {
-    const candidate = input2.keep_both ? null : supersedeCandidate(ctx, prepared2.scope, prepared2.content);
+    const candidate = input2.keep_both ? null : supersedeCandidate(ctx, prepared.scope, prepared.content);
     if (candidate) throw supersedeCandidateError(candidate);
-    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared2, "memory.created", {})), superseded: null };
+    return { memory: withWrite(ctx.store, () => insertMemory(ctx, prepared, "memory.created", {})), superseded: null };
   }
   return withWrite(ctx.store, () => {
-    const old = archive(ctx, supersedable(ctx, input2.supersedes, prepared2.scope, null, input2.supersedes_revision));
-    const memory = insertMemory(ctx, prepared2, "memory.created", { supersedes: old.id });
+    const old = archive(ctx, supersedable(ctx, input2.supersedes, prepared.scope, null, input2.supersedes_revision));
+    const memory = insertMemory(ctx, prepared, "memory.created", { supersedes: old.id });
     return { memory, superseded: link(ctx, memory, old) };
   });
 }
@@ -48478,7 +48476,6 @@ var init_recall2 = __esm({
     init_recall();
     init_candidates();
     init_fusion();
-    init_fusion();
     init_bm25();
     init_concept_credit();
     init_synonym_credit();
@@ -48585,9 +48582,9 @@ ${fenced(out.results, projectScope)}`;
         const includeGlobal = args.include_global ?? true;
         const scopes = recallScopes(scope, includeGlobal);
         const limit = args.limit ?? LIMITS.recallDefaultLimit;
-        const prepared2 = await embedQuery(providerFor(ctx.config, rt.home), args.query, ctx.config.recall.embeddings.timeout_ms);
-        const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared2.semantic });
-        return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared2, answer.semantic), results: answer.results };
+        const prepared = await embedQuery(providerFor(ctx.config, rt.home), args.query, ctx.config.recall.embeddings.timeout_ms);
+        const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared.semantic });
+        return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared, answer.semantic), results: answer.results };
       },
       text: (out) => recallText(out, projectOf(out.scope))
     });
@@ -48636,9 +48633,9 @@ ${fenced(out.results, projectScope)}`;
 // server/tools/remember.ts
 async function supersedeAsked(rt, s, input2, id, revision) {
   const old = reachableMemory(s.ctx, s.fence, id);
-  const prepared2 = prepareMemory(s.ctx, input2);
-  supersedable(s.ctx, old.id, prepared2.scope, null, revision);
-  const editable = { content: prepared2.content, kind: prepared2.kind, scope: prepared2.scope, tags: prepared2.tags };
+  const prepared = prepareMemory(s.ctx, input2);
+  supersedable(s.ctx, old.id, prepared.scope, null, revision);
+  const editable = { content: prepared.content, kind: prepared.kind, scope: prepared.scope, tags: prepared.tags };
   const text2 = ["Replace a Nuzo memory?", `Archive (restorable): ${old.content}`, `Save instead: ${editable.content}`, `Kind: ${editable.kind}`, `Scope: ${editable.scope}`, `Tags: ${editable.tags.join(", ") || "(none)"}`, "Confirm, edit, or reject?"].join("\n");
   const request = { operation: "remember", reason: "supersede", text: text2, editable, command: `${rememberCommand(editable)} --supersedes ${old.id}` };
   const answer = await askUser(rt.server, s.config.confirmation, request);
@@ -48711,9 +48708,9 @@ var init_remember2 = __esm({
         const scope = reachableScope(fence, args.scope);
         const input2 = { content: args.content, kind: args.kind, scope, tags: args.tags, source: args.source };
         if (args.supersedes !== void 0) return supersedeAsked(rt, { ctx, fence, config: config2 }, input2, args.supersedes, args.supersedes_revision);
-        const prepared2 = checkRemember(ctx, input2);
+        const prepared = checkRemember(ctx, input2);
         if (args.keep_both !== true) {
-          const candidate = supersedeCandidate(ctx, prepared2.scope, prepared2.content);
+          const candidate = supersedeCandidate(ctx, prepared.scope, prepared.content);
           if (candidate) throw supersedeCandidateError(candidate);
         }
         if (!widensBeyondProject(fence, scope)) return { status: "saved", memory: remember2(ctx, input2), confirmed_via: "not_needed" };
@@ -48721,7 +48718,7 @@ var init_remember2 = __esm({
           const draft = draftFor(ctx, input2, rt.actor);
           return { status: "drafted", draft: { ...draft, confirmation_text: confirmationText(draft) }, review_command: reviewDraftCommand(draft, project) };
         }
-        const editable = { content: prepared2.content, kind: prepared2.kind, scope: prepared2.scope, tags: prepared2.tags };
+        const editable = { content: prepared.content, kind: prepared.kind, scope: prepared.scope, tags: prepared.tags };
         const request = { operation: "remember", reason: "wide_scope", text: askText(editable), editable, command: rememberCommand(editable) };
         const answer = await askUser(rt.server, config2.confirmation, request);
         if (answer.decision === "reject") throw declined(request, "reject");
@@ -48921,7 +48918,7 @@ function importScope(scope, ctx) {
 function prepareImported(ctx, shape, requestedScope, confirmed) {
   const content = prepareContent(shape.content);
   const { scope, held } = importScope(requestedScope, ctx);
-  const prepared2 = {
+  const prepared = {
     content,
     kind: validateKind(shape.kind),
     scope,
@@ -48931,11 +48928,11 @@ function prepareImported(ctx, shape, requestedScope, confirmed) {
     review_after: validateOptionalDate(shape.review_after, "review_after"),
     expires_at: validateOptionalDate(shape.expires_at, "expires_at")
   };
-  assertRecordFieldsAllowed(prepared2);
-  if (prepared2.sensitive && !confirmed) {
+  assertRecordFieldsAllowed(prepared);
+  if (prepared.sensitive && !confirmed) {
     throw new NuzoError("CONFIRMATION_REQUIRED", "A memory marked sensitive needs the user's explicit confirmation.", { operation: "import", reason: "sensitive" });
   }
-  const memory = { ...prepared2, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
+  const memory = { ...prepared, content_norm: normalizeContent(content), status: shape.archived_at ? "archived" : "active", created_at: shape.created_at, updated_at: shape.updated_at, last_used_at: shape.last_used_at, archived_at: shape.archived_at };
   return { memory, held };
 }
 function importMemories(ctx, input2) {
@@ -52774,8 +52771,8 @@ function ops(a, b) {
   const y = b.slice(head, b.length - tail);
   const n = x.length;
   const m = y.length;
-  const table2 = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table2[i2][j2] = x[i2] === y[j2] ? table2[i2 + 1][j2 + 1] + 1 : Math.max(table2[i2 + 1][j2], table2[i2][j2 + 1]);
+  const table = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i2 = n - 1; i2 >= 0; i2--) for (let j2 = m - 1; j2 >= 0; j2--) table[i2][j2] = x[i2] === y[j2] ? table[i2 + 1][j2 + 1] + 1 : Math.max(table[i2 + 1][j2], table[i2][j2 + 1]);
   const out = a.slice(0, head).map((line2) => ({ tag: " ", line: line2 }));
   let i = 0;
   let j = 0;
@@ -52783,7 +52780,7 @@ function ops(a, b) {
     if (i < n && j < m && x[i] === y[j]) {
       out.push({ tag: " ", line: x[i++] });
       j++;
-    } else if (j < m && (i === n || table2[i][j + 1] >= table2[i + 1][j])) out.push({ tag: "+", line: y[j++] });
+    } else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) out.push({ tag: "+", line: y[j++] });
     else out.push({ tag: "-", line: x[i++] });
   }
   for (const line2 of a.slice(a.length - tail)) out.push({ tag: " ", line: line2 });
