@@ -26,6 +26,11 @@ export function scopeType(scope: string): ScopeType {
   return scope.startsWith('project:') ? 'project' : scope.startsWith('agent:') ? 'agent' : 'user';
 }
 
+// A project's scope: the hash Nuzo derives from its path, never text anyone wrote.
+export function isProjectScope(scope: string): boolean {
+  return PROJECT_RE.test(scope);
+}
+
 export function isConcreteScope(scope: string): boolean {
   return scope === USER_SCOPE || PROJECT_RE.test(scope) || (AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars);
 }

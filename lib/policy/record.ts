@@ -4,6 +4,7 @@
 // read joined to the end of the content, so a token cut in two ("…AbC12" + tag "dEf34…")
 // is seen whole.
 import type { PolicyFinding } from './types.ts';
+import { isProjectScope } from '../scope.ts';
 import { checkContent, checkIdentifiers, findingError } from './scan.ts';
 
 export type RecordFields = {
@@ -20,10 +21,14 @@ export type RecordFields = {
 // token and the words that name it, without scanning long content twice.
 const SEAM_CHARS = 512;
 
+// A project scope is left out: its 16 hex digits are a hash of the path, and about one
+// project in a few thousand gets a run of decimal digits there that passes as a payment card
+// (the project could then store nothing).
 function metadataOf(r: RecordFields): string[] {
   const out: string[] = [];
   if (r.tags?.length) out.push(r.tags.join(' '));
-  for (const field of [r.scope, r.source, r.kind, ...(r.extra ?? [])]) if (typeof field === 'string' && field.length) out.push(field);
+  const scope = typeof r.scope === 'string' && !isProjectScope(r.scope) ? r.scope : null;
+  for (const field of [scope, r.source, r.kind, ...(r.extra ?? [])]) if (typeof field === 'string' && field.length) out.push(field);
   return out;
 }
 

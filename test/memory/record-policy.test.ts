@@ -49,6 +49,16 @@ test('a token as the scope name is refused by remember and never reaches disk', 
   assertNotOnDisk(box, token);
 });
 
+test('a project whose path hash holds a card-like run of digits can still store memories', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  // 4111 1111 1111 1111 passes the card check; as a project's 16 hex digits it is a hash.
+  const scope = 'project:4111111111111111';
+  assert.equal(remember(ctx, { content: 'Prefer small pull requests.', kind: 'preference', scope }).scope, scope);
+  assert.equal(codeOf(() => remember(ctx, { content: 'Prefer small pull requests.', kind: 'preference', scope: 'agent:cc4111111111111111' })), 'PII_DETECTED', 'a scope someone wrote is still read');
+});
+
 test('import refuses items whose scope, tags or source carry a token', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
