@@ -2656,11 +2656,56 @@ var init_scan = __esm({
   }
 });
 
+// lib/scope.ts
+function isTeamScope(scope) {
+  return TEAM_RE.test(scope) && scope.length <= 5 + TEAM_NAME_MAX_CHARS;
+}
+function scopeType(scope) {
+  return scope.startsWith("project:") ? "project" : scope.startsWith("agent:") ? "agent" : "user";
+}
+function isProjectScope(scope) {
+  return PROJECT_RE.test(scope);
+}
+function isConcreteScope(scope) {
+  return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
+}
+function resolveScope(requested, projectScope) {
+  if (typeof requested !== "string" || requested.length === 0 || requested.length > 100) {
+    throw new NuzoError("INVALID_SCOPE", "Scope must be user:default, project:auto, project:<16 hex> or agent:<name>.");
+  }
+  const scope = requested.trim().toLowerCase();
+  if (scope === PROJECT_AUTO) {
+    if (!projectScope) {
+      throw new NuzoError("PROJECT_UNRESOLVED", "project:auto could not be resolved: pass project_root (the working directory) or set NUZO_PROJECT_ROOT.");
+    }
+    return projectScope;
+  }
+  if (!isConcreteScope(scope)) {
+    throw new NuzoError("INVALID_SCOPE", "Scope must be user:default, project:auto, project:<16 hex> or agent:<name>.", { scope_type: scopeType(scope) });
+  }
+  return scope;
+}
+var USER_SCOPE, PROJECT_AUTO, PROJECT_RE, AGENT_RE, TEAM_NAME_MAX_CHARS, TEAM_RE;
+var init_scope = __esm({
+  "lib/scope.ts"() {
+    "use strict";
+    init_errors();
+    init_limits();
+    USER_SCOPE = "user:default";
+    PROJECT_AUTO = "project:auto";
+    PROJECT_RE = /^project:[0-9a-f]{16}$/;
+    AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
+    TEAM_NAME_MAX_CHARS = 64;
+    TEAM_RE = /^team:[a-z0-9][a-z0-9._-]*$/;
+  }
+});
+
 // lib/policy/record.ts
 function metadataOf(r) {
   const out = [];
   if (r.tags?.length) out.push(r.tags.join(" "));
-  for (const field of [r.scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
+  const scope = typeof r.scope === "string" && !isProjectScope(r.scope) ? r.scope : null;
+  for (const field of [scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
   return out;
 }
 function checkRecord(r, options = {}) {
@@ -2682,6 +2727,7 @@ var SEAM_CHARS;
 var init_record = __esm({
   "lib/policy/record.ts"() {
     "use strict";
+    init_scope();
     init_scan();
     SEAM_CHARS = 512;
   }
@@ -2803,47 +2849,6 @@ var init_policy = __esm({
     init_pii();
     init_entropy();
     init_speculation();
-  }
-});
-
-// lib/scope.ts
-function isTeamScope(scope) {
-  return TEAM_RE.test(scope) && scope.length <= 5 + TEAM_NAME_MAX_CHARS;
-}
-function scopeType(scope) {
-  return scope.startsWith("project:") ? "project" : scope.startsWith("agent:") ? "agent" : "user";
-}
-function isConcreteScope(scope) {
-  return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
-}
-function resolveScope(requested, projectScope) {
-  if (typeof requested !== "string" || requested.length === 0 || requested.length > 100) {
-    throw new NuzoError("INVALID_SCOPE", "Scope must be user:default, project:auto, project:<16 hex> or agent:<name>.");
-  }
-  const scope = requested.trim().toLowerCase();
-  if (scope === PROJECT_AUTO) {
-    if (!projectScope) {
-      throw new NuzoError("PROJECT_UNRESOLVED", "project:auto could not be resolved: pass project_root (the working directory) or set NUZO_PROJECT_ROOT.");
-    }
-    return projectScope;
-  }
-  if (!isConcreteScope(scope)) {
-    throw new NuzoError("INVALID_SCOPE", "Scope must be user:default, project:auto, project:<16 hex> or agent:<name>.", { scope_type: scopeType(scope) });
-  }
-  return scope;
-}
-var USER_SCOPE, PROJECT_AUTO, PROJECT_RE, AGENT_RE, TEAM_NAME_MAX_CHARS, TEAM_RE;
-var init_scope = __esm({
-  "lib/scope.ts"() {
-    "use strict";
-    init_errors();
-    init_limits();
-    USER_SCOPE = "user:default";
-    PROJECT_AUTO = "project:auto";
-    PROJECT_RE = /^project:[0-9a-f]{16}$/;
-    AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
-    TEAM_NAME_MAX_CHARS = 64;
-    TEAM_RE = /^team:[a-z0-9][a-z0-9._-]*$/;
   }
 });
 

@@ -298,6 +298,9 @@ var AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
 function scopeType(scope) {
   return scope.startsWith("project:") ? "project" : scope.startsWith("agent:") ? "agent" : "user";
 }
+function isProjectScope(scope) {
+  return PROJECT_RE.test(scope);
+}
 function isConcreteScope(scope) {
   return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
 }
@@ -2505,7 +2508,8 @@ var SEAM_CHARS = 512;
 function metadataOf(r) {
   const out = [];
   if (r.tags?.length) out.push(r.tags.join(" "));
-  for (const field of [r.scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
+  const scope = typeof r.scope === "string" && !isProjectScope(r.scope) ? r.scope : null;
+  for (const field of [scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
   return out;
 }
 function checkRecord(r, options = {}) {

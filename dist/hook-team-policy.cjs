@@ -1804,12 +1804,19 @@ function assertContentAllowed(text) {
   if (f) throw findingError(f);
 }
 
+// lib/scope.ts
+var PROJECT_RE = /^project:[0-9a-f]{16}$/;
+function isProjectScope(scope) {
+  return PROJECT_RE.test(scope);
+}
+
 // lib/policy/record.ts
 var SEAM_CHARS = 512;
 function metadataOf(r) {
   const out = [];
   if (r.tags?.length) out.push(r.tags.join(" "));
-  for (const field of [r.scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
+  const scope = typeof r.scope === "string" && !isProjectScope(r.scope) ? r.scope : null;
+  for (const field of [scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
   return out;
 }
 function checkRecord(r, options = {}) {

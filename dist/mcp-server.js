@@ -38040,6 +38040,9 @@ function isTeamScope(scope) {
 function scopeType(scope) {
   return scope.startsWith("project:") ? "project" : scope.startsWith("agent:") ? "agent" : "user";
 }
+function isProjectScope(scope) {
+  return PROJECT_RE.test(scope);
+}
 function isConcreteScope(scope) {
   return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
 }
@@ -43251,7 +43254,8 @@ var init_scan = __esm({
 function metadataOf(r) {
   const out = [];
   if (r.tags?.length) out.push(r.tags.join(" "));
-  for (const field of [r.scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
+  const scope = typeof r.scope === "string" && !isProjectScope(r.scope) ? r.scope : null;
+  for (const field of [scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
   return out;
 }
 function checkRecord(r, options = {}) {
@@ -43273,6 +43277,7 @@ var SEAM_CHARS;
 var init_record2 = __esm({
   "lib/policy/record.ts"() {
     "use strict";
+    init_scope();
     init_scan();
     SEAM_CHARS = 512;
   }
