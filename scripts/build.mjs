@@ -11,6 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { devModules } from './dev-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// node_modules is a link to the build inputs outside the checkout (scripts/dev-tools.mjs).
+// esbuild names every bundled file in a comment; keeping the path through the link keeps
+// those names (node_modules/zod/…) the same wherever the inputs are installed.
+const preserveSymlinks = true;
 const { build } = createRequire(join(devModules(), 'dev-tools.cjs'))('esbuild');
 
 // Some CommonJS dependencies call require(); give each ESM bundle one.
@@ -63,7 +67,7 @@ export async function liveManifest() {
   const tmp = mkdtempSync(join(tmpdir(), 'nuzo-manifest-'));
   try {
     const out = join(tmp, 'manifest-gen.mjs');
-    await build({ absWorkingDir: root, entryPoints: ['server/manifest-gen.ts'], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node22', logLevel: 'warning', banner: { js: requireShim } });
+    await build({ absWorkingDir: root, preserveSymlinks, entryPoints: ['server/manifest-gen.ts'], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node22', logLevel: 'warning', banner: { js: requireShim } });
     return await (await import(pathToFileURL(out).href)).liveManifest();
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -87,7 +91,7 @@ async function buildWebInto(outdir) {
   const dir = join(outdir, 'ui');
   mkdirSync(dir, { recursive: true });
   await build({
-    absWorkingDir: root,
+    absWorkingDir: root, preserveSymlinks,
     entryPoints: { app: 'web/app.tsx' },
     outdir: dir,
     bundle: true,
@@ -100,7 +104,7 @@ async function buildWebInto(outdir) {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  await build({ absWorkingDir: root, entryPoints: { app: 'web/app.css' }, outdir: dir, bundle: true, minify: true, logLevel: 'warning' });
+  await build({ absWorkingDir: root, preserveSymlinks, entryPoints: { app: 'web/app.css' }, outdir: dir, bundle: true, minify: true, logLevel: 'warning' });
   copyFileSync(join(root, 'web', 'index.html'), join(dir, 'index.html'));
 }
 
@@ -111,7 +115,7 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
   for (const [name, source, extra] of ENTRIES) {
     if (!names.includes(name) || !existsSync(join(root, source))) continue;
     await build({
-      absWorkingDir: root,
+      absWorkingDir: root, preserveSymlinks,
       entryPoints: [source],
       outfile: join(outdir, bundleFile(name)),
       bundle: true,
