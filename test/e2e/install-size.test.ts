@@ -1,7 +1,7 @@
 // A plugin install from a checkout, the way a developer tries Nuzo: `marketplace add <checkout>`
-// makes both hosts copy the whole folder, node_modules included (Codex also copies .git). The
-// tools only development needs live outside the checkout (scripts/dev-tools.mjs), so what a
-// host copies stays small. Unlike plugin.test.ts this installs the checkout itself, not a
+// makes both hosts copy the whole folder (Codex copies .git too). Both skip a linked
+// node_modules, and everything development needs lives outside the checkout behind that link or
+// in the dev tools folder (scripts/dev-tools.mjs), so what a host copies stays small. Unlike plugin.test.ts this installs the checkout itself, not a
 // clean export, because the checkout is what a developer's install copies.
 import assert from 'node:assert/strict';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ function diskBytes(dir: string): number {
 }
 
 test(`a plugin install from the checkout weighs at most ${LIMIT_MB} MB and holds none of the dev tools (both hosts)`, { skip: e2eSkip() }, async (t) => {
+  assert.ok(lstatSync(join(REPO, 'node_modules')).isSymbolicLink(), 'the checkout reaches its build inputs through a link (run npm ci)');
   const sb = makeSandbox('install-size');
   t.after(() => sb.cleanup());
   await installClaudePlugin(sb, REPO, ID);
@@ -38,6 +39,7 @@ test(`a plugin install from the checkout weighs at most ${LIMIT_MB} MB and holds
     const mb = diskBytes(cache) / 1024 / 1024;
     t.diagnostic(`${host}: ${mb.toFixed(1)} MB on disk, installed from the checkout`);
     assert.ok(mb <= LIMIT_MB, `${host} copied ${mb.toFixed(1)} MB (limit ${LIMIT_MB} MB)`);
+    assert.ok(!existsSync(join(cache, 'node_modules')), `${host} copied node_modules`);
     const copied = DEV_TOOLS.filter((name) => existsSync(join(cache, 'node_modules', name)));
     assert.deepEqual(copied, [], `${host} copied dev tools into the plugin`);
   }
@@ -46,8 +48,10 @@ test(`a plugin install from the checkout weighs at most ${LIMIT_MB} MB and holds
 // Claude Code runs `npm install` for a plugin's `dependencies` when npm is on PATH: a git
 // install of a package.json that listed the SDK and zod there fetched 31 MB from the registry
 // into the plugin folder (observed with 2.1.330). The bundles in dist/ carry everything they
-// import, so the packages the build reads are devDependencies and an install fetches nothing.
-test('package.json gives a host nothing to install: the build inputs are devDependencies', () => {
+// import, so the root package.json declares no packages (tools/build/ pins what the build
+// reads) and an install fetches nothing.
+test('package.json gives a host nothing to install: the build inputs are pinned in tools/build/', () => {
   const root = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
-  assert.deepEqual({ dependencies: root.dependencies ?? {}, optionalDependencies: root.optionalDependencies ?? {} }, { dependencies: {}, optionalDependencies: {} });
+  const declared = ['dependencies', 'optionalDependencies', 'devDependencies', 'peerDependencies'].filter((field) => Object.keys(root[field] ?? {}).length > 0);
+  assert.deepEqual(declared, []);
 });
