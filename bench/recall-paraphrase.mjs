@@ -159,7 +159,9 @@ const baseline = (q) => {
 const nuzo = (q) => recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false }).results.map((r) => keyOf.get(r.id));
 
 // Nuzo as installed: the default encoder's vectors for every statement and question
-// (lib/embed, recall.embeddings.provider "static"), fused as memory_recall fuses them.
+// (lib/embed, recall.embeddings.provider "static"), fused as memory_recall fuses them; and
+// the encoder alone, its nearest statements in the question's scope.
+let encoderAlone = null;
 const withEncoder = await (async () => {
   if (!existsSync(join(libRoot, 'lib/embed/static-encoder.ts'))) return null;
   const { embedPending, embedQuery, providerFor } = await import(join(libRoot, 'lib/embed/semantic.ts'));
@@ -168,6 +170,8 @@ const withEncoder = await (async () => {
   await embedPending(store, provider, { batch: 256 });
   const vectors = new Map();
   for (const q of queries) vectors.set(q.text, (await embedQuery(provider, q.text, 10_000)).semantic);
+  const { nearest, vectorIndex } = await import(join(libRoot, 'lib/embed/vectors.ts'));
+  encoderAlone = (q) => nearest(vectorIndex(store, provider.model), vectors.get(q.text).vector, [q.scope], LIMIT).map((n) => keyOf.get(n.id));
   return (q) => recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false, semantic: vectors.get(q.text) }).results.map((r) => keyOf.get(r.id));
 })();
 
@@ -184,7 +188,7 @@ function score(system, set) {
 console.log(`statements: ${kept.length} naming a tool of a role + ${distract.length} others, ${repos.size} repositories, ${storedKeys.size} stored; ${queries.length} questions; lib: ${libRoot}`);
 console.log('set          system                     n     recall@5  any@5');
 for (const set of ['relevant', 'other']) {
-  for (const [name, system] of [['plain FTS5 BM25', baseline], ['Nuzo recall, lexical', nuzo], ...(withEncoder ? [['Nuzo recall + encoder', withEncoder]] : [])]) {
+  for (const [name, system] of [['plain FTS5 BM25', baseline], ['Nuzo recall, lexical', nuzo], ...(withEncoder ? [['Nuzo recall + encoder', withEncoder], ['encoder alone', encoderAlone]] : [])]) {
     const s = score(system, set);
     console.log(`${(set === 'relevant' ? 'all' : 'other words').padEnd(12)} ${name.padEnd(26)} ${String(s.n).padEnd(5)} ${s.r5.toFixed(3)}     ${s.any5.toFixed(3)}`);
   }

@@ -1831,7 +1831,8 @@ var AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swi
 function stems(text) {
   return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
 }
-var ROLES = (() => {
+var compiledRoles = null;
+function compileRoles() {
   const byRole = /* @__PURE__ */ new Map();
   for (const row of ROLE_ROWS) {
     const entry = byRole.get(row.role) ?? { phrases: /* @__PURE__ */ new Set(), tools: /* @__PURE__ */ new Set() };
@@ -1843,14 +1844,14 @@ var ROLES = (() => {
     }
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
-})();
+}
 var askedRoles = lastAnswer(findRoles);
 function findRoles(query) {
   const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words2.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
-  for (const role of ROLES) {
+  for (const role of compiledRoles ??= compileRoles()) {
     const named = /* @__PURE__ */ new Set();
     for (const phrase of role.phrases) {
       for (let i = 0; i + phrase.length <= wordStems.length; i++) {
@@ -2037,23 +2038,28 @@ var SYNONYM_GROUPS = [
 var SYNONYM_TERMS_MAX = 24;
 var SYNONYM_CREDIT = 0.5;
 var WORD_RE2 = /[\p{L}\p{N}]+/gu;
-var GROUPS = SYNONYM_GROUPS.map(
-  (group) => group.map((m) => {
-    const words2 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
-    return { stems: words2.map((w) => porterStem(w)), word: words2.length === 1 ? words2[0] : null };
-  })
-);
-var PHRASES = GROUPS.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
-var BY_STEM = /* @__PURE__ */ new Map();
-GROUPS.forEach((g, group) => {
-  for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
-});
+var compiled2 = null;
+function compile() {
+  const groups = SYNONYM_GROUPS.map(
+    (group) => group.map((m) => {
+      const words2 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      return { stems: words2.map((w) => porterStem(w)), word: words2.length === 1 ? words2[0] : null };
+    })
+  );
+  const phrases = groups.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
+  const byStem = /* @__PURE__ */ new Map();
+  groups.forEach((g, group) => {
+    for (const m of g) if (m.word) byStem.set(m.stems[0], [...byStem.get(m.stems[0]) ?? [], group]);
+  });
+  return { groups, phrases, byStem };
+}
 var askedSynonyms = lastAnswer(findSynonyms);
 function findSynonyms(query) {
   const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
   const stems2 = words2.map((w) => porterStem(w));
+  const table = compiled2 ??= compile();
   const groupsAt = words2.map(() => null);
-  for (const phrase of PHRASES) {
+  for (const phrase of table.phrases) {
     for (let i = 0; i + phrase.stems.length <= stems2.length; i++) {
       if (!phrase.stems.every((s, k) => stems2[i + k] === s)) continue;
       for (let k = 0; k < phrase.stems.length; k++) (groupsAt[i + k] ??= []).push(phrase.group);
@@ -2063,9 +2069,9 @@ function findSynonyms(query) {
   const out = /* @__PURE__ */ new Map();
   words2.forEach((word, i) => {
     if (STOPWORDS.has(word) || word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) return;
-    const groups = groupsAt[i] ?? BY_STEM.get(stems2[i]) ?? [];
+    const groups = groupsAt[i] ?? table.byStem.get(stems2[i]) ?? [];
     for (const group of groups) {
-      for (const m of GROUPS[group]) {
+      for (const m of table.groups[group]) {
         if (!m.word || own.has(m.stems[0])) continue;
         let alts = out.get(word);
         if (!alts) out.set(word, alts = /* @__PURE__ */ new Set());
@@ -3008,7 +3014,7 @@ var moduleBytes = () => new Uint8Array([
   ...section(10, [1, ...leb(CODE.length), ...CODE])
 ]);
 var wasm = globalThis.WebAssembly;
-var compiled2 = null;
+var compiled3 = null;
 var PAGE = 65536;
 var QUERY_BYTES = MAX_DIM / 8;
 var SignCodes = class {
@@ -3020,9 +3026,9 @@ var SignCodes = class {
   words;
   constructor(dim, capacity) {
     this.slotBytes = Math.max(1, Math.ceil(dim / 64)) * 8;
-    compiled2 ??= new wasm.Module(moduleBytes());
+    compiled3 ??= new wasm.Module(moduleBytes());
     this.memory = new wasm.Memory({ initial: 1 });
-    this.hamming = new wasm.Instance(compiled2, { m: { memory: this.memory } }).exports.hamming;
+    this.hamming = new wasm.Instance(compiled3, { m: { memory: this.memory } }).exports.hamming;
     this.grow(capacity);
   }
   grow(capacity) {

@@ -3251,7 +3251,8 @@ var AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swi
 function stems(text) {
   return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
 }
-var ROLES = (() => {
+var compiledRoles = null;
+function compileRoles() {
   const byRole = /* @__PURE__ */ new Map();
   for (const row of ROLE_ROWS) {
     const entry = byRole.get(row.role) ?? { phrases: /* @__PURE__ */ new Set(), tools: /* @__PURE__ */ new Set() };
@@ -3263,14 +3264,14 @@ var ROLES = (() => {
     }
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
-})();
+}
 var askedRoles = lastAnswer(findRoles);
 function findRoles(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words3.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
-  for (const role of ROLES) {
+  for (const role of compiledRoles ??= compileRoles()) {
     const named = /* @__PURE__ */ new Set();
     for (const phrase of role.phrases) {
       for (let i = 0; i + phrase.length <= wordStems.length; i++) {
@@ -3444,23 +3445,28 @@ var SYNONYM_GROUPS = [
   ["synchronize", "synchronise", "sync"]
 ];
 var WORD_RE2 = /[\p{L}\p{N}]+/gu;
-var GROUPS2 = SYNONYM_GROUPS.map(
-  (group) => group.map((m) => {
-    const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
-    return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
-  })
-);
-var PHRASES = GROUPS2.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
-var BY_STEM = /* @__PURE__ */ new Map();
-GROUPS2.forEach((g, group) => {
-  for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
-});
+var compiled2 = null;
+function compile() {
+  const groups = SYNONYM_GROUPS.map(
+    (group) => group.map((m) => {
+      const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
+    })
+  );
+  const phrases = groups.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
+  const byStem = /* @__PURE__ */ new Map();
+  groups.forEach((g, group) => {
+    for (const m of g) if (m.word) byStem.set(m.stems[0], [...byStem.get(m.stems[0]) ?? [], group]);
+  });
+  return { groups, phrases, byStem };
+}
 var askedSynonyms = lastAnswer(findSynonyms);
 function findSynonyms(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
   const stems2 = words3.map((w) => porterStem(w));
+  const table = compiled2 ??= compile();
   const groupsAt = words3.map(() => null);
-  for (const phrase of PHRASES) {
+  for (const phrase of table.phrases) {
     for (let i = 0; i + phrase.stems.length <= stems2.length; i++) {
       if (!phrase.stems.every((s, k) => stems2[i + k] === s)) continue;
       for (let k = 0; k < phrase.stems.length; k++) (groupsAt[i + k] ??= []).push(phrase.group);
@@ -3470,9 +3476,9 @@ function findSynonyms(query) {
   const out = /* @__PURE__ */ new Map();
   words3.forEach((word, i) => {
     if (STOPWORDS.has(word) || word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) return;
-    const groups = groupsAt[i] ?? BY_STEM.get(stems2[i]) ?? [];
+    const groups = groupsAt[i] ?? table.byStem.get(stems2[i]) ?? [];
     for (const group of groups) {
-      for (const m of GROUPS2[group]) {
+      for (const m of table.groups[group]) {
         if (!m.word || own.has(m.stems[0])) continue;
         let alts = out.get(word);
         if (!alts) out.set(word, alts = /* @__PURE__ */ new Set());

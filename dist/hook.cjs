@@ -127,11 +127,17 @@ function safeOutput(event, stdout) {
     return "";
   }
 }
-function loadRuntime() {
+function loadRuntime(event) {
   var _a, _b;
   try {
     (_b = (_a = require("node:module")).enableCompileCache) == null ? void 0 : _b.call(_a);
   } catch {
+  }
+  if (event === "stop") {
+    try {
+      require("node:v8").setFlagsFromString("--no-regexp-tier-up");
+    } catch {
+    }
   }
   return require("./hook-runtime.cjs");
 }
@@ -150,7 +156,7 @@ async function main() {
     debug("stdin empty, unreadable or over 1 MiB");
     return finish("");
   }
-  const outcome = await loadRuntime().runHook(event, stdin, process.env, startedAt);
+  const outcome = await loadRuntime(event).runHook(event, stdin, process.env, startedAt);
   finish(safeOutput(event, typeof (outcome == null ? void 0 : outcome.stdout) === "string" ? outcome.stdout : ""));
 }
 main().catch((error) => {

@@ -45968,12 +45968,25 @@ var init_stem = __esm({
 function stems(text2) {
   return [...text2.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
 }
+function compileRoles() {
+  const byRole = /* @__PURE__ */ new Map();
+  for (const row of ROLE_ROWS) {
+    const entry = byRole.get(row.role) ?? { phrases: /* @__PURE__ */ new Set(), tools: /* @__PURE__ */ new Set() };
+    byRole.set(row.role, entry);
+    for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
+    for (const tool of row.tools) {
+      const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+      if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
+    }
+  }
+  return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
+}
 function findRoles(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const wordStems = words3.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
-  for (const role of ROLES) {
+  for (const role of compiledRoles ??= compileRoles()) {
     const named = /* @__PURE__ */ new Set();
     for (const phrase of role.phrases) {
       for (let i = 0; i + phrase.length <= wordStems.length; i++) {
@@ -46006,7 +46019,7 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, ROLES, askedRoles;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
@@ -46070,19 +46083,7 @@ var init_concepts = __esm({
     WORD_RE = /[\p{L}\p{N}]+/gu;
     EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
     AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
-    ROLES = (() => {
-      const byRole = /* @__PURE__ */ new Map();
-      for (const row of ROLE_ROWS) {
-        const entry = byRole.get(row.role) ?? { phrases: /* @__PURE__ */ new Set(), tools: /* @__PURE__ */ new Set() };
-        byRole.set(row.role, entry);
-        for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
-        for (const tool of row.tools) {
-          const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
-          if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
-        }
-      }
-      return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
-    })();
+    compiledRoles = null;
     askedRoles = lastAnswer(findRoles);
   }
 });
@@ -46106,11 +46107,26 @@ what's whats how's hows shall may might must`.split(/\s+/)
 });
 
 // lib/recall/synonyms.ts
+function compile2() {
+  const groups = SYNONYM_GROUPS.map(
+    (group) => group.map((m) => {
+      const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
+    })
+  );
+  const phrases = groups.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
+  const byStem = /* @__PURE__ */ new Map();
+  groups.forEach((g, group) => {
+    for (const m of g) if (m.word) byStem.set(m.stems[0], [...byStem.get(m.stems[0]) ?? [], group]);
+  });
+  return { groups, phrases, byStem };
+}
 function findSynonyms(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
   const stems2 = words3.map((w) => porterStem(w));
+  const table = compiled3 ??= compile2();
   const groupsAt = words3.map(() => null);
-  for (const phrase of PHRASES) {
+  for (const phrase of table.phrases) {
     for (let i = 0; i + phrase.stems.length <= stems2.length; i++) {
       if (!phrase.stems.every((s, k) => stems2[i + k] === s)) continue;
       for (let k = 0; k < phrase.stems.length; k++) (groupsAt[i + k] ??= []).push(phrase.group);
@@ -46120,9 +46136,9 @@ function findSynonyms(query) {
   const out = /* @__PURE__ */ new Map();
   words3.forEach((word, i) => {
     if (STOPWORDS2.has(word) || word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) return;
-    const groups = groupsAt[i] ?? BY_STEM.get(stems2[i]) ?? [];
+    const groups = groupsAt[i] ?? table.byStem.get(stems2[i]) ?? [];
     for (const group of groups) {
-      for (const m of GROUPS2[group]) {
+      for (const m of table.groups[group]) {
         if (!m.word || own2.has(m.stems[0])) continue;
         let alts = out.get(word);
         if (!alts) out.set(word, alts = /* @__PURE__ */ new Set());
@@ -46146,7 +46162,7 @@ function synonymTerms(asked) {
   }
   return [...out.values()];
 }
-var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, GROUPS2, PHRASES, BY_STEM, askedSynonyms;
+var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, compiled3, askedSynonyms;
 var init_synonyms = __esm({
   "lib/recall/synonyms.ts"() {
     "use strict";
@@ -46296,17 +46312,7 @@ var init_synonyms = __esm({
     SYNONYM_TERMS_MAX = 24;
     SYNONYM_CREDIT = 0.5;
     WORD_RE2 = /[\p{L}\p{N}]+/gu;
-    GROUPS2 = SYNONYM_GROUPS.map(
-      (group) => group.map((m) => {
-        const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
-        return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
-      })
-    );
-    PHRASES = GROUPS2.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
-    BY_STEM = /* @__PURE__ */ new Map();
-    GROUPS2.forEach((g, group) => {
-      for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...BY_STEM.get(m.stems[0]) ?? [], group]);
-    });
+    compiled3 = null;
     askedSynonyms = lastAnswer(findSynonyms);
   }
 });

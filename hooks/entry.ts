@@ -143,12 +143,25 @@ function safeOutput(event: string, stdout: string): string {
 
 type Runtime = { runHook(event: string, stdin: string, env: NodeJS.ProcessEnv, startedAt: number): HookOutcome | Promise<HookOutcome> };
 
-function loadRuntime(): Runtime {
+function loadRuntime(event: string): Runtime {
   try {
     // Node >= 22.1: cache compiled code so later hook runs skip most of the parse/compile.
     (require('node:module') as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   } catch {
     // No cache: slower, still correct.
+  }
+  if (event === 'stop') {
+    try {
+      // Stop runs each capture cue and policy rule over every sentence of the turn, so most
+      // patterns run more than once. V8 first compiles a pattern to bytecode and, on its
+      // second run, again to machine code; compiling straight to machine code pays once
+      // (judging one sentence: 5.6 ms against 2.8 ms, and its second run 2.1 ms against
+      // 0.02 ms). It changes what is compiled, not what matches. SessionStart runs most of
+      // its patterns once, where bytecode is the cheaper compile, so it keeps the default.
+      (require('node:v8') as { setFlagsFromString(flags: string): void }).setFlagsFromString('--no-regexp-tier-up');
+    } catch {
+      // Slower, still correct.
+    }
   }
   // dist/hook-runtime.cjs next to this file; left out of this bundle by scripts/build.mjs.
   return require('./hook-runtime.cjs') as Runtime;
@@ -167,7 +180,7 @@ async function main(): Promise<void> {
     debug('stdin empty, unreadable or over 1 MiB');
     return finish('');
   }
-  const outcome = await loadRuntime().runHook(event, stdin, process.env, startedAt);
+  const outcome = await loadRuntime(event).runHook(event, stdin, process.env, startedAt);
   finish(safeOutput(event, typeof outcome?.stdout === 'string' ? outcome.stdout : ''));
 }
 

@@ -101,7 +101,11 @@ function stems(text: string): string[] {
   return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
 }
 
-const ROLES: CompiledRole[] = (() => {
+// Built on first use: stemming every phrase costs ~3 ms, which a hook that loads this module
+// only for choiceGroups() (Stop, through capture's contradiction check) should not pay.
+let compiledRoles: CompiledRole[] | null = null;
+
+function compileRoles(): CompiledRole[] {
   const byRole = new Map<string, { phrases: Set<string>; tools: Set<string> }>();
   for (const row of ROLE_ROWS) {
     const entry = byRole.get(row.role) ?? { phrases: new Set<string>(), tools: new Set<string>() };
@@ -114,7 +118,7 @@ const ROLES: CompiledRole[] = (() => {
   }
   // Longest phrases first, so "test runner" claims its words before "test" would.
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(' ')).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
-})();
+}
 
 // The roles a question asks about, in the order the question names them. A role whose
 // tool the question itself names ("do we still use jest for tests?") is left out: the
@@ -126,7 +130,7 @@ function findRoles(query: string): AskedRole[] {
   const wordStems = words.map((w) => porterStem(w));
   const covered = new Set<number>();
   const found: { role: CompiledRole; named: Set<string> }[] = [];
-  for (const role of ROLES) {
+  for (const role of (compiledRoles ??= compileRoles())) {
     const named = new Set<string>();
     for (const phrase of role.phrases) {
       for (let i = 0; i + phrase.length <= wordStems.length; i++) {

@@ -171,18 +171,27 @@ const WORD_RE = /[\p{L}\p{N}]+/gu;
 
 type Member = { stems: string[]; word: string | null };
 
-// Per group, its members' stems; and for each single-word member's stem, the groups it is in.
-const GROUPS: Member[][] = SYNONYM_GROUPS.map((group) =>
-  group.map((m) => {
-    const words = [...m.toLowerCase().matchAll(WORD_RE)].map((x) => x[0]);
-    return { stems: words.map((w) => porterStem(w)), word: words.length === 1 ? words[0] : null };
-  }),
-);
-const PHRASES: { stems: string[]; group: number }[] = GROUPS.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
-const BY_STEM = new Map<string, number[]>();
-GROUPS.forEach((g, group) => {
-  for (const m of g) if (m.word) BY_STEM.set(m.stems[0], [...(BY_STEM.get(m.stems[0]) ?? []), group]);
-});
+// Per group, its members' stems; the multi-word members, longest first; and for each
+// single-word member's stem, the groups it is in. Built on first use: stemming every member
+// costs ~2 ms, which a hook that loads this module without asking a question (Stop) should
+// not pay.
+type Compiled = { groups: Member[][]; phrases: { stems: string[]; group: number }[]; byStem: Map<string, number[]> };
+let compiled: Compiled | null = null;
+
+function compile(): Compiled {
+  const groups: Member[][] = SYNONYM_GROUPS.map((group) =>
+    group.map((m) => {
+      const words = [...m.toLowerCase().matchAll(WORD_RE)].map((x) => x[0]);
+      return { stems: words.map((w) => porterStem(w)), word: words.length === 1 ? words[0] : null };
+    }),
+  );
+  const phrases = groups.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
+  const byStem = new Map<string, number[]>();
+  groups.forEach((g, group) => {
+    for (const m of g) if (m.word) byStem.set(m.stems[0], [...(byStem.get(m.stems[0]) ?? []), group]);
+  });
+  return { groups, phrases, byStem };
+}
 
 // The question's words that have synonyms, in the question's order, each with the
 // single-word members of its groups (phrases cannot be one index lookup) that the
@@ -193,8 +202,9 @@ export const askedSynonyms: (query: string) => AskedSynonym[] = lastAnswer(findS
 function findSynonyms(query: string): AskedSynonym[] {
   const words = [...query.normalize('NFKC').toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
   const stems = words.map((w) => porterStem(w));
+  const table = (compiled ??= compile());
   const groupsAt = words.map(() => null as number[] | null);
-  for (const phrase of PHRASES) {
+  for (const phrase of table.phrases) {
     for (let i = 0; i + phrase.stems.length <= stems.length; i++) {
       if (!phrase.stems.every((s, k) => stems[i + k] === s)) continue;
       for (let k = 0; k < phrase.stems.length; k++) (groupsAt[i + k] ??= []).push(phrase.group);
@@ -204,9 +214,9 @@ function findSynonyms(query: string): AskedSynonym[] {
   const out = new Map<string, Set<string>>();
   words.forEach((word, i) => {
     if (STOPWORDS.has(word) || (word.length < 2 && !/\p{N}/u.test(word))) return;
-    const groups = groupsAt[i] ?? BY_STEM.get(stems[i]) ?? [];
+    const groups = groupsAt[i] ?? table.byStem.get(stems[i]) ?? [];
     for (const group of groups) {
-      for (const m of GROUPS[group]) {
+      for (const m of table.groups[group]) {
         if (!m.word || own.has(m.stems[0])) continue;
         let alts = out.get(word);
         if (!alts) out.set(word, (alts = new Set()));
