@@ -30,7 +30,7 @@
 //   encoder Nuzo ships with; --embeddings bundled [--models-home DIR] the opt-in USE-lite
 //   installed under DIR/models (default ~/.nuzo); --embeddings URL [--embed-model NAME] a
 //   loopback OpenAI-compatible server; --lexical-only leaves (c) and (d) out.
-// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--by-category] [--misses N] [--json FILE] [--chats N|A-B] [--no-realtalk]
+// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--same-time] [--by-category] [--misses N] [--json FILE] [--chats N|A-B] [--no-realtalk]
 // On Node 22.13 (no FTS5) the baseline is skipped and Nuzo recall scans.
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,11 @@ const option = (name) => {
 
 const LIMIT = 10;
 const DAY = 86_400_000;
+// --same-time stores every memory at one instant and asks a minute later, as a harness that
+// writes a corpus through memory_remember does: the messages' own times (and with them the
+// dates a question names) then say nothing.
+const sameTime = flag('--same-time');
+const SAME_TIME = Date.UTC(2026, 0, 1);
 // Lucene's classic English stop set (StandardAnalyzer / EnglishAnalyzer).
 const LUCENE_STOPWORDS = new Set('a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(' '));
 
@@ -141,7 +146,7 @@ function nuzoStore(corpus) {
   const refused = {};
   const t0 = performance.now();
   for (const doc of corpus.docs) {
-    now = doc.at ?? now;
+    now = sameTime ? SAME_TIME : (doc.at ?? now);
     try {
       const memory = remember(ctx, { content: doc.text, kind: 'fact', scope: doc.scope, source: 'bench:public' });
       keyOf.set(memory.id, doc.key);
@@ -159,7 +164,7 @@ function nuzoStore(corpus) {
     store,
     keyOf,
     search(q, semantic = null) {
-      now = q.now;
+      now = sameTime ? SAME_TIME + 60_000 : q.now;
       const out = recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false, semantic });
       return out.results.map((r) => keyOf.get(r.id));
     },
