@@ -68,7 +68,6 @@ function eventSummary(input: DecideInput): string {
   return JSON.stringify(summary);
 }
 
-
 type ModelVerdict = { significance: number; mode: CaptureMode; reason: string };
 
 export function parseVerdict(body: string): ModelVerdict {
