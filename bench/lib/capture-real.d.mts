@@ -1,0 +1,38 @@
+export type ExpectedMemory = { memory: string; terms: string[]; kind: string; scope: 'user' | 'project'; importance: 'high' | 'normal' };
+export type ScoredDraft = { content: string; kind: string; scope: string; confidence: number; leaks?: string[]; scope_unclear?: boolean };
+export type ScoredTurn = { id: string; pasted?: boolean | 'mixed'; expect?: ExpectedMemory[]; drafts?: ScoredDraft[] };
+export type TypedTurn = { ordinal: number; line: number; end: number; text: string; hash: string; previous_assistant: string };
+export type ScoreCounts = {
+  turns: number; pasted_turns: number; mixed_turns: number; memories: number; high: number; drafts: number; matched_drafts: number;
+  as_written: number; found: number; found_high: number; kind_right: number; scope_right: number; pairs: number; leaks: number;
+  leak_kinds: Record<string, number>;
+};
+export type Score = {
+  counts: ScoreCounts;
+  precision: number | null;
+  as_written_precision: number | null;
+  recall: number | null;
+  high_recall: number | null;
+  noise_per_10_turns: number | null;
+  kind_accuracy: number | null;
+  scope_accuracy: number | null;
+  leaking_drafts: number;
+  by_confidence: Array<{ band: string; drafts: number; matched: number; precision: number | null }>;
+  misses: Array<{ turn: string; memory: string; importance: string }>;
+  noise: Array<{ turn: string; draft: ScoredDraft }>;
+};
+export declare const HELD_BACK_REPOS: string[];
+export declare function isHeldBack(repo: unknown): boolean;
+export declare function normalizeText(text: string): string;
+export declare function turnHash(text: string): string;
+export declare function parseSpecStory(markdown: string): Array<{ role: 'user' | 'assistant'; text: string; stamp: string | null }>;
+export declare function specStoryToClaude(markdown: string, options: { sessionId: string; cwd: string; start?: string }): string;
+export declare function typedTurns(lines: string[]): TypedTurn[];
+export declare function termMatches(draftText: string, term: string): boolean;
+export declare function draftMatches(draftText: string, memory: Pick<ExpectedMemory, 'terms'>): boolean;
+export declare function scopeType(scope: unknown): string;
+export declare function keepableAsWritten(draft: ScoredDraft, memory: ExpectedMemory, leaks: string[]): boolean;
+export declare function transcriptTokens(text: string): Set<string>;
+export declare function leaksOf(text: string, tokens?: Set<string>): string[];
+export declare const CONFIDENCE_BANDS: Array<{ band: string; lo: number; hi: number }>;
+export declare function scoreTurns(turns: ScoredTurn[]): Score;
