@@ -142,7 +142,13 @@ rmSync(work, { recursive: true, force: true });
 
 const figures = (rows) => {
   const s = scoreTurns(rows);
-  return { ...s, misses: verbose ? s.misses : s.misses.length, noise: verbose ? s.noise.map((n) => ({ turn: n.turn, content: n.draft.content, kind: n.draft.kind, confidence: n.draft.confidence })) : s.noise.length };
+  const brief = (d) => ({ content: d.content, kind: d.kind, scope: d.scope, confidence: d.confidence, leaks: d.leaks });
+  return {
+    ...s,
+    misses: verbose ? s.misses : s.misses.length,
+    noise: verbose ? s.noise.map((n) => ({ turn: n.turn, ...brief(n.draft) })) : s.noise.length,
+    matches: verbose ? s.matches.map((m) => ({ turn: m.turn, memory: m.memory, as_written: m.as_written, ...brief(m.draft) })) : s.matches.length,
+  };
 };
 const report = {
   sessions: sessionsScored,
@@ -175,7 +181,8 @@ if (asJson) {
   console.log('precision by confidence (all): ' + report.all.by_confidence.map((b) => `${b.band} ${b.matched}/${b.drafts}${b.precision === null ? '' : ` = ${b.precision}`}`).join(' · '));
   if (Object.keys(report.all.counts.leak_kinds).length) console.log('leaks: ' + Object.entries(report.all.counts.leak_kinds).map(([k, n]) => `${k} ×${n}`).join(', '));
   if (verbose) {
-    for (const n of report.all.noise) console.log(`  noise  ${n.turn} [${n.kind} ${n.confidence}] ${n.content}`);
+    for (const m of report.all.matches) console.log(`  match${m.as_written ? '*' : ' '} ${m.turn} [${m.kind} ${m.confidence}] ${m.content}  <=  ${m.memory}`);
+    for (const n of report.all.noise) console.log(`  noise  ${n.turn} [${n.kind} ${n.confidence}${n.leaks?.length ? ` leaks: ${n.leaks.join(',')}` : ''}] ${n.content}`);
     for (const m of report.all.misses) console.log(`  missed ${m.turn} (${m.importance}) ${m.memory}`);
   }
   for (const p of problems) console.log(`  ${p}`);

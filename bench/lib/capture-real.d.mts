@@ -1,4 +1,4 @@
-export type ExpectedMemory = { memory: string; terms: string[]; kind: string; scope: 'user' | 'project'; importance: 'high' | 'normal' };
+export type ExpectedMemory = { memory: string; terms: string[]; kind: string; scope: 'user' | 'project'; importance: 'high' | 'normal'; group?: string };
 export type ScoredDraft = { content: string; kind: string; scope: string; confidence: number; leaks?: string[]; scope_unclear?: boolean };
 export type ScoredTurn = { id: string; pasted?: boolean | 'mixed'; expect?: ExpectedMemory[]; drafts?: ScoredDraft[] };
 export type TypedTurn = { ordinal: number; line: number; end: number; text: string; hash: string; previous_assistant: string };
@@ -20,6 +20,7 @@ export type Score = {
   by_confidence: Array<{ band: string; drafts: number; matched: number; precision: number | null }>;
   misses: Array<{ turn: string; memory: string; importance: string }>;
   noise: Array<{ turn: string; draft: ScoredDraft }>;
+  matches: Array<{ turn: string; draft: ScoredDraft; memory: string; as_written: boolean }>;
 };
 export declare const HELD_BACK_REPOS: string[];
 export declare function isHeldBack(repo: unknown): boolean;

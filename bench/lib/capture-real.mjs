@@ -245,22 +245,31 @@ export const CONFIDENCE_BANDS = [
   { band: '>=0.7', lo: 0.7, hi: Infinity },
 ];
 
-// turns: [{ id, typed: true, pasted: boolean, expect: [memory], drafts: [draft] }] where a
-// draft is { content, kind, scope, confidence, leaks: [] }. Each draft is matched to at most
-// one expected memory of its own turn (the first it matches that is still unmatched, else the
-// first it matches at all). Returns the counts and figures.
+// turns: [{ id: '<session>#<n>', pasted, expect: [memory], drafts: [draft] }] where a draft
+// is { content, kind, scope, confidence, leaks: [] }. Each draft is matched to at most one
+// expected memory of its own turn (the first it matches that is still unmatched, else the first
+// it matches at all). A memory restated later in the same session carries the same `group` on
+// each turn that states it: a draft matching any of them is right, and recall counts the group
+// once (found when any of its turns found it). Returns the counts, figures and lists.
 export function scoreTurns(turns) {
   const c = { turns: 0, pasted_turns: 0, mixed_turns: 0, memories: 0, high: 0, drafts: 0, matched_drafts: 0, as_written: 0, found: 0, found_high: 0, kind_right: 0, scope_right: 0, pairs: 0, leaks: 0, leak_kinds: {} };
   const bands = CONFIDENCE_BANDS.map((b) => ({ band: b.band, drafts: 0, matched: 0 }));
-  const misses = [];
   const noise = [];
+  const matches = [];
+  // Recall units: one per memory, or one per (session, group) for restated memories.
+  const units = new Map();
+  const unitOf = (turnId, memory, index) => (memory.group ? `${String(turnId).split('#')[0]}:${memory.group}` : `${turnId}:${index}`);
   for (const turn of turns) {
     c.turns++;
     if (turn.pasted === true) c.pasted_turns++;
     else if (turn.pasted === 'mixed') c.mixed_turns++;
     const expect = turn.expect ?? [];
-    c.memories += expect.length;
-    c.high += expect.filter((m) => m.importance === 'high').length;
+    expect.forEach((m, i) => {
+      const key = unitOf(turn.id, m, i);
+      const unit = units.get(key) ?? { turn: turn.id, memory: m.memory, importance: m.importance, found: false };
+      if (m.importance === 'high') unit.importance = 'high';
+      units.set(key, unit);
+    });
     const found = new Set();
     for (const draft of turn.drafts ?? []) {
       c.drafts++;
@@ -279,19 +288,25 @@ export function scoreTurns(turns) {
       const index = candidates.find((i) => !found.has(i)) ?? candidates[0];
       const memory = expect[index];
       found.add(index);
+      units.get(unitOf(turn.id, memory, index)).found = true;
       c.matched_drafts++;
       band.matched++;
       c.pairs++;
       if (draft.kind === memory.kind) c.kind_right++;
       if (scopeType(draft.scope) === memory.scope) c.scope_right++;
-      if (keepableAsWritten(draft, memory, leaks)) c.as_written++;
+      const asWritten = keepableAsWritten(draft, memory, leaks);
+      if (asWritten) c.as_written++;
+      matches.push({ turn: turn.id, draft, memory: memory.memory, as_written: asWritten });
     }
-    expect.forEach((m, i) => {
-      if (found.has(i)) {
-        c.found++;
-        if (m.importance === 'high') c.found_high++;
-      } else misses.push({ turn: turn.id, memory: m.memory, importance: m.importance });
-    });
+  }
+  const misses = [];
+  for (const unit of units.values()) {
+    c.memories++;
+    if (unit.importance === 'high') c.high++;
+    if (unit.found) {
+      c.found++;
+      if (unit.importance === 'high') c.found_high++;
+    } else misses.push({ turn: unit.turn, memory: unit.memory, importance: unit.importance });
   }
   const ratio = (a, b) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);
   return {
@@ -307,5 +322,6 @@ export function scoreTurns(turns) {
     by_confidence: bands.map((b) => ({ ...b, precision: ratio(b.matched, b.drafts) })),
     misses,
     noise,
+    matches,
   };
 }

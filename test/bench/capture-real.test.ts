@@ -171,3 +171,19 @@ test('no drafts and no memories give null ratios, not NaN', () => {
   assert.equal(s.recall, null);
   assert.equal(s.noise_per_10_turns, 0);
 });
+
+test('a memory restated in one session is one recall unit, and a draft on any of its turns is right', () => {
+  const restated = memory({ memory: 'Wait for approval', terms: ['approv'], kind: 'preference', scope: 'user', importance: 'high', group: 'approve' });
+  const s = scoreTurns([
+    { id: 'd#1', expect: [restated], drafts: [] },
+    { id: 'd#2', expect: [restated], drafts: [{ content: 'Wait for my approval first', kind: 'preference', scope: 'user', confidence: 0.8 }] },
+    { id: 'e#1', expect: [restated], drafts: [] },
+  ]);
+  assert.equal(s.counts.memories, 2, 'one unit for session d, another for session e');
+  assert.equal(s.counts.high, 2);
+  assert.equal(s.recall, 0.5);
+  assert.equal(s.high_recall, 0.5);
+  assert.equal(s.precision, 1);
+  assert.deepEqual(s.misses.map((m) => m.turn), ['e#1']);
+  assert.deepEqual(s.matches.map((m) => [m.turn, m.as_written]), [['d#2', true]]);
+});
