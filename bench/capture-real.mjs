@@ -14,6 +14,7 @@
 // Usage: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning \
 //          bench/capture-real.mjs [--json] [--verbose] [--split=dev|heldout] [--only=ID,ID]
 //          [--show=SESSION]   (prints a session's typed turns with their ids, for labelling)
+//          [--manifest=FILE] [--labels=FILE]   (another session list or label file)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,7 +34,7 @@ const only = option('only')?.split(',');
 const show = option('show');
 
 const cacheDir = join(benchCache(), 'capture-real');
-const manifest = JSON.parse(readFileSync(join(root, 'bench/capture-real/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(option('manifest') ?? join(root, 'bench/capture-real/manifest.json'), 'utf8'));
 const sources = new Map(manifest.sources.map((s) => [s.id, s]));
 const cached = manifest.sessions.filter((s) => existsSync(join(cacheDir, `${s.id}.jsonl`)));
 if (cached.length === 0) {
@@ -54,7 +55,7 @@ if (show) {
 }
 
 const labels = new Map();
-for (const line of readFileSync(join(root, 'bench/capture-real/labels.jsonl'), 'utf8').split('\n')) {
+for (const line of readFileSync(option('labels') ?? join(root, 'bench/capture-real/labels.jsonl'), 'utf8').split('\n')) {
   if (!line.trim()) continue;
   const label = JSON.parse(line);
   labels.set(label.turn, label);

@@ -17,6 +17,7 @@
 // M-Thisness/M-Claude, agurod42/torre-swipe, yoavf/ai-sessions.
 //
 // Usage: node scripts/fetch-capture-sessions.mjs [--no-network] [--only=ID,ID]
+// ($NUZO_CAPTURE_MANIFEST points it at another manifest, for tests.)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,8 @@ const args = process.argv.slice(2);
 const allowNetwork = !args.includes('--no-network');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 
-const manifest = JSON.parse(readFileSync(join(root, 'bench/capture-real/manifest.json'), 'utf8'));
+const manifestPath = process.env.NUZO_CAPTURE_MANIFEST ?? join(root, 'bench/capture-real/manifest.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const sources = new Map(manifest.sources.map((s) => [s.id, s]));
 
 // Secret shapes that disqualify a session (its text would be a liability even in a cache).
@@ -86,7 +88,7 @@ for (const session of manifest.sessions) {
     problems.push(`${session.id}: ${error.message}`);
   }
 }
-writeFileSync(join(outDir, 'SOURCE.json'), JSON.stringify({ manifest: 'bench/capture-real/manifest.json', fetched_at: new Date().toISOString(), sessions: fetched, problems }, null, 2) + '\n');
+writeFileSync(join(outDir, 'SOURCE.json'), JSON.stringify({ manifest: manifestPath, fetched_at: new Date().toISOString(), sessions: fetched, problems }, null, 2) + '\n');
 console.log(`capture-real: ${fetched.length} sessions, ${fetched.reduce((n, s) => n + s.turns, 0)} typed turns -> ${outDir}`);
 for (const p of problems) console.log(`  not fetched: ${p}`);
 process.exitCode = problems.length && !fetched.length ? 1 : 0;
