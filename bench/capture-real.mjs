@@ -5,15 +5,18 @@
 // one line per typed user turn with the memories a demanding user would keep from it (rules in
 // bench/capture-real/README.md).
 //
-// Each session is replayed turn by turn as the Stop hook sees it: for turn N the transcript up
-// to the end of turn N goes through lib/pipeline/dry-run.ts (what `nuzo capture --transcript
-// FILE --json` runs, the Stop hook's deterministic path, no store), and the drafts that were
-// not there after turn N-1 are turn N's. Each session runs in a scratch git project (its cwd
-// rewritten there) with an empty NUZO_HOME.
+// Each session is replayed turn by turn through lib/pipeline/dry-run.ts (what `nuzo capture
+// --transcript FILE --json` runs, the Stop hook's deterministic path, no store):
+//   default   for turn N the transcript up to the end of turn N; the drafts that were not there
+//             after turn N-1 are turn N's (the engine sees every earlier line);
+//   --chunks  for turn N only the lines the Stop hook reads after turn N (from its typed line to
+//             the next one), and a draft that duplicates an earlier draft of the session is
+//             dropped, as the hook's pending-draft check (lib/drafts/admission.ts) drops it.
+// Each session runs in a scratch git project (its cwd rewritten there) with an empty NUZO_HOME.
 //
 // Usage: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning \
 //          bench/capture-real.mjs [--json] [--verbose] [--split=dev|heldout] [--only=ID,ID]
-//          [--show=SESSION]   (prints a session's typed turns with their ids, for labelling)
+//          [--chunks] [--show=SESSION]   (prints a session's typed turns with their ids, for labelling)
 //          [--manifest=FILE] [--labels=FILE]   (another session list or label file)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +35,7 @@ const verbose = flag('verbose');
 const splitWanted = option('split');
 const only = option('only')?.split(',');
 const show = option('show');
+const chunks = flag('chunks');
 
 const cacheDir = join(benchCache(), 'capture-real');
 const manifest = JSON.parse(readFileSync(option('manifest') ?? join(root, 'bench/capture-real/manifest.json'), 'utf8'));
@@ -70,6 +74,7 @@ writeFileSync(join(projectDir, 'package.json'), '{"name":"bench-project","privat
 const env = { ...process.env, NUZO_HOME: home };
 delete env.NUZO_CONFIG;
 const { dryRunCapture } = await import('../lib/pipeline/dry-run.ts');
+const { draftSkip } = await import('../lib/drafts/admission.ts');
 
 // The session's folder becomes the scratch project, in both hosts' shapes.
 function relocate(line) {
@@ -86,10 +91,30 @@ function relocate(line) {
 
 const draftKey = (d) => `${d.ref}\u0000${d.content}`;
 
+let unreadableChunks = 0;
 async function draftsOf(lines, file) {
   writeFileSync(file, lines.join('\n') + '\n');
-  const result = await dryRunCapture(file, { env, cwd: projectDir });
-  return result.drafts;
+  try {
+    return (await dryRunCapture(file, { env, cwd: projectDir })).drafts;
+  } catch (error) {
+    // A chunk without the lines that identify its format (a Codex turn after the first):
+    // the hook would fall back to the host's parser; the dry run cannot, so it counts.
+    if (!chunks || error?.code !== 'INVALID_INPUT') throw error;
+    unreadableChunks++;
+    return [];
+  }
+}
+
+// --chunks: the turn's own lines, minus drafts the session already has pending.
+async function chunkDrafts(lines, turns, i, file, pending) {
+  const from = i === 0 ? 0 : turns[i].line;
+  const fresh = [];
+  for (const d of await draftsOf(lines.slice(from, turns[i].end), file)) {
+    if (draftSkip(null, { scope: d.scope, content: d.content }, { alsoPending: pending })) continue;
+    pending.push({ id: `bench:${pending.length}`, scope: d.scope, content: d.content });
+    fresh.push(d);
+  }
+  return fresh;
 }
 
 const scored = { dev: [], heldout: [] };
@@ -116,18 +141,22 @@ for (const session of cached) {
   const tokens = transcriptTokens(lines.join('\n'));
   const file = join(work, `${session.id}.jsonl`);
   let before = new Map();
-  if (turns.length && turns[0].line > 0) for (const d of await draftsOf(lines.slice(0, turns[0].line), file)) before.set(draftKey(d), (before.get(draftKey(d)) ?? 0) + 1);
+  const pending = [];
+  if (!chunks && turns.length && turns[0].line > 0) for (const d of await draftsOf(lines.slice(0, turns[0].line), file)) before.set(draftKey(d), (before.get(draftKey(d)) ?? 0) + 1);
   for (const [i, turn] of turns.entries()) {
-    const after = await draftsOf(lines.slice(0, turn.end), file);
-    const left = new Map(before);
-    const fresh = [];
-    for (const d of after) {
-      const k = draftKey(d);
-      if ((left.get(k) ?? 0) > 0) left.set(k, left.get(k) - 1);
-      else fresh.push(d);
+    let fresh = [];
+    if (chunks) fresh = await chunkDrafts(lines, turns, i, file, pending);
+    else {
+      const after = await draftsOf(lines.slice(0, turn.end), file);
+      const left = new Map(before);
+      for (const d of after) {
+        const k = draftKey(d);
+        if ((left.get(k) ?? 0) > 0) left.set(k, left.get(k) - 1);
+        else fresh.push(d);
+      }
+      before = new Map();
+      for (const d of after) before.set(draftKey(d), (before.get(draftKey(d)) ?? 0) + 1);
     }
-    before = new Map();
-    for (const d of after) before.set(draftKey(d), (before.get(draftKey(d)) ?? 0) + 1);
     const label = labelled[i];
     scored[source.split].push({
       id: label.turn,
@@ -151,7 +180,9 @@ const figures = (rows) => {
     matches: verbose ? s.matches.map((m) => ({ turn: m.turn, memory: m.memory, as_written: m.as_written, ...brief(m.draft) })) : s.matches.length,
   };
 };
+if (unreadableChunks) problems.push(`${unreadableChunks} turn chunks the dry run could not read on their own (counted as no drafts)`);
 const report = {
+  mode: chunks ? 'chunks' : 'prefix',
   sessions: sessionsScored,
   authors: authors.size,
   seconds: Math.round((performance.now() - started) / 100) / 10,
@@ -165,7 +196,7 @@ if (asJson) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   const f = (v) => (v === null ? '—' : String(v));
-  console.log(`capture-real: ${report.sessions} sessions, ${report.authors} authors, ${report.all.counts.turns} typed turns (${report.all.counts.pasted_turns} pasted, ${report.all.counts.mixed_turns} mixed), ${report.all.counts.memories} expected memories (${report.all.counts.high} high) — ${report.seconds}s`);
+  console.log(`capture-real (${report.mode}): ${report.sessions} sessions, ${report.authors} authors, ${report.all.counts.turns} typed turns (${report.all.counts.pasted_turns} pasted, ${report.all.counts.mixed_turns} mixed), ${report.all.counts.memories} expected memories (${report.all.counts.high} high) — ${report.seconds}s`);
   const rows = [
     ['precision', 'precision'],
     ['as-written precision', 'as_written_precision'],
