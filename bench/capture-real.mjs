@@ -13,10 +13,12 @@
 //             the next one), and a draft that duplicates an earlier draft of the session is
 //             dropped, as the hook's pending-draft check (lib/drafts/admission.ts) drops it.
 // Each session runs in a scratch git project (its cwd rewritten there) with an empty NUZO_HOME.
+// --host=codex replays every non-Codex session as a Codex rollout (claudeToCodex): the same turns
+// and labels, through the other host's parser.
 //
 // Usage: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning \
 //          bench/capture-real.mjs [--json] [--verbose] [--split=dev|heldout] [--only=ID,ID]
-//          [--chunks] [--show=SESSION]   (prints a session's typed turns with their ids, for labelling)
+//          [--chunks] [--host=codex] [--show=SESSION]   (prints a session's typed turns with their ids, for labelling)
 //          [--manifest=FILE] [--labels=FILE]   (another session list or label file)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { benchCache } from './lib/realtalk.mjs';
-import { leaksOf, scoreTurns, transcriptTokens, typedTurns } from './lib/capture-real.mjs';
+import { claudeToCodex, leaksOf, scoreTurns, transcriptTokens, typedTurns } from './lib/capture-real.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -36,6 +38,11 @@ const splitWanted = option('split');
 const only = option('only')?.split(',');
 const show = option('show');
 const chunks = flag('chunks');
+const host = option('host') ?? 'as-fetched';
+if (!['as-fetched', 'codex'].includes(host)) {
+  console.error('capture-real: --host takes codex (default: each session in the shape it was fetched)');
+  process.exit(2);
+}
 
 const cacheDir = join(benchCache(), 'capture-real');
 const manifest = JSON.parse(readFileSync(option('manifest') ?? join(root, 'bench/capture-real/manifest.json'), 'utf8'));
@@ -126,7 +133,8 @@ for (const session of cached) {
   if (only && !only.includes(session.id)) continue;
   const source = sources.get(session.source);
   if (splitWanted && source.split !== splitWanted) continue;
-  const lines = readLines(session.id).map(relocate);
+  let lines = readLines(session.id).map(relocate);
+  if (host === 'codex' && session.format !== 'codex') lines = claudeToCodex(lines, { sessionId: session.id, cwd: projectDir });
   const turns = typedTurns(lines);
   const labelled = turns.map((t) => labels.get(`${session.id}#${t.ordinal}`));
   if (labelled.every((l) => !l)) {
@@ -183,6 +191,7 @@ const figures = (rows) => {
 if (unreadableChunks) problems.push(`${unreadableChunks} turn chunks the dry run could not read on their own (counted as no drafts)`);
 const report = {
   mode: chunks ? 'chunks' : 'prefix',
+  host,
   sessions: sessionsScored,
   authors: authors.size,
   seconds: Math.round((performance.now() - started) / 100) / 10,
@@ -196,7 +205,7 @@ if (asJson) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   const f = (v) => (v === null ? '—' : String(v));
-  console.log(`capture-real (${report.mode}): ${report.sessions} sessions, ${report.authors} authors, ${report.all.counts.turns} typed turns (${report.all.counts.pasted_turns} pasted, ${report.all.counts.mixed_turns} mixed), ${report.all.counts.memories} expected memories (${report.all.counts.high} high) — ${report.seconds}s`);
+  console.log(`capture-real (${report.mode}${host === 'codex' ? ', as Codex rollouts' : ''}): ${report.sessions} sessions, ${report.authors} authors, ${report.all.counts.turns} typed turns (${report.all.counts.pasted_turns} pasted, ${report.all.counts.mixed_turns} mixed), ${report.all.counts.memories} expected memories (${report.all.counts.high} high) — ${report.seconds}s`);
   const rows = [
     ['precision', 'precision'],
     ['as-written precision', 'as_written_precision'],

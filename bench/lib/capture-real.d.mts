@@ -29,6 +29,7 @@ export declare function turnHash(text: string): string;
 export declare function parseSpecStory(markdown: string): Array<{ role: 'user' | 'assistant'; text: string; stamp: string | null }>;
 export declare function specStoryToClaude(markdown: string, options: { sessionId: string; cwd: string; start?: string }): string;
 export declare function typedTurns(lines: string[]): TypedTurn[];
+export declare function claudeToCodex(lines: string[], options: { sessionId: string; cwd: string }): string[];
 export declare function termMatches(draftText: string, term: string): boolean;
 export declare function draftMatches(draftText: string, memory: Pick<ExpectedMemory, 'terms'>): boolean;
 export declare function scopeType(scope: unknown): string;

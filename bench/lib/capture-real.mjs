@@ -170,6 +170,40 @@ function typedText(obj) {
   return null;
 }
 
+// The same conversation as a Codex rollout: a session_meta line, then each typed user turn and
+// each assistant text as response_item messages (with the event_msg copy Codex writes for user
+// turns). Tool steps and host wrappers are left out. typedTurns() finds the same turns, with
+// the same ordinals and hashes, in both shapes, so one label file serves both hosts.
+export function claudeToCodex(lines, { sessionId, cwd }) {
+  const out = [];
+  let first = null;
+  const seen = new Set();
+  for (const raw of lines) {
+    let obj;
+    try {
+      obj = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    if (!obj || typeof obj !== 'object') continue;
+    const timestamp = typeof obj.timestamp === 'string' ? obj.timestamp : new Date(Date.parse('2025-01-01T00:00:00.000Z') + out.length * 1000).toISOString();
+    first ??= timestamp;
+    const typed = typedText(obj);
+    if (typed !== null) {
+      const key = `${obj.timestamp ?? ''}\u0000${typed}`;
+      if (obj.timestamp && seen.has(key)) continue;
+      seen.add(key);
+      out.push({ timestamp, type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: typed }] } });
+      out.push({ timestamp, type: 'event_msg', payload: { type: 'user_message', message: typed, images: [] } });
+      continue;
+    }
+    const said = obj.type === 'assistant' ? assistantText(obj) : '';
+    if (said) out.push({ timestamp, type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: said }] } });
+  }
+  const meta = { timestamp: first ?? '2025-01-01T00:00:00.000Z', type: 'session_meta', payload: { id: uuidOf(`codex:${sessionId}`), timestamp: first ?? '2025-01-01T00:00:00.000Z', cwd, originator: 'codex_cli_rs', cli_version: '0.58.0', source: 'cli', model_provider: 'openai' } };
+  return [meta, ...out].map((l) => JSON.stringify(l));
+}
+
 // ---- Matching -------------------------------------------------------------------------
 
 // A key term matches when one of its `|`-separated alternatives occurs in the draft, both

@@ -3,6 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  claudeToCodex,
   draftMatches,
   isHeldBack,
   keepableAsWritten,
@@ -186,4 +187,20 @@ test('a memory restated in one session is one recall unit, and a draft on any of
   assert.equal(s.precision, 1);
   assert.deepEqual(s.misses.map((m) => m.turn), ['e#1']);
   assert.deepEqual(s.matches.map((m) => [m.turn, m.as_written]), [['d#2', true]]);
+});
+
+test('a Claude transcript replayed as a Codex rollout has the same typed turns, ordinals and hashes', () => {
+  const line = (obj: object) => JSON.stringify(obj);
+  const claude = [
+    line({ type: 'user', timestamp: '2025-06-01T10:00:00.000Z', cwd: '/p', message: { role: 'user', content: [{ type: 'text', text: '<ide_selection>x</ide_selection>' }, { type: 'text', text: 'Use pnpm, never npm.' }] } }),
+    line({ type: 'assistant', timestamp: '2025-06-01T10:00:01.000Z', message: { role: 'assistant', content: [{ type: 'text', text: 'Options: 1. pnpm 2. yarn' }, { type: 'tool_use', id: 't', name: 'Bash', input: {} }] } }),
+    line({ type: 'user', timestamp: '2025-06-01T10:00:02.000Z', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't', content: 'ok' }] } }),
+    line({ type: 'user', timestamp: '2025-06-01T10:00:03.000Z', message: { role: 'user', content: '1' } }),
+  ];
+  const codex = claudeToCodex(claude, { sessionId: 's', cwd: '/bench' });
+  assert.equal(JSON.parse(codex[0]).type, 'session_meta');
+  assert.equal(JSON.parse(codex[0]).payload.cwd, '/bench');
+  const pick = (turns: ReturnType<typeof typedTurns>) => turns.map((t) => [t.ordinal, t.hash, t.text, t.previous_assistant]);
+  assert.deepEqual(pick(typedTurns(codex)), pick(typedTurns(claude)));
+  assert.equal(typedTurns(codex).length, 2);
 });
