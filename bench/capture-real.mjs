@@ -18,8 +18,8 @@
 //
 // Usage: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning \
 //          bench/capture-real.mjs [--json] [--verbose] [--split=dev|heldout] [--only=ID,ID]
-//          [--chunks] [--host=codex] [--show=SESSION]   (prints a session's typed turns with their ids, for labelling)
-//          [--manifest=FILE] [--labels=FILE]   (another session list or label file)
+//          [--chunks] [--host=codex] [--manifest=FILE] [--labels=FILE]
+//   --show=SESSION prints a session's typed turns with their ids and hashes, for labelling.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -78,8 +78,9 @@ const home = join(work, 'home');
 mkdirSync(join(projectDir, '.git'), { recursive: true });
 mkdirSync(home, { recursive: true });
 writeFileSync(join(projectDir, 'package.json'), '{"name":"bench-project","private":true}\n');
-const env = { ...process.env, NUZO_HOME: home };
-delete env.NUZO_CONFIG;
+// Only our scratch home: no setting of the machine running the bench may change what it measures.
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('NUZO_')));
+env.NUZO_HOME = home;
 const { dryRunCapture } = await import('../lib/pipeline/dry-run.ts');
 const { draftSkip } = await import('../lib/drafts/admission.ts');
 
