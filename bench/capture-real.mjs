@@ -221,6 +221,8 @@ if (asJson) {
   for (const [name, key] of rows) console.log(`${name.padEnd(30)} ${f(report.dev[key]).padStart(8)} ${f(report.heldout[key]).padStart(8)} ${f(report.all[key]).padStart(8)}`);
   console.log(`${'drafts (matched)'.padEnd(30)} ${`${report.dev.counts.drafts} (${report.dev.counts.matched_drafts})`.padStart(8)} ${`${report.heldout.counts.drafts} (${report.heldout.counts.matched_drafts})`.padStart(8)} ${`${report.all.counts.drafts} (${report.all.counts.matched_drafts})`.padStart(8)}`);
   console.log('precision by confidence (all): ' + report.all.by_confidence.map((b) => `${b.band} ${b.matched}/${b.drafts}${b.precision === null ? '' : ` = ${b.precision}`}`).join(' · '));
+  const cueLine = (split) => Object.entries(report[split].recall_by_cue).map(([cue, n]) => `${cue} ${n.found}/${n.memories}`).join(' · ');
+  console.log(`recall by cue: dev ${cueLine('dev') || '—'}; heldout ${cueLine('heldout') || '—'}`);
   if (Object.keys(report.all.counts.leak_kinds).length) console.log('leaks: ' + Object.entries(report.all.counts.leak_kinds).map(([k, n]) => `${k} ×${n}`).join(', '));
   if (verbose) {
     for (const m of report.all.matches) console.log(`  match${m.as_written ? '*' : ' '} ${m.turn} [${m.kind} ${m.confidence}] ${m.content}  <=  ${m.memory}`);

@@ -54,6 +54,7 @@ test('every label is well formed and every session is labelled turn 1..n', () =>
       assert.ok(['user', 'project'].includes(e.scope), l.turn);
       assert.ok(['high', 'normal'].includes(e.importance), l.turn);
       assert.ok(e.terms.length > 0, l.turn);
+      for (const cue of e.cue ?? []) assert.ok(['numbered_answer', 'project_identity'].includes(cue), `${l.turn}: cue ${cue}`);
       for (const term of e.terms) for (const alt of term.split('|')) assert.ok(alt.length >= 3, `${l.turn}: term "${term}" has an alternative too short to mean anything`);
       assert.ok(draftMatches(e.memory, e), `${l.turn}: "${e.memory}" does not carry its own terms ${JSON.stringify(e.terms)}`);
     }
