@@ -25,6 +25,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { statementsOf } from './lib/agent-statements.mjs';
 import { mean, recallAtK } from './lib/ir-metrics.mjs';
 
 const args = process.argv.slice(2);
@@ -79,24 +80,6 @@ const TEMPLATES = {
 };
 const roleTools = new Map();
 for (const row of ROLE_ROWS) if (TEMPLATES[row.role]) roleTools.set(row.role, [...(roleTools.get(row.role) ?? []), ...row.tools]);
-
-function statementsOf(text) {
-  const out = [];
-  let fenced = false;
-  for (const raw of text.split('\n')) {
-    if (/^\s*(```|~~~)/.test(raw)) {
-      fenced = !fenced;
-      continue;
-    }
-    if (fenced || /^\s*(#|\||<)/.test(raw)) continue;
-    const line = raw.replace(/^\s*([-*+]|\d+[.)])\s+/, '').replace(/[*_`]/g, '').trim();
-    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
-      const words = sentence.split(/\s+/).filter(Boolean).length;
-      if (words >= 5 && words <= 60) out.push(sentence);
-    }
-  }
-  return out;
-}
 
 const named = []; // { repo, text, roles }
 const plain = [];

@@ -134,7 +134,7 @@ const recallCmd: CommandSpec = {
     const print = (scope: string, scopes: string[], results: ReturnType<typeof recall>['results'], semantic: string = 'off') => {
       if (inv.json) return writeJson(inv.io, { query, scope, include_global: includeGlobal, scopes, limit, semantic, results });
       const c = colorsFor(inv.io.stdout, inv.io.env);
-      if (results.length === 0) return writeLine(inv.io.stdout, 'No matching memories.');
+      if (results.length === 0) return writeLine(inv.io.stdout, 'No memory matches this.');
       results.forEach((r, i) => {
         const [first, meta] = memoryLine(r, c);
         writeLine(inv.io.stdout, `${c.bold(`${i + 1}.`)} ${first} ${c.cyan(`(${r.score.toFixed(2)})`)}`);
@@ -153,7 +153,7 @@ const recallCmd: CommandSpec = {
       const provider = providerFor(session.ctx.config, session.home);
       if (provider && catchesUp(session.ctx.config) && !session.ctx.store.readOnly) await embedPending(session.ctx.store, provider, { max: CATCH_UP_MAX });
       const prepared = await embedQuery(provider, query, session.ctx.config.recall.embeddings.timeout_ms);
-      const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared.semantic });
+      const answer = recall(session.ctx, { query, scopes, limit, projectScope: session.project?.scope ?? null, recordUse: true, teamRoot: teamRootOf(session.project), semantic: prepared.semantic, abstain: true });
       const semantic = semanticState(prepared, answer.semantic);
       print(scope, scopes, answer.results, semantic);
       if (!inv.json && semantic.startsWith('unavailable')) writeLine(inv.io.stderr, `Semantic recall ${semantic} (lexical results shown; see nuzo doctor).`);

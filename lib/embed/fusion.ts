@@ -29,16 +29,30 @@ export function semanticWeight(bestCoverage: number): number {
   return c >= TRUST_LEXICAL ? 0 : MAX_WEIGHT * (1 - c / TRUST_LEXICAL);
 }
 
+// How much of the question a lexical hit is trusted to answer. Its idf share (`coverage`)
+// alone lets one rare word stand for the whole question: "which coffee is preferred" found
+// "I prefer concise final answers" by "preferred" and never asked the encoder, which knew
+// that "The user drinks espresso every morning" is the answer. So a hit holding no more than
+// half of the question's words (counted) is trusted only in proportion to that share, and
+// the encoder is asked.
+export function trustedCoverage(r: Pick<Ranked, 'coverage' | 'termShare'>): number {
+  return r.termShare > 0.5 ? r.coverage : Math.min(r.coverage, TRUST_LEXICAL * r.termShare);
+}
+
+export function bestTrusted(ranked: readonly Ranked[]): number {
+  return ranked.reduce((max, r) => Math.max(max, trustedCoverage(r)), 0);
+}
+
 // Whether fusion would keep this lexical order as it is: recall then skips the vector search.
 export function lexicalSuffices(ranked: readonly Ranked[]): boolean {
-  return semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0)) === 0;
+  return semanticWeight(bestTrusted(ranked)) === 0;
 }
 
 // `similarity`: cosine per memory id, for those that have a vector; others count as the
 // pool's least similar.
 export function fuse(ranked: Ranked[], similarity: ReadonlyMap<string, number>): Ranked[] {
   if (ranked.length === 0 || similarity.size === 0) return ranked;
-  const weight = semanticWeight(ranked.reduce((max, r) => Math.max(max, r.coverage), 0));
+  const weight = semanticWeight(bestTrusted(ranked));
   if (weight === 0) return ranked;
   const sims = ranked.map((r) => similarity.get(r.memory.id)).filter((s): s is number => s !== undefined);
   const lo = Math.min(...sims);

@@ -25,7 +25,10 @@ export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
 // where words no memory holds count too, each at the highest idf (`absentWeight` sums them):
 // they do not change the order, but a memory matching one word of a prompt the store
 // otherwise knows nothing about is no confident answer (lib/hooks/prompt-recall.ts).
-export type Ranked = { memory: Memory; score: number; reason: string; coverage: number };
+// `termShare`: the share of the question's words (counted, not weighed) the memory holds, a
+// bridged word (role tool, synonym) counting its credit: what tells one matched word out of
+// two from an answer (lib/embed/fusion.ts), where idf alone lets a rare word stand for all.
+export type Ranked = { memory: Memory; score: number; reason: string; coverage: number; termShare: number };
 
 const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
   [/\b(prefer|preference|like|style|favou?rite)\w*/, 'preference'],
@@ -94,6 +97,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     const credit = terms.map((_, i) => (hit[i] ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0));
     const synonymOf = terms.filter((_, i) => credit[i] === SYNONYM_CREDIT);
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
+    const termShare = terms.length > 0 ? credit.reduce((sum: number, c) => sum + c, 0) / terms.length : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || (!grams[i] && s.startsWith(stem(tag)))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
     let score = 0.4 * base + 0.4 * coverage + (matchedAll ? 0.05 : 0);
@@ -115,7 +119,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     if (when === 1) parts.push('written when the question asks about');
     if (answers) parts.push(`holds a ${[...asks].join(' or ')}`);
     const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
-    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share };
+    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share, termShare };
   });
   // Ties go to the newer memory, then to the later id (ids grow with time), so that the
   // index and the scan, which find candidates in different orders, rank them alike.

@@ -18,6 +18,7 @@ import { withWrite } from '../store/write.ts';
 import { withTeamResults } from '../team/recall.ts';
 import { hasVectors, semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
 import { fuse, lexicalSuffices } from '../embed/fusion.ts';
+import { answered, padding } from './abstain.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { conceptScorer } from './concept-credit.ts';
 import { synonymScorer } from './synonym-credit.ts';
@@ -58,6 +59,10 @@ export type RecallInput = {
   // encodes on first read, waiting up to the provider's budget: read it only where the
   // vectors are searched, and never copy the object.
   semantic?: SemanticQuery | null;
+  // Return nothing when no memory answers the question (abstain.ts) instead of padding the
+  // list with the nearest memories: for a question asked by the agent or the user. Lists
+  // that pick by their own rule (the prompt hook's confident share) or browse leave it off.
+  abstain?: boolean;
 };
 
 // `include_global` means the requested scope plus user:default and nothing else.
@@ -69,7 +74,8 @@ export function recallScopes(scope: string, includeGlobal: boolean): string[] {
 // words no memory holds included (see rank.ts): what a caller that must be confident, like
 // the prompt hook, judges by.
 // `semantic`: whether vectors took part (a vector was given and the store has some of its model).
-export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number>; semantic?: boolean };
+// `similarity`: the encoder's cosine to the question per memory, where the vectors were searched.
+export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number>; termShare?: Map<string, number>; semantic?: boolean; similarity?: Map<string, number> };
 
 export function recall(ctx: CoreContext, input: RecallInput): RecallAnswer {
   return withTeamResults(ctx, input, recallStore(ctx, input));
@@ -194,11 +200,15 @@ function subjectsOf(question: string, terms: readonly string[]): string[] {
 // vectors are not searched at all, and most questions pay nothing for the encoder.
 function rankFused(ctx: CoreContext, input: RecallInput, question: string, candidates: Candidate[], context: Parameters<typeof rank>[2], scopes: string[], pool: number, limit: number, terms: string[], now: number): RecallAnswer {
   const lexical = rank(question, candidates, context);
-  if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, lexical, limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
+  const kept = (ranked: Ranked[], similarity?: ReadonlyMap<string, number>) => {
+    if (!input.abstain) return ranked;
+    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity)) : [];
+  };
+  if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
-  if (!semantic) return finishAnchored(ctx, input, lexical, limit, terms, now);
+  if (!semantic) return finishAnchored(ctx, input, kept(lexical), limit, terms, now);
   const joined = [...candidates, ...semantic.extra.map((memory) => ({ memory, bm25: 0, matchedAll: false }))];
-  return { ...finishAnchored(ctx, input, fuse(rank(question, joined, context), semantic.similarity), limit, terms, now), semantic: true };
+  return { ...finishAnchored(ctx, input, kept(fuse(rank(question, joined, context), semantic.similarity), semantic.similarity), limit, terms, now), semantic: true, similarity: semantic.similarity };
 }
 
 // `bm` is FTS5's bm25() where FTS5 ranked the rows, absent where it only found them.
@@ -289,5 +299,5 @@ function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: s
       appendAuditMany(store, 'memory.recalled', ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
-  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])) };
+  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), termShare: new Map(ranked.map((r) => [r.memory.id, r.termShare])) };
 }

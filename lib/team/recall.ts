@@ -7,6 +7,7 @@ import { LIMITS } from '../limits.ts';
 import type { Memory } from '../memory/model.ts';
 import { bm25, countTerms, inverseDocumentFrequency, scoringTerms } from '../recall/bm25.ts';
 import { tokenize } from '../recall/query-plan.ts';
+import { vouches } from '../recall/abstain.ts';
 import { rank, type Candidate } from '../recall/rank.ts';
 import type { RecallAnswer, RecallInput, RecallResult } from '../recall/recall.ts';
 import type { TeamMemory } from './format.ts';
@@ -24,7 +25,9 @@ export function withTeamResults(ctx: CoreContext, input: RecallInput, answer: Re
   const team = teamMemoriesFor(ctx, input.teamRoot);
   if (team.length === 0) return answer;
   const now = ctx.store.clock.now();
-  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now);
+  // The team file's words are all there is to judge by (no vectors are kept for it): a team
+  // memory joins an abstaining answer only when it holds enough of the question itself.
+  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r.coverage, undefined));
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   // Policy on the few that can make the list, best first (vet.ts).

@@ -33,7 +33,7 @@ const resultOut = z.object({
 });
 
 const recallText = (out: { results: Array<z.output<typeof resultOut>>; scopes: string[] }, projectScope: string | null) =>
-  out.results.length === 0 ? `No matching memories in ${out.scopes.join(' + ')}.` : `${plural(out.results.length, 'memory')} recalled.\n${fenced(out.results, projectScope)}`;
+  out.results.length === 0 ? `No memory matches this in ${out.scopes.join(' + ')}.` : `${plural(out.results.length, 'memory')} recalled.\n${fenced(out.results, projectScope)}`;
 
 const projectOf = (scope: string) => (scope.startsWith('project:') ? scope : null);
 
@@ -69,7 +69,7 @@ export const recallTool = defineTool({
     const scopes = recallScopes(scope, includeGlobal);
     const limit = args.limit ?? LIMITS.recallDefaultLimit;
     const prepared = await embedQuery(providerFor(ctx.config, rt.home), args.query, ctx.config.recall.embeddings.timeout_ms);
-    const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared.semantic });
+    const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared.semantic, abstain: true });
     return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared, answer.semantic), results: answer.results };
   },
   text: (out) => recallText(out, projectOf(out.scope)),

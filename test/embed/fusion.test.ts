@@ -6,7 +6,7 @@ import { fuse, MAX_WEIGHT, semanticWeight, TRUST_LEXICAL } from '../../lib/embed
 import type { Ranked } from '../../lib/recall/rank.ts';
 
 function ranked(id: string, score: number, coverage: number): Ranked {
-  return { memory: { id, updated_at: '2026-01-01T00:00:00.000Z' } as Ranked['memory'], score, reason: 'Matched x.', coverage };
+  return { memory: { id, updated_at: '2026-01-01T00:00:00.000Z' } as Ranked['memory'], score, reason: 'Matched x.', coverage, termShare: 1 };
 }
 
 test('the semantic weight is off from TRUST_LEXICAL coverage up and reaches MAX_WEIGHT at none', () => {
@@ -29,4 +29,15 @@ test('when the words found little, the memory closest in meaning comes first', (
   const fused = fuse(list, similarity);
   assert.equal(fused[0].memory.id, 'c');
   assert.match(fused[0].reason, /close in meaning/);
+});
+
+test('a lexical hit holding no more than half of the question\'s words does not stop the encoder, however rare the word it holds', async () => {
+  const { lexicalSuffices, trustedCoverage } = await import('../../lib/embed/fusion.ts');
+  // "which coffee is preferred" against "I prefer concise final answers": one word of two.
+  const half = { ...ranked('a', 0.9, 0.6), termShare: 0.5 };
+  assert.equal(lexicalSuffices([half]), false);
+  assert.ok(trustedCoverage(half) < TRUST_LEXICAL);
+  assert.ok(semanticWeight(trustedCoverage(half)) > 0, 'the encoder gets a say in the order');
+  const most = { ...ranked('b', 0.9, 0.6), termShare: 2 / 3 };
+  assert.equal(lexicalSuffices([most]), true);
 });

@@ -1,0 +1,1 @@
+export function statementsOf(text: string): string[];

@@ -1,0 +1,209 @@
+// Recall that knows when it has nothing: per-project stores of real statements, asked
+// questions the project answers and questions it does not.
+//
+// Data: public CLAUDE.md / AGENTS.md files cached outside the repository by
+// scripts/fetch-agent-docs.mjs (their authors' text, never committed). Each repository is one
+// project: its statements (bench/lib/agent-statements.mjs) go into a store of its own, in its
+// project scope, through core remember(), and the default encoder embeds them, as a CLI
+// recall would. Questions: one fixed list of everyday developer questions
+// (bench/recall-abstain/questions.json), asked of every project. Labels
+// (bench/recall-abstain/labels.jsonl, ours, made per item by reading each project's
+// statements): for each (repository, question), the ids of the statements that answer it,
+// or none. A statement's id is the first 12 hex digits of the SHA-256 of its text, so the
+// labels hold none of the authors' words.
+//
+// Systems: plain BM25 (an FTS5 porter table, the question's words minus Lucene's stop set
+// OR-ed: it returns nothing only when no word matches); Nuzo as memory_recall asks (default
+// encoder, abstaining); Nuzo without abstaining. Per system: answerable hit@5 (a labelled
+// answer among the first five), and the share of no-answer questions that get nothing.
+// Repositories are split in two by name (every other one): floors are chosen on "dev"
+// (--grid prints the floors' grid on it) and reported on "held-out" too.
+//
+// Run:
+//   node scripts/fetch-agent-docs.mjs
+//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-abstain.mjs [--grid] [--candidates REPO]
+// --candidates REPO prints, for labelling, each question's best statements by BM25, by
+// Nuzo and by the encoder alone, with their ids.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { statementsOf } from './lib/agent-statements.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const LUCENE_STOPWORDS = new Set('a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(' '));
+const K = 5;
+
+const sqlite = await import('node:sqlite');
+const { openStore } = await import('../lib/store/store.ts');
+const { remember } = await import('../lib/memory/remember.ts');
+const { recall } = await import('../lib/recall/index.ts');
+const { DEFAULT_CONFIG } = await import('../lib/config.ts');
+const { embedPending, embedQuery, providerFor } = await import('../lib/embed/semantic.ts');
+const { nearest, vectorIndex } = await import('../lib/embed/vectors.ts');
+const { answered, COVERAGE_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
+
+const docsDir = join(process.env.NUZO_BENCH_CACHE ?? join(homedir(), '.cache', 'nuzo-bench'), 'agent-docs');
+if (!existsSync(docsDir)) {
+  console.log(`No agent docs cached at ${docsDir}: run node scripts/fetch-agent-docs.mjs first.`);
+  process.exit(0);
+}
+const here = new URL('.', import.meta.url).pathname;
+const QUESTIONS = JSON.parse(readFileSync(join(here, 'recall-abstain/questions.json'), 'utf8'));
+const labelsFile = join(here, 'recall-abstain/labels.jsonl');
+const labels = existsSync(labelsFile) ? readFileSync(labelsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+export const statementId = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+const byRepo = new Map();
+for (const file of readdirSync(docsDir).filter((f) => f.endsWith('.md')).sort()) {
+  const repo = file.split('__')[0].replace('+', '/');
+  const list = byRepo.get(repo) ?? new Map();
+  for (const text of statementsOf(readFileSync(join(docsDir, file), 'utf8'))) list.set(statementId(text), text);
+  byRepo.set(repo, list);
+}
+const repos = [...byRepo.keys()].sort();
+// Every other labelled repository, by name, is held out.
+const labelled = [...new Set(labels.map((l) => l.repo))].sort();
+const split = new Map(labelled.map((r, i) => [r, i % 2 === 0 ? 'dev' : 'held-out']));
+
+const tmp = mkdtempSync(join(tmpdir(), 'nuzo-abstain-'));
+let now = Date.UTC(2025, 0, 1);
+
+async function projectStore(repo, index) {
+  const statements = byRepo.get(repo);
+  const scope = `project:${(index + 1).toString(16).padStart(16, '0')}`;
+  const home = join(tmp, `home-${index}`);
+  const store = openStore({ home, clock: { now: () => now } });
+  const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'nuzo:bench' };
+  const idOf = new Map();
+  for (const [key, text] of statements) {
+    now += 1000;
+    try {
+      idOf.set(remember(ctx, { content: text, kind: 'fact', scope, source: 'bench:abstain' }).id, key);
+    } catch {
+      // refused by policy, a duplicate or a replacement: not stored, so not an answer
+    }
+  }
+  const provider = providerFor(ctx.config, home);
+  await embedPending(store, provider, { batch: 256 });
+  const db = new sqlite.DatabaseSync(':memory:');
+  db.exec("CREATE VIRTUAL TABLE docs USING fts5(content, key UNINDEXED, tokenize='porter unicode61')");
+  const insert = db.prepare('INSERT INTO docs (content, key) VALUES (?, ?)');
+  for (const [, key] of idOf) insert.run(statements.get(key), key);
+  const bm25Query = db.prepare('SELECT key FROM docs WHERE docs MATCH ? ORDER BY bm25(docs) LIMIT ?');
+  const stored = new Set(idOf.values());
+  return {
+    scope, stored, text: (key) => statements.get(key),
+    bm25: (q) => {
+      const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu))].filter((w) => !LUCENE_STOPWORDS.has(w));
+      return words.length ? bm25Query.all(words.map((w) => `"${w}"`).join(' OR '), K).map((r) => r.key) : [];
+    },
+    // Every result Nuzo would show without abstaining, with the evidence abstaining reads.
+    nuzo: async (q) => {
+      now += 60_000;
+      const prepared = await embedQuery(provider, q, 10_000);
+      const answer = recall(ctx, { query: q, scopes: [scope], limit: K, projectScope: scope, recordUse: false, semantic: prepared.semantic });
+      const pool = [...(answer.similarity?.values() ?? [])];
+      return answer.results.map((r) => ({ key: idOf.get(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, similarity: answer.similarity?.get(r.id), pool }));
+    },
+    abstaining: async (q) => {
+      const prepared = await embedQuery(provider, q, 10_000);
+      return recall(ctx, { query: q, scopes: [scope], limit: K, projectScope: scope, recordUse: false, semantic: prepared.semantic, abstain: true }).results.map((r) => idOf.get(r.id));
+    },
+    encoder: async (q) => {
+      const prepared = await embedQuery(provider, q, 10_000);
+      return nearest(vectorIndex(store, provider.model), prepared.semantic.vector, [scope], K).map((n) => ({ key: idOf.get(n.id), similarity: n.similarity }));
+    },
+    close: () => { store.close(); db.close(); },
+  };
+}
+
+const only = option('--candidates');
+if (only) {
+  const p = await projectStore(only, repos.indexOf(only));
+  console.log(`# ${only}: ${p.stored.size} statements stored`);
+  for (const [qi, q] of QUESTIONS.entries()) {
+    const seen = new Map();
+    for (const key of p.bm25(q)) seen.set(key, 'B');
+    for (const r of await p.nuzo(q)) seen.set(r.key, (seen.get(r.key) ?? '') + 'N');
+    for (const r of await p.encoder(q)) seen.set(r.key, (seen.get(r.key) ?? '') + `E${r.similarity.toFixed(2)}`);
+    console.log(`\n## q${qi} ${q}`);
+    for (const [key, how] of [...seen].slice(0, 8)) console.log(`${key.slice(0, 6)} [${how}] ${p.text(key).slice(0, 110)}`);
+  }
+  p.close();
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(0);
+}
+
+if (labels.length === 0) {
+  console.log(`No labels in ${labelsFile}.`);
+  process.exit(0);
+}
+const runs = []; // { repo, split, answers, bm25, nuzo, abstaining }
+for (const [index, repo] of repos.entries()) {
+  const mine = labels.filter((l) => l.repo === repo);
+  if (mine.length === 0) continue;
+  const p = await projectStore(repo, index);
+  for (const label of mine) {
+    const q = QUESTIONS[label.q];
+    const full = (prefix) => [...byRepo.get(repo).keys()].find((k) => k.startsWith(prefix));
+    const answers = label.answers.map(full).filter((k) => k && p.stored.has(k));
+    // A question whose only answers were refused at storing is left out.
+    if (label.answers.length > 0 && answers.length === 0) continue;
+    runs.push({ repo, split: split.get(repo), q, answers, bm25: p.bm25(q), nuzo: await p.nuzo(q), abstaining: await p.abstaining(q) });
+  }
+  p.close();
+}
+rmSync(tmp, { recursive: true, force: true });
+
+function measure(rows, pick) {
+  const answerable = rows.filter((r) => r.answers.length > 0);
+  const none = rows.filter((r) => r.answers.length === 0);
+  const hit = answerable.filter((r) => pick(r).slice(0, K).some((k) => r.answers.includes(k))).length;
+  const silent = none.filter((r) => pick(r).length === 0).length;
+  return { answerable: answerable.length, none: none.length, hit5: hit / Math.max(1, answerable.length), abstain: silent / Math.max(1, none.length) };
+}
+const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, memory: { id: x.key } }));
+const similarityOf = (r) => new Map(r.nuzo.filter((x) => x.similarity !== undefined).map((x) => [x.key, x.similarity]));
+const floorsPick = (coverage, similarity) => (r) => (answered(asRanked(r), similarityOf(r), { coverage, similarity, margin: SIMILARITY_MARGIN }) ? r.nuzo.map((x) => x.key) : []);
+const systems = [
+  ['plain FTS5 BM25', (r) => r.bm25],
+  ['Nuzo, padding (no abstaining)', (r) => r.nuzo.map((x) => x.key)],
+  [`Nuzo as installed (floors ${COVERAGE_FLOOR} / ${SIMILARITY_FLOOR} / ${SIMILARITY_MARGIN})`, (r) => r.abstaining],
+];
+const fmt = (m) => `${m.hit5.toFixed(3)}       ${m.abstain.toFixed(3)}`;
+if (args.includes('--features')) {
+  for (const r of runs) console.log(JSON.stringify({ repo: r.repo, split: r.split, q: r.q, answerable: r.answers.length > 0, results: r.nuzo.map(({ pool, ...x }) => ({ ...x, right: r.answers.includes(x.key) })), pool: r.nuzo[0]?.pool ?? [] }));
+  process.exit(0);
+}
+if (args.includes('--json')) {
+  const out = {};
+  for (const part of ['dev', 'held-out', 'all']) {
+    const rows = runs.filter((r) => part === 'all' || r.split === part);
+    out[part] = Object.fromEntries(systems.map(([name, pick]) => [name, measure(rows, pick)]));
+  }
+  console.log(JSON.stringify(out, null, 1));
+  process.exit(0);
+}
+for (const part of ['dev', 'held-out', 'all']) {
+  const rows = runs.filter((r) => part === 'all' || r.split === part);
+  const m0 = measure(rows, () => []);
+  console.log(`\n${part}: ${new Set(rows.map((r) => r.repo)).size} repositories, ${m0.answerable} answerable questions, ${m0.none} with no answer`);
+  console.log('system                                        hit@5       no-answer → nothing');
+  for (const [name, pick] of systems) console.log(`${name.padEnd(45)} ${fmt(measure(rows, pick))}`);
+}
+if (args.includes('--grid')) {
+  const rows = runs.filter((r) => r.split === 'dev');
+  console.log('\ndev grid: coverage floor × similarity floor → hit@5 / no-answer → nothing');
+  for (const c of [0.15, 0.2, 0.25, 0.3, 0.35, 0.4]) {
+    const cells = [0.35, 0.4, 0.45, 0.5, 0.55, 1.1].map((s) => {
+      const m = measure(rows, floorsPick(c, s));
+      return `${m.hit5.toFixed(2)}/${m.abstain.toFixed(2)}`;
+    });
+    console.log(`${c.toFixed(2)}  ${cells.join('  ')}`);
+  }
+}

@@ -1,0 +1,62 @@
+// Recall that abstains: a question no memory answers gets nothing (and the CLI says so),
+// instead of the encoder's nearest memories; one that a memory answers in other words still
+// finds it beside a memory that shares a word with it. Through the CLI, on a real store, with
+// the encoder Nuzo ships (the default).
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { answered, closeInMeaning, padding, SIMILARITY_FLOOR, SIMILARITY_MARGIN, vouches } from '../../lib/recall/abstain.ts';
+import { cliSandbox } from '../cli/helpers.ts';
+
+const ORDINARY = [
+  ['I prefer concise final answers.', 'preference'],
+  ['We use pnpm for packages.', 'project_decision'],
+  ['Run the tests with vitest.', 'instruction'],
+  ['The CLI entry point is src/main.ts.', 'fact'],
+  ['The user drinks espresso every morning.', 'fact'],
+] as const;
+
+test('the encoder vouches for a memory close in meaning, or for the nearest one when it stands out', () => {
+  const sims = new Map([['a', 0.26], ['b', 0.11], ['c', 0.02]]);
+  assert.equal(closeInMeaning('a', sims), true);
+  assert.equal(closeInMeaning('b', sims), false, 'not the nearest, and below the floor');
+  assert.equal(closeInMeaning('a', new Map([['a', 0.16], ['b', 0.14]])), false, 'the nearest, but no clearer than the next');
+  assert.equal(closeInMeaning('a', new Map([['a', SIMILARITY_FLOOR], ['b', SIMILARITY_FLOOR]])), true, 'close in absolute terms');
+  assert.equal(closeInMeaning('a', new Map([['a', 0.3]])), true, 'alone in the pool, it stands out from nothing');
+  assert.equal(closeInMeaning('a', undefined), false);
+  assert.equal(closeInMeaning('z', sims), false);
+  assert.ok(SIMILARITY_MARGIN > 0 && SIMILARITY_MARGIN < SIMILARITY_FLOOR);
+});
+
+test('a question is answered when one memory holds enough of it or is close in meaning; the rest of an answer loses only pure padding', () => {
+  const none = new Map([['a', 0.16], ['b', 0.14]]);
+  assert.equal(answered([{ coverage: 0, memory: { id: 'a' } }, { coverage: 0.1, memory: { id: 'b' } }], none), false);
+  assert.equal(answered([{ coverage: 0.3, memory: { id: 'a' } }], none), true);
+  assert.equal(vouches('x', 0.25, undefined), true);
+  assert.equal(padding('b', 0, none), true);
+  assert.equal(padding('b', 0.1, none), false, 'a memory sharing a word is never padding');
+});
+
+test('an unrelated question gets nothing from a small store, and the CLI says so', async () => {
+  const box = cliSandbox();
+  for (const [content, kind] of ORDINARY) assert.equal((await box.nuzo(['memory', 'remember', content, '--kind', kind, '--scope', 'user'])).code, 0);
+  const json = await box.nuzo(['memory', 'recall', 'kubernetes deployment', '--json']);
+  assert.equal(json.code, 0, json.stderr);
+  assert.equal((json.json as any).semantic, 'used', 'the encoder took part and still found nothing');
+  assert.deepEqual((json.json as any).results, []);
+  const text = await box.nuzo(['memory', 'recall', 'kubernetes deployment']);
+  assert.match(text.stdout, /^No memory matches this\.$/m);
+});
+
+test("the README's coffee question finds the espresso memory, with a preference sharing a word beside it, and alone", async () => {
+  const box = cliSandbox();
+  for (const [content, kind] of ORDINARY) assert.equal((await box.nuzo(['memory', 'remember', content, '--kind', kind, '--scope', 'user'])).code, 0);
+  const beside = await box.nuzo(['memory', 'recall', 'which coffee is preferred', '--json']);
+  const contents = (beside.json as any).results.map((r: any) => r.content);
+  assert.ok(contents.includes('The user drinks espresso every morning.'), JSON.stringify(contents));
+  assert.ok(!contents.includes('The CLI entry point is src/main.ts.'), 'padding stays out');
+
+  const alone = cliSandbox();
+  for (const content of ['The user drinks espresso every morning.', 'We use pnpm for packages.']) assert.equal((await alone.nuzo(['memory', 'remember', content, '--scope', 'user'])).code, 0);
+  const found = await alone.nuzo(['memory', 'recall', 'which coffee is preferred', '--json']);
+  assert.deepEqual((found.json as any).results.map((r: any) => r.content), ['The user drinks espresso every morning.']);
+});
