@@ -80,8 +80,8 @@ export function reviewReason(d: { reason: string; proposed_by: DraftProposer[]; 
   const lead: string[] = [];
   if (d.original) {
     const changes = changesSince(d.original, d);
-    const then = d.changed_by && d.changed_by.by === 'user' ? `; then changed by you ${VIA_WORDS[d.changed_by.via]}` : '';
-    lead.push(`Edited by the agent: ${changes.length ? changes.join(', ') : 'nothing left changed'}${then}.`);
+    const then = d.changed_by && d.changed_by.by === 'user' ? `, then by you ${VIA_WORDS[d.changed_by.via]}` : '';
+    lead.push(`Edited by the agent${then}: ${changes.length ? changes.join(', ') : 'nothing left changed'}.`);
   }
   const agent = d.proposed_by.includes('agent');
   if (agent && !d.reason.startsWith(AGENT_PREFIX)) lead.push(`${AGENT_PREFIX}.`);

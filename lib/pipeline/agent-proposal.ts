@@ -63,7 +63,7 @@ export function sessionGateKey(host: string, sessionId: string): string {
 const DEFAULT_REASON = 'The agent noticed a durable statement of yours in this turn.';
 
 export function proposeFromAgent(ctx: CoreContext, input: AgentProposal): AgentProposalResult {
-  const host = input.host ?? 'agent';
+  const host = input.host ?? 'mcp';
   // Policy first (refusals throw their own structured error, and nothing reaches the store).
   const prepared = prepareMemory(ctx, { content: input.content, kind: input.kind, scope: input.scope, tags: input.tags, source: `${host}:agent-suggestion` });
   const projectScope = ctx.project?.scope ?? null;
