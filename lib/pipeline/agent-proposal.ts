@@ -60,6 +60,16 @@ export function sessionGateKey(host: string, sessionId: string): string {
   return `${host}:${sessionId}`;
 }
 
+// The session a server's earlier proposals were linked to by the Stop hook (agent-turns.ts):
+// from then on the server reads and counts the same gate row as the hook, exactly.
+export function linkedSessionOf(ctx: CoreContext, draftIds: readonly string[]): string | null {
+  if (draftIds.length === 0) return null;
+  const row = ctx.store.db
+    .prepare(`SELECT origin_session FROM drafts WHERE id IN (${draftIds.map(() => '?').join(', ')}) AND origin_session IS NOT NULL AND origin_ref IS NOT NULL LIMIT 1`)
+    .get(...draftIds) as { origin_session: string } | undefined;
+  return row?.origin_session ?? null;
+}
+
 const DEFAULT_REASON = 'The agent noticed a durable statement of yours in this turn.';
 
 export function proposeFromAgent(ctx: CoreContext, input: AgentProposal): AgentProposalResult {

@@ -7,32 +7,39 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { reachableScope } from '../../lib/access.ts';
-import { proposeFromAgent, sessionGateKey, type AgentHost } from '../../lib/pipeline/agent-proposal.ts';
+import type { CoreContext } from '../../lib/context.ts';
+import { linkedSessionOf, proposeFromAgent, sessionGateKey, type AgentHost } from '../../lib/pipeline/agent-proposal.ts';
 import type { Runtime } from '../context.ts';
 import { contentArg, kindArg, projectRoot, scopeArg, tagsArg, text } from '../schemas.ts';
 import { reviewDraftCommand } from '../terminal.ts';
 import { defineTool } from '../tool.ts';
 
 const SESSION_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
-// One gate row per server process when the host does not say which session it serves.
-const instanceKeys = new WeakMap<Runtime, string>();
+const REMEMBERED_DRAFTS = 20;
+
+// What one server (one host session) knows about itself: its own gate row until it learns its
+// session, the drafts it filed, and the session the Stop hook linked one of them to.
+type ServerSelf = { instanceKey: string; drafts: string[]; session: string | null };
+const selves = new WeakMap<Runtime, ServerSelf>();
 
 function hostOf(rt: Runtime): AgentHost | null {
   const name = rt.server.getClientVersion()?.name ?? '';
   return /codex/i.test(name) ? 'codex' : /claude/i.test(name) ? 'claude' : null;
 }
 
-// Claude Code passes its session id to the processes it starts; Codex does not.
-function sessionOf(rt: Runtime, host: AgentHost | null): string | null {
-  const id = host === 'claude' ? rt.deps.env.CLAUDE_CODE_SESSION_ID?.trim() : undefined;
-  return id && SESSION_ID_RE.test(id) ? id : null;
+function selfOf(rt: Runtime, host: AgentHost | null): ServerSelf {
+  let self = selves.get(rt);
+  if (!self) selves.set(rt, (self = { instanceKey: `${host ?? 'mcp'}:mcp-${randomBytes(6).toString('hex')}`, drafts: [], session: null }));
+  return self;
 }
 
-function gateKey(rt: Runtime, host: AgentHost | null, session: string | null): string {
-  if (session && host) return sessionGateKey(host, session);
-  let key = instanceKeys.get(rt);
-  if (!key) instanceKeys.set(rt, (key = `${host ?? 'agent'}:mcp-${randomBytes(6).toString('hex')}`));
-  return key;
+// Claude Code passes its session id to the processes it starts; Codex does not, so there the
+// session is learned from the first of this server's drafts the Stop hook linked to a turn.
+function sessionOf(rt: Runtime, ctx: CoreContext, host: AgentHost | null, self: ServerSelf): string | null {
+  const fromEnv = host === 'claude' ? rt.deps.env.CLAUDE_CODE_SESSION_ID?.trim() : undefined;
+  if (fromEnv && SESSION_ID_RE.test(fromEnv)) return fromEnv;
+  self.session ??= host ? linkedSessionOf(ctx, self.drafts) : null;
+  return self.session;
 }
 
 export const proposeTool = defineTool({
@@ -70,8 +77,11 @@ export const proposeTool = defineTool({
     const { ctx, fence, project } = await rt.scoped(args.project_root);
     const scope = reachableScope(fence, args.scope);
     const host = hostOf(rt);
-    const session = sessionOf(rt, host);
-    const result = proposeFromAgent(ctx, { content: args.content, kind: args.kind, scope, tags: args.tags, reason: args.reason, host, session_id: session, gate_key: gateKey(rt, host, session) });
+    const self = selfOf(rt, host);
+    const session = sessionOf(rt, ctx, host, self);
+    const gate_key = session && host ? sessionGateKey(host, session) : self.instanceKey;
+    const result = proposeFromAgent(ctx, { content: args.content, kind: args.kind, scope, tags: args.tags, reason: args.reason, host, session_id: session, gate_key });
+    if (result.status === 'drafted') self.drafts = [...self.drafts, result.draft.id].slice(-REMEMBERED_DRAFTS);
     // The agent wrote the text: it is not sent back (no stored text in the result at all).
     if (result.status === 'drafted' || result.status === 'merged') {
       const d = result.draft;

@@ -4,8 +4,11 @@
 // says the agent did it, and an edited draft shows what it said before the edit.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sandbox } from '../support/sandbox.ts';
-import { connect, makeDraft, ok, runAsUser } from './helpers.ts';
+import { connect, HOOK, makeDraft, ok, runAsUser, writeUserConfig } from './helpers.ts';
 
 const ORIGINAL = 'Always run the docs build in strict mode before pushing.';
 const EDITED = 'The user wants every doc built in strict mode, in every project.';
@@ -83,4 +86,46 @@ test('a draft the agent edited shows the original next to the edit, says the age
   assert.deepEqual(after.changed_by, { by: 'user', via: 'cli' });
   assert.match(after.reason, /^Edited by the agent, then by you in the terminal: scope .* -> user:default, text changed, tags changed\./);
   assert.equal(after.original.content, ORIGINAL);
+});
+
+// Codex tells its MCP server no session id. The server counts its first proposals under its
+// own gate row; once the Stop hook has linked one of its drafts to a turn, it reads and counts
+// the session's row, the one the hook's own drafts count in, so the hourly cap holds for both.
+test('in Codex the server learns its session from the turn Stop linked, and the session\'s hourly cap then counts both sources', async (t) => {
+  const box = sandbox();
+  writeUserConfig(box, { capture: { min_interval_ms: 0, max_captures_per_hour: 2 } });
+  const s = await connect(box, { clientName: 'codex-mcp-client' });
+  t.after(async () => { await s.close(); box.cleanup(); });
+  const pr = { project_root: box.project };
+  const first = ok(await s.call('memory_propose', { content: 'Run the linter before every commit in this repository.', kind: 'instruction', scope: 'project:auto', ...pr }));
+  assert.equal(first.status, 'drafted');
+
+  // The turn as Codex wrote it (the user's rule, the agent's memory_propose call) and its Stop;
+  // then the next turn, a rule the agent did not propose, which the Stop hook drafts itself.
+  const session = '019a93b9-0000-7000-8000-0000000000c1';
+  const transcript = join(box.root, `rollout-2026-11-26T10-00-00-${session}.jsonl`);
+  const line = (type: string, payload: unknown) => JSON.stringify({ timestamp: new Date().toISOString(), type, payload });
+  const user = (text: string) => line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text }] });
+  const stop = () => {
+    const input = JSON.stringify({ session_id: session, turn_id: 't1', transcript_path: transcript, cwd: box.project, hook_event_name: 'Stop', model: 'gpt-5.5', permission_mode: 'bypassPermissions', stop_hook_active: false });
+    const hook = spawnSync(process.execPath, [HOOK, 'stop'], { cwd: box.project, input, env: { ...box.env, PLUGIN_ROOT: '/tmp/plugin' }, encoding: 'utf8', timeout: 20_000 });
+    assert.equal(hook.status, 0, hook.stderr);
+  };
+  writeFileSync(transcript, [
+    line('session_meta', { id: session, cwd: box.project, originator: 'codex_exec', cli_version: '0.169.0', source: 'exec' }),
+    user('For this repo, always run the linter before committing.'),
+    line('response_item', { type: 'function_call', namespace: 'mcp__nuzo', name: 'memory_propose', arguments: '{"content":"…"}', call_id: 'call_1' }),
+    line('response_item', { type: 'function_call_output', call_id: 'call_1', output: '{"status":"drafted"}' }),
+    line('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Noted.' }] }),
+  ].join('\n') + '\n');
+  stop();
+  appendFileSync(transcript, [user('For this repo, always use pnpm instead of npm.'), line('response_item', { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Will do.' }] })].join('\n') + '\n');
+  stop();
+  const listed = ok(await s.call('memory_drafts_list', pr)).drafts;
+  assert.equal(listed.length, 2, JSON.stringify(listed.map((d: any) => d.content)));
+  assert.equal(listed.find((d: any) => d.id === first.draft_id).origin.session_id, session, 'Stop linked the agent\'s draft to its turn');
+
+  const second = ok(await s.call('memory_propose', { content: 'Never force-push to main in this repository.', kind: 'instruction', scope: 'project:auto', ...pr }));
+  assert.equal(second.status, 'limited', 'two captures in this session\'s hour already: the agent\'s and the hook\'s');
+  assert.match(second.detail, /2 captures in the last hour \(max 2\)/);
 });
