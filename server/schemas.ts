@@ -87,10 +87,10 @@ export const draftOut = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   // Who proposed it ("capture", "agent"), who last changed it and through which surface, and
-  // what it said before an agent first edited it (lib/drafts/provenance.ts).
+  // whether an agent edited it (its earlier text is in confirmation_text; lib/drafts/provenance.ts).
   proposed_by: z.array(z.string()),
   changed_by: z.object({ by: z.string(), via: z.string() }).nullable(),
-  original: z.object({ content: z.string(), kind: z.string(), scope: z.string(), tags: z.array(z.string()) }).nullable(),
+  agent_edited: z.boolean(),
   confirmation_text: z.string(),
 });
 

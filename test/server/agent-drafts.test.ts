@@ -54,7 +54,8 @@ test('a draft the agent edited shows the original next to the edit, says the age
   const edited = ok(await s.call('memory_drafts_edit', { id, content: EDITED, scope: 'user:default', ...pr })).draft;
   const note = `Edited by the agent: scope ${box.projectScope} -> user:default, text changed.`;
   assert.deepEqual(edited.changed_by, { by: 'agent', via: 'mcp' });
-  assert.deepEqual(edited.original, { content: ORIGINAL, kind: 'instruction', scope: box.projectScope, tags: ['workflow'] });
+  assert.equal(edited.agent_edited, true);
+  assert.equal('original' in edited, false, 'the earlier text reaches the agent only inside confirmation_text');
   assert.equal(edited.scope_unclear, true, 'the agent\'s wider scope is a proposal the user answers');
   assert.equal(edited.reason, `${note} The user stated a recurring instruction.`);
   for (const line of [`Reason: ${note}`, `Before the agent's edit, content: ${ORIGINAL}`, `Before the agent's edit, scope: ${box.projectScope}`]) assert.ok(edited.confirmation_text.includes(line), line);
