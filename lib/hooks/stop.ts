@@ -92,7 +92,7 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
     let created = 0;
     for (const proposal of proposals) {
       // A turn whose draft the agent filed itself (memory_propose) gets no second one.
-      const agentTally = agentTurns.size > 0 ? adoptAgentTurn(ctx, agentTurns, proposal, { host: job.host, session_id: job.sessionId, session_key: sessionKey, now }) : null;
+      const agentTally = agentTurns.size > 0 ? adoptAgentTurn(ctx, agentTurns, proposal, { host: job.host, session_id: job.sessionId, session_key: sessionKey, scopes, now }) : null;
       const tally = agentTally ?? draftsFromProposal(ctx, proposal, { host: job.host, session_id: job.sessionId });
       created += tally.created;
       if (!agentTally && proposal.decision.shouldCapture && proposal.candidates.length > 0) {

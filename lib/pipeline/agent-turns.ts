@@ -30,7 +30,10 @@ export function agentProposalTurns(events: readonly CaptureEvent[]): Map<string,
   return turns;
 }
 
-export type TurnJob = { host: 'claude' | 'codex'; session_id: string; session_key: string; now: number };
+// `scopes`: what this session's turn could have proposed into (its project, user:default);
+// agent:* scopes are reachable from every project. A draft in another project's scope is
+// another session's, even when its server did not know its session id.
+export type TurnJob = { host: 'claude' | 'codex'; session_id: string; session_key: string; scopes: string[]; now: number };
 
 // null when the turn has no unlinked agent draft: the hook then drafts as usual (and its own
 // duplicate check meets whatever the agent's call merged into).
@@ -43,9 +46,10 @@ export function adoptAgentTurn(ctx: CoreContext, turns: Map<string, CaptureEvent
     .prepare(
       `SELECT id, content, origin_session FROM drafts
        WHERE origin_host = ? AND origin_ref IS NULL AND (origin_session IS NULL OR origin_session = ?) AND created_at >= ? AND expires_at > ?
+         AND (scope IN (${job.scopes.map(() => '?').join(', ')}) OR scope LIKE 'agent:%')
          AND EXISTS (SELECT 1 FROM json_each(drafts.proposed_by) WHERE value = 'agent') ORDER BY rowid`,
     )
-    .all(job.host, job.session_id, iso(since), iso(job.now)) as Array<{ id: string; content: string; origin_session: string | null }>;
+    .all(job.host, job.session_id, iso(since), iso(job.now), ...job.scopes) as Array<{ id: string; content: string; origin_session: string | null }>;
   if (rows.length === 0) return null;
   const wouldDraft = proposal.decision.shouldCapture && proposal.candidates.length > 0;
   for (const row of rows) {

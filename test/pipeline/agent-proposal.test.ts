@@ -158,3 +158,17 @@ test('without the agent\'s call the Stop hook drafts the turn itself, as before'
   const pending = listDrafts(box.open(), [box.projectScope]);
   assert.deepEqual(pending.map((d) => [d.content, d.proposed_by]), [[RULE, ['capture']]]);
 });
+
+test('Stop claims only drafts its own session could have proposed: another project\'s unlinked agent draft stays unlinked, and the turn is drafted as usual', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const other = { ...box.open({ actor: 'nuzo:mcp' }), project: { root: '/elsewhere/repo', scope: 'project:00000000000000aa' } };
+  const theirs = proposeFromAgent(other, proposal(box, { scope: 'project:00000000000000aa', gate_key: 'claude:mcp-theirs' }));
+  assert.equal(theirs.status, 'drafted');
+  const transcript = join(box.root, 'session.jsonl');
+  writeFileSync(transcript, turnWithProposeCall(box, randomUUID()));
+  stop(box, transcript);
+  const reader = box.open();
+  assert.deepEqual(getDraft(reader, theirs.status === 'drafted' ? theirs.draft.id : '').origin, { host: 'claude', session_id: null, ref: null });
+  assert.deepEqual(listDrafts(reader, [box.projectScope]).map((d) => [d.content, d.proposed_by]), [[RULE, ['capture']]]);
+});
