@@ -100,6 +100,8 @@ export function proposeFromAgent(ctx: CoreContext, input: AgentProposal): AgentP
       proposed_by: ['agent'],
     });
     if ('created' in outcome) {
+      // Counted as the user statement it stands for: a structural key and hashed shingles of
+      // the agent's text, never the text (the host only picks a parser elsewhere).
       const event = { host: input.host ?? 'claude', kind: 'user_message' as const, session_id: input.gate_key, ref: outcome.created.id, timestamp: null, text: prepared.content, sidechain: false };
       recordCapture(ctx.store, input.gate_key, now, { tokens: Math.ceil(prepared.content.length / 4), bytes: 0 }, recentCaptureOf(event, now, gate.priority === 'low' ? 'light' : 'full'));
       return { status: 'drafted' as const, draft: outcome.created };
