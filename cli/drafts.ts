@@ -6,7 +6,7 @@ import { confirmDraft, editDraft, getDraft, listDrafts, rejectDraft, type DraftE
 import { int, KIND_OPTION, list, SCOPE_OPTIONS, str, type CommandSpec, type Invocation } from './args.ts';
 import { defaultScopes, openCli, scopeOf, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
-import { draftLine, draftPrompt, plural } from './render.ts';
+import { byAgent, draftLine, draftPrompt, plural } from './render.ts';
 
 type Session = ReturnType<typeof openCli>;
 
@@ -79,7 +79,7 @@ const showCmd: CommandSpec = {
       else {
         writeLine(inv.io.stdout, draftPrompt(draft));
         const c = colorsFor(inv.io.stdout, inv.io.env);
-        writeLine(inv.io.stdout, c.dim(`${v(draft.id)} · source ${v(draft.source)} · confidence ${draft.confidence.toFixed(2)}${draft.scope_unclear ? ' · scope unclear: choose one when confirming' : ''}${draft.supersedes ? ` · updates ${v(draft.supersedes.id)}` : ''}`));
+        writeLine(inv.io.stdout, c.dim(`${v(draft.id)} · source ${v(draft.source)} · confidence ${draft.confidence.toFixed(2)}${draft.scope_unclear ? ' · scope unclear: choose one when confirming' : ''}${draft.supersedes ? ` · updates ${v(draft.supersedes.id)}` : ''}${byAgent(draft) ? ` · ${byAgent(draft)}` : ''}`));
       }
       return 0;
     });

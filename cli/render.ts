@@ -47,17 +47,26 @@ export function memoryBlock(m: Memory, c: Colors): string[] {
 }
 
 export function draftLine(d: Draft, c: Colors): string[] {
-  const meta = [v(d.id), v(d.kind), v(d.scope) + (d.scope_unclear ? ' (scope unclear)' : ''), d.tags.length ? `tags: ${d.tags.map(v).join(', ')}` : null, d.supersedes ? `updates ${v(d.supersedes.id)}` : null, d.priority === 'low' ? 'low priority' : null]
+  const meta = [v(d.id), v(d.kind), v(d.scope) + (d.scope_unclear ? ' (scope unclear)' : ''), d.tags.length ? `tags: ${d.tags.map(v).join(', ')}` : null, d.supersedes ? `updates ${v(d.supersedes.id)}` : null, d.priority === 'low' ? 'low priority' : null, byAgent(d)]
     .filter(Boolean)
     .join(' · ');
   return [v(d.content), c.dim(`  ${meta}`)];
 }
 
+// Said wherever a draft is listed: the agent proposed it, or changed it since.
+export function byAgent(d: Pick<Draft, 'proposed_by' | 'original'>): string | null {
+  const parts = [d.proposed_by.includes('agent') ? 'proposed by the agent' : null, d.original ? 'edited by the agent' : null].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
 // The confirmation prompt of a draft as a person sees it: exactly what would be saved,
 // with nothing in it able to hide, move or restyle the rest. Content keeps its line
 // breaks (a session digest has several), each marked and indented under "Content:".
-export function draftPrompt(d: Pick<Draft, 'content' | 'kind' | 'scope' | 'tags' | 'reason'>): string {
-  return confirmationText({ content: visibleBlock(d.content, ' '.repeat(9)), kind: v(d.kind) as Draft['kind'], scope: v(d.scope), tags: d.tags.map(v), reason: v(d.reason) });
+// A draft an agent edited also shows what it said before, escaped the same way.
+export function draftPrompt(d: Pick<Draft, 'content' | 'kind' | 'scope' | 'tags' | 'reason'> & { original?: Draft['original'] }): string {
+  const o = d.original ?? null;
+  const original = o ? { content: visibleBlock(o.content, ' '.repeat(9)), kind: v(o.kind), scope: v(o.scope), tags: o.tags.map(v) } : null;
+  return confirmationText({ content: visibleBlock(d.content, ' '.repeat(9)), kind: v(d.kind) as Draft['kind'], scope: v(d.scope), tags: d.tags.map(v), reason: v(d.reason), original });
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {

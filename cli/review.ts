@@ -12,7 +12,7 @@ import { scopeAlias, SCOPE_OPTIONS, type CommandSpec, type Invocation } from './
 import { defaultScopes, openCli, storeExists } from './context.ts';
 import { colorsFor, writeJson, writeLine, type Io } from './io.ts';
 import { lineReader, type LineReader } from './prompt.ts';
-import { draftPrompt, plural } from './render.ts';
+import { byAgent, draftPrompt, plural } from './render.ts';
 
 type Outcome = {
   confirmed: Array<{ draft_id: string; memory_id: string; action: 'created' | 'updated' }>;
@@ -55,7 +55,8 @@ export const reviewCommand: CommandSpec = {
       for (const [index, draft] of drafts.entries()) {
         if (outcome.quit) break;
         writeLine(talk);
-        writeLine(talk, c.dim(`Draft ${index + 1} of ${drafts.length} · ${v(draft.id)} · from ${v(draft.source)}`));
+        const agent = byAgent(draft);
+        writeLine(talk, c.dim(`Draft ${index + 1} of ${drafts.length} · ${v(draft.id)} · from ${v(draft.source)}`) + (agent ? ` · ${c.yellow(agent)}` : ''));
         await decide(session, draft, reader, talk, c, inv, outcome, session.project?.scope ?? null);
       }
       outcome.remaining = countDrafts(session.ctx, scopes);

@@ -86,6 +86,11 @@ export const draftOut = z.object({
   supersedes: z.object({ id: z.string(), expected_revision: z.number() }).nullable(),
   created_at: z.string(),
   expires_at: z.string(),
+  // Who proposed it ("capture", "agent"), who last changed it and through which surface, and
+  // whether an agent edited it (its earlier text is in confirmation_text; lib/drafts/provenance.ts).
+  proposed_by: z.array(z.string()),
+  changed_by: z.object({ by: z.string(), via: z.string() }).nullable(),
+  agent_edited: z.boolean(),
   confirmation_text: z.string(),
 });
 

@@ -6,7 +6,7 @@ import { api, type ApiError } from './api.ts';
 import { ErrorBox, scopeLabel, SharedContext, Tags, tagsFromText, when, type Draft } from './shared.tsx';
 
 type Why = {
-  origin: Draft['origin']; reason: string; confidence: number; priority: string;
+  origin: Draft['origin']; reason: string; confidence: number; priority: string; proposed?: string;
   traces: Array<{ outcome: string; event_kind: string; tool_name: string | null; significance: number | null; threshold: number | null; mode: string | null; limited_reason: string | null; scorer_model: string | null; created_at: string }>;
   words: { available: true; path: string; text: string; truncated: boolean; exact: boolean } | { available: false; reason: string };
 };
@@ -166,8 +166,11 @@ export function DraftsPage() {
                 <span>confidence {d.confidence.toFixed(2)}</span>
                 <span>{when(d.created_at)}</span>
                 {d.supersedes ? <span>updates <a href={`#/memory/${d.supersedes.id}`}>{d.supersedes.id}</a></span> : null}
+                {d.proposed_by?.includes('agent') ? <span class="agent" data-testid="draft-proposed-by-agent">proposed by the agent{d.proposed_by.includes('capture') ? ' (capture agreed)' : ''}</span> : null}
+                {d.original ? <span class="agent" data-testid="draft-edited-by-agent">edited by the agent</span> : null}
               </div>
               <div class="reason">{d.reason}</div>
+              <Original draft={d} />
               <ErrorBox error={errors[d.id] ?? null} testid="draft-error" />
               <div class="actions">
                 <button onClick={() => confirm(d)} data-testid="draft-confirm">Confirm</button>
@@ -184,6 +187,23 @@ export function DraftsPage() {
   );
 }
 
+// What the draft said before an agent edited it, next to the edit: only the fields it changed.
+function Original({ draft }: { draft: Draft }) {
+  const o = draft.original;
+  if (!o) return null;
+  const rows: Array<[string, string]> = [];
+  if (o.content !== draft.content) rows.push(['Text', o.content]);
+  if (o.kind !== draft.kind) rows.push(['Kind', o.kind]);
+  if (o.scope !== draft.scope) rows.push(['Scope', o.scope]);
+  if (o.tags.join('\u0000') !== draft.tags.join('\u0000')) rows.push(['Tags', o.tags.join(', ') || '(none)']);
+  return (
+    <div class="panel original" data-testid="draft-original">
+      <h2>Before the agent's edit</h2>
+      {rows.map(([label, value]) => <p key={label}><strong>{label}:</strong> <span class="words" data-testid={`draft-original-${label.toLowerCase()}`}>{value}</span></p>)}
+    </div>
+  );
+}
+
 function WhyPanel({ why }: { why: Why }) {
   return (
     <div class="panel" data-testid="why">
@@ -192,6 +212,7 @@ function WhyPanel({ why }: { why: Why }) {
         <span>session {why.origin.session_id ?? '—'}</span>
         <span>at {why.origin.ref ?? '—'}</span>
         <span>priority {why.priority}</span>
+        {why.proposed ? <span data-testid="why-proposed">{why.proposed}</span> : null}
       </div>
       <h2>Your words</h2>
       {why.words.available ? (

@@ -16,6 +16,7 @@ export type AuditEvent = { id: string; event_type: string; actor: string; payloa
 export type Draft = {
   id: string; content: string; kind: string; scope: string; scope_unclear: boolean; tags: string[]; source: string; confidence: number; reason: string;
   priority: string; origin: { host: string | null; session_id: string | null; ref: string | null }; supersedes: { id: string; expected_revision: number } | null; created_at: string;
+  proposed_by?: string[]; changed_by?: { by: string; via: string } | null; original?: { content: string; kind: string; scope: string; tags: string[] } | null;
 };
 export type ScopeFacet = { scope: string; count: number; project: { root: string | null; name: string | null; host: string | null; last_seen: string | null } | null };
 export type Facets = { scopes: ScopeFacet[]; kinds: Array<{ kind: string; count: number }>; tags: Array<{ tag: string; count: number }>; sources: Array<{ source: string; count: number }> };

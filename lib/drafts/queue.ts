@@ -17,6 +17,7 @@ import { withWrite } from '../store/write.ts';
 import { draftSkip, rejectionFingerprint, type DraftSkip } from './admission.ts';
 import { archiveMerged } from './merges.ts';
 import { DRAFT_COLUMNS, rowToDraft, type Draft, type DraftPriority, type DraftRow } from './draft.ts';
+import { agentWidened, editorOf, parseProposers, type DraftEditor, type DraftProposer } from './provenance.ts';
 
 export type NewDraft = {
   content: unknown;
@@ -30,6 +31,8 @@ export type NewDraft = {
   priority?: DraftPriority;
   origin?: { host?: string | null; session_id?: string | null; ref?: string | null };
   supersedes?: { id: string; expected_revision: number } | null;
+  // Which sources propose it (provenance.ts); none recorded when absent.
+  proposed_by?: DraftProposer[];
 };
 
 export type DraftOutcome = { created: Draft } | DraftSkip;
@@ -52,11 +55,12 @@ export function createDraft(ctx: CoreContext, input: NewDraft): DraftOutcome {
     const expires = iso(now + ctx.config.drafts.expiry_days * 86_400_000);
     ctx.store.db
       .prepare(
-        `INSERT INTO drafts (id, content, content_norm, kind, scope, scope_unclear, tags, source, confidence, reason, priority, origin_host, origin_session, origin_ref, supersedes_id, expected_revision, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO drafts (id, content, content_norm, kind, scope, scope_unclear, tags, source, confidence, reason, priority, origin_host, origin_session, origin_ref, supersedes_id, expected_revision, created_at, expires_at, proposed_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(id, prepared.content, norm, prepared.kind, prepared.scope, input.scope_unclear ? 1 : 0, JSON.stringify(prepared.tags), prepared.source, confidence, reason, input.priority ?? 'normal',
-        input.origin?.host ?? null, input.origin?.session_id ?? null, input.origin?.ref ?? null, input.supersedes?.id ?? null, input.supersedes?.expected_revision ?? null, iso(now), expires);
+        input.origin?.host ?? null, input.origin?.session_id ?? null, input.origin?.ref ?? null, input.supersedes?.id ?? null, input.supersedes?.expected_revision ?? null, iso(now), expires,
+        JSON.stringify(input.proposed_by ?? []));
     appendAudit(ctx.store, { draft_id: id, event_type: 'draft.created', actor: ctx.actor, payload: { kind: prepared.kind, scope: prepared.scope, priority: input.priority ?? 'normal' } });
     return { created: getDraft(ctx, id) };
   });
@@ -88,8 +92,11 @@ export function getDraft(ctx: CoreContext, id: unknown): Draft {
 
 export type DraftEdits = { content?: unknown; kind?: unknown; scope?: unknown; tags?: unknown };
 
-// Edits a pending draft in place; the edited text passes policy like any write.
-export function editDraft(ctx: CoreContext, id: unknown, edits: DraftEdits): Draft {
+// Edits a pending draft in place; the edited text passes policy like any write. The draft
+// records who changed it (by default the context's actor: the MCP server speaks for the
+// agent) and, on an agent's first edit, what it said before, so review shows both. A scope
+// the agent moved beyond the session's project stays unclear until the user chooses.
+export function editDraft(ctx: CoreContext, id: unknown, edits: DraftEdits, editor: DraftEditor = editorOf(ctx.actor)): Draft {
   const current = getDraft(ctx, id);
   const prepared = prepareMemory(ctx, {
     content: edits.content ?? current.content,
@@ -98,12 +105,27 @@ export function editDraft(ctx: CoreContext, id: unknown, edits: DraftEdits): Dra
     tags: edits.tags ?? current.tags,
     source: current.source,
   });
+  const byAgent = editor.by === 'agent';
+  const changed = prepared.content !== current.content || prepared.kind !== current.kind || prepared.scope !== current.scope || JSON.stringify(prepared.tags) !== JSON.stringify(current.tags);
+  const before = { content: current.content, kind: current.kind, scope: current.scope, tags: current.tags };
+  const original = current.original ?? (byAgent && changed ? before : null);
+  const unclear = byAgent ? (current.scope_unclear || agentWidened(current.scope, prepared.scope, ctx.project?.scope ?? null)) : false;
   return withWrite(ctx.store, () => {
     ctx.store.db
-      .prepare('UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?')
-      .run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, JSON.stringify(prepared.tags), current.id);
+      .prepare('UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = ?, tags = ?, changed_by = ?, original = ? WHERE id = ?')
+      .run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, unclear ? 1 : 0, JSON.stringify(prepared.tags),
+        changed ? JSON.stringify(editor) : (current.changed_by ? JSON.stringify(current.changed_by) : null), original ? JSON.stringify(original) : null, current.id);
     return getDraft(ctx, current.id);
   });
+}
+
+// One more source behind a pending draft (both the agent and capture proposed the same turn).
+// Must run inside a write transaction.
+export function addProposer(ctx: CoreContext, id: string, proposer: DraftProposer): void {
+  const row = ctx.store.db.prepare('SELECT proposed_by FROM drafts WHERE id = ?').get(id) as { proposed_by: string | null } | undefined;
+  const list = parseProposers(row?.proposed_by);
+  if (!row || list.includes(proposer)) return;
+  ctx.store.db.prepare('UPDATE drafts SET proposed_by = ? WHERE id = ?').run(JSON.stringify([...list, proposer]), id);
 }
 
 export type ConfirmResult = { memory: Memory; draft_id: string; action: 'created' | 'updated' };

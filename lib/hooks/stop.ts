@@ -14,6 +14,7 @@ import { hasSeen, loadCursor, markSeen, refKey, saveCursor } from '../pipeline/c
 import { readGateState, readRecentCaptures, recordCapture } from '../pipeline/gate-store.ts';
 import { insertTrace, pruneTraces } from '../pipeline/trace-store.ts';
 import { activeMemoriesFor, draftsFromProposal } from '../pipeline/drafts.ts';
+import { adoptAgentTurn, agentProposalTurns } from '../pipeline/agent-turns.ts';
 import { agentNameFor, propose } from '../pipeline/propose.ts';
 import { USER_SCOPE } from '../scope.ts';
 import { openSession } from '../session.ts';
@@ -75,6 +76,7 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
   const sessionKey = `${job.host}:${job.sessionId}`;
   const fresh = parsed.events.filter((event) => !hasSeen(store, refKey(job.host, job.sessionId, event.ref)));
   const scopes = [job.projectScope, USER_SCOPE];
+  const agentTurns = agentProposalTurns(fresh);
   const proposals = propose(fresh, {
     projectScope: job.projectScope,
     host: job.host,
@@ -89,9 +91,11 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
   return withWrite(store, () => {
     let created = 0;
     for (const proposal of proposals) {
-      const tally = draftsFromProposal(ctx, proposal, { host: job.host, session_id: job.sessionId });
+      // A turn whose draft the agent filed itself (memory_propose) gets no second one.
+      const agentTally = agentTurns.size > 0 ? adoptAgentTurn(ctx, agentTurns, proposal, { host: job.host, session_id: job.sessionId, session_key: sessionKey, scopes, now }) : null;
+      const tally = agentTally ?? draftsFromProposal(ctx, proposal, { host: job.host, session_id: job.sessionId });
       created += tally.created;
-      if (proposal.decision.shouldCapture && proposal.candidates.length > 0) {
+      if (!agentTally && proposal.decision.shouldCapture && proposal.candidates.length > 0) {
         const recent = recentCaptureOf({ ...proposal.event, session_id: sessionKey, timestamp: proposal.event.timestamp ?? '' }, now, proposal.decision.mode);
         // Gate bookkeeping is best effort: a failed statement rolls back alone, the drafts stay.
         orNull(() => recordCapture(store, sessionKey, now, { tokens: Math.ceil((proposal.event.text?.length ?? 0) / 4), bytes: 0 }, recent));

@@ -35,6 +35,7 @@ export function draftsFromProposal(ctx: CoreContext, proposal: Proposal, origin:
         priority: proposal.decision.mode === 'light' ? 'low' : 'normal',
         origin: { host: origin.host, session_id: origin.session_id, ref: proposal.event.ref },
         supersedes: candidate.supersedes ?? null,
+        proposed_by: ['capture'],
       });
       if ('created' in outcome) tally.created++;
       else tally.skipped++;

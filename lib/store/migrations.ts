@@ -235,6 +235,18 @@ CREATE INDEX memories_scope_created ON memories(scope, status, created_at);
 CREATE INDEX memories_scope_used ON memories(scope, status, last_used_at, updated_at);
 `,
   },
+  {
+    // Who stands behind a draft (lib/drafts/provenance.ts): which sources proposed it (the
+    // Stop hook's capture, the agent through memory_propose, or both for one turn), who last
+    // changed it and through which surface, and what it said before an agent first edited
+    // it, so every review surface can show the original beside the agent's edit.
+    version: 8,
+    sql: `
+ALTER TABLE drafts ADD COLUMN proposed_by TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE drafts ADD COLUMN changed_by TEXT;
+ALTER TABLE drafts ADD COLUMN original TEXT;
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

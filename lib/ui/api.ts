@@ -19,7 +19,7 @@ import { isConcreteScope, resolveScope } from '../scope.ts';
 import type { Session } from '../session.ts';
 import { NUZO_VERSION } from '../version.ts';
 import { browseMemories, draftScopes, facets, memoryScopes, overview } from './browse.ts';
-import { tracesNear, userWordsFor } from './draft-origin.ts';
+import { proposedLine, tracesNear, userWordsFor } from './draft-origin.ts';
 
 export const UI_ACTOR = 'nuzo:ui';
 
@@ -101,7 +101,7 @@ const routes: Route[] = [
   get(/^\/api\/drafts$/, (c) => ({ drafts: listDrafts(c.session.ctx, draftScopes(c.session.ctx.store), 500) })),
   get(new RegExp(`^/api/drafts/${ID}/why$`), (c, _r, [id]) => {
     const draft = getDraft(c.session.ctx, id);
-    return { origin: draft.origin, reason: draft.reason, confidence: draft.confidence, priority: draft.priority, traces: tracesNear(c.session.ctx.store, draft), words: userWordsFor(draft, c.env) };
+    return { origin: draft.origin, reason: draft.reason, confidence: draft.confidence, priority: draft.priority, proposed: proposedLine(draft), traces: tracesNear(c.session.ctx.store, draft), words: userWordsFor(draft, c.env) };
   }),
   post(new RegExp(`^/api/drafts/${ID}/confirm$`), (c, r, [id]) => confirmDraft(c.session.ctx, id, { confirmed: true, edits: edits(c, obj(r.body).edits) })),
   post(new RegExp(`^/api/drafts/${ID}/edit$`), (c, r, [id]) => ({ draft: editDraft(c.session.ctx, id, edits(c, obj(r.body).edits)) })),

@@ -40,6 +40,16 @@ export function tracesNear(store: Store, draft: Draft): DraftTrace[] {
   return rows.reverse();
 }
 
+// Who stands behind the draft, in one line for the page's "why" panel (null: capture alone).
+export function proposedLine(draft: Pick<Draft, 'proposed_by' | 'original' | 'changed_by' | 'origin'>): string | null {
+  const parts: string[] = [];
+  const host = draft.origin.host === 'codex' ? 'Codex' : draft.origin.host === 'claude' ? 'Claude Code' : 'the host';
+  if (draft.proposed_by.includes('agent')) parts.push(`proposed by the agent in ${host}${draft.proposed_by.includes('capture') ? ', and capture suggested the same turn' : ''}`);
+  if (draft.original) parts.push('edited by the agent since');
+  if (draft.changed_by?.by === 'user') parts.push(`last changed by you (${draft.changed_by.via === 'cli' ? 'terminal' : draft.changed_by.via === 'page' ? 'this page' : draft.changed_by.via})`);
+  return parts.length ? parts.join('; ') : null;
+}
+
 export function locateTranscript(host: string | null, sessionId: string | null, createdAt: string, env: Env): string | null {
   if (!sessionId || !SESSION_ID_RE.test(sessionId)) return null;
   const home = env.HOME?.trim() || homedir();
@@ -83,6 +93,9 @@ export type UserWords = { available: true; path: string; text: string; truncated
 // message, otherwise the user message just before it (a draft made from an assistant turn
 // or a session digest still stands on what the user said).
 export function userWordsFor(draft: Draft, env: Env): UserWords {
+  // An agent's suggestion is linked to your turn by the Stop hook that ends the turn; until
+  // then any message of the session would be a guess.
+  if (draft.proposed_by.includes('agent') && !draft.origin.ref) return { available: false, reason: 'The agent proposed this; the turn it came from is linked when that turn ends (the Stop hook did not run yet, or not in this host).' };
   if (!draft.origin.session_id) return { available: false, reason: 'The draft records no session.' };
   const path = locateTranscript(draft.origin.host, draft.origin.session_id, draft.created_at, env);
   if (!path) return { available: false, reason: 'The transcript file is no longer on this machine.' };

@@ -19,7 +19,12 @@ function reachableDraft(ctx: CoreContext, fence: Fence, id: string): Draft {
   return assertRecordReachable(fence, draft.scope, draft, () => draftNotFound(id));
 }
 
-const shown = (draft: Draft) => ({ ...draft, confirmation_text: confirmationText(draft) });
+// A draft as the agent reads it. What it said before an agent's edit is shown only inside
+// confirmation_text (the lines "Before the agent's edit, …"), not as raw fields of its own.
+export function shown(draft: Draft) {
+  const { original, ...rest } = draft;
+  return { ...rest, agent_edited: original !== null, confirmation_text: confirmationText(draft) };
+}
 
 export const draftsListTool = defineTool({
   name: 'memory_drafts_list',

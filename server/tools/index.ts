@@ -7,6 +7,7 @@ import { doctorTool } from './doctor.ts';
 import { draftsConfirmTool, draftsEditTool, draftsListTool, draftsRejectTool } from './drafts.ts';
 import { forgetManyTool, forgetTool } from './forget.ts';
 import { recallHookTool, recallTool } from './recall.ts';
+import { proposeTool } from './propose.ts';
 import { rememberTool } from './remember.ts';
 import { exportTool, importTool } from './transfer.ts';
 import { updateTool } from './update.ts';
@@ -29,4 +30,5 @@ export function registerTools(server: McpServer, rt: Runtime): void {
   addTool(server, rt, draftsEditTool);
   addTool(server, rt, draftsRejectTool);
   addTool(server, rt, writebackTool);
+  addTool(server, rt, proposeTool);
 }

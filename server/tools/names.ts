@@ -16,6 +16,7 @@ export const TOOL_NAMES = [
   'memory_drafts_edit',
   'memory_drafts_reject',
   'memory_writeback',
+  'memory_propose',
 ] as const;
 
 export type ToolName = (typeof TOOL_NAMES)[number];

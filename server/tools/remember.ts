@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { reachableScope, scopeReach, widensBeyondProject, type Fence } from '../../lib/access.ts';
 import type { ConfirmationMode } from '../../lib/config.ts';
 import type { CoreContext } from '../../lib/context.ts';
-import { confirmationText, type Draft } from '../../lib/drafts/draft.ts';
+import type { Draft } from '../../lib/drafts/draft.ts';
 import { createDraft, getDraft } from '../../lib/drafts/queue.ts';
 import { NuzoError } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -22,6 +22,7 @@ import { contentArg, draftOut, kindArg, memoryId, memoryOut, projectRoot, scopeA
 import { rememberCommand, reviewDraftCommand } from '../terminal.ts';
 import type { Runtime } from '../context.ts';
 import { defineTool } from '../tool.ts';
+import { shown } from './drafts.ts';
 import { reachableMemory } from './update.ts';
 
 export const rememberTool = defineTool({
@@ -69,7 +70,7 @@ export const rememberTool = defineTool({
     if (!widensBeyondProject(fence, scope)) return { status: 'saved' as const, memory: remember(ctx, input), confirmed_via: 'not_needed' as const };
     if (!canAskUser(rt.server, config.confirmation)) {
       const draft = draftFor(ctx, input, rt.actor);
-      return { status: 'drafted' as const, draft: { ...draft, confirmation_text: confirmationText(draft) }, review_command: reviewDraftCommand(draft, project) };
+      return { status: 'drafted' as const, draft: shown(draft), review_command: reviewDraftCommand(draft, project) };
     }
     const editable = { content: prepared.content, kind: prepared.kind, scope: prepared.scope, tags: prepared.tags };
     const request: ConfirmRequest = { operation: 'remember', reason: 'wide_scope', text: askText(editable), editable, command: rememberCommand(editable) };

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lastToolResultText, startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
-import { claudeHookDebugRuns, claudeStopSummaries, deepDir, disableCaptureInterval, filesContaining, holdStoreLock, ID, nuzoUnderTest, projectScopeOf, storeFileOf, storeState, textsSince } from './support/flows.ts';
+import { claudeHookDebugRuns, claudeStopSummaries, deepDir, disableCaptureInterval, filesContaining, holdStoreLock, ID, nuzoUnderTest, projectScopeOf, storeFileOf, storeState, textsSince, userNuzo } from './support/flows.ts';
 import { answerClaudeElicitations, installClaudePlugin, makeSandbox, runClaude } from './support/hosts.ts';
 import { seedStore } from './support/nuzo-store.ts';
 import { claudeHookAttachments } from './support/transcripts.ts';
@@ -220,3 +220,42 @@ for (const breakage of ['locked', 'corrupt', 'unwritable'] as const) {
     }
   });
 }
+
+// The agent proposes the draft itself, in the same turn (memory_propose, no extra model call):
+// one draft results, in the agent's words, attributed to the agent wherever the user reviews
+// it, linked by the Stop hook to the user's turn, and the Stop hook files no second draft.
+test('the model calls memory_propose in the turn: one draft in its words, attributed to the agent in nuzo review, and Stop adds no duplicate', { skip }, async (t) => {
+  const sb = makeSandbox('c-propose');
+  const deep = deepDir(sb);
+  const words = 'Run the linter before every commit in this repository.';
+  const mock = await startAnthropicMock({
+    script: [{ toolUse: { name: tool('memory_propose'), input: { content: words, kind: 'instruction', scope: 'project:auto', reason: 'A standing rule for commits.', project_root: deep } }, then: 'Noted: a suggestion waits for your review.' }],
+  });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+  await installClaudePlugin(sb, plugin!.dir, ID);
+  const sessionId = randomUUID();
+
+  const result = await runClaude(sb, mock.url, RULE, { cwd: deep, allowedTools: [tool('memory_propose')], extraArgs: ['--session-id', sessionId] });
+  assert.equal(result.code, 0, result.stderr);
+  const [proposed] = mock.toolResults();
+  assert.ok(proposed && !proposed.is_error, proposed?.text);
+  assert.match(proposed.text, /"status":"drafted"/);
+  assert.ok(!proposed.text.includes(words), 'the result carries no stored text');
+  assert.equal(claudeStopSummaries(sb).length, 1, 'Stop ran after the turn');
+
+  const { drafts, memories } = await storeState(sb.nuzoHome);
+  assert.deepEqual(drafts.map((d) => [d.content, d.kind, d.scope]), [[words, 'instruction', await projectScopeOf(sb.project)]], 'one draft, the agent\'s wording; the hook filed none for the same turn');
+  assert.deepEqual([drafts[0].origin_host, drafts[0].origin_session], ['claude', sessionId], 'linked to the session of the user\'s turn');
+  assert.deepEqual(memories, [], 'a draft, never a memory');
+
+  const listed = userNuzo(sb, plugin!.dir, ['drafts', 'list', '--json'], { cwd: deep });
+  assert.equal(listed.code, 0, listed.stderr);
+  const [draft] = JSON.parse(listed.stdout).drafts;
+  assert.deepEqual(draft.proposed_by, ['agent', 'capture'], 'both sources recorded');
+  assert.match(draft.origin.ref ?? '', /\S/, 'the pointer to the user\'s turn');
+  const review = userNuzo(sb, plugin!.dir, ['review'], { cwd: deep, input: 's\n' });
+  assert.equal(review.code, 0, review.stderr);
+  assert.match(review.stdout, /from claude:agent-suggestion · proposed by the agent/);
+  assert.match(review.stdout, /Reason: +Proposed by the agent \(Claude Code\): A standing rule for commits\./);
+  assert.deepEqual(hookErrors(sb), []);
+});

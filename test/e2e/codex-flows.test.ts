@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { codexSessionId, deepDir, disableCaptureInterval, filesUnder, ID, nuzoUnderTest, projectScopeOf, storeFileOf, storeState } from './support/flows.ts';
+import { codexSessionId, deepDir, disableCaptureInterval, filesUnder, ID, nuzoUnderTest, projectScopeOf, storeFileOf, storeState, userNuzo } from './support/flows.ts';
 import { installCodexPlugin, makeSandbox, NODE24_BIN, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
 import { seedStore } from './support/nuzo-store.ts';
 import { lastFunctionOutputText, mcpCall, startOpenAIMock, type OpenAIMock, type OpenAIReply } from './support/openai-mock.ts';
@@ -155,4 +155,36 @@ test('in codex exec only the user saves a draft: the model\'s confirm counts for
   assert.equal(doctor?.store?.path, storeFile, 'the MCP server opened the store the hooks wrote');
   const stores = filesUnder(sb.root).map((f) => f.path).filter((p) => p.endsWith('memories.sqlite'));
   assert.deepEqual(stores, [storeFile], 'one Nuzo store in the whole sandbox');
+});
+
+// The agent proposes the draft itself, in the same turn (memory_propose through Codex's
+// tool_search and the mcp__nuzo namespace, no extra model call): one draft in the agent's
+// words, attributed to the agent in nuzo review, linked to the turn, and no duplicate from Stop.
+test('Codex: the model calls memory_propose in the turn, one draft in its words results, attributed to the agent, and Stop files no duplicate', { skip }, async (t) => {
+  const sb = makeSandbox('x-propose');
+  const deep = deepDir(sb);
+  const words = 'Run the linter before every commit in this repository.';
+  const mock = await startOpenAIMock({ script: [mcpCall('nuzo', 'memory_propose', { content: words, kind: 'instruction', scope: 'project:auto', reason: 'A standing rule for commits.', project_root: deep }, 'Noted: a suggestion waits for your review.')] });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+  await codexWithNuzo(sb, mock);
+
+  const result = await runCodex(sb, RULE, { cwd: deep });
+  assert.equal(result.code, 0, result.stderr);
+  assert.deepEqual(codexHookStatuses(result), ALL_HOOKS);
+  const sessionId = codexSessionId(result);
+  const proposed = toolJson(mock.functionOutputs().at(-1)!.text);
+  assert.equal(proposed?.status, 'drafted', mock.functionOutputs().at(-1)!.text);
+
+  const { drafts, memories } = await storeState(sb.nuzoHome);
+  assert.deepEqual(drafts.map((d) => [d.content, d.kind, d.scope]), [[words, 'instruction', await projectScopeOf(sb.project)]], 'one draft, the agent\'s wording; Stop filed none for the same turn');
+  assert.deepEqual([drafts[0].origin_host, drafts[0].origin_session], ['codex', sessionId], 'linked by Stop to the session of the user\'s turn');
+  assert.deepEqual(memories, []);
+
+  const listed = userNuzo(sb, plugin!.dir, ['drafts', 'list', '--json'], { cwd: deep });
+  assert.equal(listed.code, 0, listed.stderr);
+  assert.deepEqual(JSON.parse(listed.stdout).drafts.map((d: any) => d.proposed_by), [['agent', 'capture']], 'both sources recorded');
+  const review = userNuzo(sb, plugin!.dir, ['review'], { cwd: deep, input: 's\n' });
+  assert.equal(review.code, 0, review.stderr);
+  assert.match(review.stdout, /from codex:agent-suggestion · proposed by the agent/);
+  assert.match(review.stdout, /Reason: +Proposed by the agent \(Codex\): A standing rule for commits\./);
 });

@@ -21,6 +21,8 @@ export type ClientOptions = {
   // Declares the elicitation capability and answers every prompt with this function.
   elicit?: (request: ElicitRequest) => ElicitResult | Promise<ElicitResult>;
   roots?: string[];
+  // The clientInfo name the server sees (hosts: "claude-code", "codex-mcp-client").
+  clientName?: string;
 };
 
 export type Session = {
@@ -35,7 +37,7 @@ export async function connect(box: Sandbox, options: ClientOptions = {}): Promis
   const capabilities: Record<string, unknown> = {};
   if (options.elicit) capabilities.elicitation = { form: {} };
   if (options.roots) capabilities.roots = { listChanged: true };
-  const client = new Client({ name: 'nuzo-test', version: '0.0.0' }, { capabilities });
+  const client = new Client({ name: options.clientName ?? 'nuzo-test', version: '0.0.0' }, { capabilities });
   const prompts: ElicitRequest[] = [];
   if (options.elicit) {
     const answer = options.elicit;

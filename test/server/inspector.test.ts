@@ -29,7 +29,7 @@ test('the MCP inspector CLI lists the tools and calls memory_recall', async (t) 
 
   const listed = JSON.parse((await inspect(box, ['--method', 'tools/list'])).stdout);
   assert.ok(listed.tools.some((tool: { name: string }) => tool.name === 'memory_recall'));
-  assert.equal(listed.tools.length, 16);
+  assert.equal(listed.tools.length, 17);
 
   const called = JSON.parse((await inspect(box, ['--method', 'tools/call', '--tool-name', 'memory_recall', '--tool-arg', 'query=sqlite prototypes', `project_root=${box.project}`])).stdout);
   assert.equal(called.isError ?? false, false);

@@ -30,7 +30,7 @@ test('the server answers initialize and tools/list without opening or creating a
   const replies = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
   assert.equal(replies[0].result.protocolVersion, '2025-06-18');
   assert.equal(replies[0].result.serverInfo.name, 'nuzo');
-  assert.equal(replies[1].result.tools.length, 16);
+  assert.equal(replies[1].result.tools.length, 17);
   assert.equal(replies.length, 2);
   assert.equal(run.status, 0);
   assert.equal(spawnSync('test', ['-e', join(box.home, 'memory', 'memories.sqlite')]).status, 1, 'no store was created');

@@ -6,7 +6,7 @@ import { connect, errorOf, makeDraft, ok, runAsUser } from './helpers.ts';
 
 const EXPECTED = [
   'memory_remember', 'memory_recall', 'memory_recall_hook', 'memory_list', 'memory_update', 'memory_history', 'memory_forget', 'memory_forget_many',
-  'memory_export', 'memory_import', 'memory_doctor', 'memory_drafts_list', 'memory_drafts_confirm', 'memory_drafts_edit', 'memory_drafts_reject', 'memory_writeback',
+  'memory_export', 'memory_import', 'memory_doctor', 'memory_drafts_list', 'memory_drafts_confirm', 'memory_drafts_edit', 'memory_drafts_reject', 'memory_writeback', 'memory_propose',
 ];
 
 test('the server lists every tool with a [a-z0-9_] name, input and output schemas and truthful annotations', async (t) => {

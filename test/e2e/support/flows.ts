@@ -3,7 +3,7 @@
 // genuinely missing), the store as the hooks and the MCP server left it, every byte under
 // NUZO_HOME, a second process holding the store's write lock, and how long each hook ran as
 // the hosts recorded it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after } from 'node:test';
@@ -157,4 +157,14 @@ export function codexSessionId(result: RunResult): string {
 // Requests the mock received from index `from` on (one session's worth).
 export function textsSince(requests: Array<{ text: string }>, from: number): string {
   return requests.slice(from).map((r) => r.text).join('\n');
+}
+
+// The user's own `nuzo` in a terminal: the installed plugin's dist/cli.js on the project's
+// Node 24, with the sandbox's HOME and NUZO_HOME, answers piped to stdin.
+export function userNuzo(sb: HostSandbox, pluginDir: string, args: string[], options: { cwd?: string; input?: string; nuzoHome?: string } = {}): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(join(NODE24_BIN, 'node'), [join(pluginDir, 'dist', 'cli.js'), ...args], {
+    cwd: options.cwd ?? sb.project, input: options.input ?? '', encoding: 'utf8', timeout: 30_000,
+    env: { PATH: process.env.PATH ?? '', HOME: sb.home, NUZO_HOME: options.nuzoHome ?? sb.nuzoHome },
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
