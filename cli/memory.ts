@@ -4,7 +4,7 @@
 import { historyOf } from '../lib/audit.ts';
 import type { AnchorState } from '../lib/anchors/check.ts';
 import { anchorStates } from '../lib/anchors/store.ts';
-import { LIMITS, MEMORY_STATUSES } from '../lib/limits.ts';
+import { DEFAULT_KIND, LIMITS, MEMORY_STATUSES } from '../lib/limits.ts';
 import { forgetMany, forgetMemory } from '../lib/memory/forget.ts';
 import { validateMemoryId } from '../lib/memory/get.ts';
 import { listMemories } from '../lib/memory/list.ts';
@@ -93,7 +93,7 @@ const rememberCmd: CommandSpec = {
       }
       const input = {
         content: inv.positionals[0],
-        kind: str(inv.values, 'kind') ?? 'note',
+        kind: str(inv.values, 'kind') ?? DEFAULT_KIND,
         scope: scopeOf(inv, session, 'project:auto'),
         tags: list(inv.values, 'tag') ?? [],
         source: str(inv.values, 'source'),

@@ -165,7 +165,7 @@ function NewMemory() {
   const { session } = useContext(SharedContext);
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
-  const [kind, setKind] = useState('fact');
+  const [kind, setKind] = useState(session?.default_kind ?? 'note');
   const [scope, setScope] = useState('project:auto');
   const [tags, setTags] = useState('');
   const [error, setError] = useState<ApiError | null>(null);

@@ -19,7 +19,7 @@ export type Draft = {
 };
 export type ScopeFacet = { scope: string; count: number; project: { root: string | null; name: string | null; host: string | null; last_seen: string | null } | null };
 export type Facets = { scopes: ScopeFacet[]; kinds: Array<{ kind: string; count: number }>; tags: Array<{ tag: string; count: number }>; sources: Array<{ source: string; count: number }> };
-export type SessionInfo = { version: string; actor: string; home: string; project: { scope: string; root: string } | null; kinds: string[]; read_only: boolean };
+export type SessionInfo = { version: string; actor: string; home: string; project: { scope: string; root: string } | null; kinds: string[]; default_kind?: string; read_only: boolean };
 
 export type Shared = { session: SessionInfo | null; facets: Facets | null; version: number };
 export const SharedContext = createContext<Shared>({ session: null, facets: null, version: 0 });

@@ -8,7 +8,7 @@ import { anchorStates } from '../anchors/store.ts';
 import { historyOf } from '../audit.ts';
 import { confirmDraft, editDraft, getDraft, listDrafts, rejectDraft, type DraftEdits } from '../drafts/queue.ts';
 import { NuzoError, toNuzoError } from '../errors.ts';
-import { LIMITS, MEMORY_KINDS } from '../limits.ts';
+import { DEFAULT_KIND, LIMITS, MEMORY_KINDS } from '../limits.ts';
 import { forgetMemory } from '../memory/forget.ts';
 import { getMemory, validateMemoryId } from '../memory/get.ts';
 import { rememberReplacing, updateReplacing, type SupersedeChoice } from '../memory/replace.ts';
@@ -39,6 +39,7 @@ const routes: Route[] = [
     home: c.session.home,
     project: c.session.project ? { scope: c.session.project.scope, root: c.session.project.root } : null,
     kinds: MEMORY_KINDS,
+    default_kind: DEFAULT_KIND,
     read_only: c.session.ctx.store.readOnly,
   })),
   get(/^\/api\/facets$/, (c) => facets(c.session.ctx.store, here(c))),
