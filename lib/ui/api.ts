@@ -17,6 +17,7 @@ import type { Env } from '../paths.ts';
 import { recall } from '../recall/index.ts';
 import { isConcreteScope, resolveScope } from '../scope.ts';
 import type { Session } from '../session.ts';
+import { teamMemoriesFor, teamRootOf } from '../team/read.ts';
 import { NUZO_VERSION } from '../version.ts';
 import { browseMemories, draftScopes, facets, memoryScopes, overview } from './browse.ts';
 import { tracesNear, userWordsFor } from './draft-origin.ts';
@@ -111,7 +112,9 @@ const routes: Route[] = [
   get(/^\/api\/overview$/, async (c) => {
     const { runDoctor } = await import('../doctor/index.ts');
     const doctor = runDoctor({ env: c.env, writeCheck: false, cwd: c.cwd });
-    return { ...overview(c.session.ctx), home: c.session.home, doctor: { ok: doctor.ok, checks: doctor.checks.map((k) => ({ id: k.id, status: k.status, summary: k.summary, fix: k.fix ?? null })) } };
+    // Team memories live in the project's .nuzo/team.ndjson, not in the store: counted apart.
+    const team = teamRootOf(c.session.project) ? teamMemoriesFor(c.session.ctx, teamRootOf(c.session.project)).length : null;
+    return { ...overview(c.session.ctx), team_memories: team, home: c.session.home, doctor: { ok: doctor.ok, checks: doctor.checks.map((k) => ({ id: k.id, status: k.status, summary: k.summary, fix: k.fix ?? null })) } };
   }),
   post(/^\/api\/export$/, async (c, r) => {
     const b = obj(r.body);

@@ -92,7 +92,7 @@ describe('nuzo ui review in Chromium', { skip: skip ?? false }, () => {
   it('keeps a changed memory from its page: the files are recorded anew and it reads fresh', async () => {
     await page.getByTestId('keep').click();
     await page.getByTestId('note').waitFor();
-    assert.match(await page.locator('h2 [data-testid=anchor]').textContent(), /files fresh/);
+    assert.match(await page.locator('h2 [data-testid=anchor]').textContent(), /its files unchanged/);
     const run = await box.nuzo(['memory', 'stale', '--json', '--no-git']);
     assert.ok(!run.json.memories.some((m: { id: string }) => m.id === ids.main), 'core no longer lists it as stale');
   });
