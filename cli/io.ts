@@ -78,6 +78,7 @@ export const OUTCOME_OF: Record<ErrorCode, ErrorOutcome> = {
   CONFIRMATION_REQUIRED: 'refused',
   CONFIRMATION_DECLINED: 'refused',
   PATH_NOT_ALLOWED: 'refused',
+  PATH_EXISTS: 'refused',
   MEMORY_NOT_FOUND: 'failed',
   DRAFT_NOT_FOUND: 'failed',
   REVISION_CONFLICT: 'failed',
@@ -109,6 +110,7 @@ function refusalHint(error: NuzoError): string | null {
   if (typeof d.rewrite_hint === 'string') return d.rewrite_hint;
   if (error.code === 'DUPLICATE_MEMORY' && typeof d.existing_id === 'string') return `The existing one is ${d.existing_id}.`;
   if (error.code === 'SUPERSEDE_CANDIDATE' && typeof d.candidate_id === 'string') return `Pass --supersedes ${d.candidate_id} to replace it, or --keep-both.`;
+  if (typeof d.hint === 'string') return d.hint;
   if (error.code === 'SCOPE_DISABLED') return 'Check NUZO_DISABLED and the disabled and disabled_scopes keys of ~/.nuzo/config.json.';
   return null;
 }

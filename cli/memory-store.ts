@@ -199,7 +199,7 @@ const importHostCmd: CommandSpec = {
       else {
         const c = colorsFor(inv.io.stdout, inv.io.env);
         if (report.files.length === 0) writeLine(inv.io.stdout, 'No host memory files found.');
-        for (const f of report.files) writeLine(inv.io.stdout, `${f.file}: ${f.skipped ? `skipped (${f.skipped})` : `${plural(f.statements, 'statement')}, ${f.proposed} ${report.dry_run ? 'would be proposed' : 'proposed'}, ${f.duplicates} already known, ${f.blocked} refused by policy`}`);
+        for (const f of report.files) writeLine(inv.io.stdout, `${f.file}: ${f.skipped ? `skipped (${f.skipped})` : `${plural(f.statements, 'statement')}, ${f.proposed} ${report.dry_run ? 'would be proposed' : 'proposed'}, ${f.duplicates} already known, ${f.blocked} refused by policy${f.left_out ? `, ${f.left_out} left out (too short to stand alone or too long to review)` : ''}`}`);
         if (report.dry_run) for (const p of report.proposed) writeLine(inv.io.stdout, `  [${p.kind}, ${p.scope}] ${p.text}  ${c.dim(`(${p.file}:${p.line})`)}`);
         for (const b of report.blocked) writeLine(inv.io.stdout, c.yellow(`  refused: ${b.file}:${b.line} (${b.code})`));
         if (report.dry_run) writeLine(inv.io.stdout, c.dim('Dry run: nothing was written.'));

@@ -2,7 +2,9 @@
 // user is the user's own confirmation for what it names (remember, content and scope
 // changes); hard deletes still ask again (--yes or a y/N prompt), since they cannot be undone.
 import { historyOf } from '../lib/audit.ts';
-import { LIMITS, MEMORY_STATUSES } from '../lib/limits.ts';
+import type { AnchorState } from '../lib/anchors/check.ts';
+import { anchorStates } from '../lib/anchors/store.ts';
+import { DEFAULT_KIND, LIMITS, MEMORY_STATUSES } from '../lib/limits.ts';
 import { forgetMany, forgetMemory } from '../lib/memory/forget.ts';
 import { validateMemoryId } from '../lib/memory/get.ts';
 import { listMemories } from '../lib/memory/list.ts';
@@ -91,7 +93,7 @@ const rememberCmd: CommandSpec = {
       }
       const input = {
         content: inv.positionals[0],
-        kind: str(inv.values, 'kind') ?? 'note',
+        kind: str(inv.values, 'kind') ?? DEFAULT_KIND,
         scope: scopeOf(inv, session, 'project:auto'),
         tags: list(inv.values, 'tag') ?? [],
         source: str(inv.values, 'source'),
@@ -183,11 +185,11 @@ const listCmd: CommandSpec = {
     const offset = int(inv.values, 'offset', inv.command, { min: 0, max: Number.MAX_SAFE_INTEGER }) ?? 0;
     const status = choice(inv.values, 'status', [...MEMORY_STATUSES, 'all'] as const, inv.command) ?? 'active';
     if (inv.values['all-scopes'] && str(inv.values, 'scope')) throw new UsageError('--all-scopes cannot be combined with --scope.', inv.command);
-    const print = (scopes: string[] | null, result: ReturnType<typeof listMemories>) => {
+    const print = (scopes: string[] | null, result: ReturnType<typeof listMemories>, anchors: ReadonlyMap<string, AnchorState> = new Map()) => {
       if (inv.json) return writeJson(inv.io, { scopes, total: result.total, limit, offset, memories: result.memories });
       const c = colorsFor(inv.io.stdout, inv.io.env);
       if (result.memories.length === 0) return writeLine(inv.io.stdout, 'No memories.');
-      for (const m of result.memories) for (const line of memoryLine(m, c)) writeLine(inv.io.stdout, line);
+      for (const m of result.memories) for (const line of memoryLine({ ...m, anchors: anchors.get(m.id) }, c)) writeLine(inv.io.stdout, line);
       if (result.total > offset + result.memories.length) writeLine(inv.io.stdout, c.dim(`Showing ${result.memories.length} of ${result.total}; use --offset for more.`));
     };
     if (!storeExists(inv)) {
@@ -197,7 +199,7 @@ const listCmd: CommandSpec = {
     return withSession(inv, (session) => {
       const scopes = inv.values['all-scopes'] ? null : str(inv.values, 'scope') ? [scopeOf(inv, session, 'project:auto')] : defaultScopes(session);
       const result = listMemories(session.ctx, { scopes: scopes ?? undefined, kind: str(inv.values, 'kind'), tags: list(inv.values, 'tag'), status, limit, offset });
-      print(scopes, result);
+      print(scopes, result, inv.json ? new Map() : anchorStates(session.ctx, result.memories.map((m) => m.id)));
       return 0;
     });
   },

@@ -4,6 +4,7 @@
 // character in a memory is shown as an escape (\x1b) and never acts on the terminal, while
 // picocolors' own sequences still style the line.
 import { confirmationText, type Draft } from '../lib/drafts/draft.ts';
+import { anchorMarker, type AnchorState } from '../lib/anchors/check.ts';
 import type { Memory } from '../lib/memory/model.ts';
 import type { CarriedFields } from '../lib/memory/carried-store.ts';
 import { visibleBlock, visibleLine } from '../lib/text/visible.ts';
@@ -12,9 +13,21 @@ import type { Colors } from './io.ts';
 // Short name: it wraps every stored value printed below.
 const v = visibleLine;
 
-export function memoryLine(m: { id: string; content: string; kind: string; scope: string; tags: string[]; status?: string } & CarriedFields, c: Colors): string[] {
+// The one line-pair a person sees for a memory, in every command that lists memories
+// (recall, list, team list…): its text, led by the stale mark when the files it names
+// changed or are gone (`[gone: src/main.ts]`, the same mark the session-start fence and
+// the page show), then a dim line of id, kind, scope, tags, status and carried fields.
+export type ShownMemory = { id: string; content: string; kind: string; scope: string; tags: string[]; status?: string; anchors?: AnchorState } & CarriedFields;
+
+export function memoryLine(m: ShownMemory, c: Colors): string[] {
   const meta = [v(m.id), v(m.kind), v(m.scope), m.tags.length ? `tags: ${m.tags.map(v).join(', ')}` : null, m.status && m.status !== 'active' ? v(m.status) : null, ...carriedParts(m)].filter(Boolean).join(' · ');
-  return [v(m.content), c.dim(`  ${meta}`)];
+  return [staleMark(m.anchors, c) + v(m.content), c.dim(`  ${meta}`)];
+}
+
+// `[changed: src/a.ts since 2026-11-20] ` before the text, or nothing for fresh files.
+export function staleMark(anchors: AnchorState | undefined, c: Colors): string {
+  const mark = anchorMarker(anchors);
+  return mark ? `${c.yellow(v(mark))} ` : '';
 }
 
 // What an upstream import carried in (confidence, its state, provenance, relations), each
@@ -33,10 +46,10 @@ export function carriedParts(m: CarriedFields): string[] {
   return parts;
 }
 
-export function memoryBlock(m: Memory, c: Colors): string[] {
+export function memoryBlock(m: Memory & { anchors?: AnchorState }, c: Colors): string[] {
   return [
     `${c.bold('Id:')}       ${v(m.id)}`,
-    `${c.bold('Content:')}  ${visibleBlock(m.content, ' '.repeat(10))}`,
+    `${c.bold('Content:')}  ${staleMark(m.anchors, c)}${visibleBlock(m.content, ' '.repeat(10))}`,
     `${c.bold('Kind:')}     ${v(m.kind)}`,
     `${c.bold('Scope:')}    ${v(m.scope)}`,
     `${c.bold('Tags:')}     ${m.tags.map(v).join(', ') || '(none)'}`,

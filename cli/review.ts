@@ -23,6 +23,11 @@ type Outcome = {
   quit: boolean;
 };
 
+// y and n are listed beside c and r: they work, so a person should know they do.
+const PROMPT = '[c]onfirm (y), [e]dit, [r]eject (n), [s]kip, [q]uit: ';
+const EDITED_PROMPT = '[c]onfirm the edit (y), [e]dit again, [r]eject (n), [s]kip (drops the edit), [q]uit: ';
+const ANSWERS = 'Please answer c (or y) to confirm, e to edit, r (or n) to reject, s to skip, q to quit.';
+
 const CHOICES: Record<string, 'confirm' | 'edit' | 'reject' | 'skip' | 'quit'> = {
   c: 'confirm', confirm: 'confirm', y: 'confirm', yes: 'confirm',
   e: 'edit', edit: 'edit',
@@ -80,15 +85,29 @@ async function decide(
 ): Promise<void> {
   let edits: DraftEdits = {};
   let shown: Draft = draft;
+  // An edit lives only here until it is confirmed: no answer may drop it without saying so.
+  const edited = () => Object.keys(edits).length > 0;
+  const stop = (why: string, editing = false) => {
+    writeLine(talk, c.yellow(`${why} ${editing || edited() ? 'Your edit was not saved; ' : ''}${v(draft.id)} stays pending.`));
+    outcome.quit = true;
+  };
   for (;;) {
     writeLine(talk, draftPrompt(shown));
     if (shown.scope_unclear && edits.scope === undefined) writeLine(talk, c.yellow('The scope is unclear: choose edit to pick one before saving.'));
-    const answer = await reader.ask(c.bold('[c]onfirm, [e]dit, [r]eject, [s]kip, [q]uit: '));
-    if (answer === null) { outcome.quit = true; return; }
+    const answer = await reader.ask(c.bold(edited() ? EDITED_PROMPT : PROMPT));
+    if (answer === null) return stop('Input ended: review stopped.');
     const action = CHOICES[answer.trim().toLowerCase()];
-    if (!action) { writeLine(talk, 'Please answer c, e, r, s or q.'); continue; }
-    if (action === 'quit') { outcome.quit = true; return; }
-    if (action === 'skip') { outcome.skipped.push(draft.id); return; }
+    if (action === 'skip' && answer.trim() === '' && edited()) {
+      writeLine(talk, 'Enter does not decide an edited draft: c saves your edit, s skips the draft and drops the edit.');
+      continue;
+    }
+    if (!action) { writeLine(talk, ANSWERS); continue; }
+    if (action === 'quit') return stop('Review stopped.');
+    if (action === 'skip') {
+      outcome.skipped.push(draft.id);
+      writeLine(talk, `Skipped ${v(draft.id)}${edited() ? ' and dropped your edit' : ''}; it stays pending.`);
+      return;
+    }
     if (action === 'reject') {
       const result = rejectDraft(session.ctx, draft.id, { remember_rejection: inv.values['remember-rejections'] === true });
       outcome.rejected.push(result.draft_id);
@@ -108,10 +127,10 @@ async function decide(
       }
       return;
     }
-    const edited = await askEdits(reader, shown, talk, projectScope);
-    if (edited === null) { outcome.quit = true; return; }
-    edits = { ...edits, ...edited };
-    shown = { ...shown, ...(edited as Partial<Draft>) };
+    const more = await askEdits(reader, shown, talk, projectScope);
+    if (more === null) return stop('Input ended during the edit: review stopped.', true);
+    edits = { ...edits, ...more };
+    shown = { ...shown, ...(more as Partial<Draft>) };
   }
 }
 

@@ -1,8 +1,10 @@
 // The terminal's side of "a correction replaces what it corrects": when remember or update
-// meets an active memory the new text seems to revise, a person at a terminal is asked
-// (y archives the old one and links the two; anything else keeps both). Without a terminal,
-// or with --json, nothing is saved and the error names the candidate for --supersedes ID or
-// --keep-both: a script never archives anything it did not name.
+// meets an active memory the new text seems to revise, a person at a terminal is asked.
+// Replacing is the default, as on the page (its primary button is "Replace it"): Enter or y
+// archives the old one (restorable) and links the two, n keeps both, anything else is asked
+// again, and end of input saves nothing. Without a terminal, or with --json, nothing is saved
+// and the error names the candidate for --supersedes ID or --keep-both: a script never
+// archives anything it did not name.
 import { isNuzoError } from '../lib/errors.ts';
 import { findMemory } from '../lib/memory/get.ts';
 import type { Replaced, SupersedeChoice } from '../lib/memory/replace.ts';
@@ -35,12 +37,26 @@ export async function withSupersedeQuestion(inv: Invocation, session: Session, c
     const c = colorsFor(stderr, inv.io.env);
     writeLine(stderr, `This seems to replace ${c.bold(id)}: ${visibleLine(old.content)}`);
     const reader = lineReader(stdin, stderr);
-    let answer: string | null;
+    let decided: 'replace' | 'keep_both' | null = null;
     try {
-      answer = await reader.ask(`Archive ${id} and save the new text in its place? (N keeps both) [y/N] `);
+      for (;;) {
+        const answer = await reader.ask(`Archive ${id} and save the new text in its place? (n keeps both) [Y/n] `);
+        if (answer === null) throw error;
+        decided = supersedeAnswer(answer);
+        if (decided) break;
+        writeLine(stderr, 'Please answer y (replace it; the default) or n (keep both).');
+      }
     } finally {
       reader.close();
     }
-    return write(answer !== null && /^(y|yes)$/i.test(answer.trim()) ? { supersedes: id } : { keep_both: true });
+    return write(decided === 'replace' ? { supersedes: id, supersedes_revision: old.revision } : { keep_both: true });
   }
+}
+
+// What an answer to the replace question means; null for anything else, which is asked again.
+export function supersedeAnswer(answer: string): 'replace' | 'keep_both' | null {
+  const a = answer.trim().toLowerCase();
+  if (a === '' || a === 'y' || a === 'yes') return 'replace';
+  if (a === 'n' || a === 'no') return 'keep_both';
+  return null;
 }

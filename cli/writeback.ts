@@ -19,7 +19,8 @@ export const writebackCmd: CommandSpec = {
   },
   notes: [
     'Only the block between <!-- nuzo:begin … --> and <!-- nuzo:end --> is written; the rest of',
-    'the file keeps its bytes. Bullets you edit inside the block come back as drafts (nuzo review).',
+    'the file keeps its bytes. Bullets you edit inside the block come back as drafts (nuzo review),',
+    'and the block keeps your wording until you confirm (it becomes the memory) or reject them.',
   ],
   async run(inv) {
     const target = choice(inv.values, 'target', WRITEBACK_TARGETS, inv.command);
@@ -41,7 +42,7 @@ export const writebackCmd: CommandSpec = {
       if (result.withheld.length) writeLine(err, `Left out by content policy: ${result.withheld.map((w) => `${w.id} (${w.code})`).join(', ')}.`);
       if (result.hand_edits.length) {
         writeLine(err, result.applied
-          ? `Your ${plural(result.hand_edits.length, 'edit', 'edits')} inside the block became ${plural(result.drafts.length, 'draft', 'drafts')}: review with nuzo review.`
+          ? `Your ${plural(result.hand_edits.length, 'edit', 'edits')} inside the block became ${plural(result.drafts.length, 'draft', 'drafts')}; the block keeps your wording until you review them with nuzo review.`
           : `${plural(result.hand_edits.length, 'bullet was', 'bullets were')} edited by hand inside the block; --apply offers them back as drafts.`);
       }
       return 0;

@@ -2,6 +2,9 @@
 
 export const MEMORY_KINDS = ['preference', 'project_decision', 'fact', 'instruction', 'note'] as const;
 export type MemoryKind = (typeof MEMORY_KINDS)[number];
+// The kind a memory gets when the person saving it picks none: the CLI's remember and the
+// page's "New memory…" both start from it (the page reads it from /api/session).
+export const DEFAULT_KIND: MemoryKind = 'note';
 
 export const MEMORY_STATUSES = ['active', 'archived'] as const;
 export type MemoryStatus = (typeof MEMORY_STATUSES)[number];

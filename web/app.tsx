@@ -35,6 +35,9 @@ function App() {
   const [facets, setFacets] = useState<Facets | null>(null);
   const [version, setVersion] = useState(0);
   const [live, setLive] = useState(false);
+  // The server no longer knows this browser (a restarted nuzo ui, a link used elsewhere):
+  // nothing will load, so say so instead of "Loading…" for ever.
+  const [expired, setExpired] = useState(false);
   const [theme, setTheme] = useState<Theme>(() => (THEMES as readonly string[]).includes(localStorage.getItem('nuzo-theme') ?? '') ? (localStorage.getItem('nuzo-theme') as Theme) : 'auto');
 
   useEffect(() => {
@@ -47,11 +50,19 @@ function App() {
     localStorage.setItem('nuzo-theme', theme);
   }, [theme]);
   useEffect(() => {
-    void api.get<SessionInfo>('/api/session').then((r) => r.ok && setSession(r.data));
+    const checkSession = () => api.get<SessionInfo>('/api/session').then((r) => {
+      if (r.ok) setSession(r.data);
+      else if (r.status === 401) setExpired(true);
+    });
+    void checkSession();
     const events = new EventSource('/api/events');
     events.addEventListener('hello', () => setLive(true));
     events.addEventListener('change', () => setVersion((v) => v + 1));
-    events.onerror = () => setLive(false);
+    events.onerror = () => {
+      setLive(false);
+      // The stream retries on its own; a refusal (not a stopped server) will not go away.
+      void checkSession();
+    };
     return () => events.close();
   }, []);
   useEffect(() => {
@@ -76,13 +87,25 @@ function App() {
         <button onClick={() => setTheme((t) => THEMES[(THEMES.indexOf(t) + 1) % THEMES.length])} data-testid="theme" aria-label="Theme">Theme: {theme}</button>
       </header>
       <main>
-        {route.page === 'memory' && route.id ? <MemoryPage id={route.id} key={route.id} />
+        {expired ? <LinkExpired />
+          : route.page === 'memory' && route.id ? <MemoryPage id={route.id} key={route.id} />
           : route.page === 'drafts' ? <DraftsPage />
           : route.page === 'overview' ? <OverviewPage />
           : route.page === 'stale' ? <StalePage />
           : <MemoriesPage search={route.search} offset={route.offset} />}
       </main>
     </SharedContext.Provider>
+  );
+}
+
+// Mirrors the page lib/ui/server.ts serves for a used link at '/'.
+function LinkExpired() {
+  return (
+    <section data-testid="link-expired">
+      <h1>This Nuzo link was used or has expired</h1>
+      <p>Each address <code>nuzo ui</code> prints carries a key for that run only, and the server here no longer accepts this page's: it is another run of <code>nuzo ui</code> than the one this page was opened from.</p>
+      <p>To get a new one: in your project run <code>nuzo ui</code> again (stop the old one with Ctrl-C first if it still runs), then open the address it prints.</p>
+    </section>
   );
 }
 

@@ -3,7 +3,8 @@
 // draft with the core's reason and rewrite hint, and the draft stays pending.
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { api, type ApiError } from './api.ts';
-import { ErrorBox, scopeLabel, SharedContext, Tags, tagsFromText, when, type Draft } from './shared.tsx';
+import { DraftUpdate } from './draft-update.tsx';
+import { ErrorBox, Prose, scopeLabel, ScopeTag, SharedContext, Tags, tagsFromText, when, type Draft } from './shared.tsx';
 
 type Why = {
   origin: Draft['origin']; reason: string; confidence: number; priority: string; proposed?: string;
@@ -120,15 +121,17 @@ export function DraftsPage() {
   return (
     <section>
       <h1>Drafts <span class="muted" data-testid="draft-count">{drafts.length} waiting</span></h1>
+      {drafts.length > 0 ? <>
       <p class="muted">
         <span class="kbd">j</span>/<span class="kbd">k</span> move · <span class="kbd">c</span> confirm · <span class="kbd">e</span> edit · <span class="kbd">r</span> reject · <span class="kbd">x</span> select · <span class="kbd">w</span> why
       </p>
-      <div class="actions">
+      <div class="actions" data-testid="bulk-actions">
         <button disabled={selected.size === 0} onClick={() => bulk('confirm')} data-testid="bulk-confirm">Confirm {selected.size} selected</button>
         <button disabled={selected.size === 0} onClick={() => bulk('reject')} data-testid="bulk-reject">Reject {selected.size} selected</button>
         <button onClick={() => setSelected(selected.size === drafts.length ? new Set() : new Set(drafts.map((d) => d.id)))}>{selected.size === drafts.length && drafts.length ? 'Select none' : 'Select all'}</button>
         <label class="inline"><input type="checkbox" checked={remember} onChange={(e) => setRemember((e.target as HTMLInputElement).checked)} data-testid="remember" /> Don't suggest rejected drafts again</label>
       </div>
+      </> : null}
       {note ? <div class="notice ok" data-testid="note">{note}</div> : null}
       {drafts.length === 0 ? <p data-testid="no-drafts">No drafts waiting for review.</p> : null}
       <ul class="list" data-testid="drafts">
@@ -156,12 +159,14 @@ export function DraftsPage() {
                     <button onClick={() => setEditing(null)}>Cancel</button>
                   </div>
                 </div>
+              ) : d.supersedes ? (
+                <DraftUpdate memoryId={d.supersedes.id} proposed={d.content} />
               ) : (
-                <p class="content">{d.content}</p>
+                <p class="content"><Prose text={d.content} /></p>
               )}
               <div class="meta">
                 <span>{d.kind}</span>
-                <span>{scopeLabel(d.scope, facets)}{d.scope_unclear ? ' (scope unclear)' : ''}</span>
+                <span><ScopeTag scope={d.scope} />{d.scope_unclear ? ' (scope unclear)' : ''}</span>
                 <Tags tags={d.tags} />
                 <span>confidence {d.confidence.toFixed(2)}</span>
                 <span>{when(d.created_at)}</span>
@@ -172,13 +177,15 @@ export function DraftsPage() {
               <div class="reason">{d.reason}</div>
               <Original draft={d} />
               <ErrorBox error={errors[d.id] ?? null} testid="draft-error" />
-              <div class="actions">
-                <button onClick={() => confirm(d)} data-testid="draft-confirm">Confirm</button>
-                <button onClick={() => startEdit(d)}>Edit</button>
-                <button onClick={() => reject(d)} data-testid="draft-reject">Reject</button>
-                <button onClick={() => loadWhy(d)} data-testid="draft-why">{w ? 'Hide why' : 'Why?'}</button>
-              </div>
-              {w === 'loading' ? <p class="muted">Reading…</p> : w ? <WhyPanel why={w} /> : null}
+              {ed ? null : (
+                <div class="actions">
+                  <button onClick={() => confirm(d)} data-testid="draft-confirm">Confirm</button>
+                  <button onClick={() => startEdit(d)}>Edit</button>
+                  <button onClick={() => reject(d)} data-testid="draft-reject">Reject</button>
+                  <button onClick={() => loadWhy(d)} data-testid="draft-why">{w ? 'Hide why' : 'Why?'}</button>
+                </div>
+              )}
+              {w === 'loading' ? <p class="muted">Reading…</p> : w ? <WhyPanel why={w} source={d.source} /> : null}
             </li>
           );
         })}
@@ -204,7 +211,17 @@ function Original({ draft }: { draft: Draft }) {
   );
 }
 
-function WhyPanel({ why }: { why: Why }) {
+function WhyPanel({ why, source }: { why: Why; source: string }) {
+  // Not from a conversation (write-back, import-host, a stale file's rename): no session,
+  // transcript or capture trace to show, only what proposed it and why.
+  if (!why.origin.host && !why.origin.session_id && why.traces.length === 0) {
+    return (
+      <div class="panel" data-testid="why">
+        <p data-testid="why-reason">{why.reason}</p>
+        <p class="muted">Proposed by {source}, not from a conversation: there is no transcript or capture decision behind it.</p>
+      </div>
+    );
+  }
   return (
     <div class="panel" data-testid="why">
       <div class="meta">

@@ -2,7 +2,7 @@
 // the filtered list a page at a time, so a 100k store costs one indexed page per view.
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { api, type ApiError } from './api.ts';
-import { AnchorBadge, ErrorBox, scopeLabel, SharedContext, SupersedeChoice, Tags, tagsFromText, when, type Memory, type RecallResult } from './shared.tsx';
+import { AnchorBadge, ErrorBox, Prose, scopeLabel, ScopeTag, SharedContext, SupersedeChoice, Tags, tagsFromText, when, type Memory, type RecallResult } from './shared.tsx';
 
 const PAGE = 100;
 type Filters = { q: string; scope: string; kind: string; tag: string; status: string; source: string; sort: string };
@@ -20,7 +20,8 @@ function readFilters(search: string): Filters {
 }
 
 export function MemoriesPage({ search, offset }: { search: string; offset: number }) {
-  const { facets, version } = useContext(SharedContext);
+  const { facets, session, version } = useContext(SharedContext);
+  const [stale, setStale] = useState<number | null>(null);
   const [filters, setFilters] = useState<Filters>(() => readFilters(search));
   const [typed, setTyped] = useState(filters.q);
   const [list, setList] = useState<{ memories: Memory[]; total: number } | null>(null);
@@ -56,6 +57,15 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
     return () => { live = false; };
   }, [filters, page, version]);
 
+  // The Stale link says how many there are (the same full check the Stale page runs).
+  useEffect(() => {
+    if (!session?.project) return;
+    let live = true;
+    void api.get<{ memories: unknown[] }>('/api/stale').then((r) => { if (live && r.ok) setStale(r.data.memories.length); });
+    return () => { live = false; };
+  }, [session?.project?.scope, version]);
+
+  const filtered = Object.entries(filters).some(([k, v]) => k !== 'sort' && v !== EMPTY[k as keyof Filters]);
   const set = (k: keyof Filters) => (e: Event) => {
     setPage(0);
     setFilters({ ...filters, [k]: (e.target as HTMLSelectElement).value });
@@ -71,7 +81,9 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
     <section>
       <h1>Memories</h1>
       <p class="actions">
-        <a href="#/stale" data-testid="stale-link">Stale: memories whose files changed or went →</a>
+        {session?.project ? (
+          <a href="#/stale" data-testid="stale-link">{stale === null ? 'Stale memories' : stale === 0 ? 'Stale: none' : `Stale: ${stale} ${stale === 1 ? 'memory names files that' : 'memories name files that'} changed or went`} →</a>
+        ) : null}
         <NewMemory />
       </p>
       <input type="search" placeholder="Search like the agent does…" value={typed} onInput={onType} aria-label="Search memories" data-testid="search" />
@@ -111,11 +123,11 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
             {found.results.map((m) => (
               <li key={m.id} data-id={m.id}>
                 <a class="row-link" href={`#/memory/${m.id}`}>
-                  <p class="content">{m.content}</p>
+                  <p class="content"><Prose text={m.content} /></p>
                   <div class="meta">
                     <span class="score" title="Recall score">{m.score.toFixed(2)}</span>
                     <span>{m.kind}</span>
-                    <span>{scopeLabel(m.scope, facets)}</span>
+                    <ScopeTag scope={m.scope} />
                     <Tags tags={m.tags} />
                     <AnchorBadge anchors={m.anchors} />
                   </div>
@@ -127,17 +139,27 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
         </>
       ) : list ? (
         <>
-          <p class="muted" data-testid="result-count">
-            {list.total === 0 ? 'No memories match.' : `${page + 1}–${Math.min(page + PAGE, list.total)} of ${list.total.toLocaleString('en')}`}
-          </p>
+          {list.total === 0 && !filtered ? (
+            <div class="panel" data-testid="empty-store">
+              <p><strong>No memories yet.</strong></p>
+              <p>Add one with <em>New memory…</em> above, or from a terminal: <code>nuzo memory remember "…"</code>. As you work, your agents propose drafts; they wait for you under <a href="#/drafts">Drafts</a>.</p>
+            </div>
+          ) : (
+            <p class="muted" data-testid="result-count">
+              {list.total === 0 ? 'No memories match these filters.' : `${page + 1}–${Math.min(page + PAGE, list.total)} of ${list.total.toLocaleString('en')}`}
+            </p>
+          )}
+          {session?.project && list.memories.some((m) => m.scope === session.project!.scope) ? (
+            <p class="muted" data-testid="scope-legend">“this project” is {scopeLabel(session.project.scope, facets)}.</p>
+          ) : null}
           <ul class="list" data-testid="results">
             {list.memories.map((m) => (
               <li key={m.id} data-id={m.id}>
                 <a class="row-link" href={`#/memory/${m.id}`}>
-                  <p class="content">{m.content}</p>
+                  <p class="content"><Prose text={m.content} /></p>
                   <div class="meta">
                     <span>{m.kind}</span>
-                    <span>{scopeLabel(m.scope, facets)}</span>
+                    <ScopeTag scope={m.scope} />
                     {m.status === 'archived' ? <span>archived</span> : null}
                     <Tags tags={m.tags} />
                     <AnchorBadge anchors={m.anchors} />
@@ -147,10 +169,12 @@ export function MemoriesPage({ search, offset }: { search: string; offset: numbe
               </li>
             ))}
           </ul>
-          <div class="pager">
-            <button disabled={page === 0} onClick={() => setPage(Math.max(0, page - PAGE))}>← Newer</button>
-            <button disabled={page + PAGE >= list.total} onClick={() => setPage(page + PAGE)} data-testid="next-page">Older →</button>
-          </div>
+          {list.total > PAGE || page > 0 ? (
+            <div class="pager">
+              <button disabled={page === 0} onClick={() => setPage(Math.max(0, page - PAGE))}>← Newer</button>
+              <button disabled={page + PAGE >= list.total} onClick={() => setPage(page + PAGE)} data-testid="next-page">Older →</button>
+            </div>
+          ) : null}
         </>
       ) : (
         <p class="muted">Loading…</p>
@@ -165,7 +189,7 @@ function NewMemory() {
   const { session } = useContext(SharedContext);
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
-  const [kind, setKind] = useState('fact');
+  const [kind, setKind] = useState(session?.default_kind ?? 'note');
   const [scope, setScope] = useState('project:auto');
   const [tags, setTags] = useState('');
   const [error, setError] = useState<ApiError | null>(null);

@@ -3,7 +3,7 @@
 // meanwhile, the page shows both versions and keeps the user's text until they choose.
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { api, type ApiError } from './api.ts';
-import { AnchorBadge, ErrorBox, fileLine, scopeLabel, SharedContext, SupersedeChoice, Tags, tagsFromText, when, type Anchors, type AuditEvent, type Memory } from './shared.tsx';
+import { AnchorBadge, ErrorBox, fileLine, Prose, scopeLabel, SharedContext, SupersedeChoice, Tags, tagsFromText, when, type Anchors, type AuditEvent, type Memory } from './shared.tsx';
 
 type Editing = { content: string; kind: string; tags: string; base: number };
 
@@ -109,7 +109,7 @@ export function MemoryPage({ id }: { id: string }) {
         </div>
       ) : (
         <div class="panel">
-          <p class="content" data-testid="memory-content">{memory.content}</p>
+          <p class="content" data-testid="memory-content"><Prose text={memory.content} /></p>
           <div class="meta">
             <span>{memory.kind}</span>
             <span data-testid="memory-status">{memory.status}</span>

@@ -7,7 +7,7 @@ import { bytes, ErrorBox, scopeLabel, SharedContext, when } from './shared.tsx';
 type Overview = {
   by_scope: Array<{ scope: string; active: number; archived: number }>;
   by_kind: Array<{ kind: string; active: number; archived: number }>;
-  drafts_waiting: number; store_bytes: number; home: string;
+  drafts_waiting: number; store_bytes: number; home: string; team_memories: number | null;
   last_capture: { at: string; host: string | null } | null; last_draft_at: string | null;
   doctor: { ok: boolean; checks: Array<{ id: string; status: 'ok' | 'warn' | 'fail'; summary: string; fix: string | null }> };
 };
@@ -58,30 +58,40 @@ export function OverviewPage() {
 
   if (!data) return <section><h1>Overview</h1><ErrorBox error={error} /><p class="muted">Loading…</p></section>;
   const active = data.by_scope.reduce((n, s) => n + s.active, 0);
+  const empty = data.by_scope.length === 0;
   return (
     <section>
       <h1>Overview</h1>
       <ErrorBox error={error} />
       <div class="grid">
         <div class="panel"><div class="stat" data-testid="active-count">{active.toLocaleString('en')}</div>active memories</div>
+        {data.team_memories ? <div class="panel"><div class="stat" data-testid="team-count">{data.team_memories.toLocaleString('en')}</div>team memories in this repository (<code>.nuzo/team.ndjson</code>)</div> : null}
         <div class="panel"><div class="stat">{data.drafts_waiting}</div><a href="#/drafts">drafts waiting</a></div>
-        <div class="panel"><div class="stat">{bytes(data.store_bytes)}</div>store in {data.home}</div>
+        {empty
+          ? <div class="panel" data-testid="store-size"><div class="stat">empty</div>store in {data.home} (its tables and indexes take {bytes(data.store_bytes)} before the first memory)</div>
+          : <div class="panel" data-testid="store-size"><div class="stat">{bytes(data.store_bytes)}</div>store in {data.home}</div>}
         <div class="panel"><div class="stat">{data.last_capture ? when(data.last_capture.at) : '—'}</div>last capture{data.last_capture?.host ? ` (${data.last_capture.host})` : ''}</div>
       </div>
-      <h2>By scope</h2>
-      <table>
-        <thead><tr><th>Scope</th><th class="num">Active</th><th class="num">Archived</th></tr></thead>
-        <tbody>{data.by_scope.map((s) => <tr key={s.scope}><td><a href={`#/memories?scope=${encodeURIComponent(s.scope)}`}>{scopeLabel(s.scope, facets)}</a></td><td class="num">{s.active}</td><td class="num">{s.archived}</td></tr>)}</tbody>
-      </table>
-      <h2>By kind</h2>
-      <table>
-        <thead><tr><th>Kind</th><th class="num">Active</th><th class="num">Archived</th></tr></thead>
-        <tbody>{data.by_kind.map((k) => <tr key={k.kind}><td>{k.kind}</td><td class="num">{k.active}</td><td class="num">{k.archived}</td></tr>)}</tbody>
-      </table>
+      {empty ? (
+        <p data-testid="overview-empty">No memories yet: add one under <a href="#/memories">Memories</a>, or review what your agents propose under <a href="#/drafts">Drafts</a>.</p>
+      ) : (
+        <>
+          <h2>By scope</h2>
+          <div class="table-scroll"><table>
+            <thead><tr><th>Scope</th><th class="num">Active</th><th class="num">Archived</th></tr></thead>
+            <tbody>{data.by_scope.map((s) => <tr key={s.scope}><td><a href={`#/memories?scope=${encodeURIComponent(s.scope)}`}>{scopeLabel(s.scope, facets)}</a></td><td class="num">{s.active}</td><td class="num">{s.archived}</td></tr>)}</tbody>
+          </table></div>
+          <h2>By kind</h2>
+          <div class="table-scroll"><table>
+            <thead><tr><th>Kind</th><th class="num">Active</th><th class="num">Archived</th></tr></thead>
+            <tbody>{data.by_kind.map((k) => <tr key={k.kind}><td>{k.kind}</td><td class="num">{k.active}</td><td class="num">{k.archived}</td></tr>)}</tbody>
+          </table></div>
+        </>
+      )}
       <h2>Doctor</h2>
-      <table data-testid="doctor">
-        <tbody>{data.doctor.checks.map((c) => <tr key={c.id}><td class={`status-${c.status}`}>{c.status}</td><td>{c.id}</td><td>{c.summary}{c.fix && c.status !== 'ok' ? <div class="muted">fix: {c.fix}</div> : null}</td></tr>)}</tbody>
-      </table>
+      <div class="table-scroll"><table data-testid="doctor">
+        <tbody>{data.doctor.checks.map((c) => <tr key={c.id}><td class={`nowrap status-${c.status}`}>{c.status}</td><td class="nowrap">{c.id}</td><td class="wrap-any">{c.summary}{c.fix && c.status !== 'ok' ? <div class="muted">fix: {c.fix}</div> : null}</td></tr>)}</tbody>
+      </table></div>
       <h2>Export</h2>
       <div class="actions">
         <select aria-label="Export scope" value={exportScope} onChange={(e) => setExportScope((e.target as HTMLSelectElement).value)}>

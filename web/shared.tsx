@@ -1,7 +1,7 @@
 // Shapes the API returns and the small pieces every view uses. Stored text is only ever
 // rendered as text nodes (JSX children), never as HTML: markup in a memory stays inert.
 import { createContext } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import { api, type ApiError } from './api.ts';
 
 export type AnchoredFile = { path: string; state: 'fresh' | 'changed' | 'gone' | 'unchecked'; since: string | null; anchored_at: string };
@@ -20,7 +20,7 @@ export type Draft = {
 };
 export type ScopeFacet = { scope: string; count: number; project: { root: string | null; name: string | null; host: string | null; last_seen: string | null } | null };
 export type Facets = { scopes: ScopeFacet[]; kinds: Array<{ kind: string; count: number }>; tags: Array<{ tag: string; count: number }>; sources: Array<{ source: string; count: number }> };
-export type SessionInfo = { version: string; actor: string; home: string; project: { scope: string; root: string } | null; kinds: string[]; read_only: boolean };
+export type SessionInfo = { version: string; actor: string; home: string; project: { scope: string; root: string } | null; kinds: string[]; default_kind?: string; read_only: boolean };
 
 export type Shared = { session: SessionInfo | null; facets: Facets | null; version: number };
 export const SharedContext = createContext<Shared>({ session: null, facets: null, version: 0 });
@@ -31,6 +31,26 @@ export function scopeLabel(scope: string, facets: Facets | null): string {
   if (f?.project?.name) return `${f.project.name} — ${f.project.root} (${scope})`;
   if (f?.project?.host) return `${scope} (seen in ${f.project.host})`;
   return scope;
+}
+
+// A scope as a list row shows it: short, the same every row; the full label in its title.
+export function scopeShort(scope: string, facets: Facets | null, session: SessionInfo | null): string {
+  if (scope === 'user:default') return 'every project';
+  if (session?.project?.scope === scope) return 'this project';
+  const f = facets?.scopes.find((s) => s.scope === scope);
+  return f?.project?.name ?? scope;
+}
+
+export function ScopeTag({ scope }: { scope: string }) {
+  const { facets, session } = useContext(SharedContext);
+  return <span class="scope" title={scopeLabel(scope, facets)} data-testid="row-scope">{scopeShort(scope, facets, session)}</span>;
+}
+
+// Stored text with its `code spans` shown as code. Still only text nodes: nothing in a
+// memory becomes markup.
+export function Prose({ text }: { text: string }) {
+  const parts = text.split(/(`[^`\n]+`)/);
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part.slice(1, -1)}</code> : part))}</>;
 }
 
 export function when(iso: string | null): string {
@@ -77,7 +97,7 @@ export function tagsFromText(text: string): string[] {
 // gone, naming the first file that moved and since when.
 export function AnchorBadge({ anchors }: { anchors?: Anchors | null }) {
   if (!anchors) return null;
-  if (anchors.state === 'fresh') return <span class="anchor fresh" data-testid="anchor" title={anchors.files.map((f) => f.path).join(', ')}>files fresh</span>;
+  if (anchors.state === 'fresh') return <span class="anchor fresh" data-testid="anchor" title={`Unchanged since it was saved: ${anchors.files.map((f) => f.path).join(', ')}`}>its files unchanged</span>;
   const moved = anchors.files.find((f) => f.state === anchors.state) ?? anchors.files[0];
   return (
     <span class={`anchor ${anchors.state}`} data-testid="anchor">

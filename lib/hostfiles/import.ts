@@ -9,12 +9,15 @@ import { draftSkip } from '../drafts/admission.ts';
 import { createDraft } from '../drafts/queue.ts';
 import { isNuzoError } from '../errors.ts';
 import { prepareMemory } from '../memory/remember.ts';
-import { guessKind, splitStatements } from './markdown-statements.ts';
+import { withoutManagedBlock } from '../writeback/markers.ts';
+import { guessKind, splitStatements, type LeftOut } from './markdown-statements.ts';
 import { recordImported } from './notice.ts';
 import { findHostFiles, HOST_FILE_MAX_BYTES, type HostEnv, type HostSource } from './sources.ts';
 
 export type HostProposal = { file: string; line: number; kind: string; scope: string; text: string; draft_id?: string };
-export type HostFileReport = { file: string; source: HostSource; statements: number; proposed: number; duplicates: number; blocked: number; skipped?: string };
+// `left_out`: pieces of text too short to stand alone or too long to review, counted so
+// nothing goes missing unsaid. Nuzo's own write-back block is not read at all.
+export type HostFileReport = { file: string; source: HostSource; statements: number; proposed: number; duplicates: number; blocked: number; left_out: number; skipped?: string };
 export type HostImportReport = {
   dry_run: boolean;
   files: HostFileReport[];
@@ -31,7 +34,7 @@ export function importHostFiles(ctx: CoreContext, input: HostImportInput): HostI
   const pending: Array<{ id: string; scope: string; content: string }> = [];
   const files = findHostFiles({ home: input.home, env: input.env, projectRoot: input.projectRoot, sources: input.sources });
   for (const file of files) {
-    const entry: HostFileReport = { file: file.label, source: file.source, statements: 0, proposed: 0, duplicates: 0, blocked: 0 };
+    const entry: HostFileReport = { file: file.label, source: file.source, statements: 0, proposed: 0, duplicates: 0, blocked: 0, left_out: 0 };
     report.files.push(entry);
     const scope = file.user ? 'user:default' : input.projectScope;
     if (!scope) {
@@ -49,7 +52,10 @@ export function importHostFiles(ctx: CoreContext, input: HostImportInput): HostI
       entry.skipped = 'UNREADABLE';
       continue;
     }
-    for (const statement of splitStatements(text)) {
+    const leftOut: LeftOut[] = [];
+    const statements = splitStatements(withoutManagedBlock(text), leftOut);
+    entry.left_out = leftOut.length;
+    for (const statement of statements) {
       entry.statements++;
       const draft = {
         content: statement.text,

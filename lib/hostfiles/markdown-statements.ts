@@ -2,16 +2,19 @@
 // folder, Codex's memories) into self-contained statements a person can accept or reject one
 // at a time. Pure: text in, statements out.
 //
-// - Headings are context, never statements: a list item under "## Testing" reads
-//   "Testing: use vitest", so it still means something alone in a review queue.
+// - The user's words are kept as written: headings are never statements and never glued
+//   onto one (a prefix would change the text, and write-back would carry it into the file);
+//   the heading travels beside the statement (`heading`) for the reviewer to see.
 // - A list item ending in ':' introduces its children, which carry it as a prefix.
 // - A code fence is never dumped. A short one (one command) right after a line ending in ':'
 //   completes that line ("Run the tests: `npm test`"); any other fence is skipped.
 // - A two-column table becomes "left: right" rows; wider tables are skipped.
-// - Prose becomes its sentences; a sentence too long to review is dropped, not cut.
-// - Fragments (too few words, only a link or a code span, a dangling intro) are dropped.
+// - Prose becomes its sentences; a sentence too short to stand alone ("Build with
+//   `pnpm build`.") stays joined to its neighbour rather than being lost.
+// - What is left out (a fragment, a sentence too long to review) is counted, never silently.
 
 export type Statement = { text: string; line: number; heading: string | null };
+export type LeftOut = { line: number; why: 'fragment' | 'too_long' };
 
 const MIN_WORDS = 4;
 const MIN_CHARS = 20;
@@ -54,15 +57,6 @@ function headingContext(stack: Heading[]): string | null {
   return null;
 }
 
-function withContext(text: string, heading: string | null): string {
-  if (!heading) return text;
-  const h = heading.replace(/[:.]+$/, '');
-  // Already said ("Testing: …" under "Testing"), or a generic title that adds nothing.
-  if (text.toLowerCase().startsWith(h.toLowerCase())) return text;
-  if (/^(overview|notes?|general|misc(ellaneous)?|important|rules|guidelines|instructions|memory|memories|claude\.md|agents\.md|context|summary|introduction|about|tl;?dr)$/i.test(h)) return text;
-  return `${h}: ${text}`;
-}
-
 // Sentence ends: '.', '!' or '?' then a space and a capital, digit, quote or code span.
 // Code spans are masked first so a file name or version inside them never ends a sentence.
 function sentences(paragraph: string): string[] {
@@ -82,7 +76,8 @@ function sentences(paragraph: string): string[] {
   return out.map((t) => t.replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)]).trim());
 }
 
-export function splitStatements(markdown: string): Statement[] {
+// `leftOut`, when given, receives each piece of text that was not made a statement.
+export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statement[] {
   const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
   const out: Statement[] = [];
   const stack: Heading[] = [];
@@ -101,10 +96,10 @@ export function splitStatements(markdown: string): Statement[] {
     // A table of contents repeats the headings; it says nothing itself.
     if (/^(table of )?contents$|^toc$|^index$/i.test(headingContext(stack) ?? '')) return;
     const clean = raw ? text : cleanInline(text);
-    if (!clean || clean.length > MAX_CHARS) return;
-    const statement = withContext(clean, headingContext(stack));
-    if (isJunk(clean)) return;
-    out.push({ text: statement, line, heading: headingContext(stack) });
+    if (!clean) return;
+    if (clean.length > MAX_CHARS) return void leftOut?.push({ line, why: 'too_long' });
+    if (isJunk(clean)) return void leftOut?.push({ line, why: 'fragment' });
+    out.push({ text: clean, line, heading: headingContext(stack) });
   };
   const flushParagraph = () => {
     if (!paragraph) return;
@@ -113,7 +108,20 @@ export function splitStatements(markdown: string): Statement[] {
       paragraph = null;
       return;
     }
-    for (const s of sentences(text)) emit(s, paragraph.line, true);
+    // A fragment joins the sentence after it (or, last in the paragraph, the one before).
+    const joined: string[] = [];
+    let carry = '';
+    for (const sentence of sentences(text)) {
+      const t = carry ? `${carry} ${sentence}` : sentence;
+      if (isJunk(t) && !/:\s*$/.test(t)) carry = t;
+      else {
+        joined.push(t);
+        carry = '';
+      }
+    }
+    if (carry && joined.length) joined[joined.length - 1] = `${joined[joined.length - 1]} ${carry}`;
+    else if (carry) joined.push(carry);
+    for (const sentence of joined) emit(sentence, paragraph.line, true);
     paragraph = null;
   };
   const closeItems = (indent: number) => {

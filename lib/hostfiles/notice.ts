@@ -1,10 +1,14 @@
 // "Host memory files were found and not imported yet", said once. Cheap enough for the
-// SessionStart hook: a stat of a few fixed paths (sources.ts knownHostPaths) and one small
-// JSON file in NUZO_HOME recording which files were imported (by size and mtime) and which
-// the user was already told about.
-import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+// SessionStart hook: a read of a few fixed small files (sources.ts knownHostPaths) and one
+// small JSON file in NUZO_HOME recording which were imported and which the user was already
+// told about. A file is known by what import-host would read in it: its text without Nuzo's
+// own write-back block, as import-host sees it (never through a symlink). So a write-back
+// into AGENTS.md does not make it new, and one text under two names (CLAUDE.md a copy of
+// AGENTS.md) is one file, imported once.
+import { closeSync, lstatSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { knownHostPaths, type HostEnv } from './sources.ts';
+import { withoutManagedBlock } from '../writeback/markers.ts';
+import { HOST_FILE_MAX_BYTES, knownHostPaths, type HostEnv } from './sources.ts';
 
 type State = { imported: Record<string, string>; told: Record<string, string> };
 
@@ -43,7 +47,31 @@ function writeState(nuzoHome: string, state: State): void {
   }
 }
 
-function fingerprint(path: string): string | null {
+// FNV-1a over the text: no node:crypto on the hook path, and collisions only cost a notice.
+function fnv(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+// What the file holds for import-host, as a short key; null when there is nothing to import
+// (absent, a symlink, not a file, too large, or only Nuzo's block and blank lines).
+export function contentKey(path: string): string | null {
+  try {
+    const s = lstatSync(path);
+    if (!s.isFile() || s.size === 0 || s.size > HOST_FILE_MAX_BYTES) return null;
+    const text = withoutManagedBlock(readFileSync(path, 'utf8')).replace(/\r\n?/g, '\n').trim();
+    return text ? `t${text.length}:${fnv(text)}` : null;
+  } catch {
+    return null;
+  }
+}
+
+// The key older versions stored (size and mtime), still read as "imported" until it changes.
+function legacyKey(path: string): string | null {
   try {
     const s = statSync(path);
     return s.isFile() && s.size > 0 ? `${s.size}:${Math.floor(s.mtimeMs)}` : null;
@@ -55,32 +83,43 @@ function fingerprint(path: string): string | null {
 export function recordImported(nuzoHome: string, paths: readonly string[]): void {
   const state = readState(nuzoHome);
   for (const path of paths) {
-    const fp = fingerprint(path);
-    if (fp) state.imported[path] = fp;
+    const key = contentKey(path);
+    if (key) state.imported[path] = key;
   }
   writeState(nuzoHome, state);
 }
 
-// Host files present, changed since their import (or never imported).
+// Host files present whose text was never imported, under this name or another; one path
+// per text (the first named).
 export function hostFilesNotImported(nuzoHome: string, userHome: string, projectRoot: string | null, env: HostEnv = {}): string[] {
-  const state = readState(nuzoHome);
-  return knownHostPaths(userHome, projectRoot, env).map((k) => k.path).filter((path) => {
-    const fp = fingerprint(path);
-    return fp !== null && state.imported[path] !== fp;
-  });
+  return pendingKeys(readState(nuzoHome), userHome, projectRoot, env).map((p) => p.path);
+}
+
+function pendingKeys(state: State, userHome: string, projectRoot: string | null, env: HostEnv): Array<{ path: string; key: string }> {
+  const imported = new Set(Object.values(state.imported));
+  const seen = new Set<string>();
+  const out: Array<{ path: string; key: string }> = [];
+  for (const { path } of knownHostPaths(userHome, projectRoot, env)) {
+    const key = contentKey(path);
+    if (key === null || imported.has(key) || seen.has(key)) continue;
+    if (state.imported[path] !== undefined && state.imported[path] === legacyKey(path)) continue;
+    seen.add(key);
+    out.push({ path, key });
+  }
+  return out;
 }
 
 // For SessionStart: the files not imported that the user has not been told about yet; marks
 // them told, so each is mentioned once (again only if it changes).
 export function hostFilesToMention(nuzoHome: string, userHome: string, projectRoot: string | null, env: HostEnv = {}): string[] {
-  const pending = hostFilesNotImported(nuzoHome, userHome, projectRoot, env);
-  if (pending.length === 0) return [];
   const state = readState(nuzoHome);
-  const fresh = pending.filter((path) => state.told[path] !== fingerprint(path));
+  const pending = pendingKeys(state, userHome, projectRoot, env);
+  if (pending.length === 0) return [];
+  const fresh = pending.filter((p) => state.told[p.path] !== p.key);
   if (fresh.length === 0) return [];
-  for (const path of fresh) state.told[path] = fingerprint(path)!;
+  for (const p of fresh) state.told[p.path] = p.key;
   writeState(nuzoHome, state);
-  return fresh;
+  return fresh.map((p) => p.path);
 }
 
 // The SessionStart line, or null: said once per file (and again only if it changes).

@@ -23,8 +23,10 @@ export function exportsDir(home: string): string {
   return join(home, 'exports');
 }
 
-function refuse(reason: string): never {
-  throw new NuzoError('PATH_NOT_ALLOWED', `That path is not allowed for a Nuzo export or import: ${reason}.`, { reason });
+// Every refusal says what to do instead (`hint`, printed by the CLI after the reason and
+// returned to the agent in details): which folders are allowed, and why the rule exists.
+function refuse(reason: string, hint: string): never {
+  throw new NuzoError('PATH_NOT_ALLOWED', `That path is not allowed for a Nuzo export or import: ${reason}.`, { reason, hint });
 }
 
 function within(child: string, parent: string): boolean {
@@ -45,38 +47,47 @@ function real(path: string): string {
   }
 }
 
+// Its own code: the path is fine, only a file is in the way (a new name or --overwrite).
 export function fileExists(): never {
-  throw new NuzoError('PATH_NOT_ALLOWED', 'That file already exists; Nuzo replaces a file only when you ask for it by name (nuzo memory export --overwrite).', { reason: 'exists' });
+  throw new NuzoError('PATH_EXISTS', 'That file already exists; Nuzo replaces a file only when you ask for it by name (nuzo memory export --overwrite).', { reason: 'exists', hint: 'Pick a new file name, or pass --overwrite to replace it.' });
+}
+
+// The hint for a path outside the folders an agent may use: which ones, and why.
+export function allowedRootsHint(roots: readonly string[]): string {
+  return `Use a path inside ${roots.join(' or ')}: an agent may read and write files only there, so a misled agent cannot place or take a file elsewhere. The nuzo CLI takes any folder you name.`;
 }
 
 // Returns the absolute path to use. The target may not exist yet; its parent must.
 export function assertSafeExportPath(path: unknown, rules: PathRules = {}): string {
-  if (typeof path !== 'string' || path.trim() === '' || path.length > 4096 || path.includes('\0')) refuse('not a usable path string');
-  if (path.split(/[\\/]+/).includes('..')) refuse('it contains a ".." segment');
+  if (typeof path !== 'string' || path.trim() === '' || path.length > 4096 || path.includes('\0')) refuse('not a usable path string', 'Name a file, e.g. memories.json.');
+  if (path.split(/[\\/]+/).includes('..')) {
+    refuse('it contains a ".." segment', `Name the folder without "..", e.g. ${resolve(path)}: after a linked folder ".." leads somewhere other than where the path reads, so Nuzo takes only paths that say where they go.`);
+  }
   const absolute = resolve(path);
   let parentReal: string;
   try {
     parentReal = realpathSync(dirname(absolute));
   } catch {
-    return refuse('its folder does not exist');
+    return refuse('its folder does not exist', `Create ${dirname(absolute)} first, or pick a folder that exists.`);
   }
-  if (!lstatSync(parentReal).isDirectory()) refuse('its parent is not a folder');
+  if (!lstatSync(parentReal).isDirectory()) refuse('its parent is not a folder', 'Pick a file inside a folder.');
   const target = join(parentReal, basename(absolute));
-  if (insideGitDir(absolute) || insideGitDir(target)) refuse('it is inside a .git folder');
+  if (insideGitDir(absolute) || insideGitDir(target)) refuse('it is inside a .git folder', 'Pick a folder outside .git: the files there (config, hooks) make git run code.');
   let stat: ReturnType<typeof lstatSync> | null = null;
   try {
     stat = lstatSync(target);
   } catch { /* does not exist yet: fine */ }
-  if (stat?.isSymbolicLink()) refuse('it is a symbolic link');
-  if (stat && !stat.isFile()) refuse('it is not a regular file (device, FIFO, socket or folder)');
+  if (stat?.isSymbolicLink()) refuse('it is a symbolic link', 'Name the file the link points to: a link could send the write somewhere else.');
+  if (stat && !stat.isFile()) refuse('it is not a regular file (device, FIFO, socket or folder)', 'Name a plain file, e.g. memories.json inside that folder.');
   if (rules.home) {
     const home = real(rules.home);
-    if (within(target, home) && !within(target, real(exportsDir(rules.home)))) refuse('it is inside NUZO_HOME (only its exports/ folder may be used)');
-    if (target === home) refuse('it is NUZO_HOME itself');
+    const homeHint = `Use ${exportsDir(rules.home)} or a folder outside NUZO_HOME: an export must never overwrite the store, the config or a log.`;
+    if (within(target, home) && !within(target, real(exportsDir(rules.home)))) refuse('it is inside NUZO_HOME (only its exports/ folder may be used)', homeHint);
+    if (target === home) refuse('it is NUZO_HOME itself', homeHint);
   }
   if (rules.allowedRoots) {
     const roots = rules.allowedRoots.map(real);
-    if (!roots.some((root) => within(target, root))) refuse('it is outside the allowed folders');
+    if (!roots.some((root) => within(target, root))) refuse('it is outside the allowed folders', allowedRootsHint(rules.allowedRoots));
   }
   return target;
 }

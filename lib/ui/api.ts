@@ -8,7 +8,7 @@ import { anchorStates } from '../anchors/store.ts';
 import { historyOf } from '../audit.ts';
 import { confirmDraft, editDraft, getDraft, listDrafts, rejectDraft, type DraftEdits } from '../drafts/queue.ts';
 import { NuzoError, toNuzoError } from '../errors.ts';
-import { LIMITS, MEMORY_KINDS } from '../limits.ts';
+import { DEFAULT_KIND, LIMITS, MEMORY_KINDS } from '../limits.ts';
 import { forgetMemory } from '../memory/forget.ts';
 import { getMemory, validateMemoryId } from '../memory/get.ts';
 import { rememberReplacing, updateReplacing, type SupersedeChoice } from '../memory/replace.ts';
@@ -17,6 +17,7 @@ import type { Env } from '../paths.ts';
 import { recall } from '../recall/index.ts';
 import { isConcreteScope, resolveScope } from '../scope.ts';
 import type { Session } from '../session.ts';
+import { teamMemoriesFor, teamRootOf } from '../team/read.ts';
 import { NUZO_VERSION } from '../version.ts';
 import { browseMemories, draftScopes, facets, memoryScopes, overview } from './browse.ts';
 import { proposedLine, tracesNear, userWordsFor } from './draft-origin.ts';
@@ -39,6 +40,7 @@ const routes: Route[] = [
     home: c.session.home,
     project: c.session.project ? { scope: c.session.project.scope, root: c.session.project.root } : null,
     kinds: MEMORY_KINDS,
+    default_kind: DEFAULT_KIND,
     read_only: c.session.ctx.store.readOnly,
   })),
   get(/^\/api\/facets$/, (c) => facets(c.session.ctx.store, here(c))),
@@ -110,7 +112,9 @@ const routes: Route[] = [
   get(/^\/api\/overview$/, async (c) => {
     const { runDoctor } = await import('../doctor/index.ts');
     const doctor = runDoctor({ env: c.env, writeCheck: false, cwd: c.cwd });
-    return { ...overview(c.session.ctx), home: c.session.home, doctor: { ok: doctor.ok, checks: doctor.checks.map((k) => ({ id: k.id, status: k.status, summary: k.summary, fix: k.fix ?? null })) } };
+    // Team memories live in the project's .nuzo/team.ndjson, not in the store: counted apart.
+    const team = teamRootOf(c.session.project) ? teamMemoriesFor(c.session.ctx, teamRootOf(c.session.project)).length : null;
+    return { ...overview(c.session.ctx), team_memories: team, home: c.session.home, doctor: { ok: doctor.ok, checks: doctor.checks.map((k) => ({ id: k.id, status: k.status, summary: k.summary, fix: k.fix ?? null })) } };
   }),
   post(/^\/api\/export$/, async (c, r) => {
     const b = obj(r.body);

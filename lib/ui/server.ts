@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { NuzoError } from '../errors.ts';
 import type { Env } from '../paths.ts';
 import { openSession, type Session, type Settings } from '../session.ts';
 import { handleApi, UI_ACTOR } from './api.ts';
@@ -60,6 +61,9 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     );
     if (!verdict.ok) {
       req.resume();
+      // A person opening a link that no longer works (used, or from an earlier run) gets a
+      // page that says so and how to get a new one, not a JSON error.
+      if (verdict.code === 'UNAUTHORIZED' && url.pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) return sendLinkUsed(res);
       return send(res, verdict.status, { error: { code: verdict.code, message: verdict.message, details: {} } });
     }
     if (verdict.setCookie) {
@@ -134,13 +138,20 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     req.on('close', () => streams.delete(res));
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, bindHost(options.host), () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, bindHost(options.host), () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    clearInterval(poll);
+    clearInterval(keepAlive);
+    session.close();
+    throw listenError(error, options.port);
+  }
   port = (server.address() as AddressInfo).port;
   const origin = `http://${LOOPBACK}:${port}`;
   return {
@@ -161,6 +172,33 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
         server.closeAllConnections();
       }),
   };
+}
+
+// A port that cannot be had is the user's choice to change, not an internal error.
+function listenError(error: unknown, port: number | undefined): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  const pick = 'Pick another with --port N, or leave out --port and Nuzo takes a free one.';
+  if (code === 'EADDRINUSE') return new NuzoError('INVALID_INPUT', `Port ${port} is already in use (another nuzo ui, or another program). ${pick}`, { field: 'port', port, reason: 'in_use' });
+  if (code === 'EACCES') return new NuzoError('INVALID_INPUT', `Port ${port} needs privileges this user does not have. ${pick}`, { field: 'port', port, reason: 'denied' });
+  return error;
+}
+
+// Said in plain HTML (no script, no inline style: the CSP forbids both) so any browser shows it.
+export const LINK_USED_TITLE = 'This Nuzo link was used or has expired';
+export const NEW_LINK_HOW = 'To get a new one: in your project run nuzo ui again (stop the old one with Ctrl-C first if it still runs), then open the address it prints.';
+const LINK_USED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>Nuzo: link used or expired</title></head>
+<body><main>
+<h1>${LINK_USED_TITLE}</h1>
+<p>Each address <code>nuzo ui</code> prints carries a key for that run only. This browser has no valid key: the link was
+already used, belongs to an earlier run that has stopped, or lost its key on the way.</p>
+<p>${NEW_LINK_HOW}</p>
+</main></body></html>
+`;
+
+function sendLinkUsed(res: ServerResponse): void {
+  res.writeHead(401, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(LINK_USED_PAGE) });
+  res.end(LINK_USED_PAGE);
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

@@ -2,9 +2,9 @@
 // instructions and decisions between two marker comments. The begin marker carries a hash of
 // the body as written, so a later run can tell the user's hand edits from its own text. Pure.
 import { createHash } from 'node:crypto';
+import { BEGIN, END } from './markers.ts';
 
-export const BEGIN = '<!-- nuzo:begin';
-export const END = '<!-- nuzo:end -->';
+export { BEGIN, END };
 
 export type BlockItem = { id: string; kind: string; content: string };
 

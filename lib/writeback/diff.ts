@@ -22,8 +22,9 @@ function ops(a: string[], b: string[]): Op[] {
   let j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && x[i] === y[j]) { out.push({ tag: ' ', line: x[i++] }); j++; }
-    else if (j < m && (i === n || table[i][j + 1] >= table[i + 1][j])) out.push({ tag: '+', line: y[j++] });
-    else out.push({ tag: '-', line: x[i++] });
+    // Removed lines before the lines that replace them, as diff(1) and git print them.
+    else if (i < n && (j === m || table[i + 1][j] >= table[i][j + 1])) out.push({ tag: '-', line: x[i++] });
+    else out.push({ tag: '+', line: y[j++] });
   }
   for (const line of a.slice(a.length - tail)) out.push({ tag: ' ', line });
   return out;

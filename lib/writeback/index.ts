@@ -5,12 +5,14 @@
 // the rest of the file keeps its bytes, the write is atomic, nothing is staged or committed,
 // nothing is written through a symlink or inside .git. Each memory passes content policy
 // again on the way out. Bullets the user edited inside the block since the last write come
-// back as drafts (new text, or an update of the memory it was closest to).
+// back as drafts (new text, or an update of the memory it was closest to), and until each
+// draft is reviewed the block keeps showing the user's wording, not the memory's old text:
+// confirming makes it the memory's, rejecting puts the memory's text back.
 import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
 import type { CoreContext } from '../context.ts';
-import { createDraft } from '../drafts/queue.ts';
+import { createDraft, listDrafts } from '../drafts/queue.ts';
 import { NuzoError } from '../errors.ts';
 import { MEMORY_COLUMNS, rowToMemory, type Memory, type MemoryRow } from '../memory/model.ts';
 import { checkContent, normalizeContent, similarity } from '../policy/index.ts';
@@ -59,9 +61,10 @@ export function planWriteback(ctx: CoreContext, input: { root: string; scope: st
   const found = findBlock(text);
   if (found === 'damaged') throw new NuzoError('INVALID_INPUT', `The Nuzo markers in ${target} are damaged (one without the other, or two blocks); fix or remove them by hand first.`, { field: 'target', path });
   const nl = newlineOf(text);
-  const body = renderBody(items, nl);
+  const pending = pendingHandEdits(ctx, input.scope);
+  const handEdits = found && found.hash !== null && bodyHash(found.body) !== found.hash ? handEditsOf(found.body, items, pending) : [];
+  const body = renderBody(withHandEdits(items, pending, handEdits.filter((e) => !checkContent(e.text))), nl);
   const after = withBlock(text, renderBlock(body, nl), found);
-  const handEdits = found && found.hash !== null && bodyHash(found.body) !== found.hash ? handEditsOf(found.body, items) : [];
   return { scope: input.scope, path, target, exists: before !== null, changed: after !== text, diff: unifiedDiff(text, after, target), written: items.map((i) => i.id), withheld, hand_edits: handEdits, before: text, after };
 }
 
@@ -76,7 +79,7 @@ export function applyWriteback(ctx: CoreContext, plan: WritebackPlan): Writeback
         content: edit.text,
         kind: current?.kind ?? 'instruction',
         scope: plan.scope,
-        source: 'nuzo:writeback',
+        source: WRITEBACK_SOURCE,
         confidence: 0.9,
         reason: `Edited by hand inside the Nuzo block of ${plan.target}.`,
         supersedes: current ? { id: edit.updates!, expected_revision: Number(current.revision) } : null,
@@ -130,9 +133,37 @@ function readTarget(path: string): string | null {
   return readFileSync(path, 'utf8');
 }
 
-// Bullets in the block that are not the text of any memory written: the user's own lines.
-function handEditsOf(body: string, items: readonly BlockItem[]): HandEdit[] {
-  const ours = new Set(items.map((i) => normalizeContent(bulletText(i.content))));
+const WRITEBACK_SOURCE = 'nuzo:writeback';
+
+// Hand edits of earlier runs still waiting in the review queue, oldest first.
+function pendingHandEdits(ctx: CoreContext, scope: string): HandEdit[] {
+  return listDrafts(ctx, [scope], 500)
+    .filter((d) => d.source === WRITEBACK_SOURCE)
+    .map((d) => ({ text: d.content, updates: d.supersedes?.id ?? null }));
+}
+
+// What the block shows: each memory's text, or the user's newer wording of it while that
+// waits for review; the user's new bullets (not yet memories) after the instructions.
+// Pure; `edits` are in order, a later one of the same memory wins.
+export function withHandEdits(items: readonly BlockItem[], ...edits: ReadonlyArray<readonly HandEdit[]>): BlockItem[] {
+  const known = new Set(items.map((i) => i.id));
+  const replaced = new Map<string, string>();
+  const added = new Map<string, string>();
+  for (const edit of edits.flat()) {
+    if (edit.updates && known.has(edit.updates)) replaced.set(edit.updates, edit.text);
+    else added.set(normalizeContent(bulletText(edit.text)), edit.text);
+  }
+  const shown = items.map((i) => (replaced.has(i.id) ? { ...i, content: replaced.get(i.id)! } : i));
+  const texts = new Set(shown.map((i) => normalizeContent(bulletText(i.content))));
+  let n = 0;
+  for (const [norm, content] of added) if (!texts.has(norm)) shown.push({ id: `hand-edit:${n++}`, kind: 'instruction', content });
+  return shown;
+}
+
+// Bullets in the block that are not the text of any memory written (nor of a hand edit
+// already waiting for review): the user's own lines.
+function handEditsOf(body: string, items: readonly BlockItem[], pending: readonly HandEdit[]): HandEdit[] {
+  const ours = new Set([...items.map((i) => i.content), ...pending.map((e) => e.text)].map((t) => normalizeContent(bulletText(t))));
   const edits: HandEdit[] = [];
   for (const bullet of bulletsOf(body)) {
     if (ours.has(normalizeContent(bullet))) continue;

@@ -137,6 +137,27 @@ describe('nuzo review', () => {
     assert.equal(listed.json.memories[0].content, 'Reply to the release bot in English.', agent);
   });
 
+  it('an edit is never dropped silently: Enter re-asks, end of input says the edit was not saved; y and n are listed', async () => {
+    const id = seedDraft();
+    const edit = ['e', 'The user prefers terse final answers.', '', '', ''];
+    const run = await box.nuzo(['review'], { input: [...edit, '', 'c', ''].join('\n') });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /\[c\]onfirm \(y\), \[e\]dit, \[r\]eject \(n\), \[s\]kip, \[q\]uit: /);
+    assert.match(run.stdout, /Enter does not decide an edited draft: c saves your edit/);
+    assert.match(run.stdout, /1 saved, 0 rejected, 0 skipped/);
+    const memories = await box.nuzo(['memory', 'list', '--json']);
+    assert.equal(memories.json.memories[0].content, 'The user prefers terse final answers.');
+
+    const other = seedDraft('The user prefers tabs over spaces.');
+    const ended = await box.nuzo(['review'], { input: ['e', 'The user prefers tabs.', ''].join('\n') });
+    assert.match(ended.stdout, new RegExp(`Input ended during the edit: review stopped\\. Your edit was not saved; ${other} stays pending\\.`));
+    const atPrompt = await box.nuzo(['review'], { input: [...edit].join('\n') + '\n' });
+    assert.match(atPrompt.stdout, new RegExp(`Input ended: review stopped\\. Your edit was not saved; ${other} stays pending\\.`));
+    const skipped = await box.nuzo(['review'], { input: 's\n' });
+    assert.match(skipped.stdout, new RegExp(`Skipped ${other}; it stays pending\\.`));
+    void id;
+  });
+
   it('says so when nothing waits', async () => {
     const run = await box.nuzo(['review']);
     assert.equal(run.code, 0);

@@ -78,3 +78,26 @@ export function inTerminal(box: CliSandbox, args: string[], answer: string): Pro
     child.on('close', (code) => resolve({ code, output }));
   });
 }
+
+// The CLI on a real pty, answering several questions in turn: each answer is typed once
+// its prompt appears after the previous answer; input ends after the last one.
+export function inTerminalDialog(box: CliSandbox, args: string[], steps: Array<{ prompt: string; answer: string }>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const command = [process.execPath, CLI, ...args].map(quote).join(' ');
+    const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: box.project, env: { ...box.env, SHELL: '/bin/sh', NO_COLOR: '1' } });
+    let output = '';
+    let seen = 0;
+    let next = 0;
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      output += d;
+      while (next < steps.length && output.indexOf(steps[next].prompt, seen) !== -1) {
+        seen = output.length;
+        const { answer } = steps[next++];
+        if (next === steps.length) child.stdin.end(`${answer}\n`);
+        else child.stdin.write(`${answer}\n`);
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}

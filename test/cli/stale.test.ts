@@ -82,3 +82,15 @@ test('stale --review keeps (re-anchors), edits and archives, each by the user\'s
   const list = (await nuzo(['memory', 'list', '--status', 'archived', '--json'])).json;
   assert.ok(JSON.stringify(list).includes(archived));
 });
+
+test('recall and list print the stale mark a person needs, as --json and the page do', async (t) => {
+  const { repo, nuzo, remember } = setup(t);
+  await remember('The CLI entry point is src/cli/main.ts.');
+  repo.git('mv', 'src/cli/main.ts', 'src/cli/index.ts');
+  repo.commit('rename entry');
+  const recall = await nuzo(['memory', 'recall', 'entry point']);
+  assert.equal(recall.code, 0, recall.stderr);
+  assert.match(recall.stdout, /1\. \[gone: src\/cli\/main\.ts\] The CLI entry point is src\/cli\/main\.ts\./);
+  const list = await nuzo(['memory', 'list']);
+  assert.match(list.stdout, /^\[gone: src\/cli\/main\.ts\] The CLI entry point/m);
+});

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { cliSandbox, type CliSandbox } from './helpers.ts';
 
@@ -47,7 +47,9 @@ describe('nuzo memory export', () => {
     writeFileSync(join(box.project, 'package.json'), '{"name":"mine"}\n');
     const refused = await box.nuzo(['memory', 'export', '--path', 'package.json', '--json']);
     assert.equal(refused.code, 1);
-    assert.deepEqual([refused.json.error.code, refused.json.error.details.reason], ['PATH_NOT_ALLOWED', 'exists']);
+    assert.deepEqual([refused.json.error.code, refused.json.error.details.reason], ['PATH_EXISTS', 'exists']);
+    const told = await box.nuzo(['memory', 'export', '--path', 'package.json']);
+    assert.match(told.stderr, /^nuzo: refused: That file already exists; .* Pick a new file name, or pass --overwrite to replace it\. \(PATH_EXISTS\)\n$/);
     assert.equal(readFileSync(join(box.project, 'package.json'), 'utf8'), '{"name":"mine"}\n');
     const replaced = await box.nuzo(['memory', 'export', '--path', 'package.json', '--overwrite']);
     assert.equal(replaced.code, 0, replaced.stderr);
@@ -56,6 +58,22 @@ describe('nuzo memory export', () => {
     assert.equal(git.code, 1);
     assert.equal(git.json.error.code, 'PATH_NOT_ALLOWED');
     assert.ok(!existsSync(join(box.project, '.git', 'config')));
+  });
+
+  it('a ".." path is refused with a hint naming the path to use instead, for export and import', async () => {
+    await seed();
+    const resolved = join(box.project, '..', 'out', 'm.json');
+    const exported = await box.nuzo(['memory', 'export', '--path', '../out/m.json']);
+    assert.equal(exported.code, 1);
+    assert.ok(exported.stderr.includes(`Name the folder without "..", e.g. ${resolved}:`), exported.stderr);
+    assert.match(exported.stderr, /\(PATH_NOT_ALLOWED\)\n$/);
+    mkdirSync(dirname(resolved));
+    assert.equal((await box.nuzo(['memory', 'export', '--path', resolved])).code, 0, 'the hinted path works');
+    const imported = await box.nuzo(['memory', 'import', '../out/m.json', '--json']);
+    assert.equal(imported.json.error.code, 'PATH_NOT_ALLOWED');
+    assert.match(imported.json.error.details.hint, /Name the folder without "\.\."/);
+    const home = await box.nuzo(['memory', 'export', '--path', join(box.home, 'memory', 'x.json')]);
+    assert.ok(home.stderr.includes(`Use ${join(box.home, 'exports')} or a folder outside NUZO_HOME`), home.stderr);
   });
 
   it('refuses paths inside NUZO_HOME and needs --path', async () => {

@@ -1,8 +1,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { splitStatements } from '../../lib/hostfiles/markdown-statements.ts';
+import { splitStatements, type LeftOut } from '../../lib/hostfiles/markdown-statements.ts';
+import { remember } from '../../lib/memory/remember.ts';
+import { writeback } from '../../lib/writeback/index.ts';
 import { importHostFiles } from '../../lib/hostfiles/import.ts';
 import { hostFilesNotImported, hostFilesToMention } from '../../lib/hostfiles/notice.ts';
 import { claudeProjectDir } from '../../lib/hostfiles/sources.ts';
@@ -39,16 +41,60 @@ This service deploys to Fly.io from the main branch. Releases are tagged by CI, 
 ok
 `;
 
-test('Markdown becomes self-contained statements: headings as context, no headings, fences or fragments', () => {
-  const texts = splitStatements(DOC).map((s) => s.text);
-  assert.deepEqual(texts, [
-    'Testing: Use vitest for unit tests, never jest.',
-    'Testing: Run the suite before you push: `pnpm test`',
-    'Testing: Fixtures: Keep fixtures small and in test/fixtures.',
-    'Commands: `pnpm build`: Builds the app into dist/',
-    'Commands: This service deploys to Fly.io from the main branch.',
-    'Commands: Releases are tagged by CI, e.g. v1.2.3 and never by hand.',
+test('Markdown becomes statements in the user\'s own words: headings beside them, no headings, fences or fragments', () => {
+  const leftOut: LeftOut[] = [];
+  const statements = splitStatements(DOC, leftOut);
+  assert.deepEqual(statements.map((s) => s.text), [
+    'Use vitest for unit tests, never jest.',
+    'Run the suite before you push: `pnpm test`',
+    'Fixtures: Keep fixtures small and in test/fixtures.',
+    '`pnpm build`: Builds the app into dist/',
+    'This service deploys to Fly.io from the main branch.',
+    'Releases are tagged by CI, e.g. v1.2.3 and never by hand.',
   ]);
+  assert.deepEqual(statements.map((s) => s.heading), ['Testing', 'Testing', 'Testing', 'Commands', 'Commands', 'Commands']);
+  assert.deepEqual(leftOut, [{ line: 29, why: 'fragment' }], 'the lone "ok" is counted, not silently lost');
+});
+
+test('a sentence too short to stand alone stays with its neighbour instead of being dropped', () => {
+  const doc = '# AGENTS\n\nBuild with `pnpm build`. Releases are tagged from main by CI.\n\n## Project notes\n\nUse pnpm for every install in this repo.\n';
+  const leftOut: LeftOut[] = [];
+  assert.deepEqual(splitStatements(doc, leftOut).map((s) => s.text), [
+    'Build with `pnpm build`. Releases are tagged from main by CI.',
+    'Use pnpm for every install in this repo.',
+  ]);
+  assert.deepEqual(leftOut, []);
+  assert.deepEqual(splitStatements('Releases are tagged from main by CI. Build it first.\n').map((s) => s.text), ['Releases are tagged from main by CI. Build it first.']);
+});
+
+test('import-host never proposes Nuzo\'s own write-back block, and a written-back, linked or copied file is not "not imported"', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const userHome = join(box.root, 'home');
+  const agents = join(box.project, 'AGENTS.md');
+  writeFileSync(agents, '# Guide\n\n- Run the full test suite before tagging a release.\n');
+  remember(ctx, { content: 'Use pnpm for every install in this repo.', kind: 'instruction', scope: box.projectScope });
+  const input = { home: userHome, projectRoot: box.project, projectScope: box.projectScope };
+  assert.equal(importHostFiles(ctx, input).proposed.length, 1);
+  assert.deepEqual(hostFilesNotImported(box.home, userHome, box.project), []);
+
+  writeback(ctx, { root: box.project, scope: box.projectScope, target: 'AGENTS.md', apply: true });
+  assert.match(readFileSync(agents, 'utf8'), /Project memory \(from Nuzo\)/);
+  const dry = importHostFiles(ctx, { ...input, dry_run: true });
+  assert.deepEqual(dry.proposed.map((p) => p.text), [], 'the block is Nuzo\'s own text');
+  assert.equal(dry.files[0].statements, 1, 'only the user\'s bullet is read');
+  assert.deepEqual(hostFilesNotImported(box.home, userHome, box.project), [], 'a write-back does not make the file new');
+
+  symlinkSync('AGENTS.md', join(box.project, 'CLAUDE.md'));
+  assert.deepEqual(hostFilesNotImported(box.home, userHome, box.project), [], 'CLAUDE.md linked to AGENTS.md is the same file');
+  rmSync(join(box.project, 'CLAUDE.md'));
+  writeFileSync(join(box.project, 'CLAUDE.md'), readFileSync(agents, 'utf8'));
+  assert.deepEqual(hostFilesNotImported(box.home, userHome, box.project), [], 'a copy with the same text was imported under the other name');
+  assert.deepEqual(hostFilesToMention(box.home, userHome, box.project), []);
+
+  writeFileSync(agents, `${readFileSync(agents, 'utf8')}\n- Tag releases from the main branch only.\n`);
+  assert.deepEqual(hostFilesNotImported(box.home, userHome, box.project), [agents], 'new text of the user\'s own is new');
 });
 
 test('import-host proposes drafts from project and user files, once, with policy and dedupe', (t) => {

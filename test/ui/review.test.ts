@@ -92,7 +92,7 @@ describe('nuzo ui review in Chromium', { skip: skip ?? false }, () => {
   it('keeps a changed memory from its page: the files are recorded anew and it reads fresh', async () => {
     await page.getByTestId('keep').click();
     await page.getByTestId('note').waitFor();
-    assert.match(await page.locator('h2 [data-testid=anchor]').textContent(), /files fresh/);
+    assert.match(await page.locator('h2 [data-testid=anchor]').textContent(), /its files unchanged/);
     const run = await box.nuzo(['memory', 'stale', '--json', '--no-git']);
     assert.ok(!run.json.memories.some((m: { id: string }) => m.id === ids.main), 'core no longer lists it as stale');
   });
@@ -129,6 +129,7 @@ describe('nuzo ui review in Chromium', { skip: skip ?? false }, () => {
   it('a new memory that revises another asks first, and replacing archives the old one', async () => {
     await page.goto(`${ui.origin}/#/memories`);
     await page.getByTestId('new-memory').click();
+    assert.equal(await page.getByTestId('new-memory-form').getByLabel('Kind').inputValue(), 'note', 'the CLI\'s default kind too (lib/limits.ts DEFAULT_KIND)');
     await page.getByTestId('new-content').fill('We switched from pnpm to yarn 4 for package management.');
     await page.getByTestId('new-save').click();
     await page.locator('[data-testid=supersede], [data-testid=error], [data-testid=new-saved]').first().waitFor();
@@ -139,6 +140,7 @@ describe('nuzo ui review in Chromium', { skip: skip ?? false }, () => {
     ctx.store.close();
     assert.equal(Number(yarn.n), 0, 'nothing saved before the user chose');
     await shot('supersede');
+    assert.match(await page.getByTestId('supersede-replace').getAttribute('class') ?? '', /primary/, 'replacing is the default here as in the CLI\'s [Y/n]');
     await page.getByTestId('supersede-replace').click();
     await page.getByTestId('new-saved').waitFor();
     assert.match(await page.getByTestId('new-saved').textContent(), new RegExp(`replaces ${ids.pnpm}`));

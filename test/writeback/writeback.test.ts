@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import test from 'node:test';
-import { getDraft, listDrafts } from '../../lib/drafts/queue.ts';
+import { confirmDraft, getDraft, listDrafts, rejectDraft } from '../../lib/drafts/queue.ts';
+import { updateMemory } from '../../lib/memory/update.ts';
 import { NuzoError } from '../../lib/errors.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { writeback } from '../../lib/writeback/index.ts';
@@ -99,4 +100,53 @@ test('memories that policy now refuses are left out, and symlinked or .git targe
   assert.throws(() => writeback(ctx, { root: box.project, scope: box.projectScope, target: 'AGENTS.md', apply: true }), (e) => e instanceof NuzoError && e.code === 'PATH_NOT_ALLOWED');
   assert.throws(() => writeback(ctx, { root: join(box.project, '.git'), scope: box.projectScope, target: 'AGENTS.md', apply: true }), (e) => e instanceof NuzoError && e.code === 'PATH_NOT_ALLOWED');
   assert.throws(() => writeback(ctx, { root: box.project, scope: box.projectScope, target: 'README.md', apply: true }), (e) => e instanceof NuzoError && e.code === 'INVALID_INPUT');
+});
+
+test('--apply keeps the user\'s hand-edited wording in the file until its draft is reviewed; rejecting puts the memory\'s text back', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  gitRepo(box);
+  const ctx = box.open();
+  const lint = remember(ctx, { content: 'Run the linter before committing.', kind: 'instruction', scope: box.projectScope });
+  remember(ctx, { content: 'We use pnpm for package management in this repo.', kind: 'project_decision', scope: box.projectScope });
+  const input = { root: box.project, scope: box.projectScope, target: 'AGENTS.md' };
+  writeback(ctx, { ...input, apply: true });
+  const file = join(box.project, 'AGENTS.md');
+  const edited = 'Run the linter and the type checker before committing.';
+  const added = 'Tag releases from the main branch only.';
+  writeFileSync(file, readFileSync(file, 'utf8').replace('- Run the linter before committing.', `- ${edited}\n- ${added}`));
+
+  const dry = writeback(ctx, { ...input, apply: false });
+  assert.doesNotMatch(dry.diff, /^[-+]- Run the linter/m, 'the dry run does not plan to put the old wording back');
+  const applied = writeback(ctx, { ...input, apply: true });
+  assert.equal(applied.drafts.length, 2);
+  let text = readFileSync(file, 'utf8');
+  assert.ok(text.includes(`- ${edited}`) && text.includes(`- ${added}`), text);
+  assert.ok(!text.includes('- Run the linter before committing.'), 'the old wording is not written back');
+  assert.equal(writeback(ctx, { ...input, apply: true }).changed, false, 'a second run leaves the file as the user wrote it');
+
+  const [update, fresh] = applied.drafts.map((id) => getDraft(ctx, id)).sort((a, b) => (a.supersedes ? -1 : b.supersedes ? 1 : 0));
+  assert.equal(update.supersedes?.id, lint.id);
+  confirmDraft(ctx, update.id, { confirmed: true });
+  assert.equal(writeback(ctx, { ...input, apply: true }).changed, false, 'confirmed: the memory now says what the file says');
+  rejectDraft(ctx, fresh.id);
+  writeback(ctx, { ...input, apply: true });
+  text = readFileSync(file, 'utf8');
+  assert.ok(text.includes(`- ${edited}`));
+  assert.ok(!text.includes(added), 'a rejected bullet leaves the block');
+});
+
+test('the dry-run diff prints removed lines before the lines that replace them', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  gitRepo(box);
+  const ctx = box.open();
+  const lint = remember(ctx, { content: 'Run the linter before committing.', kind: 'instruction', scope: box.projectScope });
+  const input = { root: box.project, scope: box.projectScope, target: 'AGENTS.md' };
+  writeback(ctx, { ...input, apply: true });
+  updateMemory(ctx, { id: lint.id, content: 'Run the linter before every push.', confirmed: true });
+  const diff = writeback(ctx, { ...input, apply: false }).diff.split('\n');
+  const minus = diff.indexOf('-- Run the linter before committing.');
+  const plus = diff.indexOf('+- Run the linter before every push.');
+  assert.ok(minus > 0 && plus > minus, diff.join('\n'));
 });
