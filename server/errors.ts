@@ -5,13 +5,17 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { NuzoError, toNuzoError } from '../lib/errors.ts';
+import { structuredForModel } from '../lib/recall/fence.ts';
 
 export type ToolErrorBody = { code: string; message: string; details: Record<string, unknown> };
 
 export function errorResult(error: unknown, tool = 'tool'): CallToolResult {
   const nuzo = toNuzoError(error);
   if (nuzo.code === 'INTERNAL') logInternal(tool, nuzo.cause);
-  const body: ToolErrorBody = { code: nuzo.code, message: nuzo.message, details: nuzo.code === 'INTERNAL' ? {} : safeDetails(nuzo.details) };
+  // Details can quote stored text (a confirmation_text): rendered for the model like every
+  // other result (render.ts), in the text and structuredContent alike. Messages are ours.
+  const details = nuzo.code === 'INTERNAL' ? {} : (structuredForModel(safeDetails(nuzo.details)) as Record<string, unknown>);
+  const body: ToolErrorBody = { code: nuzo.code, message: nuzo.message, details };
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };
 }
 

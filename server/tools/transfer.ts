@@ -183,6 +183,7 @@ export const importTool = defineTool({
     const drafted = importWithDrafts(ctx, document, wide, options, rt.actor);
     return finish(drafted.report, { drafted: drafted.drafted, review_command: reviewDraftsCommand(drafted.scopes) });
   },
+  fence: false,
   text: (out) =>
     `${out.dry_run ? 'Dry run: would import' : 'Imported'} ${out.imported} of ${out.total}; ${out.skipped} skipped as duplicates, ${out.rejected} rejected.` +
     (out.dry_run && out.needs_user ? ` ${out.needs_user} of them go beyond this project and will need the user's confirmation.` : '') +
