@@ -27,8 +27,12 @@ export function escapeFenced(text: string): string {
 // The one rendering of stored text for a model outside the fence's own lines: the same
 // escapes and the same invisible characters out, line breaks kept (a diff, a question).
 export function storedTextForModel(text: string): string {
+  // Most strings (ids, dates, scopes, plain text) need nothing: one scan instead of five.
+  if (!NEEDS_RENDERING.test(text) && text.isWellFormed()) return text;
   return escapeMarkup(withoutInvisibleKeepingLines(text));
 }
+
+const NEEDS_RENDERING = /[&<>\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/u;
 
 function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
