@@ -28,9 +28,13 @@ function strings(value: unknown, path = '$', out: Array<[string, string]> = []):
 // fence's own two tags; a result carrying stored text opens and closes the fence, in that
 // order, with one nonce shared with the text block.
 function assertRendered(tool: string, result: Result, fenced: boolean): void {
-  const body = result.structuredContent;
-  for (const [path, s] of strings(body)) {
-    if (path === '$.fence_open' || path === '$.fence_close') continue;
+  const top = result.structuredContent;
+  // An error that quotes stored text for the user (confirmation_text) fences its details.
+  const where = result.isError && typeof top.details?.confirmation_text === 'string' ? '$.details' : '$';
+  if (where === '$.details') fenced = true;
+  const body = where === '$' ? top : top.details;
+  for (const [path, s] of strings(top)) {
+    if (path === `${where}.fence_open` || path === `${where}.fence_close`) continue;
     for (const raw of RAW) assert.ok(!s.includes(raw), `${tool}: ${path} holds ${JSON.stringify(raw)}: ${JSON.stringify(s).slice(0, 200)}`);
   }
   const text = result.content.map((c) => ('text' in c ? c.text : '')).join('\n');
@@ -43,7 +47,7 @@ function assertRendered(tool: string, result: Result, fenced: boolean): void {
   assert.ok(nonce, `${tool}: ${body.fence_open}`);
   assert.equal(body.fence_close, `</nuzo-recall nonce="${nonce}">`);
   assert.ok(!JSON.stringify(body).slice(body.fence_open.length, -body.fence_close.length - 20).includes(`nonce="${nonce}"`), `${tool}: the nonce appears only in the fence`);
-  if (text.includes('<nuzo-recall')) assert.ok(text.includes(`<nuzo-recall nonce="${nonce}">`), `${tool}: the text block shares the nonce`);
+  if (!result.isError && text.includes('<nuzo-recall')) assert.ok(text.includes(`<nuzo-recall nonce="${nonce}">`), `${tool}: the text block shares the nonce`);
 }
 
 test('every tool renders stored text for the model inside the fence, in structuredContent and the text block alike', async (t) => {
