@@ -54,7 +54,7 @@ export const exportTool = defineTool({
   title: 'Export memories',
   description: [
     'Export memories as the Nuzo portability document (format nuzo-memory-export, version 1), the same file every Nuzo host imports. Use it when the user asks to back up, move or review their memories.',
-    "Without path the document is returned inline; with path it is written to a new .json, .ndjson or .md file (.md renders Markdown for reading, not for import). Inside NUZO_HOME/exports it is written directly.",
+    "Without path the document is returned inline, rendered for reading (angle brackets escaped, invisible characters removed): to move memories, write a file. With path it is written to a new .json, .ndjson or .md file (.md renders Markdown for reading, not for import). Inside NUZO_HOME/exports it is written directly.",
     "Inside this project's root, or over an existing file, only if the user says so: Nuzo asks them when the client supports prompts; otherwise nothing is written and Nuzo returns CONFIRMATION_REQUIRED with the nuzo command the user can run. Never inside .git, never an agent instruction file (AGENTS.md, CLAUDE.md, GEMINI.md, .claude/, .codex/, .github/ …: use memory_writeback for those), at most 10 files per call.",
     'Only scopes this session may reach are exported; memories that today\'s policy would refuse are withheld. Pass the working directory as project_root.',
   ].join(' '),

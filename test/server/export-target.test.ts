@@ -42,6 +42,9 @@ test('no instruction file of any host is written, by name, by case, by folder or
     const error = errorOf(await s.call('memory_export', { path: join(box.home, 'exports', rel), ...pr }));
     assert.deepEqual([error.code, error.details.reason], ['PATH_NOT_ALLOWED', 'instruction_file'], `exports/${rel}`);
   }
+  for (const path of [`${box.project}/docs/../CLAUDE.md`, `${box.project}/docs/../.claude/commands/x.md`]) {
+    assert.equal(errorOf(await s.call('memory_export', { path, ...pr })).code, 'PATH_NOT_ALLOWED', path);
+  }
   assert.equal(s.prompts.length, 0, 'refused before the user is even asked');
   assert.deepEqual(tree(box.project), before, 'no file appeared in the project');
   assert.deepEqual(tree(join(box.home, 'exports')), ['.claude'], 'nor in the exports folder');
