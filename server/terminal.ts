@@ -63,7 +63,7 @@ export function importCommand(path: string, scope: string | undefined): string {
   return line('nuzo memory import', shellQuote(path), scope !== undefined && `--scope ${shellQuote(scope)}`);
 }
 
-export type ExportLine = { path: string; scopes?: readonly string[]; kind?: string; tags?: readonly string[]; include_archived?: boolean };
+export type ExportLine = { path: string; scopes?: readonly string[]; kind?: string; tags?: readonly string[]; include_archived?: boolean; format?: string; max_items?: number; overwrite?: boolean };
 
 export function exportCommand(e: ExportLine): string {
   return line(
@@ -73,6 +73,8 @@ export function exportCommand(e: ExportLine): string {
     e.kind !== undefined && `--kind ${shellQuote(e.kind)}`,
     ...(e.tags ?? []).map((t) => `--tag ${shellQuote(t)}`),
     e.include_archived === true && '--include-archived',
-    '--overwrite',
+    e.format !== undefined && `--format ${shellQuote(e.format)}`,
+    e.max_items !== undefined && `--max-items ${e.max_items}`,
+    e.overwrite !== false && '--overwrite',
   );
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { NuzoError } from '../lib/errors.ts';
 import type { Runtime } from './context.ts';
 import { errorResult, inputError, unknownToolError } from './errors.ts';
+import { forModel } from './render.ts';
 import { outputOf } from './schemas.ts';
 import type { ToolName } from './tools/names.ts';
 
@@ -19,7 +20,12 @@ export type ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> = {
   output: O;
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean };
   run: (args: z.output<z.ZodObject<I>>, rt: Runtime) => Promise<z.output<z.ZodObject<O>>>;
-  text: (out: z.output<z.ZodObject<O>>) => string;
+  // The readable text block; `nonce` is the fence's for this answer (render.ts fenced()).
+  text: (out: z.output<z.ZodObject<O>>, nonce: string) => string;
+  // Both hosts hand the model structuredContent, not the text block: every string in it is
+  // rendered for the model (render.ts), and it sits inside the recall fence unless the tool
+  // says it returns no stored text at all (false), or names the fence's header.
+  fence?: false | { header: string };
 };
 
 export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spec: ToolSpec<I, O>): ToolSpec<I, O> {
@@ -41,7 +47,8 @@ export function addTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(server
       else if (spec.name === 'memory_recall') rt.backfillOnce();
       // And the WAL it grew is copied into the database once the session is quiet.
       if (spec.annotations.readOnlyHint === false) rt.checkpointLater();
-      return { content: [{ type: 'text', text: spec.text(out) }], structuredContent: out as Record<string, unknown> };
+      const shown = forModel(out as Record<string, unknown>, spec.fence);
+      return { content: [{ type: 'text', text: spec.text(out, shown.nonce) }], structuredContent: shown.structured };
     } catch (error) {
       return errorResult(error, spec.name);
     }

@@ -52,6 +52,17 @@ export function withoutInvisible(text: string): string {
   return String(text).toWellFormed().replace(CONTROL, ' ').replace(FORMAT, '');
 }
 
+// The same for a block whose lines matter (a diff, a question shown to the user): line
+// breaks stay as "\n" (CR LF and the Unicode separators become one), tabs stay, every other
+// control becomes a space and every invisible format character goes.
+export function withoutInvisibleKeepingLines(text: string): string {
+  return String(text)
+    .toWellFormed()
+    .replace(NEWLINE, '\n')
+    .replace(CONTROL, (ch) => (ch === '\n' || ch === '\t' ? ch : ' '))
+    .replace(FORMAT, '');
+}
+
 // JSON for a terminal: JSON.stringify escapes C0 controls but leaves C1 controls, DEL and
 // invisible format characters raw. Inside JSON strings (the only place they can occur in
 // its output) they become \u escapes, so the text parses to the same value and a terminal

@@ -1,5 +1,6 @@
 // Exporting memories as the portability document (JSON or NDJSON) or as Markdown for a
-// human to read (Markdown is not an import input). Before anything is written, every item
+// human to read (Markdown is not an import input). Files go only where export-target.ts
+// allows (never a host's instruction file, whoever asks). Before anything is written, every item
 // is re-checked against today's content policy: a memory stored before a pattern existed
 // is withheld (reported by id and code, never by text). One `memory.exported` audit event
 // per export records counts only.
@@ -20,7 +21,8 @@ import { loadCarried, loadRelations } from '../memory/carried-store.ts';
 import type { RelationItem } from './carried.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION, toExportItem, type ExportDocument, type ExportItem } from './format.ts';
 import { renderMarkdown } from './markdown.ts';
-import { assertSafeExportPath, exportsDir, fileExists, writeFileAtomic, type AtomicWriter, type PathRules } from './paths.ts';
+import { assertExportTarget } from './export-target.ts';
+import { exportsDir, fileExists, writeFileAtomic, type AtomicWriter, type PathRules } from './paths.ts';
 import { splitDocument, toUpstream, UPSTREAM_MAX_ITEMS } from './upstream.ts';
 import { itemFinding } from './scan.ts';
 
@@ -121,6 +123,8 @@ export type WriteExportInput = ExportFilters & {
   // Replace an existing file: only when the user asked for it by name (the CLI's
   // --overwrite, or their answer to the MCP server's question). Never by default.
   overwrite?: boolean;
+  // At most this many files (an agent's export: export-target.ts AGENT_EXPORT_MAX_FILES).
+  max_files?: number;
 };
 
 export type WriteExportResult = Omit<ExportResult, 'document'> & { path: string; paths: string[]; format: ExportFileFormat; audited: boolean };
@@ -140,10 +144,14 @@ export function numberedPath(path: string, n: number, width: number): string {
   return join(dirname(path), name);
 }
 
-export function writeExport(ctx: CoreContext, input: WriteExportInput): WriteExportResult {
+// Every check of a file export, nothing written: the caller may still ask the user, naming
+// the files and the count, before commitExport writes them.
+export type PreparedExport = Omit<ExportResult, 'document'> & { paths: string[]; format: ExportFileFormat; documents: ExportDocument[]; overwrite: boolean };
+
+export function prepareExport(ctx: CoreContext, input: WriteExportInput): PreparedExport {
   const rules: PathRules = { allowedRoots: input.allowedRoots, home: ctx.store.home };
   if (typeof input.path === 'string' && dirname(resolve(input.path)) === exportsDir(ctx.store.home)) ensurePrivateDir(exportsDir(ctx.store.home));
-  const path = assertSafeExportPath(input.path, rules);
+  const path = assertExportTarget(input.path, rules);
   const format = input.format ?? formatForPath(path);
   if (format !== 'json' && format !== 'ndjson' && format !== 'markdown' && format !== 'upstream') {
     throw new NuzoError('INVALID_INPUT', 'format must be json, ndjson, markdown or upstream.', { field: 'format' });
@@ -166,13 +174,27 @@ export function writeExport(ctx: CoreContext, input: WriteExportInput): WriteExp
   }
   const chunks = splitDocument(document, format, maxItems);
   for (const left of chunks.left_out) relationsLeftOut.push(left);
-  const paths = chunks.documents.length <= 1 ? [path] : chunks.documents.map((_, i) => assertSafeExportPath(numberedPath(path, i + 1, Math.max(3, String(chunks.documents.length).length)), rules));
+  // Counted before any name is made or checked: 2,000 numbered files are refused, not written.
+  if (input.max_files !== undefined && chunks.documents.length > input.max_files) {
+    throw new NuzoError('INVALID_INPUT', `This export would write ${chunks.documents.length} files, more than the ${input.max_files} one export may write here: pass a larger max_items, or none.`, { field: 'max_items', files: chunks.documents.length, max_files: input.max_files });
+  }
+  const paths = chunks.documents.length <= 1 ? [path] : chunks.documents.map((_, i) => assertExportTarget(numberedPath(path, i + 1, Math.max(3, String(chunks.documents.length).length)), rules));
   // Every target is checked before the first is written: a refusal leaves nothing behind.
   if (input.overwrite !== true) for (const p of paths) if (existsSync(p)) fileExists();
-  chunks.documents.forEach((doc, i) => writeFileAtomic(paths[i], (out) => writeDocument(out, doc, format), { replace: input.overwrite === true }));
   const exported = chunks.documents.reduce((n, d) => n + d.memories.length, 0);
-  const audited = auditExport(ctx, { count: exported, archived, withheld: withheld.length, format, files: paths.length });
-  return { path: paths[0], paths, format, count: format === 'upstream' ? exported : count, archived, withheld, relations_left_out: relationsLeftOut, audited };
+  return { paths, format, documents: chunks.documents, count: format === 'upstream' ? exported : count, archived, withheld, relations_left_out: relationsLeftOut, overwrite: input.overwrite === true };
+}
+
+export function commitExport(ctx: CoreContext, prepared: PreparedExport): WriteExportResult {
+  const { documents, overwrite, paths, format, ...counts } = prepared;
+  documents.forEach((doc, i) => writeFileAtomic(paths[i], (out) => writeDocument(out, doc, format), { replace: overwrite }));
+  const exported = documents.reduce((n, d) => n + d.memories.length, 0);
+  const audited = auditExport(ctx, { count: exported, archived: counts.archived, withheld: counts.withheld.length, format, files: paths.length });
+  return { ...counts, path: paths[0], paths, format, audited };
+}
+
+export function writeExport(ctx: CoreContext, input: WriteExportInput): WriteExportResult {
+  return commitExport(ctx, prepareExport(ctx, input));
 }
 
 function writeDocument(out: AtomicWriter, document: ExportDocument, format: ExportFileFormat): void {

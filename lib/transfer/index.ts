@@ -4,8 +4,10 @@ import type { CoreContext } from '../context.ts';
 import { importMemories, type ImportOptions, type ImportReport } from './import.ts';
 import { readImportFile } from './read.ts';
 
-export { buildExport, exportMemories, formatForPath, numberedPath, writeExport } from './export.ts';
-export type { ExportFilters, ExportFileFormat, ExportResult, RelationLeftOut, WriteExportInput, WriteExportResult, Withheld } from './export.ts';
+export { buildExport, commitExport, exportMemories, formatForPath, numberedPath, prepareExport, writeExport } from './export.ts';
+export type { ExportFilters, ExportFileFormat, ExportResult, PreparedExport, RelationLeftOut, WriteExportInput, WriteExportResult, Withheld } from './export.ts';
+export { AGENT_EXPORT_MAX_FILES, agentExportTarget, assertExportTarget, instructionFileReason } from './export-target.ts';
+export type { AgentExportTarget } from './export-target.ts';
 export { carriedView, loadCarried, loadRelations } from '../memory/carried-store.ts';
 export type { Carried, NotCarried, RelationItem } from './carried.ts';
 export { UPSTREAM_MAX_ITEMS } from './upstream.ts';

@@ -38,8 +38,8 @@ export const listTool = defineTool({
     const { memories, total } = listMemories(ctx, { scopes, kind: args.kind, tags: args.tags, status: args.status, limit, offset });
     return { memories, total, limit, offset, scopes };
   },
-  text: (out) =>
-    out.memories.length === 0 ? `No memories (of ${out.total}) in ${out.scopes.join(', ')}.` : `${plural(out.memories.length, 'memory')} of ${out.total}.\n${fenced(out.memories, null)}`,
+  text: (out, nonce) =>
+    out.memories.length === 0 ? `No memories (of ${out.total}) in ${out.scopes.join(', ')}.` : `${plural(out.memories.length, 'memory')} of ${out.total}.\n${fenced(out.memories, null, undefined, nonce)}`,
 });
 
 const eventOut = z.object({

@@ -37,6 +37,7 @@ export const doctorTool = defineTool({
     const warnings = summary.warnings.map((w) => maskPaths(w, summary.store.path));
     return { ...summary, warnings, tools: [...TOOL_NAMES] };
   },
+  fence: false,
   text: (out) =>
     `${out.ok ? 'Nuzo looks healthy' : 'Nuzo has problems'}: ${out.counts ? `${out.counts.active_memories} active, ${out.counts.archived_memories} archived memories` : 'no readable store'}; network ${out.network}.` +
     (out.warnings.length ? `\n${out.warnings.map((w) => `- ${w}`).join('\n')}` : ''),

@@ -40,6 +40,7 @@ export const forgetTool = defineTool({
     if (answer.decision !== 'confirm') throw declined(request, 'reject');
     return { ...forgetMemory(ctx, { id: memory.id, mode, reason: args.reason, confirmed: true }), confirmed_via: answer.via };
   },
+  fence: false,
   text: (out) => `${out.status === 'deleted' ? 'Deleted' : 'Archived'} ${out.id}.`,
 });
 
@@ -79,6 +80,7 @@ export const forgetManyTool = defineTool({
     if (answer.decision !== 'confirm') throw declined(request, 'reject');
     return { ...forgetMany(ctx, { ...base, dry_run: false, confirmed: true }), confirmed_via: answer.via };
   },
+  fence: false,
   text: (out) =>
     out.dry_run
       ? `Dry run: ${plural(out.matched, 'memory')} would be ${out.mode === 'delete' ? 'deleted' : 'archived'}; nothing changed.`

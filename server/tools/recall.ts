@@ -32,8 +32,8 @@ const resultOut = z.object({
     .describe('For a memory naming files of this project: whether they changed or are gone since it was saved (and which, since when).'),
 });
 
-const recallText = (out: { results: Array<z.output<typeof resultOut>>; scopes: string[] }, projectScope: string | null) =>
-  out.results.length === 0 ? `No memory matches this in ${out.scopes.join(' + ')}.` : `${plural(out.results.length, 'memory')} recalled.\n${fenced(out.results, projectScope)}`;
+const recallText = (out: { results: Array<z.output<typeof resultOut>>; scopes: string[] }, projectScope: string | null, nonce: string) =>
+  out.results.length === 0 ? `No memory matches this in ${out.scopes.join(' + ')}.` : `${plural(out.results.length, 'memory')} recalled.\n${fenced(out.results, projectScope, undefined, nonce)}`;
 
 const projectOf = (scope: string) => (scope.startsWith('project:') ? scope : null);
 
@@ -72,7 +72,7 @@ export const recallTool = defineTool({
     const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared.semantic, abstain: true });
     return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared, answer.semantic), results: answer.results };
   },
-  text: (out) => recallText(out, projectOf(out.scope)),
+  text: (out, nonce) => recallText(out, projectOf(out.scope), nonce),
 });
 
 // A concise query from a task description: whitespace folded, cut at a word boundary.
@@ -120,5 +120,5 @@ export const recallHookTool = defineTool({
     const base = { mode: 'read_only', memory_writes: false, capture_suggestions: false } as const;
     return { ...base, query, scope: requested, resolved_scope: resolved, include_global: includeGlobal, limit, results };
   },
-  text: (out) => recallText({ results: out.results, scopes: out.include_global ? [out.resolved_scope, 'user:default'] : [out.resolved_scope] }, projectOf(out.resolved_scope)),
+  text: (out, nonce) => recallText({ results: out.results, scopes: out.include_global ? [out.resolved_scope, 'user:default'] : [out.resolved_scope] }, projectOf(out.resolved_scope), nonce),
 });

@@ -1,25 +1,25 @@
 // memory_export and memory_import: the portability document (nuzo-memory-export v1). Both
 // stay inside the session fence. Files may only be written or read inside this project's
 // root or NUZO_HOME/exports (no "..", no symlinks, no devices, nothing inside .git — core's
-// path rules); an export file must carry an export extension, and an existing file is
-// replaced only with the user's own answer. Without a path the document travels inline.
+// path rules). Where an agent's export may go is core's policy (lib/transfer/export-target.ts):
+// only NUZO_HOME/exports on the agent's word; this project's root, and any existing file,
+// with the user's own answer; never a host's instruction file; at most 10 files. Without a
+// path the document travels inline (rendered for the model like every result: render.ts).
 // Imports run every item through the write policy and skip exact equivalents; dry_run is
 // the default, so the agent previews before writing. Items for scopes wider than this
 // project (user:default, agent:*, another project) are written only with the user's answer:
 // a form, or, where the client has none, each becomes a pending draft for `nuzo review`.
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { canReach, reachableAmong, reachableScope, scopeReach } from '../../lib/access.ts';
 import type { NuzoConfig } from '../../lib/config.ts';
 import type { CoreContext } from '../../lib/context.ts';
 import { NuzoError } from '../../lib/errors.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { ensurePrivateDir } from '../../lib/paths.ts';
 import { assertDocument, readItem, type ExportDocument } from '../../lib/transfer/format.ts';
 import { importWithDrafts, targetScope, wideItems, type DraftedReport } from '../../lib/transfer/drafted-import.ts';
 import { visibleLine } from '../../lib/text/visible.ts';
-import { assertSafeExportPath, exportMemories, exportsDir, importMemories, readImportFile, writeExport, type ImportReport } from '../../lib/transfer/index.ts';
+import { agentExportTarget, commitExport, exportMemories, exportsDir, importMemories, prepareExport, readImportFile, type AgentExportTarget, type ImportReport, type PreparedExport } from '../../lib/transfer/index.ts';
 import { askUser, canAskUser, declined, userMustRun, type ConfirmRequest } from '../confirm.ts';
 import type { Scoped } from '../context.ts';
 import { knownScopes } from '../context.ts';
@@ -35,8 +35,7 @@ const DRAFTS_MAX = 100;
 // Wide items one form may show, each by its text.
 const FORM_ITEMS_MAX = 20;
 const FORM_TEXT_CHARS = 200;
-const EXPORT_EXTENSION = /\.(json|ndjson|jsonl|md|markdown)$/i;
-const pathArg = text(4096).describe("A .json, .ndjson or .md file inside this project's root or NUZO_HOME/exports.");
+const pathArg = text(4096).describe("A .json, .ndjson or .md file inside NUZO_HOME/exports, or inside this project's root.");
 const withheldOut = z.array(z.object({ id: z.string(), code: z.string(), field: z.string().optional() }));
 
 // Relative paths would resolve against the server's own folder (a plugin install folder
@@ -55,8 +54,8 @@ export const exportTool = defineTool({
   title: 'Export memories',
   description: [
     'Export memories as the Nuzo portability document (format nuzo-memory-export, version 1), the same file every Nuzo host imports. Use it when the user asks to back up, move or review their memories.',
-    "Without path the document is returned inline; with path it is written to a new .json, .ndjson or .md file inside this project's root or NUZO_HOME/exports (.md renders Markdown for reading, not for import), never inside .git.",
-    "An existing file is replaced only if the user says so: Nuzo asks them when the client supports prompts; otherwise nothing is written and Nuzo returns CONFIRMATION_REQUIRED with the nuzo command the user can run. Prefer a new file name.",
+    "Without path the document is returned inline, rendered for reading (angle brackets escaped, invisible characters removed): to move memories, write a file. With path it is written to a new .json, .ndjson or .md file (.md renders Markdown for reading, not for import). Inside NUZO_HOME/exports it is written directly.",
+    "Inside this project's root, or over an existing file, only if the user says so: Nuzo asks them when the client supports prompts; otherwise nothing is written and Nuzo returns CONFIRMATION_REQUIRED with the nuzo command the user can run. Never inside .git, never an agent instruction file (AGENTS.md, CLAUDE.md, GEMINI.md, .claude/, .codex/, .github/ …: use memory_writeback for those), at most 10 files per call.",
     'Only scopes this session may reach are exported; memories that today\'s policy would refuse are withheld. Pass the working directory as project_root.',
   ].join(' '),
   input: {
@@ -89,23 +88,19 @@ export const exportTool = defineTool({
     const scopes = args.scope === undefined ? reachableAmong(fence, knownScopes(ctx.store)) : [reachableScope(fence, args.scope)];
     const filters = { scopes, kinds: args.kind ? [args.kind] : undefined, tags: args.tags, include_archived: args.include_archived };
     if (args.path !== undefined) {
-      const roots = allowedRoots(scoped);
-      const requested = absolutePath(args.path);
-      if (dirname(resolve(requested)) === exportsDir(ctx.store.home)) ensurePrivateDir(exportsDir(ctx.store.home));
-      const target = assertSafeExportPath(requested, { allowedRoots: roots, home: ctx.store.home });
-      if (!EXPORT_EXTENSION.test(target)) throw new NuzoError('PATH_NOT_ALLOWED', 'That path is not allowed for a Nuzo export: the file name must end in .json, .ndjson, .jsonl or .md.', { reason: 'extension' });
-      // A split export writes numbered files the question below would not name: it never
-      // replaces anything (the core refuses existing files), so it is not asked.
+      // A split export never replaces anything (the core refuses existing numbered files).
       const splits = args.format === 'upstream' || args.max_items !== undefined;
-      const replaced = !splits && existsSync(target);
-      if (replaced) {
+      const where = agentExportTarget(args.path, { home: ctx.store.home, projectRoot: scoped.project?.root ?? null, splits });
+      const replaced = where.ask === 'overwrite';
+      const prepared = prepareExport(ctx, { ...filters, path: where.target, format: args.format, max_items: args.max_items, allowedRoots: where.allowedRoots, overwrite: replaced, max_files: where.maxFiles });
+      if (where.ask) {
         // The user's line names the scopes this session may export, never "every scope".
-        const command = exportCommand({ path: target, scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived });
-        const request: ConfirmRequest = { operation: 'export', reason: 'overwrite', text: `Replace the existing file ${target} with a Nuzo export? Its current contents will be lost.\nConfirm or reject?`, command };
+        const command = exportCommand({ path: where.target, scopes, kind: args.kind, tags: args.tags, include_archived: args.include_archived, format: args.format, max_items: args.max_items, overwrite: replaced });
+        const request: ConfirmRequest = { operation: 'export', reason: where.ask === 'overwrite' ? 'overwrite' : 'project_file', text: exportQuestion(where, prepared), command };
         const answer = await askUser(rt.server, config.confirmation, request);
         if (answer.decision !== 'confirm') throw declined(request, 'reject');
       }
-      const written = writeExport(ctx, { ...filters, path: target, format: args.format, max_items: args.max_items, allowedRoots: roots, overwrite: replaced });
+      const written = commitExport(ctx, prepared);
       return { count: written.count, archived: written.archived, withheld: written.withheld, path: written.path, ...(written.paths.length > 1 ? { paths: written.paths } : {}), format: written.format, replaced };
     }
     const { document, count, archived, withheld } = exportMemories(ctx, filters);
@@ -115,6 +110,13 @@ export const exportTool = defineTool({
   text: (out) =>
     `Exported ${plural(out.count, 'memory')}${out.withheld.length ? ` (${out.withheld.length} withheld by policy${out.format === 'upstream' ? ' or upstream\'s rules' : ''})` : ''}${out.paths ? ` to ${out.paths.length} files: ${out.paths.join(', ')}` : out.path ? ` to ${out.path}${out.replaced ? ' (replacing the file, as the user confirmed)' : ''}` : ' inline'}.`,
 });
+
+function exportQuestion(where: AgentExportTarget, prepared: PreparedExport): string {
+  const what = `a Nuzo export of ${plural(prepared.count, 'memory')}`;
+  if (where.ask === 'overwrite') return `Replace the existing file ${where.target} with ${what}? Its current contents will be lost.\nConfirm or reject?`;
+  const files = prepared.paths.length > 1 ? `${prepared.paths.length} files, ${prepared.paths[0]} to ${prepared.paths.at(-1)}` : `the file ${where.target}`;
+  return `Write ${what} to ${files}, in this project (outside Nuzo's own exports folder)?\nConfirm or reject?`;
+}
 
 const itemOut = z.object({ index: z.number(), status: z.string(), code: z.string().optional(), id: z.string().optional(), existing_id: z.string().optional(), draft_id: z.string().optional() });
 
@@ -183,6 +185,7 @@ export const importTool = defineTool({
     const drafted = importWithDrafts(ctx, document, wide, options, rt.actor);
     return finish(drafted.report, { drafted: drafted.drafted, review_command: reviewDraftsCommand(drafted.scopes) });
   },
+  fence: false,
   text: (out) =>
     `${out.dry_run ? 'Dry run: would import' : 'Imported'} ${out.imported} of ${out.total}; ${out.skipped} skipped as duplicates, ${out.rejected} rejected.` +
     (out.dry_run && out.needs_user ? ` ${out.needs_user} of them go beyond this project and will need the user's confirmation.` : '') +

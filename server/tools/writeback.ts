@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { NuzoError } from '../../lib/errors.ts';
 import { applyWriteback, planWriteback, WRITEBACK_TARGETS } from '../../lib/writeback/index.ts';
 import { askUser, declined, type ConfirmRequest } from '../confirm.ts';
+import { fencedBlock } from '../render.ts';
 import { projectRoot } from '../schemas.ts';
 import { shellQuote } from '../terminal.ts';
 import { defineTool } from '../tool.ts';
@@ -52,11 +53,11 @@ export const writebackTool = defineTool({
     const { scope: _s, target: _t, exists: _e, ...result } = applyWriteback(ctx, plan);
     return { ...result, confirmed_via: answer.via };
   },
-  text: (out) =>
+  text: (out, nonce) =>
     out.applied
       ? `Wrote the Nuzo block of ${out.path} (confirmed by the user); nothing was committed.${out.drafts.length ? ` ${out.drafts.length} hand edits became drafts.` : ''}`
       : out.changed
-        ? `Not written. The change to ${out.path} would be:\n${out.diff}`
+        ? `Not written. The change to ${out.path} would be:\n${fencedBlock(out.diff, nonce)}`
         : `${out.path} is up to date.`,
 });
 

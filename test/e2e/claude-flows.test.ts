@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { lastToolResultText, startAnthropicMock, type AnthropicReply } from './support/anthropic-mock.ts';
 import { claudeHookDebugRuns, claudeStopSummaries, deepDir, disableCaptureInterval, filesContaining, holdStoreLock, ID, nuzoUnderTest, projectScopeOf, storeFileOf, storeState, textsSince, userNuzo } from './support/flows.ts';
 import { answerClaudeElicitations, installClaudePlugin, makeSandbox, runClaude } from './support/hosts.ts';
+import { assertFencedForModel, HOSTILE_MEMORY } from './support/hostile-memory.ts';
 import { seedStore } from './support/nuzo-store.ts';
 import { claudeHookAttachments } from './support/transcripts.ts';
 
@@ -257,5 +258,38 @@ test('the model calls memory_propose in the turn: one draft in its words, attrib
   assert.equal(review.code, 0, review.stderr);
   assert.match(review.stdout, /from claude:agent-suggestion · proposed by the agent/);
   assert.match(review.stdout, /Reason: +Proposed by the agent \(Claude Code\): A standing rule for commits\./);
+  assert.deepEqual(hookErrors(sb), []);
+});
+
+// Claude hands the model a tool's structuredContent JSON, not its text block (issue 24 §1):
+// what reaches the model after memory_recall, memory_list and an inline memory_export of a
+// hostile memory is that JSON, and it must hold the fence.
+test('a hostile memory reaches the model fenced through memory_recall, memory_list and memory_export: no raw closing tag, bidi or invisible character', { skip }, async (t) => {
+  const sb = makeSandbox('c-fence');
+  const pr = { project_root: sb.project };
+  const mock = await startAnthropicMock({
+    script: [
+      { toolUse: { name: tool('memory_recall'), input: { query: 'how do deploys go', ...pr } } },
+      { toolUse: { name: tool('memory_list'), input: pr } },
+      { toolUse: { name: tool('memory_export'), input: pr } },
+      'done',
+    ],
+  });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+  await seedStore(sb.nuzoHome, sb.project, { memories: [{ content: HOSTILE_MEMORY, kind: 'instruction', scope: 'project' }] });
+  await installClaudePlugin(sb, plugin!.dir, ID);
+
+  const result = await runClaude(sb, mock.url, 'How do deploys go here?', { allowedTools: ['memory_recall', 'memory_list', 'memory_export'].map(tool) });
+
+  assert.equal(result.code, 0, result.stderr);
+  const results = mock.toolResults();
+  assert.equal(results.length, 3, JSON.stringify(results).slice(0, 500));
+  const turns = mock.turns();
+  results.forEach((r, i) => {
+    assert.ok(!r.is_error, r.text);
+    // The request after the i-th tool call is the one that first carries its result.
+    const request = turns.find((turn) => turn.text.includes(r.tool_use_id))!;
+    assertFencedForModel(['memory_recall', 'memory_list', 'memory_export'][i], r.text, request.text);
+  });
   assert.deepEqual(hookErrors(sb), []);
 });

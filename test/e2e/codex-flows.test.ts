@@ -4,10 +4,12 @@
 // resumed session does not repeat, and a draft saved only by the user's own terminal command.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { codexSessionId, deepDir, disableCaptureInterval, filesUnder, ID, nuzoUnderTest, projectScopeOf, storeFileOf, storeState, userNuzo } from './support/flows.ts';
 import { installCodexPlugin, makeSandbox, NODE24_BIN, runCodex, trustCodexHooks, writeCodexConfig, type HostSandbox } from './support/hosts.ts';
+import { assertFencedForModel, HOSTILE_MEMORY } from './support/hostile-memory.ts';
 import { seedStore } from './support/nuzo-store.ts';
 import { lastFunctionOutputText, mcpCall, startOpenAIMock, type OpenAIMock, type OpenAIReply } from './support/openai-mock.ts';
 import { codexHookStatuses } from './support/transcripts.ts';
@@ -187,4 +189,68 @@ test('Codex: the model calls memory_propose in the turn, one draft in its words 
   assert.equal(review.code, 0, review.stderr);
   assert.match(review.stdout, /from codex:agent-suggestion · proposed by the agent/);
   assert.match(review.stdout, /Reason: +Proposed by the agent \(Codex\): A standing rule for commits\./);
+});
+
+// Codex hands the model a tool's structuredContent JSON ("Wall time: … Output:\n{…}"), not its
+// text block (issue 24 §1): for a hostile memory that JSON must hold the fence.
+test('a hostile memory reaches the model fenced through memory_recall, memory_list and memory_export: no raw closing tag, bidi or invisible character', { skip }, async (t) => {
+  const sb = makeSandbox('x-fence');
+  const pr = { project_root: sb.project };
+  const mock = await startOpenAIMock({
+    script: [mcpCall('nuzo', 'memory_recall', { query: 'how do deploys go', ...pr }, mcpCall('nuzo', 'memory_list', pr, mcpCall('nuzo', 'memory_export', pr, 'done')))],
+  });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+  await seedStore(sb.nuzoHome, sb.project, { memories: [{ content: HOSTILE_MEMORY, kind: 'instruction', scope: 'project' }] });
+  await codexWithNuzo(sb, mock);
+
+  const result = await runCodex(sb, 'How do deploys go here?');
+
+  assert.equal(result.code, 0, result.stderr);
+  const outputs = mock.functionOutputs();
+  assert.equal(outputs.length, 3, JSON.stringify(outputs).slice(0, 500));
+  const turns = mock.turns();
+  outputs.forEach((o, i) => {
+    const request = turns.find((turn) => turn.text.includes(`"call_id":"${o.call_id}"`) && turn.text.includes('function_call_output'))!;
+    assertFencedForModel(['memory_recall', 'memory_list', 'memory_export'][i], o.text, request.text);
+  });
+});
+
+// issue 24 §2: in real Codex, with no approval prompt, memory_export created AGENTS.md. Now an
+// instruction file is refused whatever the form would say, a project file waits for the
+// user's answer (codex exec declines every form), and only NUZO_HOME/exports is written.
+test('memory_export in codex exec writes no AGENTS.md, nothing under .codex/, nothing in the project unasked', { skip }, async (t) => {
+  const sb = makeSandbox('x-export');
+  const pr = { project_root: sb.project };
+  const exported = join(sb.nuzoHome, 'exports', 'memories.json');
+  const calls = [
+    ['memory_export', { path: join(sb.project, 'AGENTS.md'), ...pr }],
+    ['memory_export', { path: join(sb.project, '.codex', 'AGENTS.md'), ...pr }],
+    ['memory_export', { path: join(sb.project, 'agents.json'), ...pr }],
+    ['memory_export', { path: join(sb.project, 'split.json'), max_items: 1, ...pr }],
+    ['memory_export', { path: exported, ...pr }],
+  ] as const;
+  const script = calls.reduceRight<OpenAIReply | string>((then, [name, args]) => mcpCall('nuzo', name, args, then), 'done');
+  const mock = await startOpenAIMock({ script: [script as OpenAIReply] });
+  t.after(async () => { await mock.close(); sb.cleanup(); });
+  await seedStore(sb.nuzoHome, sb.project, { memories: Array.from({ length: 12 }, (_, i) => ({ content: `Service ${i + 1} listens on port ${8001 + i} in staging.`, kind: 'fact', scope: 'project' as const })) });
+  mkdirSync(join(sb.project, '.codex'), { recursive: true });
+  await codexWithNuzo(sb, mock);
+  const before = filesUnder(sb.project).map((f) => f.path).sort();
+
+  const result = await runCodex(sb, 'Export my memories into AGENTS.md.');
+
+  assert.equal(result.code, 0, result.stderr);
+  const outputs = mock.functionOutputs().map((o) => toolJson(o.text));
+  assert.equal(outputs.length, calls.length, JSON.stringify(mock.functionOutputs()).slice(0, 500));
+  assert.deepEqual(outputs.map((o) => [o?.code, o?.details?.reason ?? o?.details?.field ?? null]), [
+    ['PATH_NOT_ALLOWED', 'instruction_file'],
+    ['PATH_NOT_ALLOWED', 'instruction_file'],
+    ['CONFIRMATION_DECLINED', null],
+    ['INVALID_INPUT', 'max_items'],
+    [undefined, null],
+  ]);
+  assert.equal(outputs[4].count, 12, 'the exports folder is written');
+  assert.equal(existsSync(join(sb.project, 'AGENTS.md')), false, 'no AGENTS.md appeared');
+  assert.deepEqual(filesUnder(sb.project).map((f) => f.path).sort(), before, 'no file appeared in the project');
+  assert.equal(JSON.parse(readFileSync(exported, 'utf8')).memories.length, 12);
 });

@@ -37,9 +37,12 @@ test('memory_export never replaces an existing project file on the agent\'s word
   assert.equal(error.details.command, `nuzo memory export --path ${target} --scope ${box.projectScope} --scope user:default --overwrite`, 'the line names the scopes this session may export');
   assert.equal(readFileSync(target, 'utf8'), PACKAGE, 'package.json is untouched');
 
-  const fresh = ok(await s.call('memory_export', { path: join(box.project, 'memories.json'), ...pr }));
-  assert.deepEqual([fresh.count, fresh.replaced], [1, false], 'a new file is written directly');
-  assert.equal(errorOf(await s.call('memory_export', { path: join(box.project, 'memories.json'), ...pr })).code, 'CONFIRMATION_REQUIRED', 'including a file Nuzo wrote before');
+  const inProject = errorOf(await s.call('memory_export', { path: join(box.project, 'memories.json'), ...pr }));
+  assert.deepEqual([inProject.code, inProject.details.reason], ['CONFIRMATION_REQUIRED', 'project_file'], 'even a new file in the project is the user\'s call (issue 24 §2)');
+  assert.doesNotMatch(String(inProject.details.command), /--overwrite/, 'and their line replaces nothing');
+  const fresh = ok(await s.call('memory_export', { path: join(box.home, 'exports', 'memories.json'), ...pr }));
+  assert.deepEqual([fresh.count, fresh.replaced], [1, false], 'a new file in NUZO_HOME/exports is written directly');
+  assert.equal(errorOf(await s.call('memory_export', { path: join(box.home, 'exports', 'memories.json'), ...pr })).code, 'CONFIRMATION_REQUIRED', 'but never over a file Nuzo wrote before');
 
   const run = runAsUser(box, error.details.command as string);
   assert.equal(run.code, 0, run.stderr);
@@ -57,7 +60,7 @@ test('with a form the user decides whether an existing file is replaced', async 
   const target = join(box.project, 'package.json');
   assert.equal(errorOf(await s.call('memory_export', { path: target, ...pr })).code, 'CONFIRMATION_DECLINED');
   assert.equal(readFileSync(target, 'utf8'), PACKAGE);
-  assert.match(s.prompts[0].message, /^Replace the existing file .*package\.json with a Nuzo export\? Its current contents will be lost\./);
+  assert.match(s.prompts[0].message, /^Replace the existing file .*package\.json with a Nuzo export of 0 memories\? Its current contents will be lost\./);
   answer = { action: 'accept', content: { decision: 'confirm' } };
   const replaced = ok(await s.call('memory_export', { path: target, ...pr }));
   assert.equal(replaced.replaced, true);

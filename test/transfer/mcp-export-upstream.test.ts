@@ -17,11 +17,13 @@ test('memory_export format upstream with max_items writes numbered upstream file
   for (const content of ['The API uses REST over HTTP/2.', 'Migrations run with sqitch.', 'Logs go to stdout as JSON.']) {
     ids.push(ok(await s.call('memory_remember', { content, kind: 'fact', scope: 'project:auto', ...pr })).memory?.id ?? '');
   }
-  const target = join(box.project, 'for-upstream.json');
+  // NUZO_HOME/exports: the one folder an agent's export is written to without asking.
+  const exports = join(box.home, 'exports');
+  const target = join(exports, 'for-upstream.json');
   const out = ok(await s.call('memory_export', { path: target, format: 'upstream', max_items: 2, ...pr }));
   assert.equal(out.format, 'upstream');
   assert.equal(out.count, 3);
-  assert.deepEqual(out.paths, [join(box.project, 'for-upstream.001.json'), join(box.project, 'for-upstream.002.json')]);
+  assert.deepEqual(out.paths, [join(exports, 'for-upstream.001.json'), join(exports, 'for-upstream.002.json')]);
   const docs = out.paths.map((p: string) => JSON.parse(readFileSync(p, 'utf8')));
   assert.deepEqual(docs.map((d: any) => d.memories.length), [2, 1]);
   for (const d of docs) for (const m of d.memories) {
