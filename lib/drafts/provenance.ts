@@ -61,8 +61,8 @@ export function parseBody(raw: string | null | undefined): DraftBody | null {
 // What changed between the original and the current body, in the words a reviewer reads.
 export function changesSince(original: DraftBody, current: DraftBody): string[] {
   const changes: string[] = [];
-  if (original.scope !== current.scope) changes.push(`scope ${original.scope} -> ${current.scope}`);
-  if (original.kind !== current.kind) changes.push(`kind ${original.kind} -> ${current.kind}`);
+  if (original.scope !== current.scope) changes.push(`scope ${original.scope} → ${current.scope}`);
+  if (original.kind !== current.kind) changes.push(`kind ${original.kind} → ${current.kind}`);
   if (original.content !== current.content) changes.push('text changed');
   if (original.tags.join('\u0000') !== current.tags.join('\u0000')) changes.push('tags changed');
   return changes;

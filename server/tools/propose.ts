@@ -72,6 +72,8 @@ export const proposeTool = defineTool({
     detail: z.string().optional(),
     review_command: z.string().optional(),
   },
+  // The answer carries no stored text: status, ids, kind, scope and the review command.
+  fence: false,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
   run: async (args, rt) => {
     const { ctx, fence, project } = await rt.scoped(args.project_root);

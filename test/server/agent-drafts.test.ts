@@ -52,7 +52,7 @@ test('a draft the agent edited shows the original next to the edit, says the age
   const pr = { project_root: box.project };
 
   const edited = ok(await s.call('memory_drafts_edit', { id, content: EDITED, scope: 'user:default', ...pr })).draft;
-  const note = `Edited by the agent: scope ${box.projectScope} -> user:default, text changed.`;
+  const note = `Edited by the agent: scope ${box.projectScope} → user:default, text changed.`;
   assert.deepEqual(edited.changed_by, { by: 'agent', via: 'mcp' });
   assert.equal(edited.agent_edited, true);
   assert.equal('original' in edited, false, 'the earlier text reaches the agent only inside confirmation_text');
@@ -85,7 +85,7 @@ test('a draft the agent edited shows the original next to the edit, says the age
   assert.equal(mine.code, 0, mine.stderr);
   const after = JSON.parse(mine.stdout).draft;
   assert.deepEqual(after.changed_by, { by: 'user', via: 'cli' });
-  assert.match(after.reason, /^Edited by the agent, then by you in the terminal: scope .* -> user:default, text changed, tags changed\./);
+  assert.match(after.reason, /^Edited by the agent, then by you in the terminal: scope .* → user:default, text changed, tags changed\./);
   assert.equal(after.original.content, ORIGINAL);
 });
 

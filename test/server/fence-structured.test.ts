@@ -93,6 +93,9 @@ test('every tool renders stored text for the model inside the fence, in structur
   const wide = ok(await check(s, 'memory_remember', { content: `Prefers short commit subjects in the imperative.${TAIL}`, kind: 'preference', scope: 'user:default', ...pr }, true));
   assert.equal(wide.status, 'drafted');
   ok(await check(s, 'memory_drafts_reject', { id: wide.draft.id, ...pr }, false));
+  // The agent's own draft: its answer carries none of the text back.
+  const proposed = ok(await check(s, 'memory_propose', { content: `Release notes are drafted in the wiki before a tag.${TAIL}`, kind: 'instruction', scope: 'project:auto', reason: `Stated by the user ${CLOSE}`, ...pr }, false));
+  assert.equal(proposed.status, 'drafted');
   const document = { format: 'nuzo-memory-export', version: 1, exported_at: '2026-06-13T00:00:00.000Z', memories: [{ content: `The staging database is reset every Monday.${TAIL}`, kind: 'fact', scope: box.projectScope }] };
   ok(await check(s, 'memory_import', { document, ...pr }, false));
   ok(await check(s, 'memory_forget', { id: stored.id, ...pr }, false));

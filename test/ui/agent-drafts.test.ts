@@ -54,7 +54,7 @@ describe('agent drafts on the page', { skip: skip ?? false }, () => {
     assert.equal(await row.getByTestId('draft-edited-by-agent').textContent(), 'edited by the agent');
     assert.equal(await row.getByTestId('draft-original-text').textContent(), ORIGINAL);
     assert.equal(await row.getByTestId('draft-original-scope').textContent(), box.projectScope);
-    assert.match(await row.locator('.reason').textContent(), new RegExp(`^Edited by the agent: scope ${box.projectScope} -> user:default, text changed\\.`));
+    assert.match(await row.locator('.reason').textContent(), new RegExp(`^Edited by the agent: scope ${box.projectScope} → user:default, text changed\\.`));
     assert.match(await row.locator('.meta').textContent(), /scope unclear/);
     await page.screenshot({ path: join(screenshotDir(), 'agent-edited-draft.png'), fullPage: true });
   });
