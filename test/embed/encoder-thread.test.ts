@@ -11,6 +11,7 @@ import test from 'node:test';
 import { EncoderThread, HUNG_MS } from '../../lib/embed/encoder-thread.ts';
 import { EmbedFailure } from '../../lib/embed/provider.ts';
 import { installStandInEncoder, type StandInOptions } from './stand-in-encoder.ts';
+import { plainEnv } from '../support/plain-env.ts';
 import { toyEmbedding } from './standin.ts';
 
 function setUp(t: test.TestContext, options: StandInOptions = {}): EncoderThread {
@@ -103,7 +104,7 @@ test('a question nobody waits for does not keep the process alive, a batch does 
       if (process.argv[1] === 'batch') thread.embed(['tests', 'deploy'], 20000).then((v) => console.log('batch', v.length));`;
     for (const mode of ['question', 'batch']) {
       const t0 = performance.now();
-      const run = spawnSync(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script, mode], { encoding: 'utf8', timeout: 30_000 });
+      const run = spawnSync(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script, mode], { encoding: 'utf8', timeout: 30_000, env: plainEnv() });
       assert.equal(run.status, 0, run.stderr);
       if (mode === 'batch') assert.equal(run.stdout.trim(), 'batch 2', 'the process waited for the batch');
       else assert.ok(performance.now() - t0 < 4_000, 'the process did not wait for the model to load and answer');
