@@ -1,9 +1,13 @@
-// `nuzo`: the terminal adapter over lib/. Checks the Node version before anything else,
+// `nuzo`: the terminal adapter over lib/. Checks the Node version before anything else (on
+// an old Node it runs itself with a newer one, or helps and says what to install: see
+// cli/old-node.ts; nothing imported here needs node:sqlite, so one file still runs alone),
 // loads only the command group it needs (so `nuzo memory recall` stays a cold-start path),
 // and maps every outcome to an exit code once (cli/io.ts): 0 success, 1 refused or failed,
 // 2 input or usage error.
 import { NUZO_VERSION } from '../lib/version.ts';
-import { nodeSupported, MIN_NODE } from '../lib/store/sqlite.ts';
+import { nodeSupported } from '../lib/store/sqlite.ts';
+import { findUsableNode } from '../lib/usable-node.ts';
+import { onOldNode, rerunWith } from './old-node.ts';
 import { parseCommand, printCommandHelp, printGroupHelp, type CommandSpec, type GroupSpec } from './args.ts';
 import { colorsFor, EXIT, EXIT_CODES_HELP, reportError, UsageError, writeJson, writeLine, type Io } from './io.ts';
 
@@ -26,10 +30,17 @@ const isGroup = (x: GroupSpec | CommandSpec): x is GroupSpec => 'commands' in x;
 export async function main(argv: string[], io: Io): Promise<number> {
   const json = argv.includes('--json');
   if (!nodeSupported()) {
-    const message = `Nuzo needs Node >= ${MIN_NODE.join('.')} (found ${process.versions.node}).`;
-    if (json) writeJson(io, { error: { code: 'NODE_UNSUPPORTED', message, details: { node: process.versions.node } } });
-    writeLine(io.stderr, `nuzo: ${message} (NODE_UNSUPPORTED)`);
-    return EXIT.failure;
+    return onOldNode(argv, io, json, {
+      find: findUsableNode,
+      rerun: rerunWith,
+      help: async () => {
+        try {
+          return await dispatch(argv, io, json);
+        } catch (error) {
+          return reportError(io, error, json);
+        }
+      },
+    });
   }
   try {
     return await dispatch(argv, io, json);

@@ -110,7 +110,7 @@ test('on the machine\'s old Node, SessionStart tells the model every session and
     const claude = await runClaude(sb, anthropic.url, 'hi', { node: 'system' });
     assert.equal(claude.code, 0, claude.stderr);
     assert.ok(lastTurn(anthropic).includes(notice), `Claude session ${round}: the model got the notice`);
-    assert.deepEqual(userMessages(), [toUser], `Claude session ${round}: the user was told once`);
+    assert.deepEqual(userMessages(), [`${toUser} Claude Code then keeps Nuzo's tools off for up to 15 minutes: delete ~/.claude/mcp-needs-auth-cache.json to retry at once.`], `Claude session ${round}: the user was told once, with the way out of Claude Code's cache of failed MCP starts`);
 
     const codex = await codexAppServerTurn(sb, 'hi', { node: 'system' });
     const run = sessionStart(codex);
