@@ -131,9 +131,19 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
   }
 }
 
+// One line on success, so a quiet terminal is never mistaken for a hang or a failure.
+function summary(dir) {
+  const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => statSync(join(dir, f)).isFile());
+  const bytes = files.reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+  return `${files.length} files, ${(bytes / 1e6).toFixed(1)} MB`;
+}
+
 async function main() {
+  const started = Date.now();
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (!process.argv.includes('--check')) {
     await buildInto(join(root, 'dist'));
+    console.log(`nuzo build: wrote dist/ (${summary(join(root, 'dist'))}) in ${took()}`);
     return;
   }
   const tmp = mkdtempSync(join(tmpdir(), 'nuzo-build-'));
@@ -148,6 +158,7 @@ async function main() {
       console.error(`nuzo build --check: dist/ is out of date (${[...stale, ...extra].join(', ')}); run 'npm run build' and commit dist/`);
       process.exit(1);
     }
+    console.log(`nuzo build --check: dist/ is what the sources build (${summary(tmp)}, ${took()})`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
