@@ -10,6 +10,7 @@ import { findUsableNode } from '../lib/usable-node.ts';
 import { onOldNode, rerunWith } from './old-node.ts';
 import { parseCommand, printCommandHelp, printGroupHelp, type CommandSpec, type GroupSpec } from './args.ts';
 import { colorsFor, EXIT, EXIT_CODES_HELP, reportError, UsageError, writeJson, writeLine, type Io } from './io.ts';
+import { unknownCommand } from './messages.ts';
 
 type Entry = { summary: string; load(): Promise<GroupSpec | CommandSpec> };
 
@@ -27,7 +28,17 @@ const EXIT_CODE_TABLE = { 0: 'success', 1: 'refused (content policy, scope, conf
 
 const isGroup = (x: GroupSpec | CommandSpec): x is GroupSpec => 'commands' in x;
 
-export async function main(argv: string[], io: Io): Promise<number> {
+// Help says every command takes --json, so `nuzo --json memory list` is the same command as
+// `nuzo memory list --json`: a leading --json moves behind the command words.
+export function globalFlagsLast(argv: string[]): string[] {
+  let i = 0;
+  while (argv[i] === '--json') i++;
+  if (i === 0 || i === argv.length) return argv;
+  return [...argv.slice(i), '--json'];
+}
+
+export async function main(given: string[], io: Io): Promise<number> {
+  const argv = globalFlagsLast(given);
   const json = argv.includes('--json');
   if (!nodeSupported()) {
     return onOldNode(argv, io, json, {
@@ -68,14 +79,14 @@ async function dispatch(argv: string[], io: Io, json: boolean): Promise<number> 
 async function run(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   const entry = Object.hasOwn(ENTRIES, name) ? ENTRIES[name] : undefined;
-  if (!entry) throw new UsageError(`Unknown command '${name}'.`, 'nuzo');
+  if (!entry) throw new UsageError(unknownCommand('nuzo', name, Object.keys(ENTRIES)), 'nuzo');
   const target = await entry.load();
   if (!isGroup(target)) return runCommand(target, `nuzo ${name}`, rest, io);
   const [sub, ...args] = rest;
   const json = rest.includes('--json');
   if (sub === undefined || sub === '--help' || sub === '-h' || sub === '--json') return printGroupHelp(io, target, json);
   const command = target.commands.find((c) => c.name === sub);
-  if (!command) throw new UsageError(`Unknown command 'nuzo ${name} ${sub}'.`, `nuzo ${name}`);
+  if (!command) throw new UsageError(unknownCommand(`nuzo ${name}`, sub, target.commands.map((c) => c.name)), `nuzo ${name}`);
   return runCommand(command, `nuzo ${name} ${sub}`, args, io);
 }
 

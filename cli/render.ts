@@ -56,8 +56,11 @@ export function draftLine(d: Draft, c: Colors): string[] {
 // The confirmation prompt of a draft as a person sees it: exactly what would be saved,
 // with nothing in it able to hide, move or restyle the rest. Content keeps its line
 // breaks (a session digest has several), each marked and indented under "Content:".
-export function draftPrompt(d: Pick<Draft, 'content' | 'kind' | 'scope' | 'tags' | 'reason'>): string {
-  return confirmationText({ content: visibleBlock(d.content, ' '.repeat(9)), kind: v(d.kind) as Draft['kind'], scope: v(d.scope), tags: d.tags.map(v), reason: v(d.reason) });
+// The question on its last line only where someone can answer it (nuzo review); a listing
+// (drafts show, the capture dry run) shows the draft alone.
+export function draftPrompt(d: Pick<Draft, 'content' | 'kind' | 'scope' | 'tags' | 'reason'>, ask = true): string {
+  const text = confirmationText({ content: visibleBlock(d.content, ' '.repeat(9)), kind: v(d.kind) as Draft['kind'], scope: v(d.scope), tags: d.tags.map(v), reason: v(d.reason) });
+  return ask ? text : text.split('\n').slice(0, -1).join('\n');
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
