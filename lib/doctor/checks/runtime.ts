@@ -12,7 +12,7 @@ export function checkRuntime(ctx: DoctorContext): CheckResult[] {
   const node: CheckResult = !nodeSupported(version)
     ? { id: 'runtime.node', status: 'fail', summary: `Node ${version} is older than ${MIN_NODE.join('.')}; node:sqlite is missing.`, fix: NODE_INSTALL_ADVICE }
     : startedWith
-      ? { id: 'runtime.node', status: 'warn', summary: `Node ${version} (${process.execPath}) runs this CLI: it was started with Node ${startedWith}, too old, and found this one.`, fix: `Name this Node in your alias (alias nuzo='${process.execPath} …/dist/cli.js') or put it first on PATH, which the hosts need too.` }
+      ? { id: 'runtime.node', status: 'warn', summary: `Node ${version} (${process.execPath}) runs this CLI: it was started with Node ${startedWith}, too old, and found this one.`, fix: `Name this Node in your alias (alias nuzo='${process.execPath} ${process.argv[1] ?? 'cli.js'}') or put it first on PATH, which the hosts need too.` }
       : { id: 'runtime.node', status: 'ok', summary: `Node ${version} (>= ${MIN_NODE.join('.')}).` };
   const fts5 = ctx.probe.fts5;
   const sqlite: CheckResult =
