@@ -42,9 +42,10 @@ function fixtureDir(t: test.TestContext): string {
   return dir;
 }
 
-function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+// TMPDIR is the fixture folder, so the logs test.sh keeps after a failure go with it.
+function run(command: string, args: string[], tmp: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = { ...process.env, NUZO_TEST_MAJORS: '24', NUZO_TEST_BUILD_CHECK: '0', NUZO_TEST_PROGRESS_SECONDS: '0.2', SHELL: '/bin/sh' };
+    const env: Record<string, string | undefined> = { ...process.env, NUZO_TEST_MAJORS: '24', NUZO_TEST_BUILD_CHECK: '0', NUZO_TEST_PROGRESS_SECONDS: '0.2', SHELL: '/bin/sh', TMPDIR: tmp };
     delete env.FORCE_COLOR;
     delete env.NO_COLOR;
     delete env.NODE_TEST_CONTEXT; // set for this file by its own runner: the inner runner would refuse to run
@@ -69,12 +70,12 @@ function checkOutput(mode: string, result: { code: number | null; output: string
 
 test('test.sh piped: progress lines, one summary line, each skip reason once with its count', async (t) => {
   const dir = fixtureDir(t);
-  checkOutput('piped', await run('sh', ['scripts/test.sh', `${dir}/*.test.mjs`]));
+  checkOutput('piped', await run('sh', ['scripts/test.sh', `${dir}/*.test.mjs`], dir));
 });
 
 test('test.sh in a terminal gives the same verdict: a child of a test prints no colour', { skip: hasScript ? false : 'util-linux script is not installed' }, async (t) => {
   const dir = fixtureDir(t);
-  const result = await run('script', ['-qec', `sh scripts/test.sh '${dir}/*.test.mjs'`, '/dev/null']);
+  const result = await run('script', ['-qec', `sh scripts/test.sh '${dir}/*.test.mjs'`, '/dev/null'], dir);
   assert.doesNotMatch(result.output, /\x1b\[33m2/, 'the child printed in colour');
   checkOutput('terminal', result);
 });
