@@ -3,6 +3,7 @@
 // flags (--json, --help) and the converters that turn flag text into core inputs.
 import { parseArgs } from 'node:util';
 import { EXIT_CODES_HELP, UsageError, writeJson, writeLine, colorsFor, type Io } from './io.ts';
+import { SCOPE_CHOICES, usageMessageOf } from './messages.ts';
 
 export type OptionSpec = {
   type: 'string' | 'boolean';
@@ -41,7 +42,7 @@ const COMMON: Record<string, OptionSpec> = {
 
 // Shared flag definitions, so every command spells them (and explains them) the same way.
 export const SCOPE_OPTIONS = {
-  scope: { type: 'string', value: 'SCOPE', help: 'user | project | user:default | project:auto | project:<16 hex> | agent:<name>' },
+  scope: { type: 'string', value: 'SCOPE', help: SCOPE_CHOICES },
   'project-root': { type: 'string', value: 'DIR', help: 'Project directory that project:auto means (default: the current directory)' },
 } satisfies Record<string, OptionSpec>;
 
@@ -62,7 +63,7 @@ export function parseCommand(spec: CommandSpec, command: string, argv: string[],
   } catch (error) {
     const json = argv.includes('--json');
     if (argv.includes('--help') || argv.includes('-h')) return { help: true, json };
-    throw new UsageError((error as Error).message.split('\n')[0].replace(/\. To specify a positional.*$/, '.'), command);
+    throw new UsageError(usageMessageOf(error, argv, Object.keys(options)), command);
   }
   const json = parsed.values.json === true;
   if (parsed.values.help) return { help: true, json };

@@ -7,10 +7,9 @@ import { visibleLine } from '../lib/text/visible.ts';
 import { int, SCOPE_OPTIONS, str, type CommandSpec, type Invocation } from './args.ts';
 import { cliEnv, cliSettings, openCli, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
+import { DRAFT_SKIP_WORDS, SKIP_REASON_WORDS } from './messages.ts';
 import { draftPrompt, plural } from './render.ts';
 
-// The Stop hook's reasons for not filing a draft, in the user's words.
-const SKIP_WORDS = { duplicate_memory: 'already saved', duplicate_draft: 'already pending', previously_rejected: 'rejected with "don\'t suggest again"' } as const;
 
 export const captureCommand: CommandSpec = {
   name: 'capture',
@@ -45,15 +44,19 @@ export const captureCommand: CommandSpec = {
       const fallbacks = Object.entries(result.scorer.fallbacks).map(([why, n]) => `${why} ×${n}`).join(', ');
       out(`${c.bold('Scorer:')} asked ${plural(result.scorer.calls, 'time')}, used ${result.scorer.used}${fallbacks ? `; fell back: ${fallbacks}` : ''}`);
     }
-    const refused = Object.entries(result.refused);
-    if (refused.length) out(`${c.bold('Refused:')} ${refused.map(([code, n]) => `${code} ×${n}`).join(', ')}`);
+    // Policy refusals carry an error code (SECRET_DETECTED); the classifier's reasons for
+    // leaving a sentence alone are lower-case words (chatter), and are no refusal.
+    const refused = Object.entries(result.refused).filter(([code]) => !Object.hasOwn(SKIP_REASON_WORDS, code));
+    const passedOver = Object.entries(result.refused).filter(([code]) => Object.hasOwn(SKIP_REASON_WORDS, code));
+    if (refused.length) out(`${c.bold('Refused by content policy:')} ${refused.map(([code, n]) => `${code} ×${n}`).join(', ')}`);
+    if (passedOver.length) out(`${c.bold('Not memory material:')} ${passedOver.map(([why, n]) => `${SKIP_REASON_WORDS[why]} ×${n}`).join(', ')}`);
     const skipped = Object.entries(result.skipped).filter(([, n]) => n > 0);
-    if (skipped.length) out(`${c.bold('Not proposed again:')} ${skipped.map(([why, n]) => `${SKIP_WORDS[why as keyof typeof SKIP_WORDS]} ×${n}`).join(', ')}`);
+    if (skipped.length) out(`${c.bold('Not proposed again:')} ${skipped.map(([why, n]) => `${DRAFT_SKIP_WORDS[why as keyof typeof DRAFT_SKIP_WORDS]} ×${n}`).join(', ')}`);
     if (result.drafts.length === 0) out('No drafts would be proposed.');
     else out(c.bold(`${plural(result.drafts.length, 'draft')} would be proposed (dry run: nothing saved):`));
     for (const d of result.drafts) {
       out();
-      out(draftPrompt(d));
+      out(draftPrompt(d, false));
       const notes = [d.scope_unclear ? 'scope unclear' : null, d.supersedes ? `would update ${d.supersedes.id}` : null, d.priority === 'low' ? 'low priority' : null, `from ${d.ref}`].filter(Boolean).map((n) => visibleLine(n!));
       out(c.dim(`  ${notes.join(' · ')}`));
     }

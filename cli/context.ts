@@ -9,6 +9,7 @@ import { resolveScope, USER_SCOPE } from '../lib/scope.ts';
 import { openSession, resolveSettings, type Session, type Settings } from '../lib/session.ts';
 import { scopeAlias, str, type Invocation } from './args.ts';
 import { colorsFor, UsageError, writeLine } from './io.ts';
+import { NOT_IN_PROJECT } from './messages.ts';
 import { lineReader } from './prompt.ts';
 
 export const ACTOR = 'nuzo:cli';
@@ -57,9 +58,12 @@ export function insideProject(session: Session): boolean {
   return session.project !== null && session.project.via !== 'cwd';
 }
 
+// project:auto outside a project is PROJECT_UNRESOLVED: the folder the shell is in does not
+// become a project because a flag said `project`.
 export function scopeOf(inv: Invocation, session: Session, fallback: string): string {
-  const requested = str(inv.values, 'scope');
-  return resolveScope(scopeAlias(requested ?? fallback), session.project?.scope ?? null);
+  const requested = scopeAlias(str(inv.values, 'scope') ?? fallback);
+  if (requested === 'project:auto' && !insideProject(session)) throw new NuzoError('PROJECT_UNRESOLVED', NOT_IN_PROJECT, { scope: 'project:auto' });
+  return resolveScope(requested, session.project?.scope ?? null);
 }
 
 // The scopes a "this project and me" view covers: the project plus user:default.

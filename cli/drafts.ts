@@ -77,9 +77,10 @@ const showCmd: CommandSpec = {
       const text = confirmationText(draft);
       if (inv.json) writeJson(inv.io, { draft, confirmation_text: text });
       else {
-        writeLine(inv.io.stdout, draftPrompt(draft));
+        writeLine(inv.io.stdout, draftPrompt(draft, false));
         const c = colorsFor(inv.io.stdout, inv.io.env);
         writeLine(inv.io.stdout, c.dim(`${v(draft.id)} · source ${v(draft.source)} · confidence ${draft.confidence.toFixed(2)}${draft.scope_unclear ? ' · scope unclear: choose one when confirming' : ''}${draft.supersedes ? ` · updates ${v(draft.supersedes.id)}` : ''}${byAgent(draft) ? ` · ${byAgent(draft)}` : ''}`));
+        writeLine(inv.io.stdout, `Decide with nuzo drafts confirm ${v(draft.id)}, nuzo drafts edit ${v(draft.id)} --content TEXT, nuzo drafts reject ${v(draft.id)}, or nuzo review.`);
       }
       return 0;
     });
@@ -117,7 +118,7 @@ const editCmd: CommandSpec = {
       if (Object.values(edits).every((v) => v === undefined)) throw new UsageError('Nothing to change: pass --content, --kind, --scope, --tag or --clear-tags.', inv.command);
       const draft = editDraft(session.ctx, inv.positionals[0], edits);
       if (inv.json) writeJson(inv.io, { draft, confirmation_text: confirmationText(draft) });
-      else writeLine(inv.io.stdout, draftPrompt(draft));
+      else writeLine(inv.io.stdout, draftPrompt(draft, false));
       return 0;
     });
   },

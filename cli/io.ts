@@ -4,6 +4,7 @@
 import pc from 'picocolors';
 import { jsonVisible, visibleLine } from '../lib/text/visible.ts';
 import { isNuzoError, toNuzoError, type ErrorCode, type NuzoError } from '../lib/errors.ts';
+import { cliMessageOf } from './messages.ts';
 
 export type Colors = ReturnType<typeof pc.createColors>;
 
@@ -98,10 +99,12 @@ export function exitCodeFor(code: ErrorCode): number {
 
 // The one line a failure prints. Refusals share one shape, "refused: <reason> <hint>", so
 // a policy, scope or confirmation refusal reads the same wherever it comes from.
+// The words are the CLI's own where the core's are meant for an agent (cli/messages.ts).
 export function errorLine(error: NuzoError): string {
-  if (OUTCOME_OF[error.code] !== 'refused') return `${error.message} (${error.code})`;
+  const message = cliMessageOf(error) ?? error.message;
+  if (OUTCOME_OF[error.code] !== 'refused') return `${message} (${error.code})`;
   const hint = refusalHint(error);
-  return `refused: ${error.message}${hint ? ` ${hint}` : ''} (${error.code})`;
+  return `refused: ${message}${hint ? ` ${hint}` : ''} (${error.code})`;
 }
 
 function refusalHint(error: NuzoError): string | null {

@@ -1,11 +1,16 @@
-// `nuzo`: the terminal adapter over lib/. Checks the Node version before anything else,
+// `nuzo`: the terminal adapter over lib/. Checks the Node version before anything else (on
+// an old Node it runs itself with a newer one, or helps and says what to install: see
+// cli/old-node.ts; nothing imported here needs node:sqlite, so one file still runs alone),
 // loads only the command group it needs (so `nuzo memory recall` stays a cold-start path),
 // and maps every outcome to an exit code once (cli/io.ts): 0 success, 1 refused or failed,
 // 2 input or usage error.
 import { NUZO_VERSION } from '../lib/version.ts';
-import { nodeSupported, MIN_NODE } from '../lib/store/sqlite.ts';
+import { nodeSupported } from '../lib/store/sqlite.ts';
+import { findUsableNode } from '../lib/usable-node.ts';
+import { onOldNode, rerunWith } from './old-node.ts';
 import { parseCommand, printCommandHelp, printGroupHelp, type CommandSpec, type GroupSpec } from './args.ts';
 import { colorsFor, EXIT, EXIT_CODES_HELP, reportError, UsageError, writeJson, writeLine, type Io } from './io.ts';
+import { unknownCommand } from './messages.ts';
 
 type Entry = { summary: string; load(): Promise<GroupSpec | CommandSpec> };
 
@@ -23,13 +28,30 @@ const EXIT_CODE_TABLE = { 0: 'success', 1: 'refused (content policy, scope, conf
 
 const isGroup = (x: GroupSpec | CommandSpec): x is GroupSpec => 'commands' in x;
 
-export async function main(argv: string[], io: Io): Promise<number> {
+// Help says every command takes --json, so `nuzo --json memory list` is the same command as
+// `nuzo memory list --json`: a leading --json moves behind the command words.
+export function globalFlagsLast(argv: string[]): string[] {
+  let i = 0;
+  while (argv[i] === '--json') i++;
+  if (i === 0 || i === argv.length) return argv;
+  return [...argv.slice(i), '--json'];
+}
+
+export async function main(given: string[], io: Io): Promise<number> {
+  const argv = globalFlagsLast(given);
   const json = argv.includes('--json');
   if (!nodeSupported()) {
-    const message = `Nuzo needs Node >= ${MIN_NODE.join('.')} (found ${process.versions.node}).`;
-    if (json) writeJson(io, { error: { code: 'NODE_UNSUPPORTED', message, details: { node: process.versions.node } } });
-    writeLine(io.stderr, `nuzo: ${message} (NODE_UNSUPPORTED)`);
-    return EXIT.failure;
+    return onOldNode(argv, io, json, {
+      find: findUsableNode,
+      rerun: rerunWith,
+      help: async () => {
+        try {
+          return await dispatch(argv, io, json);
+        } catch (error) {
+          return reportError(io, error, json);
+        }
+      },
+    });
   }
   try {
     return await dispatch(argv, io, json);
@@ -57,14 +79,14 @@ async function dispatch(argv: string[], io: Io, json: boolean): Promise<number> 
 async function run(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
   const entry = Object.hasOwn(ENTRIES, name) ? ENTRIES[name] : undefined;
-  if (!entry) throw new UsageError(`Unknown command '${name}'.`, 'nuzo');
+  if (!entry) throw new UsageError(unknownCommand('nuzo', name, Object.keys(ENTRIES)), 'nuzo');
   const target = await entry.load();
   if (!isGroup(target)) return runCommand(target, `nuzo ${name}`, rest, io);
   const [sub, ...args] = rest;
   const json = rest.includes('--json');
   if (sub === undefined || sub === '--help' || sub === '-h' || sub === '--json') return printGroupHelp(io, target, json);
   const command = target.commands.find((c) => c.name === sub);
-  if (!command) throw new UsageError(`Unknown command 'nuzo ${name} ${sub}'.`, `nuzo ${name}`);
+  if (!command) throw new UsageError(unknownCommand(`nuzo ${name}`, sub, target.commands.map((c) => c.name)), `nuzo ${name}`);
   return runCommand(command, `nuzo ${name} ${sub}`, args, io);
 }
 

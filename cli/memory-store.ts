@@ -232,7 +232,7 @@ const doctorCmd: CommandSpec = {
         writeLine(inv.io.stdout, `${mark[check.status]}  ${c.bold(check.id)}: ${check.summary}`);
         if (check.fix && check.status !== 'ok') writeLine(inv.io.stdout, c.dim(`      fix: ${check.fix}`));
       }
-      if (report.counts) writeLine(inv.io.stdout, c.dim(`${report.counts.active_memories} active, ${report.counts.archived_memories} archived memories; ${report.counts.pending_drafts} pending drafts.`));
+      if (report.counts) writeLine(inv.io.stdout, c.dim(`${report.counts.active_memories} active, ${plural(report.counts.archived_memories, 'archived memory', 'archived memories')}; ${plural(report.counts.pending_drafts, 'pending draft')}.`));
     }
     if (failed.length === 0) return 0;
     writeLine(inv.io.stderr, `nuzo: doctor: ${plural(failed.length, "check")} failed (${failed.map((f) => f.id).join(", ")}); see the report above`);

@@ -16,7 +16,7 @@ import { teamRootOf } from '../lib/team/read.ts';
 import { carriedFor } from '../lib/memory/carried-store.ts';
 import { visibleLine } from '../lib/text/visible.ts';
 import { choice, int, KIND_OPTION, list, SCOPE_OPTIONS, str, TAG_OPTION, type CommandSpec, type Invocation } from './args.ts';
-import { confirmHardDelete, defaultScopes, insideProject, openCli, scopeOf, storeExists } from './context.ts';
+import { confirmHardDelete, defaultScopes, openCli, scopeOf, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
 import { carriedParts, memoryBlock, memoryLine, plural } from './render.ts';
 import { storeCommands } from './memory-store.ts';
@@ -88,9 +88,6 @@ const rememberCmd: CommandSpec = {
     const superseding = supersedeChoice(inv);
     const session = openCli(inv);
     try {
-      if (str(inv.values, 'scope') === undefined && !insideProject(session)) {
-        throw new UsageError('Not inside a project: pass --scope user (for every project) or --scope project --project-root DIR.', inv.command);
-      }
       const input = {
         content: inv.positionals[0],
         kind: str(inv.values, 'kind') ?? DEFAULT_KIND,

@@ -75,11 +75,14 @@ export function byAgent(d: Pick<Draft, 'proposed_by' | 'original'>): string | nu
 // The confirmation prompt of a draft as a person sees it: exactly what would be saved,
 // with nothing in it able to hide, move or restyle the rest. Content keeps its line
 // breaks (a session digest has several), each marked and indented under "Content:".
-// A draft an agent edited also shows what it said before, escaped the same way.
-export function draftPrompt(d: Pick<Draft, 'content' | 'kind' | 'scope' | 'tags' | 'reason'> & { original?: Draft['original'] }): string {
+// A draft an agent edited also shows what it said before, escaped the same way. The question
+// on its last line only where someone can answer it (nuzo review); a listing (drafts show,
+// the capture dry run) shows the draft alone.
+export function draftPrompt(d: Pick<Draft, 'content' | 'kind' | 'scope' | 'tags' | 'reason'> & { original?: Draft['original'] }, ask = true): string {
   const o = d.original ?? null;
   const original = o ? { content: visibleBlock(o.content, ' '.repeat(9)), kind: v(o.kind), scope: v(o.scope), tags: o.tags.map(v) } : null;
-  return confirmationText({ content: visibleBlock(d.content, ' '.repeat(9)), kind: v(d.kind) as Draft['kind'], scope: v(d.scope), tags: d.tags.map(v), reason: v(d.reason), original });
+  const text = confirmationText({ content: visibleBlock(d.content, ' '.repeat(9)), kind: v(d.kind) as Draft['kind'], scope: v(d.scope), tags: d.tags.map(v), reason: v(d.reason), original });
+  return ask ? text : text.split('\n').slice(0, -1).join('\n');
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {

@@ -87,11 +87,15 @@ const listCmd: CommandSpec = {
     const memories = file.memories.filter((m) => scope === null || m.scope === scope);
     if (inv.json) {
       writeJson(inv.io, { path: file.path, state: file.state, memories, problems: file.problems.length });
-      return 0;
+      return file.state === 'skipped' ? 1 : 0;
     }
     const c = colorsFor(inv.io.stdout, inv.io.env);
     if (file.state === 'absent') writeLine(inv.io.stdout, 'No team file in this repository (nuzo team add creates .nuzo/team.ndjson).');
-    else if (file.state === 'skipped') writeLine(inv.io.stdout, c.yellow('The team file is not read as it is: run nuzo team check.'));
+    else if (file.state === 'skipped') {
+      // Nothing could be listed: a failure, told on stderr with exit 1 like every other.
+      writeLine(inv.io.stderr, `${colorsFor(inv.io.stderr, inv.io.env).red('nuzo:')} the team file is not read as it is (a git conflict, or past a cap); run nuzo team check.`);
+      return 1;
+    }
     else if (memories.length === 0) writeLine(inv.io.stdout, 'The team file holds no memories.');
     for (const m of memories) writeLine(inv.io.stdout, `${c.bold(m.id)} ${c.dim(`${m.kind} · ${m.scope} · added ${m.added}${m.tags.length ? ` · ${m.tags.join(', ')}` : ''}`)}\n  ${visibleLine(m.content)}`);
     const skipped = file.problems.filter((p) => p.level === 'line').length;

@@ -104,11 +104,15 @@ function nodeTooOld(): boolean {
 // context), and the user once per host and Node version: a systemMessage, which both hosts
 // show to the user and not to the model. Without it a user whose `node` is old would see
 // nothing at all and believe memory works.
+// Claude Code does not retry a failed MCP start for 15 minutes (lib/node-advice.ts says the
+// same; the shim imports nothing of lib/, so the sentence is spelled out here).
+const CLAUDE_CACHE_NOTE = ' Claude Code then keeps Nuzo\'s tools off for up to 15 minutes: delete ~/.claude/mcp-needs-auth-cache.json to retry at once.';
+
 function oldNodeNotice(): string {
   const context = `Nuzo needs Node >= ${MIN_NODE.join('.')} (found ${process.version}); memory is off for this session.`;
   if (!firstNoticeFor(process.version)) return context;
   return JSON.stringify({
-    systemMessage: `Nuzo is off: the node on PATH is ${process.version} and Nuzo needs ${MIN_NODE.join('.')} or newer. Install Node 22.13+ or 24 and start a new session.`,
+    systemMessage: `Nuzo is off: the node on PATH is ${process.version} and Nuzo needs ${MIN_NODE.join('.')} or newer. Install Node 22.13+ or 24 and start a new session.${process.env.PLUGIN_ROOT ? '' : CLAUDE_CACHE_NOTE}`,
     hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context },
   });
 }

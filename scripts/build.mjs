@@ -4,7 +4,7 @@
 // Tests import buildInto() to build the same bundles into a temp dir. esbuild is one of the
 // dev tools kept outside the checkout (scripts/dev-tools.mjs).
 import { createRequire } from 'node:module';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -108,8 +108,41 @@ async function buildWebInto(outdir) {
   copyFileSync(join(root, 'web', 'index.html'), join(dir, 'index.html'));
 }
 
+// dist/ is also the plugin folder the hosts install (the marketplace entries' source is
+// ./dist), so an install copies what hosts run and nothing else: not lib/, test/ or bench/.
+// The manifests, hooks, MCP files, skills and commands are kept at the root (which stays a
+// plugin for `claude --plugin-dir .`) and copied here with their `dist/` prefix dropped; the
+// static encoder's table goes beside the bundles, where lib/embed/static-encoder.ts looks
+// first. Neither host keeps a symbolic link in its copy (Codex drops them), so these are files.
+export const PLUGIN_FILES = ['.claude-plugin/plugin.json', '.claude-plugin/icon.png', '.codex-plugin/plugin.json', '.mcp.json', '.codex-mcp.json', 'hooks/hooks.json', 'skills', 'commands'];
+
+function copyPluginFiles(outdir) {
+  const rooted = (text) => text.replaceAll('${CLAUDE_PLUGIN_ROOT}/dist/', '${CLAUDE_PLUGIN_ROOT}/').replaceAll('./dist/', './').replaceAll('node dist/', 'node ');
+  const copy = (rel) => {
+    const from = join(root, rel);
+    if (!existsSync(from)) return;
+    if (statSync(from).isDirectory()) {
+      for (const name of readdirSync(from).sort()) copy(join(rel, name));
+      return;
+    }
+    mkdirSync(dirname(join(outdir, rel)), { recursive: true });
+    if (rel.endsWith('.json')) writeFileSync(join(outdir, rel), rooted(readFileSync(from, 'utf8')));
+    else copyFileSync(from, join(outdir, rel));
+  };
+  for (const rel of PLUGIN_FILES) copy(rel);
+  // The ESM bundles are .js: the folder says they are modules, as the root package.json does
+  // for the checkout. No dependencies, so no host ever runs npm install here.
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  writeFileSync(join(outdir, 'package.json'), `${JSON.stringify({ name: pkg.name, version: pkg.version, description: pkg.description, license: pkg.license, type: 'module', private: true, bin: { nuzo: 'cli.js' } }, null, 2)}\n`);
+  // Both hosts' validators want a README in the plugin folder.
+  copyFileSync(join(root, 'docs', 'plugin-readme.md'), join(outdir, 'README.md'));
+  const table = join(root, 'lib', 'embed', 'static-encoder.bin');
+  if (existsSync(table)) copyFileSync(table, join(outdir, 'static-encoder.bin'));
+}
+
 export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name), 'ui']) {
   mkdirSync(outdir, { recursive: true });
+  if (names.includes('cli')) copyPluginFiles(outdir);
   if (names.includes('ui') && existsSync(join(root, 'web', 'app.tsx'))) await buildWebInto(outdir);
   const manifest = names.includes('mcp-server') ? await liveManifest() : null;
   for (const [name, source, extra] of ENTRIES) {
@@ -131,9 +164,19 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
   }
 }
 
+// One line on success, so a quiet terminal is never mistaken for a hang or a failure.
+function summary(dir) {
+  const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => statSync(join(dir, f)).isFile());
+  const bytes = files.reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+  return `${files.length} files, ${(bytes / 1e6).toFixed(1)} MB`;
+}
+
 async function main() {
+  const started = Date.now();
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (!process.argv.includes('--check')) {
     await buildInto(join(root, 'dist'));
+    console.log(`nuzo build: wrote dist/ (${summary(join(root, 'dist'))}) in ${took()}`);
     return;
   }
   const tmp = mkdtempSync(join(tmpdir(), 'nuzo-build-'));
@@ -148,6 +191,7 @@ async function main() {
       console.error(`nuzo build --check: dist/ is out of date (${[...stale, ...extra].join(', ')}); run 'npm run build' and commit dist/`);
       process.exit(1);
     }
+    console.log(`nuzo build --check: dist/ is what the sources build (${summary(tmp)}, ${took()})`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

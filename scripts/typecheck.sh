@@ -5,4 +5,6 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/scripts/dev-env.sh"
 # Then the page (web/, DOM types, no Node types) with its own tsconfig.
 sh "$here/scripts/node.sh" 24 "$nuzo_dev/node_modules/typescript/bin/tsc" -p "$here/tsconfig.json" --noEmit --typeRoots "$nuzo_dev/node_modules/@types" "$@" || exit $?
-exec sh "$here/scripts/node.sh" 24 "$nuzo_dev/node_modules/typescript/bin/tsc" -p "$here/web/tsconfig.json" --noEmit "$@"
+sh "$here/scripts/node.sh" 24 "$nuzo_dev/node_modules/typescript/bin/tsc" -p "$here/web/tsconfig.json" --noEmit "$@" || exit $?
+# tsc says nothing when all is well; say it once.
+echo "nuzo typecheck: no type errors (tsconfig.json and web/tsconfig.json)"

@@ -11,6 +11,7 @@ import { checkConfig } from './checks/config.ts';
 import { checkFiles } from './checks/files.ts';
 import { checkGit } from './checks/git.ts';
 import { checkHostNode } from './checks/host-node.ts';
+import { checkClaudeMcpCache } from './checks/claude-mcp-cache.ts';
 import { checkEmbeddings } from './checks/embeddings.ts';
 import { checkNetwork, networkReport, type NetworkReport } from './checks/network.ts';
 import { checkRuntime } from './checks/runtime.ts';
@@ -23,7 +24,7 @@ import type { CheckResult, DoctorCheck, DoctorContext } from './types.ts';
 
 export type { CheckResult, CheckStatus, DoctorCheck, DoctorContext } from './types.ts';
 
-export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkEmbeddings, checkConfig, checkCodexWiring, checkTeam, checkHostFiles];
+export const DEFAULT_CHECKS: readonly DoctorCheck[] = [checkRuntime, checkHostNode, checkClaudeMcpCache, checkFiles, checkStore, checkGit, checkStoredSecrets, checkExportSecrets, checkNetwork, checkEmbeddings, checkConfig, checkCodexWiring, checkTeam, checkHostFiles];
 
 export type DoctorCounts = {
   active_memories: number;

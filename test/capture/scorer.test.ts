@@ -86,7 +86,9 @@ function input(over: Partial<DecideInput['event']> = {}): DecideInput {
     now: NOW,
   };
 }
-const options = (script: string, over: Record<string, unknown> = {}) => ({ enabled: true, base_url: `${base}/${script}/v1`, model: 'qwen2.5:0.5b', timeout_ms: 300, ...over });
+// Scripts that answer get the schema's largest budget, so a loaded machine cannot turn their
+// answer into a timeout; the slow scripts set their own short one.
+const options = (script: string, over: Record<string, unknown> = {}) => ({ enabled: true, base_url: `${base}/${script}/v1`, model: 'qwen2.5:0.5b', timeout_ms: 60_000, ...over });
 
 test('the scorer is off by default and then returns the heuristic decision with fallback disabled', async () => {
   const out = await scoreWithModel(input(), { enabled: false, base_url: `${base}/ok/v1`, model: 'm' });

@@ -77,15 +77,7 @@ describe('nuzo (entry)', () => {
     assert.deepEqual(run.json.memories, []);
   });
 
-  // Runs when an older Node is on PATH (the machine Node often is); skipped otherwise.
-  const machine = spawnSync('node', ['-p', 'process.versions.node'], { encoding: 'utf8' });
-  const old = machine.status === 0 && /^(\d+)\.(\d+)/.test(machine.stdout) && (([maj, min]) => maj < 22 || (maj === 22 && min < 13))(machine.stdout.split('.').map(Number));
-  it('on Node older than 22.13 it prints one line and exits 1', { skip: old ? false : 'no Node < 22.13 on PATH' }, () => {
-    const run = spawnSync('node', [CLI, 'memory', 'list'], { encoding: 'utf8', env: { ...box.env } });
-    assert.equal(run.status, 1);
-    assert.equal(run.stdout, '');
-    assert.match(run.stderr, /^nuzo: Nuzo needs Node >= 22\.13\.0 \(found [\d.]+\)\. \(NODE_UNSUPPORTED\)\n$/);
-  });
+  // On a Node older than 22.13: test/cli/old-node.test.ts.
 
   it('the bundle leaves the MCP SDK and zod out of the CLI', () => {
     const bundle = readFileSync(CLI, 'utf8');

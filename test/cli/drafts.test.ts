@@ -32,11 +32,13 @@ describe('nuzo drafts', () => {
     assert.equal(run.json.drafts[0].requires_confirmation, true);
   });
 
-  it('show prints the seed confirmation prompt', async () => {
+  it('show prints the seed confirmation prompt without a question nobody can answer there, and the commands that decide', async () => {
     const id = seedDraft();
     const run = await box.nuzo(['drafts', 'show', id]);
     assert.equal(run.code, 0, run.stderr);
-    assert.ok(run.stdout.startsWith(`${PROMPT}\n`), run.stdout);
+    assert.ok(run.stdout.startsWith(`${PROMPT.replace(/\nConfirm, edit, or reject\?$/, '')}\n`), run.stdout);
+    assert.doesNotMatch(run.stdout, /Confirm, edit, or reject\?/);
+    assert.ok(run.stdout.includes(`Decide with nuzo drafts confirm ${id}, nuzo drafts edit ${id} --content TEXT, nuzo drafts reject ${id}, or nuzo review.`), run.stdout);
     const json = await box.nuzo(['drafts', 'show', id, '--json']);
     assert.equal(json.json.confirmation_text, PROMPT);
     assert.equal(json.json.draft.id, id);

@@ -37,12 +37,19 @@ describe('nuzo memory', () => {
     assert.equal(run.stderr, '');
   });
 
-  it('remember outside a project needs an explicit scope (usage error, exit 2)', async () => {
+  it('remember outside a project needs an explicit scope (PROJECT_UNRESOLVED, exit 2); --scope project does not make the folder a project', async () => {
     const elsewhere = join(box.root, 'loose');
     mkdirSync(elsewhere);
     const run = await box.nuzo(['memory', 'remember', 'I prefer concise final answers.', '--kind', 'preference'], { cwd: elsewhere });
     assert.equal(run.code, 2);
-    assert.match(run.stderr, /^nuzo: Not inside a project: pass --scope user/);
+    assert.match(run.stderr, /^nuzo: Not inside a project \(a folder with \.git or \.nuzo\/config\.json\): pass --scope user .* \(PROJECT_UNRESOLVED\)\n/);
+    for (const scope of ['project', 'project:auto']) {
+      const forced = await box.nuzo(['memory', 'remember', 'I prefer concise final answers.', '--kind', 'preference', '--scope', scope, '--json'], { cwd: elsewhere });
+      assert.equal(forced.code, 2, `--scope ${scope}`);
+      assert.equal(forced.json.error.code, 'PROJECT_UNRESOLVED');
+    }
+    const listed = await box.nuzo(['memory', 'list', '--scope', 'project', '--json'], { cwd: elsewhere });
+    assert.equal(listed.json.error.code, 'PROJECT_UNRESOLVED');
     const ok = await box.nuzo(['memory', 'remember', 'I prefer concise final answers.', '--kind', 'preference', '--scope', 'user', '--json'], { cwd: elsewhere });
     assert.equal(ok.code, 0, ok.stderr);
     assert.equal(ok.json.memory.scope, 'user:default');

@@ -61,10 +61,18 @@ test('memory_recall with the bundled encoder: vectors from its thread find a par
     const failed = await timed(async () => ok(await s.call('memory_recall', { query: `pnpm, ${misbehave} while nobody watches`, ...pr })));
     assert.equal(failed.value.semantic, 'unavailable: timeout', misbehave);
     assert.match(failed.value.results[0].content, /pnpm/, `${misbehave}: lexical recall answers`);
-    assert.ok(failed.ms >= BUDGET_MS * 0.9 && failed.ms < BUDGET_MS + 1_500, `${misbehave}: answered after ${failed.ms} ms`);
-    // A thread silent for HUNG_MS with work waiting is replaced by the next question.
+    // The budget bounds the answer; the slack above it is the MCP round trip on a loaded machine.
+    assert.ok(failed.ms >= BUDGET_MS * 0.9 && failed.ms < BUDGET_MS + 5_000, `${misbehave}: answered after ${failed.ms} ms`);
+    // A thread silent for HUNG_MS with work waiting is replaced by the next question. The new
+    // thread starts and loads its model within that question's budget on an idle machine; on
+    // a loaded one it may miss it and answer the one after, so ask until it answers (a
+    // bounded number of questions, each bounded by the budget) rather than bet on the clock.
     await new Promise((r) => setTimeout(r, HUNG_MS + 200));
-    const again = ok(await s.call('memory_recall', { query: `what coffee is liked, take ${i}`, ...pr }));
+    let again = ok(await s.call('memory_recall', { query: `what coffee is liked, take ${i}`, ...pr }));
+    for (let retry = 1; again.semantic !== 'used' && retry < 6; retry++) {
+      assert.equal(again.semantic, 'unavailable: timeout', `${misbehave}: only a thread still starting misses the budget`);
+      again = ok(await s.call('memory_recall', { query: `what coffee is liked, take ${i}.${retry}`, ...pr }));
+    }
     assert.equal(again.semantic, 'used', `${misbehave}: a new thread answers`);
     assert.match(again.results[0].content, /espresso/);
   }
@@ -79,9 +87,18 @@ test('memory_recall with a bundled model that will not load answers lexically at
   });
   const pr = { project_root: box.project };
   ok(await s.call('memory_remember', { content: MEMORIES[0], kind: 'fact', scope: 'project:auto', ...pr }));
-  await new Promise((r) => setTimeout(r, 300)); // the failed load is heard of
-  const answer = await timed(async () => ok(await s.call('memory_recall', { query: 'pnpm workspaces', ...pr })));
+  // Wait for the event, not a clock: until the failed load (started by the remember above)
+  // is heard of, recall finds no vectors or waits out its budget; once one answer says
+  // not_installed, the next must not wait at all.
+  let first = ok(await s.call('memory_recall', { query: 'pnpm workspaces', ...pr }));
+  for (let retry = 1; first.semantic !== 'unavailable: not_installed' && retry < 100; retry++) {
+    assert.match(first.semantic, /^unavailable: (no_vectors|timeout)$/, 'before the failed load is heard of');
+    await new Promise((r) => setTimeout(r, 100));
+    first = ok(await s.call('memory_recall', { query: `pnpm workspaces ${retry}`, ...pr }));
+  }
+  assert.equal(first.semantic, 'unavailable: not_installed');
+  const answer = await timed(async () => ok(await s.call('memory_recall', { query: 'pnpm workspaces again', ...pr })));
   assert.equal(answer.value.semantic, 'unavailable: not_installed');
   assert.match(answer.value.results[0].content, /pnpm/);
-  assert.ok(answer.ms < BUDGET_MS / 2, `answered after ${answer.ms} ms`);
+  assert.ok(answer.ms < BUDGET_MS * 0.9, `answered after ${answer.ms} ms, as if it had waited for the model`);
 });

@@ -82,7 +82,9 @@ test('a provider that does not answer in time costs recall at most its timeout',
     assert.equal(run.code, 0);
     assert.equal(run.json.semantic, 'unavailable: timeout');
     assert.equal(run.json.results.length, 1);
-    assert.ok(performance.now() - started < 3000);
+    // A hung provider without the timeout would hold the CLI forever; the bound leaves room
+    // for a cold start on a loaded machine.
+    assert.ok(performance.now() - started < 15_000);
   } finally {
     await server.close();
     box.cleanup();

@@ -119,14 +119,14 @@ test('on Node older than 22.13 SessionStart tells the model every time and the u
   const dir = shimWith(ECHO_RUNTIME);
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const notice = `Nuzo needs Node >= 22.13 (found ${systemVersion}); memory is off for this session.`;
-  const once = JSON.stringify({
-    systemMessage: `Nuzo is off: the node on PATH is ${systemVersion} and Nuzo needs 22.13 or newer. Install Node 22.13+ or 24 and start a new session.`,
-    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: notice },
-  });
+  const told = `Nuzo is off: the node on PATH is ${systemVersion} and Nuzo needs 22.13 or newer. Install Node 22.13+ or 24 and start a new session.`;
+  const cache = " Claude Code then keeps Nuzo's tools off for up to 15 minutes: delete ~/.claude/mcp-needs-auth-cache.json to retry at once.";
+  const once = JSON.stringify({ systemMessage: `${told}${cache}`, hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: notice } });
+  const onceCodex = JSON.stringify({ systemMessage: told, hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: notice } });
   // HOME is the shim's folder here, so the mark lands in <dir>/.nuzo/logs.
   assert.deepEqual(runShim(dir, 'session-start', { node: systemNode }), { code: 0, stdout: `${once}\n`, stderr: '' }, 'first Claude session');
   assert.deepEqual(runShim(dir, 'session-start', { node: systemNode }), { code: 0, stdout: `${notice}\n`, stderr: '' }, 'later Claude sessions');
-  assert.deepEqual(runShim(dir, 'session-start', { node: systemNode, env: { PLUGIN_ROOT: dir } }), { code: 0, stdout: `${once}\n`, stderr: '' }, 'first Codex session');
+  assert.deepEqual(runShim(dir, 'session-start', { node: systemNode, env: { PLUGIN_ROOT: dir } }), { code: 0, stdout: `${onceCodex}\n`, stderr: '' }, 'first Codex session');
   assert.deepEqual(runShim(dir, 'session-start', { node: systemNode, env: { PLUGIN_ROOT: dir } }), { code: 0, stdout: `${notice}\n`, stderr: '' }, 'later Codex sessions');
   assert.equal(statSync(join(dir, '.nuzo')).mode & 0o777, 0o700);
   assert.equal(statSync(join(dir, '.nuzo/logs/old-node-notice-claude')).mode & 0o777, 0o600);

@@ -50,12 +50,15 @@ test('Stop ends within its deadline whatever kind of file transcript_path names'
   if (built.runtimeError) return t.skip(built.runtimeError);
   const box = sandbox();
   t.after(() => box.cleanup());
+  // The hook's start-up, measured here and now on an ordinary transcript, is not part of its
+  // deadline: on a loaded machine it alone can take seconds.
+  const startup = hook('stop', { session_id: 's1', transcript_path: join(box.root, 'missing.jsonl'), cwd: box.project, hook_event_name: 'Stop', stop_hook_active: false }, box.env).ms;
   for (const [label, path] of await specialPaths(box, t)) {
     const out = hook('stop', { session_id: 's1', transcript_path: path, cwd: box.project, hook_event_name: 'Stop', stop_hook_active: false }, box.env);
     assert.equal(out.signal, null, `${label}: the hook had to be killed after ${out.ms} ms`);
     assert.equal(out.code, 0, label);
     assert.equal(out.stdout, '', label);
-    assert.ok(out.ms < STOP_DEADLINE_MS, `${label}: took ${out.ms} ms`);
+    assert.ok(out.ms < STOP_DEADLINE_MS + startup, `${label}: took ${out.ms} ms (${startup} ms without a transcript)`);
   }
   // Each refusal is logged as a fail-open error code, never with the path.
   const log = readFileSync(join(box.home, 'logs', 'hooks.log'), 'utf8');
@@ -68,11 +71,12 @@ test('UserPromptSubmit recall ends quickly on a FIFO transcript too', async (t) 
   const box = sandbox();
   t.after(() => box.cleanup());
   remember(box.open(), { content: 'Run make lint before committing.', kind: 'instruction', scope: box.projectScope });
+  const startup = hook('user-prompt-submit', { session_id: 's1', transcript_path: join(box.root, 'missing.jsonl'), cwd: box.project, hook_event_name: 'UserPromptSubmit', prompt: 'lint before commit?' }, { ...box.env, NUZO_PROMPT_RECALL: '1' }).ms;
   for (const [label, path] of await specialPaths(box, t)) {
     const out = hook('user-prompt-submit', { session_id: 's1', transcript_path: path, cwd: box.project, hook_event_name: 'UserPromptSubmit', prompt: 'lint before commit?' }, { ...box.env, NUZO_PROMPT_RECALL: '1' });
     assert.equal(out.signal, null, `${label}: the hook had to be killed after ${out.ms} ms`);
     assert.equal(out.code, 0, label);
-    assert.ok(out.ms < 4000, `${label}: took ${out.ms} ms`);
+    assert.ok(out.ms < 2 * startup + 2000, `${label}: took ${out.ms} ms (${startup} ms without a transcript)`);
   }
 });
 

@@ -8,18 +8,18 @@ import { sandbox } from '../support/sandbox.ts';
 import { claudeTurn } from '../support/transcripts.ts';
 
 // A scripted OpenAI-compatible model server on loopback: answers each chat completion with
-// `reply(requestBody)` after `delayMs`.
-async function modelServer(reply: (body: string) => string, delayMs = 0): Promise<{ url: string; calls: string[]; close(): Promise<void> }> {
+// `reply(requestBody)`, or never (`silent`: the request is held until the server closes), so
+// that a timeout is the scorer's budget running out, never a race with a slow reply.
+async function modelServer(reply: (body: string) => string, silent = false): Promise<{ url: string; calls: string[]; close(): Promise<void> }> {
   const calls: string[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => { body += c; });
     req.on('end', () => {
       calls.push(body);
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(reply(body));
-      }, delayMs);
+      if (silent) return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(reply(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -29,11 +29,16 @@ async function modelServer(reply: (body: string) => string, delayMs = 0): Promis
 
 const verdict = (content: unknown) => JSON.stringify({ choices: [{ finish_reason: 'stop', message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) } }] });
 
+// A model that answers gets a budget no loaded machine exhausts (the schema's largest); only
+// the silent one is left to the budget, kept short so the test stays quick.
+const ANSWERING_BUDGET_MS = 60_000;
+const SILENT_BUDGET_MS = 300;
+
 function setup(t: test.TestContext, scorer: Record<string, unknown>) {
   const box = sandbox();
   t.after(() => box.cleanup());
   mkdirSync(box.home, { recursive: true });
-  writeFileSync(join(box.home, 'config.json'), JSON.stringify({ capture: { scorer: { enabled: true, model: 'local-test', timeout_ms: 300, ...scorer } } }));
+  writeFileSync(join(box.home, 'config.json'), JSON.stringify({ capture: { scorer: { enabled: true, model: 'local-test', timeout_ms: ANSWERING_BUDGET_MS, ...scorer } } }));
   const transcript = join(box.root, 't.jsonl');
   writeFileSync(transcript, claudeTurn('For this repo, always run the linter before committing.', { sessionId: 's1', cwd: box.project }));
   return { box, transcript };
@@ -51,13 +56,13 @@ test('with the scorer enabled the dry run asks the loopback model about user sta
 });
 
 test('a slow, malformed or hostile model falls back to the heuristic and still drafts', async (t) => {
-  for (const [name, reply, delay, cause] of [
-    ['slow', () => verdict({ significance: 0.9, mode: 'full', reason: 'ok' }), 1500, 'timeout'],
-    ['malformed', () => 'not json at all', 0, 'malformed'],
-    ['hostile', () => verdict({ significance: 0.9, mode: 'full', reason: 'ok', call_tool: 'memory_remember' }), 0, 'malformed'],
+  for (const [name, reply, silent, cause] of [
+    ['slow', () => verdict({ significance: 0.9, mode: 'full', reason: 'ok' }), true, 'timeout'],
+    ['malformed', () => 'not json at all', false, 'malformed'],
+    ['hostile', () => verdict({ significance: 0.9, mode: 'full', reason: 'ok', call_tool: 'memory_remember' }), false, 'malformed'],
   ] as const) {
-    const model = await modelServer(reply, delay);
-    const { box, transcript } = setup(t, { base_url: model.url });
+    const model = await modelServer(reply, silent);
+    const { box, transcript } = setup(t, { base_url: model.url, ...(silent ? { timeout_ms: SILENT_BUDGET_MS } : {}) });
     const result = await dryRunCapture(transcript, { env: box.env, cwd: box.project });
     await model.close();
     assert.equal(result.scorer.used, 0, name);

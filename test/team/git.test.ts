@@ -176,6 +176,14 @@ describe('team memory through git', () => {
     writeSync(fd, `${headerLine()}\n${memoryLine({ id: 'tm_00000000000000000000', scope: 'team:core', kind: 'note', content: 'Deploys go through the release train.', tags: [], source: 'nuzo:team', added: '2026-11-01' })}\n`);
     ftruncateSync(fd, 50 * 1024 * 1024);
     closeSync(fd);
+    // "Quickly" against the same hook on this machine at this moment (a small team file
+    // elsewhere), not against a fixed figure a loaded machine can miss on start-up alone.
+    const small = join(box.root, 'small-project');
+    mkdirSync(join(small, '.nuzo'), { recursive: true });
+    writeFileSync(join(small, '.nuzo', 'team.ndjson'), `${headerLine()}\n`);
+    const baselineStarted = Date.now();
+    sessionStart(box, small);
+    const baselineMs = Date.now() - baselineStarted;
     const started = Date.now();
     const check = await box.nuzo(['team', 'check', '--json']);
     assert.equal(check.code, 1);
@@ -186,8 +194,8 @@ describe('team memory through git', () => {
     assert.doesNotMatch(out, /release train/);
     const recall = await box.nuzo(['memory', 'recall', 'release train deploys', '--json']);
     assert.deepEqual(recall.json.results, []);
-    assert.ok(hookMs < 1500, `SessionStart took ${hookMs} ms`);
-    assert.ok(Date.now() - started < 10_000);
+    assert.ok(hookMs < 2 * baselineMs + 1000, `SessionStart took ${hookMs} ms, ${baselineMs} ms with a small team file`);
+    assert.ok(Date.now() - started < 30_000);
   });
 
   it('MCP recall returns team memories with their scope and the repository label; agents have no tool to write them', async () => {

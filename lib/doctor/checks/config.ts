@@ -14,7 +14,7 @@ export function checkConfig(ctx: DoctorContext): CheckResult[] {
     id: 'config',
     status: 'warn',
     summary: `${tilde(p.path, ctx.env)}: ${p.problem}`,
-    fix: p.code === 'invalid_json' || p.code === 'not_object' ? 'Fix the file, or remove it to use the defaults.' : 'Fix or remove that key (the README lists every key with its type).',
+    fix: p.code === 'invalid_json' || p.code === 'not_object' ? 'Fix the file, or remove it to use the defaults.' : 'Fix or remove that key (docs/configuration.md lists every key with its type).',
     details: { file: p.file, code: p.code, key: p.key },
   }));
   if (results.length === 0) results.push({ id: 'config', status: 'ok', summary: ctx.config.disabled ? 'Config reads cleanly; Nuzo is disabled by it.' : 'Config reads cleanly.' });

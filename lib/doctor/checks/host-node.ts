@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { CLAUDE_MCP_CACHE_ADVICE } from '../../node-advice.ts';
 import { MIN_NODE, nodeSupported } from '../../store/sqlite.ts';
 import type { CheckResult, DoctorContext } from '../types.ts';
 
@@ -22,7 +23,7 @@ export function checkHostNode(ctx: DoctorContext): CheckResult {
     return { id: ID, status: 'warn', summary: `\`node\` on PATH (${node}) did not report a version; the hosts may not run Nuzo.`, fix: FIX };
   }
   if (!nodeSupported(version.replace(/^v/, ''))) {
-    return { id: ID, status: 'warn', summary: `The hosts will run Nuzo with ${node} (${version}), older than ${MIN}: memory is off in Claude Code and Codex (hooks only say so, the MCP server does not start).`, fix: FIX };
+    return { id: ID, status: 'warn', summary: `The hosts will run Nuzo with ${node} (${version}), older than ${MIN}: memory is off in Claude Code and Codex (hooks only say so, the MCP server does not start).`, fix: `${FIX} ${CLAUDE_MCP_CACHE_ADVICE}` };
   }
   return { id: ID, status: 'ok', summary: `The hosts will run Nuzo with ${node} (${version}).` };
 }

@@ -1,13 +1,19 @@
 // Can this Node run Nuzo at all: version floor, node:sqlite, and whether its SQLite has
 // FTS5 (Node 22.13-22.15 do not: Nuzo then works with a scanning recall, see store/fts.ts).
+import { NODE_INSTALL_ADVICE } from '../../node-advice.ts';
 import { MIN_NODE, nodeSupported } from '../../store/sqlite.ts';
 import type { CheckResult, DoctorContext } from '../types.ts';
 
 export function checkRuntime(ctx: DoctorContext): CheckResult[] {
   const version = process.versions.node;
-  const node: CheckResult = nodeSupported(version)
-    ? { id: 'runtime.node', status: 'ok', summary: `Node ${version} (>= ${MIN_NODE.join('.')}).` }
-    : { id: 'runtime.node', status: 'fail', summary: `Node ${version} is older than ${MIN_NODE.join('.')}; node:sqlite is missing.`, fix: 'Install Node 24 (or 22.13+) for the hosts that run Nuzo.' };
+  // Set by the CLI when the `node` it was started with was too old and it ran itself again
+  // with this one (cli/old-node.ts): say so, and which Node to name in the alias.
+  const startedWith = ctx.env.NUZO_CLI_STARTED_WITH;
+  const node: CheckResult = !nodeSupported(version)
+    ? { id: 'runtime.node', status: 'fail', summary: `Node ${version} is older than ${MIN_NODE.join('.')}; node:sqlite is missing.`, fix: NODE_INSTALL_ADVICE }
+    : startedWith
+      ? { id: 'runtime.node', status: 'warn', summary: `Node ${version} (${process.execPath}) runs this CLI: it was started with Node ${startedWith}, too old, and found this one.`, fix: `Name this Node in your alias (alias nuzo='${process.execPath} ${process.argv[1] ?? 'cli.js'}') or put it first on PATH, which the hosts need too.` }
+      : { id: 'runtime.node', status: 'ok', summary: `Node ${version} (>= ${MIN_NODE.join('.')}).` };
   const fts5 = ctx.probe.fts5;
   const sqlite: CheckResult =
     fts5 === true
