@@ -213,8 +213,9 @@ function Original({ draft }: { draft: Draft }) {
 
 function WhyPanel({ why, source }: { why: Why; source: string }) {
   // Not from a conversation (write-back, import-host, a stale file's rename): no session,
-  // transcript or capture trace to show, only what proposed it and why.
-  if (!why.origin.host && !why.origin.session_id && why.traces.length === 0) {
+  // transcript or capture trace to show, only what proposed it and why. (An agent's proposal
+  // came from a conversation, linked to it or not yet.)
+  if (!why.proposed && !why.origin.host && !why.origin.session_id && why.traces.length === 0) {
     return (
       <div class="panel" data-testid="why">
         <p data-testid="why-reason">{why.reason}</p>

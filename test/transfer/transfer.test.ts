@@ -261,7 +261,7 @@ test('an export never replaces an existing file unless asked by name, and never 
   const { box, ctx } = seeded(t);
   const existing = join(box.root, 'package.json');
   writeFileSync(existing, '{"name":"victim"}\n');
-  assert.equal(codeOf(() => writeExport(ctx, { path: existing })), 'PATH_NOT_ALLOWED');
+  assert.equal(codeOf(() => writeExport(ctx, { path: existing })), 'PATH_EXISTS');
   assert.equal(readFileSync(existing, 'utf8'), '{"name":"victim"}\n');
   assert.equal(writeExport(ctx, { path: existing, overwrite: true }).count, 2);
   assert.equal(JSON.parse(readFileSync(existing, 'utf8')).format, 'nuzo-memory-export');
