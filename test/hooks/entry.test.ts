@@ -183,3 +183,27 @@ test('a closed, empty or unreadable stdin skips the hook silently', (t) => {
   }
   assert.equal(existsSync(join(dir, 'loaded')), false);
 });
+
+// A device or pipe that never runs dry always has data, so a reader that checks its clock
+// only when a read would block never stops (and the watchdog cannot fire inside it). Every
+// hook entry must give up within its stdin wait, from /dev/zero and from an endless pipe.
+test('stdin that never runs dry (/dev/zero, an endless pipe) skips every hook within the stdin wait', (t) => {
+  const dir = shimWith(ECHO_RUNTIME);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const event of ['session-start', 'stop', 'user-prompt-submit']) {
+    for (const redirect of ['< /dev/zero', '< <(exec yes 2>/dev/null)', `< <(printf %s "$PAYLOAD"; exec cat /dev/zero 2>/dev/null)`]) {
+      const started = Date.now();
+      // Without the caps this runs for ever: spawnSync kills it after 30 s (status null).
+      const result = spawnSync('bash', ['-c', `exec "$NODE" "$HOOK" ${event} ${redirect}`], {
+        env: { PATH: '/usr/bin:/bin', HOME: dir, NODE: NODE24, HOOK: join(dir, 'hook.cjs'), PAYLOAD: STDIN, NUZO_DEBUG: '1' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const label = `${event} ${redirect}`;
+      assert.equal(result.status, 0, `${label}: killed after ${Date.now() - started} ms`);
+      assert.equal(result.stdout, '', label);
+      assert.match(result.stderr, /^nuzo hook: stdin empty, unreadable or over 1 MiB\n$/, label);
+    }
+  }
+  assert.equal(existsSync(join(dir, 'loaded')), false);
+});
