@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { CLI, cliSandbox, hasScript, inTerminal, type CliSandbox } from './helpers.ts';
-
 import { startUi } from '../ui/support.ts';
 import { HOOK, sessionStart } from '../server/helpers.ts';
 
