@@ -13,6 +13,9 @@ export type Io = {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: Record<string, string | undefined>;
   cwd: string;
+  // The working directory was deleted under the shell: cwd is then only its former path
+  // (PWD), and no project is taken from it (cli/context.ts).
+  cwdGone?: boolean;
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
