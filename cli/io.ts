@@ -90,6 +90,7 @@ export const OUTCOME_OF: Record<ErrorCode, ErrorOutcome> = {
   STORE_UNAVAILABLE: 'failed',
   STORE_READ_ONLY: 'failed',
   SCHEMA_TOO_NEW: 'failed',
+  DISK_FULL: 'failed',
   NODE_UNSUPPORTED: 'failed',
   INTERNAL: 'failed',
 };

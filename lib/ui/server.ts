@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { toNuzoError } from '../errors.ts';
 import type { Env } from '../paths.ts';
 import { openSession, type Session, type Settings } from '../session.ts';
 import { handleApi, UI_ACTOR } from './api.ts';
@@ -45,8 +46,9 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   let port = 0;
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, { error: { code: 'INTERNAL', message: 'Nuzo hit an unexpected internal error.', details: {} } });
+    handle(req, res).catch((error: unknown) => {
+      const nuzo = toNuzoError(error);
+      if (!res.headersSent) send(res, nuzo.code === 'DISK_FULL' ? 507 : 500, { error: { code: nuzo.code, message: nuzo.code === 'DISK_FULL' ? nuzo.message : 'Nuzo hit an unexpected internal error.', details: {} } });
       else res.destroy();
     });
   });
