@@ -10,7 +10,7 @@ import type { Env } from '../paths.ts';
 import { openSession, type Session, type Settings } from '../session.ts';
 import { handleApi, UI_ACTOR } from './api.ts';
 import { changeVersion } from './browse.ts';
-import { BODY_LIMIT_BYTES, bindHost, checkRequest, IMPORT_BODY_LIMIT_BYTES, LOOPBACK, newToken, SECURITY_HEADERS, sessionCookie } from './security.ts';
+import { afterTradeLocation, BODY_LIMIT_BYTES, bindHost, checkRequest, IMPORT_BODY_LIMIT_BYTES, LOOPBACK, newSecrets, SECRET_HEADER, SECURITY_HEADERS, sessionCookie } from './security.ts';
 
 export type UiServerOptions = {
   env: Env;
@@ -34,7 +34,8 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   const session: Session = openSession({ env: options.env, actor: UI_ACTOR, cwd: options.cwd, settings: options.settings, store: { cacheMiB: 32 } });
-  const token = newToken();
+  const secrets = newSecrets();
+  const token = secrets.token;
   const assets = new Map<string, Buffer>();
   const asset = (file: string): Buffer => {
     let b = assets.get(file);
@@ -56,17 +57,26 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${LOOPBACK}`);
     const verdict = checkRequest(
-      { method: req.method ?? 'GET', host: req.headers.host, origin: header(req, 'origin'), cookie: req.headers.cookie, urlToken: url.pathname === '/' ? url.searchParams.get('token') : null },
+      {
+        method: req.method ?? 'GET',
+        host: req.headers.host,
+        origin: header(req, 'origin'),
+        cookie: req.headers.cookie,
+        urlToken: url.pathname === '/' ? url.searchParams.get('token') : null,
+        path: url.pathname,
+        secret: header(req, SECRET_HEADER) ?? (url.pathname === '/api/events' ? url.searchParams.get('secret') ?? undefined : undefined),
+      },
       port,
-      token,
+      secrets,
     );
     if (!verdict.ok) {
       req.resume();
       return send(res, verdict.status, { error: { code: verdict.code, message: verdict.message, details: {} } });
     }
     if (verdict.setCookie) {
-      // Trade the token for a cookie and drop it from the address bar and history.
-      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': sessionCookie(port, token), Location: '/' });
+      // Trade the token for a cookie (which opens the page's files only) and hand the token to
+      // the page in the fragment; its script keeps it in memory and clears the address bar.
+      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': sessionCookie(port, secrets.cookie), Location: afterTradeLocation(token) });
       return void res.end();
     }
     const method = req.method ?? 'GET';
