@@ -4,7 +4,7 @@
 // O_EXCL beside the team file (.nuzo/.team.lock) holding the owner's pid: whoever creates it
 // writes, the others wait with jittered backoff up to LOCK_WAIT_MS, then fail with
 // STORE_BUSY. A lock whose owner no longer runs (killed mid-write) is taken over.
-import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { NuzoError } from '../errors.ts';
 import { sleepSync } from '../store/write.ts';
@@ -21,6 +21,8 @@ export function teamLockPath(root: string): string {
 // plain folder (write.ts): the lock is never created through a symlink.
 export function withTeamLock<T>(root: string, fn: () => T, options: { waitMs?: number } = {}): T {
   const dir = join(root, TEAM_DIR);
+  // A refused add must not leave an empty .nuzo/ behind in the repository.
+  const madeDir = !existsSync(dir);
   mkdirSync(dir, { recursive: true });
   if (!lstatSync(dir).isDirectory()) throw new NuzoError('PATH_NOT_ALLOWED', "The project's .nuzo is not a plain folder (a symlink or a file); Nuzo will not write through it.", { path: dir });
   const path = teamLockPath(root);
@@ -37,6 +39,7 @@ export function withTeamLock<T>(root: string, fn: () => T, options: { waitMs?: n
     return fn();
   } finally {
     rmSync(path, { force: true });
+    if (madeDir) try { rmdirSync(dir); } catch { /* the add wrote its file there */ }
   }
 }
 

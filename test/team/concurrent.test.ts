@@ -3,7 +3,8 @@
 // vanish while every process printed "Added". Real CLI processes, started together.
 import { strict as assert } from 'node:assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { isNuzoError } from '../../lib/errors.ts';
 import { teamLockPath, withTeamLock } from '../../lib/team/lock.ts';
@@ -43,7 +44,7 @@ describe('nuzo team add in parallel', () => {
 
   it('takes over a lock left by a process that no longer runs', () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-    withTeamLock(box.project, () => {}); // creates .nuzo/
+    mkdirSync(join(box.project, '.nuzo'));
     writeFileSync(teamLockPath(box.project), `${dead.stdout}\n`);
     const result = addTeamMemory(box.project, { content: 'Deploys go out on Tuesdays.', kind: 'project_decision' }, { now: Date.now(), random: (n) => new Uint8Array(n).fill(7) });
     assert.equal(result.memory.content, 'Deploys go out on Tuesdays.');
@@ -51,9 +52,16 @@ describe('nuzo team add in parallel', () => {
   });
 
   it('waits for a live holder and then fails with STORE_BUSY, changing nothing', () => {
-    withTeamLock(box.project, () => {}); // creates .nuzo/
+    mkdirSync(join(box.project, '.nuzo'));
     writeFileSync(teamLockPath(box.project), `${process.pid}\n`);
     assert.throws(() => withTeamLock(box.project, () => assert.fail('ran without the lock'), { waitMs: 100 }), (e) => isNuzoError(e) && e.code === 'STORE_BUSY');
     assert.ok(existsSync(teamLockPath(box.project)), "the holder's lock stays");
+  });
+
+  it('a refused add leaves no lock and no empty .nuzo folder behind', async () => {
+    const run = await add('Deploy with the token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8 from now on.');
+    assert.notEqual(run.code, 0);
+    assert.match(run.stderr, /SECRET_DETECTED/);
+    assert.equal(existsSync(join(box.project, '.nuzo')), false);
   });
 });
