@@ -174,7 +174,7 @@ function headMatches(head: string, current: Buffer): boolean {
   return headHash(current.subarray(0, len)) === head;
 }
 
-// Up to `length` bytes at `position`, fewer when the budget runs out or the file ends.
+// Up to `wanted` bytes at `position`, fewer when the budget runs out or the file ends.
 function readAt(fd: number, position: number, wanted: number, budget: Budget): Buffer {
   const length = budget.take(wanted);
   const buf = Buffer.allocUnsafe(length);
