@@ -41,10 +41,12 @@ async function startUi(env, cwd) {
   const first = await fetch(url, { redirect: 'manual' });
   const cookie = first.headers.get('set-cookie').split(';')[0];
   const origin = new URL(url).origin;
+  // The page sends the run's token with every API request (lib/ui/security.ts); so does this.
+  const secret = new URL(url).searchParams.get('token');
   const page = await fetch(`${origin}/`, { headers: { cookie } });
   await page.text();
   const served = performance.now() - t0;
-  return { url, origin, cookie, served, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGINT'); }) };
+  return { url, origin, cookie, secret, served, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGINT'); }) };
 }
 
 function bareNodeMs() {
@@ -86,7 +88,7 @@ for (const size of sizes) {
       for (let i = 0; i < calls; i++) {
         const q = QUERIES[i % QUERIES.length];
         const t0 = performance.now();
-        const r = await fetch(`${ui.origin}/api/search?q=${encodeURIComponent(q)}`, { headers: { cookie: ui.cookie } });
+        const r = await fetch(`${ui.origin}/api/search?q=${encodeURIComponent(q)}`, { headers: { cookie: ui.cookie, 'x-nuzo-secret': ui.secret } });
         await r.json();
         times.push(performance.now() - t0);
       }
@@ -94,7 +96,7 @@ for (const size of sizes) {
       const listTimes = [];
       for (let i = 0; i < 20; i++) {
         const t0 = performance.now();
-        await (await fetch(`${ui.origin}/api/memories?limit=100&offset=${i * 100}`, { headers: { cookie: ui.cookie } })).json();
+        await (await fetch(`${ui.origin}/api/memories?limit=100&offset=${i * 100}`, { headers: { cookie: ui.cookie, 'x-nuzo-secret': ui.secret } })).json();
         listTimes.push(performance.now() - t0);
       }
       console.log(`  list page of 100 (count + page): p50 ${percentile(listTimes, 50).toFixed(1)} ms`);

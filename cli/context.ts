@@ -24,7 +24,14 @@ export function cliEnv(inv: Invocation): Record<string, string | undefined> {
 }
 
 export function openCli(inv: Invocation): Session {
-  return openSession({ env: cliEnv(inv), actor: ACTOR, cwd: inv.io.cwd, settings: cliSettings(inv) });
+  const env = cliEnv(inv);
+  return openSession({ env, actor: ACTOR, cwd: projectCwd(inv, env), settings: cliSettings(inv) });
+}
+
+// Where the project is looked for: nowhere when the working directory was deleted (its old
+// path could lead to a parent's project) unless the user named one.
+function projectCwd(inv: Invocation, env: Record<string, string | undefined>): string | null {
+  return inv.io.cwdGone && !env.NUZO_PROJECT_ROOT?.trim() ? null : inv.io.cwd;
 }
 
 // Read-only listings should not create a store as a side effect of looking.
@@ -38,7 +45,8 @@ const warned = new WeakSet<Invocation['io']>();
 // per command: the bad key is skipped and the rest of the file applies, so a typo in
 // config.json never stops the user's tools (nuzo memory doctor lists the same lines).
 export function cliSettings(inv: Invocation): Settings {
-  const settings = resolveSettings({ env: cliEnv(inv), cwd: inv.io.cwd });
+  const env = cliEnv(inv);
+  const settings = resolveSettings({ env, cwd: projectCwd(inv, env) });
   if (settings.problems.length && !warned.has(inv.io)) {
     warned.add(inv.io);
     const c = colorsFor(inv.io.stderr, inv.io.env);

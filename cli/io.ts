@@ -14,6 +14,9 @@ export type Io = {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: Record<string, string | undefined>;
   cwd: string;
+  // The working directory was deleted under the shell: cwd is then only its former path
+  // (PWD), and no project is taken from it (cli/context.ts).
+  cwdGone?: boolean;
 };
 
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -89,6 +92,7 @@ export const OUTCOME_OF: Record<ErrorCode, ErrorOutcome> = {
   STORE_UNAVAILABLE: 'failed',
   STORE_READ_ONLY: 'failed',
   SCHEMA_TOO_NEW: 'failed',
+  DISK_FULL: 'failed',
   NODE_UNSUPPORTED: 'failed',
   INTERNAL: 'failed',
 };

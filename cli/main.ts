@@ -4,6 +4,7 @@
 // loads only the command group it needs (so `nuzo memory recall` stays a cold-start path),
 // and maps every outcome to an exit code once (cli/io.ts): 0 success, 1 refused or failed,
 // 2 input or usage error.
+import { NuzoError } from '../lib/errors.ts';
 import { NUZO_VERSION } from '../lib/version.ts';
 import { nodeSupported } from '../lib/store/sqlite.ts';
 import { findUsableNode } from '../lib/usable-node.ts';
@@ -56,8 +57,17 @@ export async function main(given: string[], io: Io): Promise<number> {
   try {
     return await dispatch(argv, io, json);
   } catch (error) {
-    return reportError(io, error, json);
+    return reportError(io, io.cwdGone && isCwdFailure(error) ? cwdGoneError() : error, json);
   }
+}
+
+// A relative path met in a deleted working directory: Node's own resolve() throws there.
+function isCwdFailure(error: unknown): boolean {
+  return (error as { syscall?: string } | null)?.syscall === 'uv_cwd';
+}
+
+function cwdGoneError(): NuzoError {
+  return new NuzoError('INVALID_INPUT', 'The current folder no longer exists (deleted?); cd into an existing folder or give absolute paths.', { reason: 'cwd_deleted' });
 }
 
 async function dispatch(argv: string[], io: Io, json: boolean): Promise<number> {
@@ -126,7 +136,18 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const io: Io = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd() };
+// In a folder deleted under the shell, process.cwd() throws: commands that need no project
+// (--scope user, help) still run, and the others say in one line that there is no project.
+function workingDirectory(): Pick<Io, 'cwd' | 'cwdGone'> {
+  try {
+    return { cwd: process.cwd() };
+  } catch {
+    const pwd = process.env.PWD;
+    return { cwd: pwd && pwd.startsWith('/') ? pwd : '/', cwdGone: true };
+  }
+}
+
+const io: Io = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, ...workingDirectory() };
 const code = await main(process.argv.slice(2), io);
 // Let stdout drain (pipes are async) before the process ends with the right code.
 process.exitCode = code;

@@ -15,6 +15,9 @@ import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, rea
 export type HookOutcome = { stdout: string; exitCode: 0 };
 
 const MAX_STDIN_BYTES = 1024 * 1024;
+// Read (and dropped) past the cap so a host that wrote a little too much is not left blocked
+// on a full pipe; a source that keeps giving past this (/dev/zero, `yes |`) is given up on.
+const MAX_DRAIN_BYTES = 4 * MAX_STDIN_BYTES;
 const STDIN_WAIT_MS = 2000;
 const MIN_NODE: [number, number] = [22, 13];
 // Below each hook's timeout in hooks/hooks.json (5 s and 10 s).
@@ -67,7 +70,9 @@ function openStdin(): { fd: number; own: boolean } {
 
 // Reads all of stdin (the host writes it whole; leaving it unread can fail its write) but
 // keeps at most the cap; an oversized, unreadable or never-ending stdin yields null.
-// (Node itself puts /dev/null on a closed fd 0, which reads as empty.)
+// (Node itself puts /dev/null on a closed fd 0, which reads as empty.) Both caps are checked
+// on every read, not only when a read would block: a device or pipe that never runs dry
+// (/dev/zero, `yes |`) always has data, and the watchdog timer cannot fire inside this loop.
 function readStdin(): string | null {
   const { fd, own } = openStdin();
   const deadline = Date.now() + STDIN_WAIT_MS;
@@ -76,6 +81,7 @@ function readStdin(): string | null {
   let size = 0;
   try {
     for (;;) {
+      if (Date.now() >= deadline) return null;
       let n: number;
       try {
         n = readSync(fd, buffer, 0, buffer.length, null);
@@ -87,6 +93,7 @@ function readStdin(): string | null {
       }
       if (n === 0) break;
       size += n;
+      if (size > MAX_DRAIN_BYTES) return null;
       if (size <= MAX_STDIN_BYTES) chunks.push(Buffer.from(buffer.subarray(0, n)));
     }
   } finally {

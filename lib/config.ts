@@ -1,6 +1,6 @@
 // The one configuration every adapter reads: defaults < user config (~/.nuzo/config.json)
 // < environment. A project's own .nuzo/config.json is applied last and can only narrow:
-// turn features off, shrink limits, disable itself. It never names a root, a scope or a
+// turn features off, make limits stricter, disable itself. It never names a root, a scope or a
 // path, so a cloned repository cannot widen what its sessions may read or write. Both files
 // are checked against lib/config-schema.ts (through lib/config-check.ts, which hooks can
 // afford); what fails is skipped and reported, the rest applies.
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Env } from './paths.ts';
 import { userConfigPath } from './paths.ts';
 import { checkConfigFile, issueText, type ConfigIssueCode } from './config-check.ts';
+import { isStricter } from './config-narrow.ts';
 
 export type ConfirmationMode = 'auto' | 'elicitation' | 'flag';
 export type EmbeddingsProvider = 'off' | 'static' | 'bundled' | 'openai-compatible';
@@ -157,7 +158,7 @@ function readConfigFile(path: string, file: ConfigProblem['file'], problems: Con
 
 // Values arrive checked (type and bounds). 'widen' applies them all. 'narrow' (a project's
 // file) only applies what restricts: booleans may go false (or `disabled` true), numbers
-// may only shrink; strings and lists (scopes, allowed projects, the scorer's address,
+// only in their stricter direction (config-narrow.ts); strings and lists (scopes, allowed projects, the scorer's address,
 // confirmation) name what may be reached, so a project can never set them.
 function mergeInto(target: Record<string, any>, source: Record<string, unknown>, how: 'widen' | 'narrow', prefix: string, cannotSet: (key: string) => void): void {
   for (const [key, value] of Object.entries(source)) {
@@ -169,7 +170,13 @@ function mergeInto(target: Record<string, any>, source: Record<string, unknown>,
       if (how === 'widen') target[key] = value;
       else if (key === 'disabled' ? value : !value) target[key] = value;
     } else if (typeof current === 'number' && typeof value === 'number') {
-      if (how === 'widen' || value < current) target[key] = value;
+      if (how === 'widen') target[key] = value;
+      else {
+        // Each number has its own stricter direction (config-narrow.ts): smaller is not always.
+        const stricter = isStricter(`${prefix}${key}`, current, value);
+        if (stricter === null) cannotSet(`${prefix}${key}`);
+        else if (stricter) target[key] = value;
+      }
     } else if (how === 'narrow') {
       cannotSet(`${prefix}${key}`);
     } else if (typeof current === 'string' && typeof value === 'string') {

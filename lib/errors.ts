@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'STORE_UNAVAILABLE',
   'STORE_READ_ONLY',
   'SCHEMA_TOO_NEW',
+  'DISK_FULL',
   'NODE_UNSUPPORTED',
   'INTERNAL',
 ] as const;
@@ -65,8 +66,26 @@ export function isNuzoError(value: unknown): value is NuzoError {
 }
 
 // Anything that is not a NuzoError becomes INTERNAL with a generic message: foreign error
-// messages (SQLite's included) may quote the SQL or values that were being processed.
+// messages (SQLite's included) may quote the SQL or values that were being processed. A
+// full disk is the exception: the user can act on it, so it names itself wherever it
+// surfaced (SQLite's SQLITE_FULL, or ENOSPC, EDQUOT, EFBIG from the file system).
 export function toNuzoError(value: unknown): NuzoError {
   if (value instanceof NuzoError) return value;
+  if (isDiskFull(value)) return diskFullError(value);
   return new NuzoError('INTERNAL', 'Nuzo hit an unexpected internal error.', {}, { cause: value });
+}
+
+const SQLITE_FULL = 13;
+const FULL_ERRNOS = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+export function isDiskFull(value: unknown): boolean {
+  const e = value as { errcode?: unknown; code?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.errcode === 'number' && (e.errcode & 0xff) === SQLITE_FULL) return true;
+  return typeof e.code === 'string' && FULL_ERRNOS.has(e.code);
+}
+
+export function diskFullError(cause: unknown): NuzoError {
+  const errno = (cause as { code?: unknown } | null)?.code;
+  return new NuzoError('DISK_FULL', 'The disk (or your quota, or a file size limit) is full: nothing was written. Free some space and try again.', { errno: typeof errno === 'string' && /^E[A-Z0-9]+$/.test(errno) ? errno : null }, { cause });
 }

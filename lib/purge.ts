@@ -1,6 +1,8 @@
 // Removing everything Nuzo stored on this machine: the store (with its WAL and SHM),
-// logs, the exports it keeps under NUZO_HOME/exports, the hooks' cache, and Nuzo's own config.json there
-// (unless keep_config; a config file named by NUZO_CONFIG elsewhere is never touched).
+// logs, the exports it keeps under NUZO_HOME/exports, the hooks' cache, the opt-in
+// embedding model, the record of imported host files (host-files.json lists absolute
+// project paths) and Nuzo's own config.json there (unless keep_config; a config file named
+// by NUZO_CONFIG elsewhere is never touched).
 // It refuses to act without confirmed: true, on a home that does not look like Nuzo's (no
 // store, no memory/ folder, no config), on the user's home folder or /, and it never
 // follows a symbolic link out of NUZO_HOME. Entries it does not recognise are left in place
@@ -24,9 +26,19 @@ export type PurgeOptions = {
 
 export type PurgeResult = { home: string; dry_run: boolean; removed: string[]; kept: string[]; home_removed: boolean };
 
-// cache/: what hooks keep between sessions (team verdicts, anchor head hashes).
-const OWNED_DIRS = ['memory', 'logs', 'exports', 'cache'] as const;
+// cache/: what hooks keep between sessions (team verdicts, anchor head hashes); models/:
+// what `nuzo memory embed --install-model` put there.
+const OWNED_DIRS = ['memory', 'logs', 'exports', 'cache', 'models'] as const;
 const CONFIG = 'config.json';
+// lib/hostfiles/notice.ts: which host files were imported or mentioned, and its temp files
+// (`host-files.json.<pid>.<stamp>.tmp`) left by a process killed mid-write.
+const OWNED_FILES = ['host-files.json'] as const;
+const OWNED_TEMP = /^host-files\.json\.\d+\.[a-z0-9]+\.tmp$/;
+
+// Whether an entry at the top of NUZO_HOME is one Nuzo writes (config.json aside).
+export function isNuzoEntry(name: string): boolean {
+  return (OWNED_DIRS as readonly string[]).includes(name) || (OWNED_FILES as readonly string[]).includes(name) || OWNED_TEMP.test(name);
+}
 
 export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
   const requested = options.home ?? nuzoHome(options.env);
@@ -47,16 +59,15 @@ export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
   const entries = readdirSync(home);
   // A memory/ folder marks a Nuzo home; a lone config.json only when nothing else is there
   // (a project folder with its own config.json, logs/ and exports/ must never qualify).
-  const known = new Set<string>([...OWNED_DIRS, CONFIG]);
-  const looksLikeNuzo = entries.includes('memory') || (entries.includes(CONFIG) && entries.every((name) => known.has(name)));
+  const looksLikeNuzo = entries.includes('memory') || (entries.includes(CONFIG) && entries.every((name) => name === CONFIG || (OWNED_DIRS as readonly string[]).includes(name)));
   if (!looksLikeNuzo) refuse('the folder does not look like a Nuzo home (no memory/ folder)');
 
-  const owned = new Set<string>([...OWNED_DIRS, ...(options.keep_config ? [] : [CONFIG])]);
+  const owned = (name: string) => isNuzoEntry(name) || (name === CONFIG && !options.keep_config);
   const removed: string[] = [];
-  const kept = entries.filter((name) => !owned.has(name));
+  const kept = entries.filter((name) => !owned(name));
   if (!dryRun) assertNotLocked(join(home, 'memory', 'memories.sqlite'));
   for (const name of entries) {
-    if (owned.has(name)) removeTree(join(home, name), name, removed, dryRun);
+    if (owned(name)) removeTree(join(home, name), name, removed, dryRun);
   }
   let homeRemoved = false;
   if (!dryRun && kept.length === 0) {

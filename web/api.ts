@@ -1,6 +1,26 @@
 // The page's only door to the server: same-origin JSON, the session cookie sent by the
-// browser, and errors kept in the server's {code, message, details} shape.
+// browser plus the run's secret in a header, and errors kept in the server's
+// {code, message, details} shape.
 export type ApiError = { code: string; message: string; details: Record<string, unknown> };
+
+// The cookie reaches any server on 127.0.0.1 (cookies ignore ports), so every API request
+// also carries the run's token, which the server put in this page's address fragment
+// (#nuzo-secret=…) after the printed address was opened (lib/ui/security.ts). It is taken
+// once, before the app reads the address for its routes, and the address bar is cleared; it
+// lives only in this module (no cookie, no storage), so a reload needs the printed address.
+const SECRET = takeSecret();
+
+function takeSecret(): string {
+  const m = /^#nuzo-secret=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
+  if (!m) return '';
+  history.replaceState(null, '', location.pathname + location.search);
+  return m[1];
+}
+
+// EventSource cannot send headers: the event stream takes the secret in its query.
+export function eventsUrl(): string {
+  return `/api/events?secret=${encodeURIComponent(SECRET)}`;
+}
 export type Result<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Result<T>> {
@@ -9,7 +29,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? { 'X-Nuzo-Secret': SECRET } : { 'X-Nuzo-Secret': SECRET, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -2,7 +2,7 @@
 // to the server (an event stream that says "the store changed"; every view then re-reads).
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { api } from './api.ts';
+import { api, eventsUrl } from './api.ts';
 import { DraftsPage } from './drafts.tsx';
 import { MemoriesPage } from './memories.tsx';
 import { MemoryPage } from './memory.tsx';
@@ -55,7 +55,7 @@ function App() {
       else if (r.status === 401) setExpired(true);
     });
     void checkSession();
-    const events = new EventSource('/api/events');
+    const events = new EventSource(eventsUrl());
     events.addEventListener('hello', () => setLive(true));
     events.addEventListener('change', () => setVersion((v) => v + 1));
     events.onerror = () => {

@@ -1,8 +1,9 @@
 // Opening the one SQLite store both hosts share. WAL lets hook readers run beside writers;
 // the busy timeout plus a retrying write helper (write.ts) keeps SQLITE_BUSY from reaching
 // callers; secure_delete zeroes freed pages so forgotten text does not linger in the file.
-import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { NuzoError } from '../errors.ts';
 import { type Clock, type IdGenerator, systemClock, ulidIds } from '../clock.ts';
 import { ensurePrivateDir, nuzoHome, storePath, tightenFile, tightenHome, type Env } from '../paths.ts';
@@ -69,12 +70,24 @@ export function openStore(options: OpenOptions = {}): Store {
   }
   if (!exists) createPrivateFile(path);
   let db: Database;
-  let readOnly = options.readOnly ?? false;
+  // A home or store this process cannot write (a read-only mount, a backup restored without
+  // write permission) is opened read-only: listing and recall work, writes fail with
+  // STORE_READ_ONLY. The caller asked for read-write, so this is a fallback, not a choice.
+  let readOnly = options.readOnly ?? !writable(path);
+  let first: Database | null = null;
   try {
-    db = new DatabaseSync(path, { readOnly });
+    db = first = readOnly ? openReadOnly(DatabaseSync, path) : new DatabaseSync(path);
     configure(db, readOnly, options);
   } catch (error) {
-    throw storeOpenError(error, path);
+    try { first?.close(); } catch { /* not open */ }
+    if (readOnly || !isReadOnlyFailure(error)) throw storeOpenError(error, path);
+    try {
+      db = openReadOnly(DatabaseSync, path);
+      configure(db, true, options);
+      readOnly = true;
+    } catch (again) {
+      throw storeOpenError(again, path);
+    }
   }
   let newerSchema: Store['newerSchema'] = null;
   let fts = false;
@@ -131,6 +144,46 @@ function configure(db: Database, readOnly: boolean, options: OpenOptions): void 
   }
   db.exec('PRAGMA secure_delete = ON');
   db.exec('PRAGMA foreign_keys = ON');
+}
+
+// Whether this process can write the store file and create its -wal and -shm beside it.
+function writable(path: string): boolean {
+  try {
+    accessSync(dirname(path), constants.W_OK);
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return !(code === 'EACCES' || code === 'EROFS' || code === 'EPERM');
+  }
+}
+
+function isReadOnlyFailure(error: unknown): boolean {
+  const errcode = sqliteErrcode(error);
+  const code = (error as { code?: string } | null)?.code;
+  return errcode === 8 || errcode === 14 || code === 'EACCES' || code === 'EROFS' || code === 'EPERM';
+}
+
+// A WAL store is read through its -shm file, which a read-only folder cannot hold once the
+// last writer closed and removed it. SQLite then reads the file as immutable (no locking,
+// no -shm): right for a folder nobody can write. Node 22's node:sqlite takes no URI, so
+// there this works only while a -shm file is present.
+function openReadOnly(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync'], path: string): Database {
+  let db: Database | null = null;
+  try {
+    db = new DatabaseSync(path, { readOnly: true });
+    // SQLite opens lazily: the first statement is what meets the missing -shm.
+    db.prepare('PRAGMA schema_version').get();
+    return db;
+  } catch (error) {
+    try { db?.close(); } catch { /* not open */ }
+    if (sqliteErrcode(error) !== 14) throw error;
+    try {
+      return new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true });
+    } catch {
+      throw error;
+    }
+  }
 }
 
 function readWriter(db: Database): string | null {

@@ -1,6 +1,6 @@
 // Changing the team file: add and remove, each through the same record checks the reader
 // applies (record.ts: the core policy every write runs), written whole and atomically
-// (temp file, rename) in canonical form. Nothing is committed: the user reviews the diff
+// (temp file, rename) in canonical form, one writer at a time (lock.ts). Nothing is committed: the user reviews the diff
 // and commits it like any other change. A file with problems is never rewritten (that
 // would drop or reorder lines the user has not seen): `nuzo team check` says what to fix.
 import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { NuzoError } from '../errors.ts';
 import { normalizeContent } from '../policy/index.ts';
 import { TEAM_ATTRIBUTES, TEAM_DIR, TEAM_MAX_BYTES, TEAM_MAX_MEMORIES, newTeamId, serializeTeamFile, teamFilePath, type TeamMemory } from './format.ts';
+import { withTeamLock } from './lock.ts';
 import { readTeamFile, type TeamFile } from './read.ts';
 import { assertTeamId, assertTeamScope, TEAM_SOURCE, toTeamMemory } from './record.ts';
 import { assertTeamPolicy, vetTeamFile } from './vet.ts';
@@ -28,7 +29,14 @@ export function teamScopeOf(requested: string | undefined, existing: readonly Te
   return assertTeamScope(v.startsWith('team:') ? v : `team:${v}`);
 }
 
+// Each change reads, edits and renames the whole file under the team lock (lock.ts), so
+// parallel adds all land instead of the last rename winning.
 export function addTeamMemory(root: string, input: TeamAddInput, options: { now: number; random: (n: number) => Uint8Array }): TeamWriteResult {
+  assertPlainTeamDir(root);
+  return withTeamLock(root, () => addLocked(root, input, options));
+}
+
+function addLocked(root: string, input: TeamAddInput, options: { now: number; random: (n: number) => Uint8Array }): TeamWriteResult {
   const file = writableTeamFile(root);
   const memory = toTeamMemory({
     id: newTeamId(options.random),
@@ -53,6 +61,11 @@ export function addTeamMemory(root: string, input: TeamAddInput, options: { now:
 
 export function removeTeamMemory(root: string, id: unknown): { path: string; removed: TeamMemory } {
   const wanted = assertTeamId(id);
+  assertPlainTeamDir(root);
+  return withTeamLock(root, () => removeLocked(root, wanted));
+}
+
+function removeLocked(root: string, wanted: string): { path: string; removed: TeamMemory } {
   const file = writableTeamFile(root);
   const removed = file.memories.find((m) => m.id === wanted);
   if (!removed) throw new NuzoError('MEMORY_NOT_FOUND', 'No memory with that id in the team file.', { id: wanted });
@@ -60,9 +73,12 @@ export function removeTeamMemory(root: string, id: unknown): { path: string; rem
   return { path: file.path, removed };
 }
 
-function writableTeamFile(root: string): TeamFile {
+function assertPlainTeamDir(root: string): void {
   const dir = join(root, TEAM_DIR);
   if (existsSync(dir) && !lstatSync(dir).isDirectory()) throw new NuzoError('PATH_NOT_ALLOWED', 'The project\'s .nuzo is not a plain folder (a symlink or a file); Nuzo will not write through it.', { path: dir });
+}
+
+function writableTeamFile(root: string): TeamFile {
   const file = vetTeamFile(readTeamFile(root));
   const blocking = file.problems.filter((p) => p.level !== 'note');
   if (blocking.length) {

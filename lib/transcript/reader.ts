@@ -11,6 +11,11 @@
 // - A single line longer than maxBytes (a pasted image, a giant tool result) is skipped whole
 //   and counted in `oversize`, so the cursor can never get stuck behind it.
 // - Anything but a regular file (a FIFO, a device, a directory) is refused without blocking.
+// - Every call reads at most readCapBytes (about twice maxBytes), whatever the file holds: an
+//   8 GB file with no newline, a sparse file, a line that never ends. The hook's watchdog
+//   cannot fire during these synchronous reads, so the cap is what keeps Stop in its
+//   deadline. A line cut by the cap is skipped over several calls: a cursor that points
+//   inside a line (the byte before it is not a newline) first skips to that line's end.
 
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { isUserTurnStart } from './detect.ts';
@@ -39,12 +44,16 @@ export interface ReadResult {
   more: boolean;
   // Lines longer than maxBytes that were skipped without being delivered.
   oversize: number;
+  // Bytes this call read from the file (never more than the read cap).
+  bytesRead: number;
 }
 
 export interface ReadOptions {
   maxBytes?: number;
   // Decides where the first-sight tail starts; defaults to "a message a person typed".
   isTurnStart?: (line: string) => boolean;
+  // The most this call reads from the file; defaults to readCap(maxBytes).
+  readCapBytes?: number;
 }
 
 export const HEAD_BYTES = 4096;
@@ -53,8 +62,32 @@ const MIN_MAX_BYTES = 1024;
 const SCAN_CHUNK = 256 * 1024;
 const NL = 10;
 
+// Room for the head, a first-sight scan back over at most maxBytes twice (the last newline,
+// then the last typed message) and the forward read.
+export function readCap(maxBytes: number): number {
+  return 2 * maxBytes + HEAD_BYTES + SCAN_CHUNK;
+}
+
+// What one call may still read. Every read below goes through take().
+class Budget {
+  used = 0;
+  readonly cap: number;
+  constructor(cap: number) {
+    this.cap = cap;
+  }
+  get left(): number {
+    return Math.max(0, this.cap - this.used);
+  }
+  take(wanted: number): number {
+    const n = Math.min(wanted, this.left);
+    this.used += n;
+    return n;
+  }
+}
+
 export function readNewLines(path: string, cursor: TranscriptCursor | null, opts: ReadOptions = {}): ReadResult {
   const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
+  const budget = new Budget(Math.max(HEAD_BYTES + 1, Math.floor(opts.readCapBytes ?? readCap(maxBytes))));
   let fd: number;
   try {
     fd = openRegularFile(path);
@@ -68,35 +101,37 @@ export function readNewLines(path: string, cursor: TranscriptCursor | null, opts
       reset: valid ? 'none' : 'first_sight',
       more: false,
       oversize: 0,
+      bytesRead: 0,
     };
   }
   try {
     const size = fstatSync(fd).size;
-    const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size));
+    const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size), budget);
     let reset: ReadReset;
     let start: number;
     let lineNo: number;
     if (!isCursor(cursor)) {
       reset = 'first_sight';
-      ({ start, lineNo } = tailStart(fd, size, maxBytes, opts.isTurnStart));
+      ({ start, lineNo } = tailStart(fd, size, maxBytes, opts.isTurnStart, budget));
     } else if (size < cursor.size || size < cursor.offset) {
       reset = 'truncated';
-      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart));
+      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart, budget));
     } else if (!headMatches(cursor.head, headBuf)) {
       reset = 'rewritten';
-      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart));
+      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart, budget));
     } else {
       reset = 'none';
       start = cursor.offset;
       lineNo = cursor.lineNo;
     }
-    const read = readForward(fd, start, size, maxBytes, lineNo);
+    const read = readForward(fd, start, size, maxBytes, lineNo, budget);
     return {
       lines: read.lines,
       cursor: { offset: read.offset, size, head: headHash(headBuf), lineNo: read.lineNo },
       reset,
       more: read.more,
       oversize: read.oversize,
+      bytesRead: budget.used,
     };
   } finally {
     closeSync(fd);
@@ -139,7 +174,9 @@ function headMatches(head: string, current: Buffer): boolean {
   return headHash(current.subarray(0, len)) === head;
 }
 
-function readAt(fd: number, position: number, length: number): Buffer {
+// Up to `wanted` bytes at `position`, fewer when the budget runs out or the file ends.
+function readAt(fd: number, position: number, wanted: number, budget: Budget): Buffer {
+  const length = budget.take(wanted);
   const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
@@ -151,8 +188,8 @@ function readAt(fd: number, position: number, length: number): Buffer {
 }
 
 // After a truncation or rewrite: everything again when it fits, otherwise the last turn.
-function restart(fd: number, size: number, maxBytes: number, isTurnStart: ReadOptions['isTurnStart']): { start: number; lineNo: number } {
-  return size <= maxBytes ? { start: 0, lineNo: 0 } : tailStart(fd, size, maxBytes, isTurnStart);
+function restart(fd: number, size: number, maxBytes: number, isTurnStart: ReadOptions['isTurnStart'], budget: Budget): { start: number; lineNo: number } {
+  return size <= maxBytes ? { start: 0, lineNo: 0 } : tailStart(fd, size, maxBytes, isTurnStart, budget);
 }
 
 // Cheap Buffer-level pre-check for the default predicate: only user lines that do not open
@@ -168,23 +205,31 @@ function defaultTurnStart(line: Buffer): boolean {
 
 // Scans backwards from the last complete line for the start of the last typed user message,
 // reading at most maxBytes. Without one, the tail is whatever whole lines fit in maxBytes.
-function tailStart(fd: number, size: number, maxBytes: number, isTurnStart: ReadOptions['isTurnStart']): { start: number; lineNo: number } {
+// When the last maxBytes hold no newline at all, the unfinished last line is oversize: the
+// tail starts at the end of the file, inside that line, and it is skipped once it ends.
+function tailStart(fd: number, size: number, maxBytes: number, isTurnStart: ReadOptions['isTurnStart'], budget: Budget): { start: number; lineNo: number } {
   const test = isTurnStart ? (b: Buffer) => isTurnStart(b.toString('utf8')) : defaultTurnStart;
-  const end = lastNewlineEnd(fd, size);
+  const end = lastNewlineEnd(fd, size, maxBytes, budget);
+  if (end < 0) return { start: size, lineNo: 0 };
   const floor = Math.max(0, end - maxBytes);
   let lineEnd = end - 1; // index of the newline that ends the line being assembled
   let pieces: Buffer[] = [];
   let earliest = end; // earliest start of a whole line found inside the budget
+  let exhausted = false;
   for (let pos = lineEnd; pos > floor; ) {
     const from = Math.max(floor, pos - SCAN_CHUNK);
-    const chunk = readAt(fd, from, pos - from);
+    const chunk = readAt(fd, from, pos - from, budget);
+    if (chunk.length < pos - from) {
+      exhausted = true; // out of budget: keep the whole lines found so far
+      break;
+    }
     let cut = chunk.length;
     for (let i = chunk.lastIndexOf(NL, cut - 1); i >= 0; i = cut > 0 ? chunk.lastIndexOf(NL, cut - 1) : -1) {
       pieces.push(chunk.subarray(i + 1, cut));
       const lineStart = from + i + 1;
       if (lineStart < lineEnd) {
         const line = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces.reverse());
-        if (test(line)) return { start: lineStart, lineNo: countLines(fd, lineStart) };
+        if (test(line)) return { start: lineStart, lineNo: countLines(fd, lineStart, budget) };
       }
       pieces = [];
       earliest = lineStart;
@@ -195,28 +240,34 @@ function tailStart(fd: number, size: number, maxBytes: number, isTurnStart: Read
     pos = from;
   }
   // Reached the file start: the whole file fits, and every line of it is the tail.
-  if (floor === 0) return { start: 0, lineNo: 0 };
-  return { start: earliest, lineNo: countLines(fd, earliest) };
+  if (floor === 0 && !exhausted) return { start: 0, lineNo: 0 };
+  return { start: earliest, lineNo: countLines(fd, earliest, budget) };
 }
 
-// Offset just past the last newline in the file, 0 when it has none.
-function lastNewlineEnd(fd: number, size: number): number {
-  for (let pos = size; pos > 0; ) {
-    const from = Math.max(0, pos - SCAN_CHUNK);
-    const chunk = readAt(fd, from, pos - from);
+// Offset just past the last newline in the file, 0 when it has none; -1 when the last
+// `within` bytes (or what the budget allows) hold none and the file goes on before them.
+function lastNewlineEnd(fd: number, size: number, within: number, budget: Budget): number {
+  const floor = Math.max(0, size - within);
+  for (let pos = size; pos > floor; ) {
+    const from = Math.max(floor, pos - SCAN_CHUNK);
+    const chunk = readAt(fd, from, pos - from, budget);
+    if (chunk.length < pos - from) return -1;
     const i = chunk.lastIndexOf(NL);
     if (i >= 0) return from + i + 1;
     pos = from;
   }
-  return 0;
+  return floor === 0 ? 0 : -1;
 }
 
-// Newlines before `end`, counted in fixed chunks (first sight only; never on the per-turn path).
-function countLines(fd: number, end: number): number {
+// Newlines before `end`, counted in fixed chunks (first sight only; never on the per-turn
+// path). lineNo is bookkeeping, not a position: past what the budget leaves it is not
+// counted (0) rather than read.
+function countLines(fd: number, end: number, budget: Budget): number {
+  if (end > budget.left) return 0;
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const got = readSync(fd, buf, 0, Math.min(buf.length, end - pos), pos);
+    const got = readSync(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
     if (got === 0) break;
     n += countNewlines(buf, got);
     pos += got;
@@ -230,19 +281,32 @@ function readForward(
   size: number,
   maxBytes: number,
   lineNo: number,
+  budget: Budget,
 ): { lines: TranscriptLine[]; offset: number; lineNo: number; more: boolean; oversize: number } {
   let pos = start;
   let oversize = 0;
+  // Inside a line (an earlier call stopped in an oversize line): skip to its end first.
+  if (pos > 0 && pos < size && readAt(fd, pos - 1, 1, budget)[0] !== NL) {
+    const nl = findNewline(fd, pos, size, budget);
+    if (nl.at < 0) return { lines: [], offset: nl.stoppedAt, lineNo, more: nl.outOfBudget, oversize };
+    pos = nl.at + 1;
+    lineNo++;
+    oversize++;
+  }
   while (pos < size) {
-    const want = Math.min(size - pos, maxBytes);
-    const buf = readAt(fd, pos, want);
-    const clipped = want < size - pos;
+    const want = Math.min(size - pos, maxBytes, budget.left);
+    if (want === 0) return { lines: [], offset: pos, lineNo, more: true, oversize };
+    const buf = readAt(fd, pos, want, budget);
+    const clipped = pos + buf.length < size;
     const last = buf.lastIndexOf(NL);
     if (last < 0) {
       if (!clipped) break; // a partial last line: wait for its newline
-      const nl = findNewline(fd, pos + buf.length, size);
-      if (nl < 0) break; // the oversize line is still being written
-      pos = nl + 1;
+      if (buf.length < maxBytes) return { lines: [], offset: pos, lineNo, more: true, oversize }; // out of budget mid-read
+      const nl = findNewline(fd, pos + buf.length, size, budget);
+      // The oversize line goes on past the budget or is still being written: continue
+      // skipping it from here next time.
+      if (nl.at < 0) return { lines: [], offset: nl.stoppedAt, lineNo, more: nl.outOfBudget, oversize };
+      pos = nl.at + 1;
       lineNo++;
       oversize++;
       continue;
@@ -254,14 +318,19 @@ function readForward(
   return { lines: [], offset: pos, lineNo, more: false, oversize };
 }
 
-function findNewline(fd: number, from: number, size: number): number {
+// The next newline at or after `from`: its offset, or at -1 with where the search stopped
+// (the file's end, or where the budget ran out).
+function findNewline(fd: number, from: number, size: number, budget: Budget): { at: number; stoppedAt: number; outOfBudget: boolean } {
   const buf = Buffer.allocUnsafe(SCAN_CHUNK);
-  for (let pos = from; pos < size; ) {
-    const got = readSync(fd, buf, 0, Math.min(SCAN_CHUNK, size - pos), pos);
+  let pos = from;
+  while (pos < size) {
+    const want = budget.take(Math.min(SCAN_CHUNK, size - pos));
+    if (want === 0) return { at: -1, stoppedAt: pos, outOfBudget: true };
+    const got = readSync(fd, buf, 0, want, pos);
     if (got === 0) break;
     const i = buf.subarray(0, got).indexOf(NL);
-    if (i >= 0) return pos + i;
+    if (i >= 0) return { at: pos + i, stoppedAt: pos + i, outOfBudget: false };
     pos += got;
   }
-  return -1;
+  return { at: -1, stoppedAt: pos, outOfBudget: false };
 }

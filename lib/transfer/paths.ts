@@ -10,7 +10,7 @@
 import { closeSync, fsyncSync, linkSync, lstatSync, openSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { NuzoError } from '../errors.ts';
+import { diskFullError, isDiskFull, NuzoError } from '../errors.ts';
 
 export type PathRules = {
   // When given, the resolved path must lie inside one of these directories.
@@ -128,6 +128,7 @@ export function writeFileAtomic(target: string, fill: (out: AtomicWriter) => voi
     rmSync(temp, { force: true });
     if (error instanceof NuzoError) throw error;
     if ((error as { code?: string })?.code === 'EEXIST') fileExists();
+    if (isDiskFull(error)) throw diskFullError(error);
     throw new NuzoError('EXPORT_FAILED', 'The export file could not be written (permissions, disk space or a vanished folder); nothing was left behind.', { errno: (error as { code?: string })?.code ?? null }, { cause: error });
   }
 }

@@ -214,6 +214,7 @@ const STATUS: Partial<Record<string, number>> = {
   STORE_BUSY: 503,
   STORE_READ_ONLY: 503,
   SCHEMA_TOO_NEW: 503,
+  DISK_FULL: 507,
   INTERNAL: 500,
 };
 

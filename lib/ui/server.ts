@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { NuzoError } from '../errors.ts';
+import { NuzoError, toNuzoError } from '../errors.ts';
 import type { Env } from '../paths.ts';
 import { openSession, type Session, type Settings } from '../session.ts';
 import { handleApi, UI_ACTOR } from './api.ts';
 import { changeVersion } from './browse.ts';
-import { BODY_LIMIT_BYTES, bindHost, checkRequest, IMPORT_BODY_LIMIT_BYTES, LOOPBACK, newToken, SECURITY_HEADERS, sessionCookie } from './security.ts';
+import { afterTradeLocation, BODY_LIMIT_BYTES, bindHost, checkRequest, IMPORT_BODY_LIMIT_BYTES, LOOPBACK, newSecrets, SECRET_HEADER, SECURITY_HEADERS, sessionCookie } from './security.ts';
 
 export type UiServerOptions = {
   env: Env;
@@ -34,7 +34,8 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   const session: Session = openSession({ env: options.env, actor: UI_ACTOR, cwd: options.cwd, settings: options.settings, store: { cacheMiB: 32 } });
-  const token = newToken();
+  const secrets = newSecrets();
+  const token = secrets.token;
   const assets = new Map<string, Buffer>();
   const asset = (file: string): Buffer => {
     let b = assets.get(file);
@@ -46,8 +47,9 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   let port = 0;
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, { error: { code: 'INTERNAL', message: 'Nuzo hit an unexpected internal error.', details: {} } });
+    handle(req, res).catch((error: unknown) => {
+      const nuzo = toNuzoError(error);
+      if (!res.headersSent) send(res, nuzo.code === 'DISK_FULL' ? 507 : 500, { error: { code: nuzo.code, message: nuzo.code === 'DISK_FULL' ? nuzo.message : 'Nuzo hit an unexpected internal error.', details: {} } });
       else res.destroy();
     });
   });
@@ -55,9 +57,17 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${LOOPBACK}`);
     const verdict = checkRequest(
-      { method: req.method ?? 'GET', host: req.headers.host, origin: header(req, 'origin'), cookie: req.headers.cookie, urlToken: url.pathname === '/' ? url.searchParams.get('token') : null },
+      {
+        method: req.method ?? 'GET',
+        host: req.headers.host,
+        origin: header(req, 'origin'),
+        cookie: req.headers.cookie,
+        urlToken: url.pathname === '/' ? url.searchParams.get('token') : null,
+        path: url.pathname,
+        secret: header(req, SECRET_HEADER) ?? (url.pathname === '/api/events' ? url.searchParams.get('secret') ?? undefined : undefined),
+      },
       port,
-      token,
+      secrets,
     );
     if (!verdict.ok) {
       req.resume();
@@ -67,8 +77,9 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       return send(res, verdict.status, { error: { code: verdict.code, message: verdict.message, details: {} } });
     }
     if (verdict.setCookie) {
-      // Trade the token for a cookie and drop it from the address bar and history.
-      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': sessionCookie(port, token), Location: '/' });
+      // Trade the token for a cookie (which opens the page's files only) and hand the token to
+      // the page in the fragment; its script keeps it in memory and clears the address bar.
+      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': sessionCookie(port, secrets.cookie), Location: afterTradeLocation(token) });
       return void res.end();
     }
     const method = req.method ?? 'GET';

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
 import type { CoreContext } from '../context.ts';
 import { createDraft, listDrafts } from '../drafts/queue.ts';
-import { NuzoError } from '../errors.ts';
+import { diskFullError, isDiskFull, NuzoError } from '../errors.ts';
 import { MEMORY_COLUMNS, rowToMemory, type Memory, type MemoryRow } from '../memory/model.ts';
 import { checkContent, normalizeContent, similarity } from '../policy/index.ts';
 import { bodyHash, bulletsOf, bulletText, findBlock, newlineOf, renderBlock, renderBody, withBlock, type BlockItem } from './block.ts';
@@ -198,6 +198,7 @@ function writeKeepingMode(path: string, text: string): void {
   } catch (error) {
     if (fd !== null) try { closeSync(fd); } catch { /* closed */ }
     rmSync(temp, { force: true });
+    if (isDiskFull(error)) throw diskFullError(error);
     throw new NuzoError('EXPORT_FAILED', `${basename(path)} could not be written; it was left as it was.`, { path, errno: (error as NodeJS.ErrnoException)?.code ?? null }, { cause: error });
   }
 }

@@ -1,7 +1,7 @@
 // The hook shim (hooks/entry.ts → dist/hook.cjs) against stand-in runtimes: what reaches the
 // runtime, and that every failure ends in exit 0 with output the host can parse.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -180,6 +180,57 @@ test('a closed, empty or unreadable stdin skips the hook silently', (t) => {
     const out = viaShell(dir, redirect, { NUZO_DEBUG: '1' });
     assert.deepEqual({ code: out.code, stdout: out.stdout }, { code: 0, stdout: '' }, redirect);
     assert.match(out.stderr, /^nuzo hook: stdin empty, unreadable or over 1 MiB\n$/, redirect);
+  }
+  assert.equal(existsSync(join(dir, 'loaded')), false);
+});
+
+// A device or pipe that never runs dry always has data, so a reader that checks its clock
+// only when a read would block never stops (and the watchdog cannot fire inside it). Every
+// hook entry must give up within its stdin wait, from /dev/zero and from an endless pipe.
+test('stdin that never runs dry (/dev/zero, an endless pipe) skips every hook within the stdin wait', (t) => {
+  const dir = shimWith(ECHO_RUNTIME);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const event of ['session-start', 'stop', 'user-prompt-submit']) {
+    for (const redirect of ['< /dev/zero', '< <(exec yes 2>/dev/null)', `< <(printf %s "$PAYLOAD"; exec cat /dev/zero 2>/dev/null)`]) {
+      const started = Date.now();
+      // Without the caps this runs for ever: spawnSync kills it after 30 s (status null).
+      const result = spawnSync('bash', ['-c', `exec "$NODE" "$HOOK" ${event} ${redirect}`], {
+        env: { PATH: '/usr/bin:/bin', HOME: dir, NODE: NODE24, HOOK: join(dir, 'hook.cjs'), PAYLOAD: STDIN, NUZO_DEBUG: '1' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const label = `${event} ${redirect}`;
+      assert.equal(result.status, 0, `${label}: killed after ${Date.now() - started} ms`);
+      assert.equal(result.stdout, '', label);
+      assert.match(result.stderr, /^nuzo hook: stdin empty, unreadable or over 1 MiB\n$/, label);
+    }
+  }
+  assert.equal(existsSync(join(dir, 'loaded')), false);
+});
+
+// What libuv-based hosts hand a child is a socket, read as it is (never reopened): a writer
+// that never stops must still end the hook, by the byte cap.
+test('a socket stdin whose writer never stops skips every hook', async (t) => {
+  const dir = shimWith(ECHO_RUNTIME);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const event of ['session-start', 'stop', 'user-prompt-submit']) {
+    const child = spawn(NODE24, [join(dir, 'hook.cjs'), event], { env: { PATH: '/usr/bin:/bin', HOME: dir, NUZO_DEBUG: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+    child.stdin.on('error', () => { /* the hook stopped reading: expected */ });
+    const chunk = Buffer.alloc(64 * 1024, 0x7b);
+    let open = true;
+    const pump = () => { while (open && child.stdin.write(chunk)); };
+    child.stdin.on('drain', pump);
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { open = false; clearTimeout(killer); resolve(code); }));
+    pump();
+    const code = await exited;
+    assert.equal(code, 0, `${event}: killed after 30 s`);
+    assert.equal(stdout, '', event);
+    assert.match(stderr, /^nuzo hook: stdin empty, unreadable or over 1 MiB\n$/, event);
   }
   assert.equal(existsSync(join(dir, 'loaded')), false);
 });
