@@ -12,12 +12,12 @@ const MESSAGE = 'The text contains a phone number.';
 // English, German, French, Spanish, Italian, Portuguese, Hindi-English; then Chinese and
 // Japanese, which need no spaces around the word.
 const LATIN_WORD =
-  /(?<![\p{L}\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|tél|téléphone|portable|numéro|appeler|joignable au|teléfono|telefono|móvil|movil|celular|número|numero|llamar|llama al|cellulare|cell\.|chiamare|telefone|telemóvel|fone|ligue|ligar|contato|whatsapp no|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai)(?![\p{L}\p{N}])[^\n.!?]{0,24}$/iu;
+  /(?<![\p{L}\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|tél|téléphone|portable|numéro|appeler|joignable au|teléfono|telefono|móvil|movil|celular|número|numero|llamar|llama al|cellulare|cell\.|chiamare|telefone|telemóvel|fone|ligue|ligar|contato|whatsapp no|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai)(?![\p{L}\p{N}])[^\n.!?]{0,24}$/iu;
 const CJK_WORD = /(?:电话|電話|手机|手機|联系电话|聯絡電話|号码|號碼|携帯|ケータイ|電話番号|連絡先|TEL|Tel)[^\n。！？]{0,12}$/u;
 const HINT = /phone|tel|cell|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach|contact|handy|ruf|festnetz|anruf|erreichbar|portable|num[eé]ro|número|appel|joignable|m[oó]vil|celular|llam|cellulare|chiam|fone|ligu|ligar|contato|number|电话|電話|手机|手機|号码|號碼|携帯|ケータイ|連絡先/iu;
 
 // Up to 15 digits with the separators people type; a leading + or 0 is kept for the parser.
-const NUMBER = /(?<![\p{L}\p{N}.:/_-])\+?\(?\d[\d \u00a0().\/–-]{5,20}\d(?![\p{L}\p{N}_]|[.-]\d)/gu;
+const NUMBER = /(?<![\p{Script=Latin}\p{N}.:/_-])\+?\(?\d[\d \u00a0().\/–-]{5,20}\d(?![\p{Script=Latin}\p{N}_]|[.-]\d)/gu;
 
 // Where each language's numbers are read from. A number valid in any of them counts.
 const COUNTRIES = ['US', 'GB', 'CA', 'AU', 'IE', 'IN', 'DE', 'AT', 'CH', 'FR', 'BE', 'LU', 'ES', 'MX', 'AR', 'CO', 'CL', 'IT', 'PT', 'BR', 'NL', 'CN', 'HK', 'TW', 'JP', 'SG'] as const;
