@@ -57,8 +57,10 @@ function gluedPassword(raw: string): boolean {
   return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
 }
 
+const ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass/;
+
 function commandLinePassword(text: string, lower: string): boolean {
-  if (!lower.includes('-') && !lower.includes('pass:')) return false;
+  if (!ANY_FLAG.test(text)) return false;
   for (const row of ROWS) {
     if (!row.hint.test(lower)) continue;
     row.pattern.lastIndex = 0;

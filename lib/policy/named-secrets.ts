@@ -14,7 +14,7 @@ const MESSAGE = 'The text contains what looks like a password, key or recovery c
 // a word that makes it a wallet's (a test's random seed is not a secret).
 const NAMED =
   /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
-const HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|pin|code|c[oó]dig|codice|seed|mnemonic|combination|master|vault|encryption|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
+const HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
 
 // Up to five words of qualifier ("for the guest network", "of the old laptop"), then a verb or
 // sign of any of those languages, then the value.
@@ -147,10 +147,32 @@ function longestRun(tokens: readonly string[], isWord: (w: string) => boolean): 
   return best;
 }
 
+// Twelve words of three to eight lowercase letters in a row, by a plain character loop: most
+// texts end here without allocating anything.
+function twelveShortWords(lower: string): boolean {
+  let run = 0;
+  let len = 0;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    if (c >= 97 && c <= 122) {
+      len++;
+      continue;
+    }
+    if (len > 0) {
+      run = len >= 3 && len <= 8 ? run + 1 : 0;
+      if (run >= 12) return true;
+      len = 0;
+    }
+    // Separators a seed phrase may use: spaces, commas, semicolons, dashes, numbering.
+    if (!(c === 32 || c === 10 || c === 13 || c === 9 || c === 44 || c === 59 || c === 45 || c === 46 || c === 41 || c === 58 || c === 42 || (c >= 48 && c <= 57))) run = 0;
+  }
+  return false;
+}
+
 function seedPhrase(_text: string, lower: string): boolean {
+  if (!twelveShortWords(lower)) return false;
   // Separators at even indexes, words at odd ones.
   const tokens = lower.split(/([a-z]+)/);
-  if (tokens.length < 25 || longestRun(tokens, (w) => SEED_WORD.test(w)) < 12) return false;
   return longestRun(tokens, (w) => SEED_WORD.test(w) && isBip39Word(w)) >= 12;
 }
 

@@ -5,6 +5,7 @@
 // identity number (ISO 7064 MOD 11-2) and Japan's My Number. A shape with its own check
 // digit stands alone; a shape without one needs the word that names it.
 import type { Detector } from './types.ts';
+import { factsOf } from './gate.ts';
 
 const MESSAGE = 'The text contains what looks like a government identity number.';
 
@@ -84,30 +85,31 @@ function chinaIdValid(raw: string): boolean {
   return '10X98765432'[sum % 11] === s[17];
 }
 
-type Row = { id: string; hint: RegExp; pattern: RegExp; accept: (m: RegExpExecArray) => boolean };
+// `digits`: how many ASCII digits any match holds, so a text with fewer skips the row.
+type Row = { id: string; digits: number; hint: RegExp; pattern: RegExp; accept: (m: RegExpExecArray) => boolean };
 
 const ROWS: readonly Row[] = [
-  { id: 'de-tax-id', hint: /steuer|identifikationsnummer|idnr|st\.-?nr|tax id|tin/i,
+  { id: 'de-tax-id', digits: 10, hint: /steuer|identifikationsnummer|idnr|st\.-?nr|tax id|tin/i,
     pattern: /(?:steuer-?id(?:entifikationsnummer)?|steuerliche[n]? identifikationsnummer|identifikationsnummer|idnr\.?|steuernummer|st\.-?nr\.?|german tax id|tax id|TIN)[^\n\d]{0,20}?(\d{2}[ ./]?\d{3}[ ./]?\d{3}[ ./]?\d{3}|\d{2,3}\/\d{3,4}\/\d{4,5})(?![\d])/giu,
     accept: (m) => m[1]!.includes('/') || m[1]!.replace(/\D/g, '').length === 11 },
-  { id: 'de-tax-id-shape', hint: /\d/,
+  { id: 'de-tax-id-shape', digits: 11, hint: /\d/,
     pattern: /(?<![\d.,-])[1-9]\d{10}(?![\d.,-])/g, accept: (m) => steuerIdValid(m[0]) && germanIdDigits(m[0]) },
-  { id: 'it-codice-fiscale', hint: /[a-z]{6}\d/i,
+  { id: 'it-codice-fiscale', digits: 0, hint: /[a-z]{6}\d/i,
     pattern: /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[ABCDEHLMPRSTabcdehlmprst][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g,
     accept: (m) => codiceFiscaleValid(m[0]) },
-  { id: 'in-aadhaar', hint: /\d{4}/,
+  { id: 'in-aadhaar', digits: 12, hint: /\d{4}/,
     pattern: /(?<![\dA-Za-z][ -]?|[\d-])[2-9]\d{3}([ -])\d{4}\1\d{4}(?![ -]?[\dA-Za-z]|-)/g, accept: (m) => verhoeffValid(m[0]) },
-  { id: 'in-aadhaar-word', hint: /aadh?aar|आधार|uidai/i,
+  { id: 'in-aadhaar-word', digits: 12, hint: /aadh?aar|आधार|uidai/i,
     pattern: /(?:aadh?aar|आधार|uidai)[^\n\d]{0,24}?([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu, accept: () => true },
-  { id: 'in-pan', hint: /pan/i,
+  { id: 'in-pan', digits: 4, hint: /pan/i,
     pattern: /\bPAN\b[^\n]{0,24}?(?<![A-Za-z0-9])([A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])/g, accept: () => true },
-  { id: 'fr-nir', hint: /\d{2}/,
+  { id: 'fr-nir', digits: 13, hint: /\d{2}/,
     pattern: /(?<![\dA-Za-z] ?|\d)[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?! ?[\dA-Za-z])/g, accept: (m) => nirValid(m[0]) },
-  { id: 'es-dni', hint: /\d{7}/,
+  { id: 'es-dni', digits: 7, hint: /\d{7}/,
     pattern: /(?<![A-Za-z0-9])[XYZ]?\d{7,8}-?[A-Z](?![A-Za-z0-9])/g, accept: (m) => dniValid(m[0]) },
-  { id: 'cn-resident-id', hint: /\d{17}/,
+  { id: 'cn-resident-id', digits: 17, hint: /\d{17}/,
     pattern: /(?<![\d])\d{17}[\dXx](?![\dXx])/g, accept: (m) => chinaIdValid(m[0]) },
-  { id: 'jp-my-number', hint: /マイナンバー|個人番号|my number/i,
+  { id: 'jp-my-number', digits: 12, hint: /マイナンバー|個人番号|my number/i,
     pattern: /(?:マイナンバー|個人番号|my number)[^\n\d]{0,12}?(\d{4}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu, accept: () => true },
 ];
 
@@ -121,8 +123,10 @@ function germanIdDigits(raw: string): boolean {
 }
 
 function nationalId(text: string, lower: string): boolean {
+  const digits = factsOf(text).digits;
+  if (digits < 4) return false;
   for (const row of ROWS) {
-    if (!row.hint.test(lower)) continue;
+    if (digits < row.digits || !row.hint.test(lower)) continue;
     row.pattern.lastIndex = 0;
     for (let i = 0; i < 32; i++) {
       const m = row.pattern.exec(text);

@@ -136,22 +136,27 @@ const OTHER_ROWS: readonly { category: 'medical' | 'legal' | 'financial'; term: 
   { category: 'legal', term: /(?<![\p{L}])(?:verhaftet|festgenommen|vorbestraft|scheidung|geschieden|verklagt|strafverfahren|gerichtsverfahren|arrêté|casier judiciaire|divorce|divorcé|poursuivi|licencié|arrestado|detenido|antecedentes penales|divorcio|demandado|despedido|arrestato|precedenti penali|divorzio|licenziato|preso|antecedentes criminais|divórcio|processado|demitido)(?![\p{L}])|被捕|离婚|離婚|被起诉|被解雇|逮捕された|訴えられ|解雇され/iu },
   { category: 'financial', term: /(?<![\p{L}])(?:schulden|privatinsolvenz|gehalt|insolvent|dettes|faillite|salaire|endetté|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio|dívidas|falência|salário)(?![\p{L}])|债务|欠债|破产|工资|薪水|借金|破産|年収|給料/iu },
 ];
-const OTHER_HINT = /[^\x00-\x7f]|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licen|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arr|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|process|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
+const OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
 
-const OTHER_LANGUAGE_FACTS: Detector[] = OTHER_ROWS.map((row) => ({
+const OTHER_LANGUAGE_FACTS: Detector[] = OTHER_ROWS.map((row) => {
+  const re = new RegExp(row.term.source, 'giu');
+  return {
   id: `${row.category === 'medical' ? 'medical-condition' : row.category === 'legal' ? 'legal-matter' : 'financial-situation'}-other-language`,
   category: row.category,
   message: MESSAGES[row.category],
   detect: (text: string, lower: string) => {
     if (!OTHER_HINT.test(lower)) return false;
-    const re = new RegExp(row.term.source, 'giu');
-    for (let i = 0; i < 16; i++) {
+    re.lastIndex = 0;
+    let hit = false;
+    for (let i = 0; i < 16 && !hit; i++) {
       const m = re.exec(text);
-      if (!m) return false;
-      if (OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], ' '))) return true;
+      if (!m) break;
+      hit = OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], ' '));
     }
-    return false;
+    re.lastIndex = 0;
+    return hit;
   },
-}));
+  };
+});
 
 export const SENSITIVE_FACT_DETECTORS: readonly Detector[] = [...FACT_ROWS.map(factDetector), ...OTHER_LANGUAGE_FACTS, COMPANY_FINANCES];
