@@ -8,8 +8,8 @@ import type { Detector } from './types.ts';
 // "wohnt in der Hauptstraße 12, 10115 Berlin", "habite au 12 rue de la Paix", "vive en la calle
 // Mayor 5", "abita in via Roma 10", "mora na Rua Augusta 100", "Privatadresse: …".
 const LIVING =
-  /(?<![\p{L}])(?:wohnt|wohne|wohnen|wohnhaft|lebt|lebe|privatadresse|wohnadresse|heimadresse|meldeadresse|anschrift|habite|habites|habitent|j'habite|vit au|vit à|domicilié|domiciliée|domicile|adresse perso(?:nnelle)?|vive en|vivo en|viven en|domicilio|dirección (?:de casa|personal|particular)|abita|abito|vive in|vivo in|residente in|indirizzo di casa|mora|moro|moram|reside|residência|endereço residencial|morada)(?![\p{L}])/iu;
-const LIVING_HINT = /wohn|lebt|lebe|adresse|anschrift|habit|vit |domicil|vive|vivo|viven|direcci|abit|resid|indirizzo|mora|endere/i;
+  /(?<![\p{L}])(?:wohnt|wohne|wohnen|wohnhaft|lebt|lebe|privatadresse|wohnadresse|heimadresse|meldeadresse|anschrift|habite|habites|habitent|j'habite|vit au|vit à|domicilié|domiciliée|domicile|adresse perso(?:nnelle)?|vive en|vivo en|viven en|domicilio|dirección (?:de casa|personal|particular)|abita|abito|vive in|vivo in|residente in|indirizzo di casa|mora|moro|moram|reside|residência|endereço residencial|morada|(?:[\p{L}]+'s|my|his|her|their|meine|seine|ihre|mon|ma|son|sa|mi|su|il mio|il suo|la sua|meu|seu|minha|sua)(?: home| private| street| postal)? (?:address|adresse|anschrift|dirección|indirizzo|endereço))(?![\p{L}])/iu;
+const LIVING_HINT = /wohn|lebt|lebe|address|adresse|anschrift|habit|vit |domicil|vive|vivo|viven|direcci|abit|resid|indirizzo|mora|endere/i;
 const STREET =
   /(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad)|(?:Am|An der|Im|In der|Auf der) \p{Lu}[\p{L}-]+)\s+\d{1,4}\s?[a-zA-Z]?\b|\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|impasse|allée|place|quai|route|cours)\s+\p{L}|\b(?:calle|c\/|avenida|avda\.?|plaza|paseo|carrer|camino|via|viale|piazza|corso|largo|vicolo|rua|avenida|travessa|praça|alameda|estrada)\s+(?:[\p{L}'.]+\s+){1,5}?(?:n\.?º?\s?)?\d{1,4}\b|\b\d{4,5}\s+\p{Lu}\p{L}+/iu;
 

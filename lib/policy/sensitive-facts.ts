@@ -159,4 +159,14 @@ const OTHER_LANGUAGE_FACTS: Detector[] = OTHER_ROWS.map((row) => {
   };
 });
 
-export const SENSITIVE_FACT_DETECTORS: readonly Detector[] = [...FACT_ROWS.map(factDetector), ...OTHER_LANGUAGE_FACTS, COMPANY_FINANCES];
+// Taking a psychiatric or prescription drug is said of someone by its own grammar ("the PM
+// takes antidepressants", "was on lithium"): no pronoun or name is needed.
+const MEDICATION_TAKEN: Detector = {
+  id: 'medication-taken',
+  category: 'medical',
+  message: MESSAGES.medical,
+  detect: (text, lower) => /antidep|antipsych|insulin|lithium|ssri|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids/.test(lower) &&
+    /\b(?:takes|taking|took|is on|was on|been on|started on|starts on|prescribed|stopped taking|needs)\s+(?:(?:his|her|their|daily|some|strong|new)\s+){0,2}(?:antidepressants?|antipsychotics?|insulin|lithium|ssris?|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids)\b/i.test(text),
+};
+
+export const SENSITIVE_FACT_DETECTORS: readonly Detector[] = [...FACT_ROWS.map(factDetector), ...OTHER_LANGUAGE_FACTS, MEDICATION_TAKEN, COMPANY_FINANCES];

@@ -45,6 +45,9 @@ test('each of the eight languages has phone words, ids, addresses, birth dates a
     '他的手机 13912345678',
     '電話番号は03-1234-5678です',
     'Mera number 98765 43210 hai, call karo',
+    "Dave's number is 4155552671",
+    "Anna's address: Hauptstraße 12, 10115 Berlin",
+    'Son adresse : 12 rue de la Paix, 75002 Paris',
     'Vive en la calle Mayor 5, Madrid',
     'Abita in via Roma 10 a Torino',
     'Ela mora na Rua Augusta 100, São Paulo',
@@ -63,6 +66,7 @@ test('each of the eight languages has phone words, ids, addresses, birth dates a
     '她怀孕了',
     '彼はうつ病で休んでいる',
     'Meri behen pregnant hai',
+    'The PM takes antidepressants.',
     'Er ist vorbestraft.',
     'Il a des dettes énormes.',
   ]) refused(text, 'SENSITIVE_PERSONAL_FACT');
@@ -84,6 +88,9 @@ test('developer text with the same words and digits passes', () => {
     'The cancer-research dataset lives in data/.',
     'Unix time 1718000000000 is in milliseconds.',
     'The codice fiscale field is 16 characters long.',
+    'The address field takes 2 lines.',
+    'Our office address: Hauptstraße 12, 10115 Berlin.',
+    'The insulin pump simulator takes 5 seconds to boot.',
     'The Aadhaar API needs a 12 digit number.',
   ]) allowed(text);
 });
