@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runDoctor } from '../../lib/doctor/index.ts';
 import { listDrafts } from '../../lib/drafts/queue.ts';
@@ -110,6 +110,10 @@ after(() => built.dir && rmSync(built.dir, { recursive: true, force: true }));
 test('the bundled Stop hook loads the phone tables on demand and drafts no phone number', (t) => {
   if (built.runtimeError) return t.skip(`runtime bundles did not build: ${built.runtimeError}`);
   assert.ok(existsSync(join(built.dir, 'policy-tables.cjs')));
+  // The tables are in the sibling only: no hook bundle parses them at start.
+  const hasTables = (name: string) => /^abandon$|country_calling_codes|countrySpecs/m.test(readFileSync(join(built.dir, name), 'utf8'));
+  assert.equal(hasTables('policy-tables.cjs'), true);
+  for (const name of ['hook-stop.cjs', 'hook-session-start.cjs', 'hook-prompt.cjs', 'hook-team-policy.cjs']) assert.equal(hasTables(name), false, name);
   const box = sandbox();
   t.after(() => box.cleanup());
   const transcript = join(box.root, 'session.jsonl');
@@ -123,4 +127,44 @@ test('the bundled Stop hook loads the phone tables on demand and drafts no phone
   writeFileSync(transcript, claudeTurn('For this repo, always run the linter before committing.', { sessionId: SESSION, cwd: box.project }));
   spawnSync(join(devModules(), 'node24/bin/node'), [join(built.dir, 'hook.cjs'), 'stop'], { input: JSON.stringify({ ...payload, session_id: SESSION.replace(/4$/, '5') }), env: box.env, encoding: 'utf8' });
   assert.equal(listDrafts(box.open(), [box.projectScope, USER_SCOPE]).length, 1);
+});
+
+// The other doors: remember and update, a team file line, and an import document. Each
+// refuses the review's shapes with a code and no byte of them written.
+test('remember, update, a team file line and an import refuse the same shapes', async (t) => {
+  const { updateMemory } = await import('../../lib/memory/update.ts');
+  const { parseTeamText } = await import('../../lib/team/parse.ts');
+  const { policyRefusal } = await import('../../lib/team/vet.ts');
+  const { headerLine, memoryLine, newTeamId } = await import('../../lib/team/format.ts');
+  const { importMemories } = await import('../../lib/transfer/index.ts');
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const pw = password();
+  const shapes = [`Connect with mysql -u root -p${pw} to staging.`, `sshpass -p '${pw}' ssh deploy@host works.`, 'Anna wohnt in der Hauptstraße 12, 10115 Berlin.', 'Call Dave at Telefon 0171 2345678.'];
+  const code = (fn: () => unknown) => {
+    try {
+      fn();
+      return 'ok';
+    } catch (error) {
+      return (error as { code?: string }).code;
+    }
+  };
+  const m = remember(ctx, { content: 'Staging is rebuilt every Monday night.', kind: 'fact', scope: box.projectScope });
+  for (const text of shapes) {
+    assert.match(String(code(() => remember(ctx, { content: text, kind: 'fact', scope: box.projectScope }))), /_DETECTED$/, text);
+    assert.match(String(code(() => updateMemory(ctx, { id: m.id, content: text, confirmed: true, expected_revision: 1 }))), /_DETECTED$/, text);
+  }
+  const seq = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 29 + 7) % 256);
+  const team = parseTeamText([headerLine(), ...shapes.map((content, i) => memoryLine({ id: newTeamId((n) => seq(n).map((b) => (b + i) % 256)), scope: 'team:backend', kind: 'instruction', content, tags: [], source: 'nuzo:team', added: '2026-11-01' }))].join('\n') + '\n');
+  assert.equal(team.memories.length, shapes.length);
+  for (const tm of team.memories) assert.match(String((policyRefusal(tm) as { code?: string } | null)?.code), /_DETECTED$/, tm.id);
+  const at = '2026-01-01T00:00:00.000Z';
+  const report = importMemories(ctx, {
+    confirmed: true,
+    document: { format: 'nuzo-memory-export', version: 1, exported_at: at, memories: shapes.map((content) => ({ scope: box.projectScope, kind: 'fact', content, tags: [], source: 'codex:mcp', created_at: at, updated_at: at, last_used_at: null, archived_at: null })) },
+  });
+  assert.equal(report.imported, 0);
+  assert.equal(report.rejected, shapes.length);
+  for (const secret of [pw, '2345678', 'Hauptstraße 12']) assert.deepEqual(filesContaining(box.home, secret), []);
 });
