@@ -38,7 +38,7 @@ function cleanValue(v: string): string {
 
 // The value after the connector: quoted text, a code with digits, a picked password, or a
 // passphrase of three or more ordinary words that reads as no sentence.
-function valueIsSecret(rest: string, name: string, explicit: boolean): boolean {
+function valueIsSecret(rest: string, name: string): boolean {
   // Codes and PINs hold digits; a name alone ("PIN", "code") is too common a word otherwise.
   const codeName = /pin|code|combination|暗証番号|コード|恢复码/i.test(name) && !/wi-?fi|wlan|phrase/i.test(name);
   const quoted = /^["'“‘«]([^\s"'`”’»][^"'`”’»\n]{2,63})["'”’»]/u.exec(rest);
@@ -57,22 +57,26 @@ function valueIsSecret(rest: string, name: string, explicit: boolean): boolean {
   }
   if (passwordLike(first)) return true;
   if (codeName) return false;
-  // correct-horse-battery-staple, correct horse battery staple.
-  const pieces = first.includes('-') ? first.split('-') : words;
-  const phrase: string[] = [];
-  for (const w of pieces) {
-    if (!STATED_WORD.test(w) || FUNCTION_WORDS.has(w.toLowerCase()) || w.length > 12) break;
-    phrase.push(w.toLowerCase());
-  }
-  if (phrase.length >= 3 && phrase.length === Math.min(pieces.length, phrase.length) && !phrase.some((w) => /(?:ed|ing|ly)$/.test(w) && w.length > 5)) {
-    // The phrase must end where the clause ends (a sentence goes on: "is set per machine").
-    const after = first.includes('-') ? words.slice(1) : words.slice(phrase.length);
-    return after.length === 0 || /^[.,;!?]*$/.test(after[0]!) || /[.,;!?]$/.test(rest.split(/[ \t]+/)[phrase.length - 1] ?? '');
+  // A passphrase of ordinary words: hyphenated ("correct-horse-battery-staple", every piece a
+  // word) or spaced ("correct horse battery staple", a run of words that ends the clause, so
+  // "is set per machine" and "is kept in the team vault" read as sentences).
+  const word = (w: string) => STATED_WORD.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()) && w.length <= 12 && !(/(?:ed|ing|ly)$/i.test(w) && w.length > 5);
+  if (first.includes('-')) {
+    const pieces = first.split('-');
+    if (pieces.length >= 3 && pieces.every(word)) return true;
+  } else {
+    let run = 0;
+    while (run < words.length && word(words[run]!)) run++;
+    const rawWords = rest.split(/[ \t]+/);
+    const endsClause = run === words.length || /[.,;!?]$/.test(rawWords[run - 1] ?? '');
+    if (run >= 3 && endsClause) return true;
   }
   // A single word stated plainly for a Wi-Fi key or passphrase: "the Wi-Fi key is sunflower".
-  if (explicit && /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name) && words.length === 1 && first.length >= 6 && STATED_WORD.test(first) && !FUNCTION_WORDS.has(first.toLowerCase())) return true;
-  return false;
+  return /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name) && words.length === 1 && first.length >= 6 && word(first);
 }
+
+// "PIN 4711", "door code 8264": a code of four to eight digits right after its name.
+const BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
 
 function namedSecret(text: string, lower: string): boolean {
   if (!HINT.test(lower)) return false;
@@ -80,10 +84,11 @@ function namedSecret(text: string, lower: string): boolean {
   for (let i = 0; i < 32; i++) {
     const m = NAMED.exec(text);
     if (!m) break;
-    const f = FOLLOWING.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 200));
-    if (!f) continue;
-    // A PIN or code alone ("PIN 4711") needs no verb; a word value does.
-    if (valueIsSecret(f[2]!, m[0], true)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
+    const f = FOLLOWING.exec(after);
+    const bare = f ? null : BARE_CODE.exec(after);
+    const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS.test(bare[2]!) && !/^(?:19|20)\d\d$/.test(bare[1]!);
+    if (codeAlone || (f && valueIsSecret(f[2]!, m[0]))) {
       NAMED.lastIndex = 0;
       return true;
     }
