@@ -88,11 +88,12 @@ function joinable(a: string, b: string): boolean {
 // pieces that look like parts of one token, or null when nothing was joined. Only the secret
 // rules read this view. Cheap test first for two pieces that could join: a digit on both sides
 // of the break, a vendor prefix ending in "_"/"-" before one, or a vendor head.
-const MAYBE_SPLIT = /\d\S*(?: |[ \t]*\r?\n[ \t]*)\S*\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S*\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S*(?: |[ \t]*\r?\n[ \t]*)\S/;
+// Bounded repeats keep it linear on a long run with no break in it.
+const MAYBE_SPLIT = /\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}(?: |[ \t]*\r?\n[ \t]*)\S/;
 const BREAK = /( |[ \t]*\r?\n[ \t]*)/;
 
 export function joinSplitTokens(text: string): string | null {
-  if (!MAYBE_SPLIT.test(text)) return null;
+  if ((!text.includes(' ') && !text.includes('\n')) || !MAYBE_SPLIT.test(text)) return null;
   // Words at even indexes, the breaks between them at odd ones.
   const parts = text.split(BREAK);
   let out = parts[0]!;
