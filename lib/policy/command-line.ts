@@ -37,6 +37,8 @@ const ROWS: readonly Row[] = [
   { hint: /sshpass/, pattern: new RegExp(String.raw`\bsshpass\s+(?:-[a-oq-zA-Z]\S*\s+)*-p\s*${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
   // docker/podman/nerdctl/buildah/skopeo/helm registry/oras login … -p secret
   { hint: /login/, pattern: new RegExp(String.raw`\b(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|helm(?:\s+registry)?|regctl\s+registry|cf|oc)\s+(?:\S+\s+){0,2}?login\b[^\n|;&]{0,160}?\s-p(?:=|\s+)${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
+  // echo secret | docker login -u ci --password-stdin: the echoed word is the password.
+  { hint: /password-stdin|passwd|chpasswd/, pattern: new RegExp(String.raw`\b(?:echo|printf)\s+(?:-n\s+|-e\s+)*${WORD}\s*\|\s*(?:sudo\s+)?(?:\S+\s+){0,4}?(?:login\b[^\n|;&]*--password-stdin|passwd\b|chpasswd\b)`, 'g'), value: (m) => statedValue(m[1]!) && !/^[^:]*:$/.test(unquote(m[1]!)) },
   // redis-cli -a secret, redis-cli --pass secret
   { hint: /redis-cli/, pattern: new RegExp(String.raw`\bredis-cli\b[^\n|;&]{0,120}?\s(?:-a|--pass)(?:=|\s+)${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
   // smbclient/rpcclient/net … -U user%secret
@@ -57,7 +59,7 @@ function gluedPassword(raw: string): boolean {
   return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
 }
 
-const ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass/;
+const ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass|password-stdin|passwd/;
 
 function commandLinePassword(text: string, lower: string): boolean {
   if (!ANY_FLAG.test(text)) return false;

@@ -134,7 +134,7 @@ function totpSeed(text: string, lower: string): boolean {
 // A cheap pass counts runs of short lowercase words first; the word list loads only for a run
 // of twelve.
 const SEED_WORD = /^[a-z]{3,8}$/;
-const SEED_SEPARATOR = /^[\s,;*•-]*(?:\d{1,2}[.):]\s*)?$/;
+const SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
 
 function longestRun(tokens: readonly string[], isWord: (w: string) => boolean): number {
   let run = 0;
@@ -169,7 +169,7 @@ function twelveShortWords(lower: string): boolean {
       len = 0;
     }
     // Separators a seed phrase may use: spaces, commas, semicolons, dashes, numbering.
-    if (!(c === 32 || c === 10 || c === 13 || c === 9 || c === 44 || c === 59 || c === 45 || c === 46 || c === 41 || c === 58 || c === 42 || (c >= 48 && c <= 57))) run = 0;
+    if (!(c === 32 || c === 10 || c === 13 || c === 9 || c === 44 || c === 59 || c === 45 || c === 46 || c === 41 || c === 58 || c === 42 || c === 47 || c === 124 || (c >= 48 && c <= 57))) run = 0;
   }
   return false;
 }

@@ -18,7 +18,7 @@ function homeAddress(text: string, lower: string): boolean {
   const m = LIVING.exec(text);
   if (!m) return false;
   // The address follows the word within the same sentence or line.
-  const after = text.slice(m.index, m.index + 140).split(/[!?\n]|\.\s/)[0]!;
+  const after = text.slice(m.index, m.index + 140).split(/[!?\n]|\.\s+(?!\d)/)[0]!;
   return STREET.test(after);
 }
 

@@ -94,19 +94,22 @@ const BREAK = /( |[ \t]*\r?\n[ \t]*)/;
 
 export function joinSplitTokens(text: string): string | null {
   if ((!text.includes(' ') && !text.includes('\n')) || !MAYBE_SPLIT.test(text)) return null;
-  // Words at even indexes, the breaks between them at odd ones.
+  // Words at even indexes, the breaks between them at odd ones. `last` is the word the next
+  // piece would join: after a join, the token built so far ("ghp_ab Cd1 Ef2…" joins twice).
   const parts = text.split(BREAK);
   let out = parts[0]!;
+  let last = out.split(/\s/).pop() ?? '';
   let joined = false;
   for (let i = 2; i < parts.length; i += 2) {
-    const prev = parts[i - 2]!.split(/\s/).pop() ?? '';
     const cur = parts[i]!;
     const word = cur.split(/\s/)[0] ?? '';
-    if (prev && word && joinable(prev, word)) {
+    if (last && word && joinable(last, word)) {
       out += cur;
+      last += word;
       joined = true;
     } else {
       out += parts[i - 1]! + cur;
+      last = cur.split(/\s/).pop() ?? '';
     }
   }
   return joined ? out : null;

@@ -72,6 +72,25 @@ test('each of the eight languages has phone words, ids, addresses, birth dates a
   ]) refused(text, 'SENSITIVE_PERSONAL_FACT');
 });
 
+test('variants a second hostile pass would try: abbreviations, no spaces, no subject', () => {
+  for (const text of [
+    'Tel. 030 12345678',
+    'Tel.-Nr. 030 12345678',
+    'Handy: 01712345678',
+    'IBAN de89370400440532013000',
+    'Steuernummer 12/345/67890',
+    'CF: RSSMRA85T10A562S',
+    'Aadhaar no. 2341-2341-2346',
+    'Ich wohne in der Goethestr. 5, 80336 München',
+    "J'habite 5 avenue Victor Hugo",
+    'DOB: 1985-03-12',
+    'name [at] gmail [dot] com',
+    'name(at)gmail.com',
+  ]) refused(text);
+  refused('ist schwanger', 'SENSITIVE_PERSONAL_FACT');
+  refused('takes antidepressants', 'SENSITIVE_PERSONAL_FACT');
+});
+
 test('developer text with the same words and digits passes', () => {
   for (const text of [
     'The phone layout breaks below 360px.',

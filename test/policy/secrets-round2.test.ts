@@ -155,3 +155,25 @@ test('the whole record is read the same way: a split token across content and ta
   const f = checkRecord({ content: `deploy with ${token.slice(0, 14)}`, tags: [token.slice(14).toLowerCase()] });
   assert.equal(f?.code, 'SECRET_DETECTED');
 });
+
+test('variants a second hostile pass would try: quoting, piping, spacing, separators', () => {
+  const pw = picked();
+  for (const text of [
+    `mysql -uroot -p'${pw}'`,
+    `mysql -h db -P 3306 -u root -p${pw}`,
+    `sshpass -p${pw} ssh host`,
+    `echo ${pw} | docker login -u ci --password-stdin`,
+    `echo 'deploy:${pw}' | sudo chpasswd`,
+    `Office WiFi: ${pw}`,
+    'WiFi pw is sunflower42',
+    'my debit card PIN is 4711',
+    'Abandon Ability Able About Above Absent Absorb Abstract Absurd Abuse Access Accident',
+    'abandon / ability / able / about / above / absent / absorb / abstract / absurd / abuse / access / accident',
+    'Google Authenticator key: JBSW Y3DP EHPK 3PXP',
+  ]) refused(text);
+  const token = gh();
+  refused(`${token.slice(0, 8)} ${token.slice(8, 14)} ${token.slice(14)}`);
+  refused(`AKIA ${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 8)}7${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 7)}`);
+  allowed('echo "$REGISTRY_TOKEN" | docker login -u ci --password-stdin');
+  allowed("printf '%s' \"$PW\" | passwd --stdin deploy");
+});
