@@ -34,12 +34,13 @@ export const ENTRIES = [
   ['hook-stop', 'hooks/stop.ts', { format: 'cjs' }],
   ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs', lazyTeamPolicy: true }],
   ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs' }],
+  ['policy-tables', 'lib/policy/tables.ts', { format: 'cjs', ownTables: true }],
   ['mcp-server', 'server/main.ts', { require: true }],
   ['cli', 'cli/main.ts', { shebang: true, require: true }],
 ];
 
 // The hook bundles load one another at run time; none is ever inlined into another.
-const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-team-policy.cjs'];
+const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-team-policy.cjs', './policy-tables.cjs'];
 
 // Every policy table costs a read-only hook ~10 ms to load, and SessionStart needs policy only
 // for team memories whose verdict is not cached (lib/team/session-cache.ts). In those two
@@ -52,6 +53,29 @@ function lazyTeamPolicy() {
       b.onResolve({ filter: /policy-check\.ts$/ }, (args) => (args.importer.includes(`${join('lib', 'team')}`) ? { path: 'policy-check', namespace: 'nuzo-lazy-team-policy' } : undefined));
       b.onLoad({ filter: /.*/, namespace: 'nuzo-lazy-team-policy' }, () => ({
         contents: "export function assertTeamPolicy(m) { return require('./hook-team-policy.cjs').assertTeamPolicy(m); }",
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+// The format tables policy borrows (IBAN layouts, phone metadata, the BIP-39 word list:
+// lib/policy/tables.ts) are ~200 kB a hook would parse at every start. Every bundle gets a
+// stub that requires the policy-tables sibling when a rule first finds a candidate to check,
+// so the tables load only then, and dist/ holds one copy of them.
+function lazyPolicyTables() {
+  return {
+    name: 'nuzo-lazy-policy-tables',
+    setup(b) {
+      b.onResolve({ filter: /tables\.ts$/ }, (args) => (args.importer.includes(join('lib', 'policy')) ? { path: 'policy-tables', namespace: 'nuzo-lazy-policy-tables' } : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'nuzo-lazy-policy-tables' }, () => ({
+        contents: [
+          'let tables;',
+          "const load = () => (tables ??= require('./policy-tables.cjs'));",
+          'export function isBip39Word(w) { return load().isBip39Word(w); }',
+          'export function isValidIban(r) { return load().isValidIban(r); }',
+          'export function isValidPhone(n, c) { return load().isValidPhone(n, c); }',
+        ].join('\n'),
         loader: 'js',
       }));
     },
@@ -158,7 +182,7 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
       legalComments: 'none',
       logLevel: 'warning',
       external: HOOK_SIBLINGS,
-      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : [])],
+      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.ownTables ? [] : [lazyPolicyTables()])],
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }

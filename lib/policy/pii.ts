@@ -2,7 +2,11 @@
 // checksums or formats (US SSN, UK NINO, BR CPF), personal email addresses and phone numbers,
 // and identifiers announced by context (passport, date of birth, home address). Role and
 // example addresses (security@, noreply@, @example.com) and git's SSH user are left alone.
-import type { PatternRule } from './types.ts';
+import type { Detector, PatternRule } from './types.ts';
+import { isValidIban } from './tables.ts';
+import { PHONE_DETECTORS } from './phones.ts';
+import { NATIONAL_ID_DETECTORS } from './national-ids.ts';
+import { PERSONAL_WORD_DETECTORS } from './personal-words.ts';
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -30,6 +34,7 @@ function cardValid(raw: string): boolean {
 
 export function ibanValid(raw: string): boolean {
   const iban = raw.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
   if (iban.length < 15 || iban.length > 34) return false;
   const moved = iban.slice(4) + iban.slice(0, 4);
   let rem = 0;
@@ -83,8 +88,15 @@ const PHONE_CONTEXT = /\b(?:phone|cell|mobile|whatsapp|telegram|signal|call|text
 export const PII_RULES: readonly PatternRule[] = [
   { id: 'payment-card', category: 'payment_card', message: 'The text contains what looks like a payment card number.',
     pattern: /(?<![\d-]|\d\.)(?:\d[ -]?){12,18}\d(?![\d-]|\.\d)/g, accept: (m) => cardValid(m[0]) },
+  // 4111.1111.1111.1111: groups of four cut by dots (an IP address has at most three digits
+  // a group, a version rarely four groups of four).
+  { id: 'payment-card-dotted', category: 'payment_card', message: 'The text contains what looks like a payment card number.',
+    pattern: /(?<![\d.])\d{4}\.\d{4}\.\d{4}\.\d{1,7}(?![\d]|\.\d)/g, accept: (m) => cardValid(m[0].replace(/\./g, '')) },
+  // Any case and spacing; mod 97 first (cheap), then the country's length and layout
+  // (ibantools, loaded only for a candidate that passed mod 97).
   { id: 'iban', category: 'bank_account', message: 'The text contains what looks like a bank account number (IBAN).',
-    pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g, accept: (m) => ibanValid(m[0]) },
+    pattern: /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,4})?(?![A-Za-z0-9])/g,
+    accept: (m) => ibanValid(m[0].replace(/-/g, '')) && isValidIban(m[0].replace(/[\s-]/g, '')) },
   { id: 'us-ssn', category: 'government_id', message: 'The text contains what looks like a government identity number.',
     pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g, accept: (m) => ssnValid(m[0]) },
   { id: 'us-ssn-context', category: 'government_id', message: 'The text contains what looks like a government identity number.',
@@ -122,3 +134,8 @@ export const PII_RULES: readonly PatternRule[] = [
   { id: 'security-answer', category: 'security_answer', message: 'The text contains an answer to an identity security question.', hints: ['maiden', 'pet'],
     pattern: /\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet)\b/gi },
 ];
+
+// Identifiers whose checks are easier to say as code: phone numbers by word (phones.ts),
+// national identity numbers (national-ids.ts), addresses, birth dates and spelled-out e-mail
+// addresses in other languages (personal-words.ts).
+export const PII_DETECTORS: readonly Detector[] = [...PHONE_DETECTORS, ...NATIONAL_ID_DETECTORS, ...PERSONAL_WORD_DETECTORS];

@@ -4,10 +4,12 @@
 // characters) and Latin look-alikes from Cyrillic and Greek inside Latin words ("AKIА…" with
 // a Cyrillic А). A second view rejoins a token split by single spaces ("AbC1… dEf2…").
 
-// Invisible or zero-width code points: soft hyphen, combining grapheme joiner, Hangul and
-// Khmer fillers, Mongolian selectors, zero-width and bidi controls, word joiners, variation
-// selectors, BOM, and the whole tag block U+E0000–E007F (plus its selector supplement).
-const INVISIBLE = /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+// Invisible or zero-width code points: every default-ignorable code point (soft hyphen,
+// combining grapheme joiner, Hangul and Khmer fillers, Mongolian selectors, zero-width and bidi
+// controls, word joiners, variation selectors, the tag block U+E0000–E007F), every other format
+// character (Arabic letter mark, interlinear annotation marks, musical and shorthand format
+// controls), and the listed fillers Unicode leaves out of both.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0\ufff9-\ufffb]/u;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 
 // Cyrillic and Greek letters that render like Latin ones.
@@ -37,12 +39,20 @@ function foldLookalikes(text: string): string {
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
+// Unicode tag characters U+E0020–E007E spell ASCII invisibly, and a model reading them sees
+// the letters ("pa\u{E0073}sword" reads "password" to it, "pasword" to a person). Both readings
+// are scanned: the text without them, and the text with each spelled out.
+const TAG_LETTER = /[\u{e0020}-\u{e007e}]/u;
+const TAG_LETTER_ALL = /[\u{e0020}-\u{e007e}]/gu;
+
 // ASCII text is already what it renders as: it skips normalization and the Unicode tables.
 export function prepareText(text: string): string {
   if (!NON_ASCII.test(text)) return text;
   const folded = text.normalize('NFKC');
   const visible = INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, '') : folded;
-  return foldLookalikes(visible);
+  if (!TAG_LETTER.test(folded)) return foldLookalikes(visible);
+  const spelled = folded.replace(TAG_LETTER_ALL, (c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).replace(INVISIBLE_ALL, '');
+  return `${foldLookalikes(visible)}\n${foldLookalikes(spelled)}`;
 }
 
 const PIECE = /^[A-Za-z0-9_+/=-]+$/;
@@ -57,30 +67,49 @@ function prefixPiece(word: string): boolean {
   return word.length >= 3 && word.length <= 12 && /^[A-Za-z][A-Za-z0-9]*[_-]$/.test(word);
 }
 
+// The first piece of a token that names its vendor: the prefix and part of the body, which
+// need not hold a digit ("ghp_uxjzPdeIgx", "AKIAZDOCXIS", "sk_live_SQed"). The list is the
+// prefixes of the provider rules in secrets.ts whose bodies are long enough to be cut.
+const VENDOR_HEAD =
+  /^(?:gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|soat|cbt|ft|imt|agent|oas|ffct)-|xox[abposre]-|xapp-|A(?:KIA|SIA|BIA|CCA)|AIza|GOCSPX-|ya29\.|(?:sk|rk)_(?:live|test|prod)_|whsec_|sk-(?:ant-|proj-|svcacct-|admin-)?|gsk_|npm_|pypi-|SG\.|hf_|dop_v1_|glsa_|shpat_|shpss_|xkeysib-|sntr[ysu]_|pplx-|pnu_|rdme_|LTAI|AKCp|ATATT3|EAA[MC]|key-|dp\.(?:st|pt|ct|sa)\.|NRAK-|sq0(?:atp|csp)-|tfp_|fo1_|rubygems_|pul-|PMAK-)[A-Za-z0-9_-]*$/;
+
+function vendorHead(word: string): boolean {
+  return word.length >= 4 && word.length <= 60 && VENDOR_HEAD.test(word);
+}
+
 function joinable(a: string, b: string): boolean {
   const next = b.replace(TRAILING_PUNCT, '');
+  if (vendorHead(a)) return next.length >= 3 && PIECE.test(next);
   if (!randomPiece(next)) return false;
   return prefixPiece(a) || randomPiece(a);
 }
 
-// The text with single spaces removed between pieces that look like parts of one token, or
-// null when nothing was joined. Only the secret rules read this view.
-// Cheap test for two space-separated pieces that could join: a digit on both sides of a
-// space, or a vendor prefix ending in "_"/"-" before one.
-const MAYBE_SPLIT = /\d\S* \S*\d|[_-] \S*\d/;
+// The text with single spaces or single line breaks (indentation allowed) removed between
+// pieces that look like parts of one token, or null when nothing was joined. Only the secret
+// rules read this view. Cheap test first for two pieces that could join: a digit on both sides
+// of the break, a vendor prefix ending in "_"/"-" before one, or a vendor head.
+// Bounded repeats keep it linear on a long run with no break in it.
+const MAYBE_SPLIT = /\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}(?: |[ \t]*\r?\n[ \t]*)\S/;
+const BREAK = /( |[ \t]*\r?\n[ \t]*)/;
 
 export function joinSplitTokens(text: string): string | null {
-  if (!text.includes(' ') || !MAYBE_SPLIT.test(text)) return null;
-  const words = text.split(' ');
-  let out = words[0]!;
+  if ((!text.includes(' ') && !text.includes('\n')) || !MAYBE_SPLIT.test(text)) return null;
+  // Words at even indexes, the breaks between them at odd ones. `last` is the word the next
+  // piece would join: after a join, the token built so far ("ghp_ab Cd1 Ef2…" joins twice).
+  const parts = text.split(BREAK);
+  let out = parts[0]!;
+  let last = out.split(/\s/).pop() ?? '';
   let joined = false;
-  for (let i = 1; i < words.length; i++) {
-    const cur = words[i]!;
-    if (joinable(words[i - 1]!, cur)) {
+  for (let i = 2; i < parts.length; i += 2) {
+    const cur = parts[i]!;
+    const word = cur.split(/\s/)[0] ?? '';
+    if (last && word && joinable(last, word)) {
       out += cur;
+      last += word;
       joined = true;
     } else {
-      out += ' ' + cur;
+      out += parts[i - 1]! + cur;
+      last = cur.split(/\s/).pop() ?? '';
     }
   }
   return joined ? out : null;

@@ -10,7 +10,10 @@ import { CREDENTIAL_DETECTORS } from './credentials.ts';
 import { HTTP_AUTH_RULES } from './http-auth.ts';
 import { CONFIG_SECRET_DETECTORS } from './config-secrets.ts';
 import { LOGIN_DETECTORS } from './logins.ts';
-import { PII_RULES } from './pii.ts';
+import { COMMAND_LINE_DETECTORS } from './command-line.ts';
+import { NAMED_SECRET_DETECTORS } from './named-secrets.ts';
+import { decodedView } from './encoded.ts';
+import { PII_DETECTORS, PII_RULES } from './pii.ts';
 import { SENSITIVE_FACT_DETECTORS } from './sensitive-facts.ts';
 import { DUMP_DETECTORS } from './dumps.ts';
 import { LOG_DETECTORS } from './logs.ts';
@@ -21,9 +24,9 @@ import { factsOf } from './gate.ts';
 type Group = { code: ErrorCode; hint: string; detectors: readonly Detector[] };
 
 const GROUPS: readonly Group[] = [
-  { code: 'SECRET_DETECTED', detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...CREDENTIAL_DETECTORS],
+  { code: 'SECRET_DETECTED', detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...COMMAND_LINE_DETECTORS, ...NAMED_SECRET_DETECTORS, ...CREDENTIAL_DETECTORS],
     hint: 'Store where the credential lives (e.g. the name of the env var or vault path), not its value.' },
-  { code: 'PII_DETECTED', detectors: fromRows(PII_RULES),
+  { code: 'PII_DETECTED', detectors: [...fromRows(PII_RULES), ...PII_DETECTORS],
     hint: 'Refer to the person by role and leave the identifier out; keep only the durable fact.' },
   { code: 'SENSITIVE_PERSONAL_FACT', detectors: SENSITIVE_FACT_DETECTORS,
     hint: 'Leave out personal legal, medical or financial details; keep only the working preference or decision, if any.' },
@@ -37,19 +40,22 @@ const GROUPS: readonly Group[] = [
 
 const IDENTIFIER_GROUPS = GROUPS.filter((g) => g.code === 'SECRET_DETECTED' || g.code === 'PII_DETECTED');
 
-// The text as rules see it, and the view with split tokens rejoined (secret rules only).
-type Views = { text: string; lower: string; joined: string | null; joinedLower: string };
+// The text as rules see it, with split tokens rejoined, and with encoded runs (hex, base64,
+// %XX) decoded; the last two are read by the secret rules only.
+type Views = { text: string; lower: string; joined: string | null; joinedLower: string; decoded: string | null; decodedLower: string };
 
 function viewsOf(text: string): Views {
   scans++;
   const prepared = prepareText(text);
   const joined = joinSplitTokens(prepared);
-  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : '' };
+  const decoded = decodedView(joined ?? prepared, Math.max(factsOf(prepared).longestRun, joined ? factsOf(joined).longestRun : 0));
+  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : '', decoded, decodedLower: decoded ? decoded.toLowerCase() : '' };
 }
 
 function fires(group: Group, d: Detector, v: Views): boolean {
   if (d.detect(v.text, v.lower)) return true;
-  return group.code === 'SECRET_DETECTED' && v.joined !== null && d.detect(v.joined, v.joinedLower);
+  if (group.code !== 'SECRET_DETECTED') return false;
+  return (v.joined !== null && d.detect(v.joined, v.joinedLower)) || (v.decoded !== null && d.detect(v.decoded, v.decodedLower));
 }
 
 // The group's detectors a text with these facts could fire, in table order (so the first
@@ -71,8 +77,9 @@ function candidates(group: Group, v: Views): readonly Detector[] {
   const facts = factsOf(v.text);
   let run = facts.longestRun;
   if (v.joined !== null) run = Math.max(run, factsOf(v.joined).longestRun);
+  if (v.decoded !== null) run = Math.max(run, factsOf(v.decoded).longestRun);
   run = Math.min(run, limits.run);
-  const digits = Math.min(facts.digits, limits.digits);
+  const digits = Math.min(v.decoded !== null ? Math.max(facts.digits, factsOf(v.decoded).digits) : facts.digits, limits.digits);
   let lists = candidateLists.get(group);
   if (!lists) candidateLists.set(group, (lists = new Map()));
   const key = run * (limits.digits + 1) + digits;

@@ -8,8 +8,8 @@ export function policyFinding(text: string): string | null {
 }
 
 // The whole record, as every write path reads it: content, then scope, tags and source.
-export function itemFinding(item: { content: string; tags?: readonly string[]; source?: string; scope?: string }): string | null {
-  return checkRecord({ content: item.content, tags: item.tags, source: item.source, scope: item.scope })?.code ?? null;
+export function itemFinding(item: { content: string; tags?: readonly string[]; source?: string; scope?: string; kind?: string; extra?: readonly (string | null | undefined)[] }): string | null {
+  return checkRecord({ content: item.content, tags: item.tags, source: item.source, scope: item.scope, kind: item.kind, extra: item.extra })?.code ?? null;
 }
 
 // Secrets are the findings that make an export unsafe to share; PII and the rest are

@@ -9,6 +9,8 @@ import type { CheckResult, DoctorContext } from '../types.ts';
 
 const EXPORT_FILE_MAX_BYTES = 256 * 1024 * 1024;
 
+type StoredRow = { id: string; content: string; scope: string; kind: string; tags: string; source: string; reason?: string | null; origin_host?: string | null; origin_session?: string | null; origin_ref?: string | null };
+
 export function checkStoredSecrets(ctx: DoctorContext): CheckResult {
   const db = ctx.probe.db;
   if (!db || !ctx.probe.schemaVersion) return { id: 'secrets.store', status: 'ok', summary: 'No readable store, so no stored memories to scan.' };
@@ -16,12 +18,21 @@ export function checkStoredSecrets(ctx: DoctorContext): CheckResult {
   const secretIds: string[] = [];
   let other = 0;
   try {
-    for (const table of ['memories', 'drafts'] as const) {
+    // The whole record, as the write path reads it (lib/memory/validate.ts): content, scope,
+    // tags, source and kind, and for a draft its reason and origin.
+    const tables = [
+      { table: 'memories', extra: '' },
+      { table: 'drafts', extra: ', reason, origin_host, origin_session, origin_ref' },
+    ] as const;
+    for (const { table, extra } of tables) {
       // .all(), not .iterate(): Node 22.13's iterator can lose its statement to GC mid-scan.
-      const rows = db.prepare(`SELECT id, content, tags, source FROM ${table}`).all() as Array<{ id: string; content: string; tags: string; source: string }>;
+      const rows = db.prepare(`SELECT id, content, scope, kind, tags, source${extra} FROM ${table}`).all() as StoredRow[];
       for (const row of rows) {
         scanned++;
-        const code = itemFinding({ content: row.content, tags: JSON.parse(row.tags) as string[], source: row.source });
+        const code = itemFinding({
+          content: row.content, scope: row.scope, kind: row.kind, tags: JSON.parse(row.tags) as string[], source: row.source,
+          extra: [row.reason, row.origin_host, row.origin_session, row.origin_ref],
+        });
         if (isSecretFinding(code)) secretIds.push(row.id);
         else if (code) other++;
       }
