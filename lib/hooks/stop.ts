@@ -83,6 +83,7 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
     // An unreadable gate store means conservative defaults (the engine captures less), not
     // a failed Stop.
     gate: orNull(() => readGateState(store, sessionKey, now)),
+    sessionKey,
     now,
     config: ctx.config,
   });

@@ -27,6 +27,10 @@ export type ProposeContext = {
   activeMemories: ActiveMemory[] | (() => ActiveMemory[]);
   history: RecentCapture[];
   gate: GateState | null;
+  // The key gate readings and history rows are stored under (`host:session`, see
+  // lib/pipeline/gate-store.ts). Events carry the bare session id; the engine must look
+  // them up by this key, or min interval, hourly cap and cross-turn duplicates never apply.
+  sessionKey?: string;
   now: number;
   config: NuzoConfig;
 };
@@ -72,14 +76,14 @@ function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapt
       rejected = found.rejected;
     }
     const input: DecideInput = {
-      event: { ...envelopeOf(event), candidates: canPropose(event) ? candidates.length : undefined },
+      event: { ...envelopeOf(event, ctx.sessionKey), candidates: canPropose(event) ? candidates.length : undefined },
       history: [...history],
       gate: ctx.gate,
       config,
       now: ctx.now,
     };
     const decision = yield { event, input, candidates, rejected };
-    if (decision.shouldCapture && decision.mode !== 'trace_only') history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
+    if (decision.shouldCapture && decision.mode !== 'trace_only') history.unshift(recentCaptureOf(envelopeOf(event, ctx.sessionKey), ctx.now, decision.mode));
   }
 }
 
@@ -118,6 +122,6 @@ export async function proposeWithScorer(events: CaptureEvent[], ctx: ProposeCont
   return proposals;
 }
 
-function envelopeOf(event: CaptureEvent) {
-  return { ...event, session_id: event.session_id ?? '', timestamp: event.timestamp ?? '' };
+function envelopeOf(event: CaptureEvent, sessionKey: string | undefined) {
+  return { ...event, session_id: sessionKey ?? event.session_id ?? '', timestamp: event.timestamp ?? '' };
 }
