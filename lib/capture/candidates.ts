@@ -8,11 +8,14 @@
 // active memories: near-duplicates are dropped, contradictions propose `supersedes`.
 
 import type { MemoryKind } from '../limits.ts';
-import { COMMUNICATION, judge } from './classify.ts';
-import { HOST_MENTIONS } from './cues.ts';
+import { COMMUNICATION, HABIT, judge } from './classify.ts';
+import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
-import { splitStatements, stripMarkers } from './sentences.ts';
+import { normalizeTypography, splitStatements, stripMarkers } from './sentences.ts';
+import { quotesAssistant } from './echo.ts';
+import { identifyingDetail } from './identifying.ts';
+import { chosenOptions, looksLikeOptionAnswer, type OptionChoice } from './options.ts';
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
@@ -36,7 +39,11 @@ const REASONS: Record<MemoryKind, string> = {
   note: 'The user shared a workflow note.',
 };
 
-type Scoped = { kind: MemoryKind; scope: string; unclear: boolean };
+// Scope null: nothing may be proposed (a project statement in a session with no project).
+type Scoped = { kind: MemoryKind; scope: string | null; unclear: boolean };
+
+// "always"/"never" and their kin: a rule the user keeps everywhere unless they name the project.
+const STANDING = /\b(always|never|from now on|going forward|every time|each time|at all times|without exception|no matter what)\b/i;
 
 function hostAgent(sentence: string, ctx: CandidateContext): string | null {
   for (const host of HOST_MENTIONS) {
@@ -54,7 +61,7 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
   const project = ctx.projectScope;
   // Host-specific statements are usage preferences for that host (seed 000), unless factual.
   if (agent) return { kind: kind === 'fact' || kind === 'note' ? kind : 'preference', scope: agent, unclear: false };
-  if (anchored && cross) return { kind, scope: project, unclear: true };
+  if (anchored && cross) return { kind, scope: project ?? USER_DEFAULT_SCOPE, unclear: true };
   switch (kind) {
     case 'preference':
       // "I prefer Apache-2.0 for this project" is a project decision, never a user default.
@@ -64,6 +71,8 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
       if (anchored) return { kind, scope: project, unclear: false };
       if (COMMUNICATION.test(sentence)) return { kind: 'preference', scope: USER_DEFAULT_SCOPE, unclear: false };
       if (cross) return { kind, scope: USER_DEFAULT_SCOPE, unclear: false };
+      // "never commit without signing" names no project: the user's own rule, to confirm.
+      if (STANDING.test(sentence) || project === null) return { kind, scope: USER_DEFAULT_SCOPE, unclear: true };
       return { kind, scope: project, unclear: true };
     default:
       return { kind, scope: project, unclear: false };
@@ -71,29 +80,128 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
 }
 
 function sameScopeFamily(a: string, b: string): boolean {
-  return a === b || (a.startsWith('project:') && b.startsWith('project:') && a === b);
+  return a === b;
 }
 
-function confidenceOf(kind: MemoryKind, habit: boolean, unclear: boolean, sentence: string): number {
-  let value = BASE_CONFIDENCE[kind] + (habit ? 0.06 : 0) - (unclear ? 0.15 : 0);
-  if (sentence.split(/\s+/).length > 30) value -= 0.06;
+// Confidence is a ranking the reviewer can trust: an explicit marker of durability raises it;
+// everything that made real drafts wrong lowers it (an unclear scope, a long or pasted-looking
+// message, a statement among many, a fact read off sentence shape alone).
+export type ConfidenceSignals = { kind: MemoryKind; habit: boolean; unclear: boolean; words: number; statements: number; pasted: boolean; option: boolean };
+
+export function confidenceOf(signals: ConfidenceSignals): number {
+  let value = BASE_CONFIDENCE[signals.kind];
+  if (signals.habit) value += 0.08;
+  if (signals.unclear) value -= 0.12;
+  if (signals.words > 30) value -= 0.08;
+  if (signals.words <= 4) value -= 0.06;
+  if (signals.statements > 6) value -= 0.1;
+  if (signals.pasted) value -= 0.1;
+  if (signals.option) value = 0.7;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 
-export function detectCandidates(text: string, ctx: CandidateContext): CandidateResult {
+// "complete the commit, always verify and run hooks": a task clause, then a standing rule.
+// The rule alone is the statement; the task belongs to this turn.
+const RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |also |then |pls |please )*((?:always|never|from now on|going forward|every time|each time|in (?:the )?future|whenever)\b.{6,})$/i;
+
+// A clause that starts with a verb: not a subject, a determiner, a preposition or a condition.
+const TASK_CLAUSE =
+  /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
+
+function standingRule(sentence: string): string {
+  const match = RULE_AFTER_TASK.exec(sentence);
+  const task = (match?.[1] ?? '').trim();
+  if (!match || !(TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return sentence;
+  return match[2] as string;
+}
+
+// "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
+const OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
+
+// An answer to the agent's options becomes a decision drafted from the option's own text.
+function optionDecision(choice: OptionChoice): string {
+  const text = choice.text.replace(/\s+/g, ' ').trim();
+  return `The user chose: ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
+export function detectCandidates(input: string, ctx: CandidateContext): CandidateResult {
+  const text = normalizeTypography(input);
   const candidates: Candidate[] = [];
   const rejected: RejectedStatement[] = [];
   const memories = ctx.activeMemories ?? [];
+  let assistant: string | null = null;
+  const previousAssistant = (): string => {
+    if (assistant !== null) return assistant;
+    const source = ctx.previousAssistant;
+    try {
+      assistant = typeof source === 'function' ? source() : (source ?? '');
+    } catch {
+      assistant = '';
+    }
+    return assistant;
+  };
+  const propose = (content: string, sentence: string, scoped: Scoped, confidence: number, reasonText: string): void => {
+    if (scoped.scope === null) {
+      rejected.push({ reason: 'no_project' });
+      return;
+    }
+    // The rewrite may not introduce anything policy would refuse (defence in depth).
+    const rewritten = checkContent(content);
+    if (rewritten) {
+      rejected.push({ reason: 'blocked by content policy', code: rewritten.code });
+      return;
+    }
+    const scope = scoped.scope;
+    if (memories.some((m) => sameScopeFamily(scope, m.scope) && similarity(content, m.content) >= NEAR_DUPLICATE_THRESHOLD)) {
+      rejected.push({ reason: 'already represented by an active memory', code: 'DUPLICATE_MEMORY' });
+      return;
+    }
+    if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) return;
+    const superseded = findSuperseded(content, scope, memories)?.memory;
+    let reason = reasonText;
+    if (scoped.unclear) reason += ' Scope is unclear; confirm project or user scope before saving.';
+    if (superseded) reason += ' It replaces an active memory.';
+    const candidate: Candidate = { content, kind: scoped.kind, scope, scope_unclear: scoped.unclear, tags: suggestTags(sentence), confidence, reason };
+    if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
+    candidates.push(candidate);
+  };
+
+  // "2", "1.A", "option B", "1. … 2. …" after the agent offered options.
+  if (looksLikeOptionAnswer(text)) {
+    const choices = chosenOptions(text, previousAssistant());
+    if (choices.length > 0) {
+      for (const choice of choices) {
+        const content = optionDecision(choice);
+        const finding = checkContent(content);
+        if (finding) {
+          rejected.push({ reason: 'blocked by content policy', code: finding.code });
+          continue;
+        }
+        if (identifyingDetail(content)) {
+          rejected.push({ reason: 'identifying_detail' });
+          continue;
+        }
+        const scoped: Scoped = { kind: 'project_decision', scope: ctx.projectScope, unclear: false };
+        const confidence = confidenceOf({ kind: 'project_decision', habit: false, unclear: false, words: 0, statements: choices.length, pasted: false, option: true });
+        propose(content, choice.text, scoped, confidence, 'The user chose one of the options the agent offered.');
+      }
+      return { candidates, rejected };
+    }
+  }
+
   const segments = splitStatements(text);
+  const prose = segments.filter((seg) => !seg.raw);
+  const pasted = prose.length < segments.length;
   // Most turns hold no durable statement at all. The cheap classifier settles that first, so
   // the content policy (which only ever refuses, never proposes) runs when something could
   // become a draft: a Stop hook then skips compiling the policy's patterns on ordinary turns.
-  const needPolicy = segments.some((seg) => !seg.raw && 'kind' in judge(stripMarkers(seg.text)));
+  const needPolicy = prose.some((seg) => 'kind' in judge(standingRule(stripMarkers(seg.text))));
   const policy = (part: string) => (needPolicy ? checkContent(part) : null);
   const whole = policy(text);
   // A finding in the whole message that no single statement explains spans statements (a
   // multi-line dump, a key split across lines): nothing from this message may become memory.
-  if (whole && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
+  // Speculation is the exception: it is judged per statement, never summed over a message.
+  if (whole && whole.code !== 'SPECULATIVE_CONTENT' && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
     return { candidates, rejected: [{ reason: 'blocked by content policy', code: whole.code }] };
   }
   let previousBlocked = false;
@@ -112,7 +220,13 @@ export function detectCandidates(text: string, ctx: CandidateContext): Candidate
       previousBlocked = true;
       continue;
     }
-    const sentence = stripMarkers(segment.text);
+    const stripped = stripMarkers(segment.text);
+    // "Rules for this repo:" introduces what follows; it states nothing itself.
+    if (/:\s*$/.test(stripped)) {
+      rejected.push({ reason: 'introduction' });
+      continue;
+    }
+    const sentence = standingRule(stripped);
     // "My token is …. Always use it in CI." — the follow-up points back at what was refused.
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
       rejected.push({ reason: 'refers to blocked content' });
@@ -124,34 +238,21 @@ export function detectCandidates(text: string, ctx: CandidateContext): Candidate
       rejected.push({ reason: verdict.skip, ...(verdict.skip === 'speculation' ? { code: 'SPECULATIVE_CONTENT' } : {}) });
       continue;
     }
+    // The agent's own words pasted back are a pointer at its message, not the user's statement.
+    if (OPTION_QUOTE.test(sentence) || quotesAssistant(sentence, previousAssistant())) {
+      rejected.push({ reason: 'quoted_agent_text' });
+      continue;
+    }
+    // Hostnames, home paths with a user name, fingerprints and opaque ids never enter a draft.
+    if (identifyingDetail(sentence)) {
+      rejected.push({ reason: 'identifying_detail' });
+      continue;
+    }
     const scoped = assignScope(sentence, verdict.kind, ctx);
     const content = rewriteStatement(sentence);
-    // The rewrite may not introduce anything policy would refuse (defence in depth).
-    const rewritten = checkContent(content);
-    if (rewritten) {
-      rejected.push({ reason: 'blocked by content policy', code: rewritten.code });
-      continue;
-    }
-    if (memories.some((m) => sameScopeFamily(scoped.scope, m.scope) && similarity(content, m.content) >= NEAR_DUPLICATE_THRESHOLD)) {
-      rejected.push({ reason: 'already represented by an active memory', code: 'DUPLICATE_MEMORY' });
-      continue;
-    }
-    if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) continue;
-    const superseded = findSuperseded(content, scoped.scope, memories)?.memory;
-    let reason = REASONS[scoped.kind];
-    if (scoped.unclear) reason += ' Scope is unclear; confirm project or user scope before saving.';
-    if (superseded) reason += ' It replaces an active memory.';
-    const candidate: Candidate = {
-      content,
-      kind: scoped.kind,
-      scope: scoped.scope,
-      scope_unclear: scoped.unclear,
-      tags: suggestTags(sentence),
-      confidence: confidenceOf(scoped.kind, verdict.habit, scoped.unclear, sentence),
-      reason,
-    };
-    if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
-    candidates.push(candidate);
+    const words = sentence.split(/\s+/).length;
+    const confidence = confidenceOf({ kind: scoped.kind, habit: verdict.habit || HABIT.test(sentence), unclear: scoped.unclear, words, statements: prose.length, pasted, option: false });
+    propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
   return { candidates, rejected };
 }

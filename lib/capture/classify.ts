@@ -51,7 +51,6 @@ const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our) )new
 const INSTRUCTION = [
   /^(please )?(always|never)\b/i,
   /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
-  /^(make sure|be sure|ensure|remember to|don'?t forget to)\b/i,
   /^(for|in|within|across|inside) (this|the|our|all|every|any) [\w -]{0,30}(repo|repository|project|codebase|monorepo|package|service|app|workspace|team|frontend|backend|api|module|folder|directory|crate|workspaces|repos|projects)\b[^,]*,\s*\S/i,
   /^(?:[Ff]or|[Ii]n|[Ww]ith|[Oo]n) [A-Z][\w.-]*( [A-Z][\w.-]*)?,\s*\S/,
   /^(please )?prefer \S.* (over|to|instead of|rather than) \S/i,
@@ -91,8 +90,31 @@ export function judge(sentence: string): Judgement {
   return { kind, habit: habit || conditional };
 }
 
+// "make sure to …" and "remember to …" are part of a one-off request unless the user marks
+// them as recurring or states them about every case ("every new migration").
+const MAKE_SURE = /^(please )?(make sure|be sure|ensure|remember to|don'?t forget to|do not forget to)\b/i;
+// Approval of the agent's work or proposal is chatter, whatever verb carries it.
+const APPROVAL =
+  /\b(like|likes|love|loves|liked|prefer|prefers|agree with|approve|approves|ok with|fine with|happy with|go with)\s+(your|the|this|that)\s+(rec|recs|recommendation|recommendations|suggestion|suggestions|plan|proposal|approach|idea|option|version|changes?|work|design|draft|answer|pick|choice|solution)\b|^the user (likes|liked|loves|approves|agrees)\b/i;
+// Terse preferences: "I only want one ver of you, perferably brew".
+const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey]|ideally)\b/i;
+// What the project is: "I'm building a Tinder-like app for …".
+const PROJECT_IDENTITY =
+  /^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
+
+const HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
+
+// A quantifier that ends the sentence ("push all changes") names this turn's work, not a rule.
+function quantifiedRule(s: string): boolean {
+  return QUANTIFIED.test(s) && !/\ball (the|of|these|those)\b/i.test(s) && !/\b(all|any|every|each) [\w-]+\s*[.!]?\s*$/i.test(s);
+}
+
 function classify(s: string, habit: boolean, conditional: boolean): MemoryKind | null {
   if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
+  if (APPROVAL.test(s) && !habit) return null;
+  if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
+  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
+  if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
   if (PREFERENCE.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
   if (PREFERENCE_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return 'preference';
@@ -101,7 +123,9 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (matchesAny(DECISION, s)) return 'project_decision';
   if (matchesAny(INSTRUCTION, s)) return 'instruction';
   if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s)) return 'instruction';
-  if (IMPERATIVE_VERB.test(s) && (habit || conditional || (QUANTIFIED.test(s) && !/\ball (the|of|these|those)\b/i.test(s)))) return 'instruction';
+  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return 'instruction';
+  // "From now on, commit and push all changes when a task is done."
+  if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ''))) return 'instruction';
   if (isFact(s)) return 'fact';
   return null;
 }

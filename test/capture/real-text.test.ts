@@ -1,0 +1,178 @@
+// Capture on text as people really write it in sessions: pastes mixed with typing, curly
+// quotes, typos, one-off requests, approval chatter, answers to the agent's options. Each
+// case here was a wrong or missing draft on real public sessions (issue 23).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { detectCandidates } from '../../lib/capture/candidates.ts';
+import { rewriteStatement } from '../../lib/capture/rewrite.ts';
+import { chosenOptions, optionsIn } from '../../lib/capture/options.ts';
+import { identifyingDetail } from '../../lib/capture/identifying.ts';
+import { looksPasted } from '../../lib/capture/pasted.ts';
+import type { CandidateContext } from '../../lib/capture/types.ts';
+
+const PROJECT = 'project:abcdef0123456789';
+const ctx: CandidateContext = { projectScope: PROJECT, agentName: 'claude-code' };
+const drafts = (text: string, extra: Partial<CandidateContext> = {}) => detectCandidates(text, { ...ctx, ...extra }).candidates;
+const contents = (text: string, extra: Partial<CandidateContext> = {}) => drafts(text, extra).map((c) => c.content);
+
+test('a line ending in ":" no longer marks every later line of the message as pasted', () => {
+  const out = contents('Context for you:\nWe use pnpm in this repo.\nAlways run the linter before committing.');
+  assert.deepEqual(out, ['The project uses pnpm in this repo.', 'Always run the linter before committing.']);
+  // An announced paste still is one: the lines after "here's the log:" are not statements.
+  assert.deepEqual(contents("here's the build log:\nThe runner uses Node 18 for this repo.\nWe use pnpm in this repo."), []);
+});
+
+test('speculation is judged per statement: a hedge in one bullet does not refuse a decision in another', () => {
+  const out = drafts('- We decided to use the Strategy pattern for the exporters.\n- In the future we might add a CSV exporter, maybe later.');
+  assert.deepEqual(out.map((c) => c.kind), ['project_decision']);
+  assert.match(out[0]!.content, /Strategy pattern/);
+});
+
+test('curly apostrophes and quotes meet the same rules as straight ones', () => {
+  const curly = drafts('Don\u2019t use any external frameworks \u2014 keep it pure HTML, CSS, and JS');
+  const straight = drafts("Don't use any external frameworks \u2014 keep it pure HTML, CSS, and JS");
+  assert.equal(curly.length, 1);
+  assert.equal(curly[0]!.kind, 'instruction');
+  assert.deepEqual(curly.map((c) => c.content), straight.map((c) => c.content));
+});
+
+test('the rewrite never changes identifiers, hostnames, paths, code or quoted text', () => {
+  assert.equal(rewriteStatement('I dont want emojis in commit messages'), "The user doesn't want emojis in commit messages.");
+  assert.equal(rewriteStatement('We deploy to us-east-1 with `deploy --to us` and call it "our way"'), 'The team deploys to us-east-1 with `deploy --to us` and call it "our way"');
+  assert.equal(rewriteStatement('Let us keep my_util in src/us/me.ts'), "Let the team keep my_util in src/us/me.ts.");
+  assert.equal(rewriteStatement('I didnt like staging.us.example'), "The user didn't like staging.us.example.");
+});
+
+test('shell prompts, log and WARNING lines, stack traces, CI output and ssh banners are pasted, not typed', () => {
+  for (const line of [
+    'm@book ~ % npm run build',
+    'dev@box:~/app$ make test',
+    'WARNING: the thing is deprecated',
+    '2026-11-22 10:01:02 INFO server started',
+    '    at Object.<anonymous> (/app/src/index.js:10:5)',
+    'TypeError: Cannot read properties of undefined',
+    '##[error]Process completed with exit code 1.',
+    '/home/runner/setup-pnpm/node_modules/.bin/pnpm store path --silent.',
+    "The authenticity of host 'github.com (140.82.112.3)' can't be established.",
+    'ED25519 key fingerprint is SHA256:+DiY3wvvV6TuJJhbpZisF/zLDA0zPMSvHdkr4UvCOqU.',
+  ]) assert.ok(looksPasted(line), line);
+  for (const line of ['Always run the linter before committing.', 'ok do it', 'Note: we use pnpm here.', '# not a prompt']) assert.ok(!looksPasted(line), line);
+  const banner = "The authenticity of host 'github.com (140.82.112.3)' can't be established.\nED25519 key fingerprint is SHA256:+DiY3wvvV6TuJJhbpZisF/zLDA0zPMSvHdkr4UvCOqU.\nThis key is not known by any other names.\nAre you sure you want to continue connecting (yes/no/[fingerprint])?";
+  assert.deepEqual(drafts(banner), []);
+  assert.deepEqual(drafts('m@book ~ % pnpm dev\nWARNING: The project uses a deprecated config file.'), []);
+});
+
+test('a long pasted document with headings is not read as the user\'s own rules', () => {
+  const spec = ['Please review this brief', '', '# Interview brief', 'The candidate must always answer in English.', 'We use a strict rubric for every answer.', ...Array.from({ length: 14 }, (_, i) => `- Question ${i + 1} is about systems design.`)].join('\n');
+  assert.deepEqual(drafts(spec), []);
+});
+
+test("the agent's own earlier text quoted back is not the user's statement", () => {
+  const previousAssistant = 'Here are two ways forward:\n\n1. Keep Bash as the primary shell.\n2. **Use PowerShell as Primary Shell (Recommended)** because the CI runners are Windows.\n\nWhich one do you prefer?';
+  assert.deepEqual(drafts('Option 2: Use PowerShell as Primary Shell (Recommended)'), []);
+  assert.deepEqual(drafts('We should always keep Bash as the primary shell.', { previousAssistant: 'You said: We should always keep Bash as the primary shell.' }), []);
+  assert.equal(drafts('We should always keep Bash as the primary shell.', { previousAssistant }).length, 1, 'typed, not quoted');
+});
+
+test('terse and typo\'d imperatives, a rule after a task clause, and what the project is', () => {
+  const brew = drafts('I only want one ver of you, perferably brew');
+  assert.equal(brew.length, 1);
+  assert.equal(brew[0]!.kind, 'preference');
+  const habit = drafts('complete the commit, always verify and run hooks');
+  assert.deepEqual(habit.map((c) => c.content), ['Always verify and run hooks.']);
+  assert.equal(habit[0]!.kind, 'instruction');
+  const what = drafts("I'm building a Tinder-like experience for adopting shelter dogs.");
+  assert.equal(what.length, 1);
+  assert.equal(what[0]!.kind, 'fact');
+  assert.equal(what[0]!.scope, PROJECT);
+});
+
+test('approval chatter and one-off requests never become memories unless marked recurring', () => {
+  for (const text of ['The user likes your rec, create the plan.', 'I like your plan, go ahead.', 'ok do it', 'yes', 'commit and push all changes', 'make sure to run the tests and commit and push all changes', 'Refactor the payment module. Make sure to add tests.']) {
+    assert.deepEqual(drafts(text), [], text);
+  }
+  assert.equal(drafts('Make sure to run the tests every time before you push.').length, 1);
+  assert.equal(drafts('From now on, commit and push all changes when a task is done.').length, 1);
+});
+
+const OPTIONS = [
+  'Two ways to handle the shell:',
+  '',
+  'Option 1: Keep Bash and install Git for Windows',
+  'Option 2: **Use PowerShell as Primary Shell** (Recommended)',
+  '',
+  'Which do you prefer?',
+].join('\n');
+
+test('an answer to the agent\'s options becomes a decision drafted from that option\'s text', () => {
+  for (const answer of ['2', 'option 2', 'Option 2 please', "let's go with option 2", '#2']) {
+    const out = drafts(answer, { previousAssistant: OPTIONS });
+    assert.equal(out.length, 1, answer);
+    assert.equal(out[0]!.content, 'The user chose: Use PowerShell as Primary Shell.');
+    assert.equal(out[0]!.kind, 'project_decision');
+    assert.equal(out[0]!.scope, PROJECT);
+  }
+  assert.deepEqual(drafts('2', { previousAssistant: 'I ran 2 checks.' }), [], 'no options offered');
+  assert.deepEqual(drafts('3', { previousAssistant: OPTIONS }), [], 'no such option');
+  assert.deepEqual(drafts('2'), [], 'no previous message');
+  // The previous message is read only when the turn looks like an answer or holds a statement.
+  let reads = 0;
+  drafts('thanks, looks fine', { previousAssistant: () => { reads++; return OPTIONS; } });
+  assert.equal(reads, 0);
+});
+
+test('lettered sub-options ("1.A") and a numbered multi-item reply settle several choices', () => {
+  const asked = [
+    'A few decisions before I start:',
+    '1. Which database?',
+    '   A. PostgreSQL',
+    '   B. SQLite',
+    '2. Which test runner?',
+    '   A. Vitest',
+    '   B. node:test',
+    '3. Should the API be versioned under /v1?',
+  ].join('\n');
+  assert.deepEqual(optionsIn(asked).get('1.B'), 'SQLite');
+  assert.deepEqual(drafts('1.B', { previousAssistant: asked }).map((c) => c.content), ['The user chose: SQLite.']);
+  assert.deepEqual(drafts('1a, 2b', { previousAssistant: asked }).map((c) => c.content), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
+  const reply = '1. A\n2. B, it is built in\n3. yes, keep every route under it';
+  assert.deepEqual(chosenOptions(reply, asked).map((c) => c.id), ['1.A', '2.B', '3']);
+  const out = drafts(reply, { previousAssistant: asked }).map((c) => c.content);
+  assert.deepEqual(out.slice(0, 2), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
+  assert.match(out[2]!, /^The user chose: Should the API be versioned under \/v1: yes, keep every route under it\.$/);
+});
+
+test('always/never rules that name no project go to user scope, marked for confirmation', () => {
+  const c = drafts('never commit without signing')[0]!;
+  assert.equal(c.scope, 'user:default');
+  assert.equal(c.scope_unclear, true);
+  assert.equal(drafts('Always run the linter before committing in this repo.')[0]!.scope, PROJECT);
+});
+
+test('a session with no project proposes user statements only', () => {
+  const noProject = { projectScope: null };
+  assert.deepEqual(drafts('We use pnpm in this repo.', noProject), []);
+  assert.deepEqual(drafts('2', { ...noProject, previousAssistant: OPTIONS }), []);
+  assert.deepEqual(drafts('I prefer concise answers.', noProject).map((c) => c.scope), ['user:default']);
+  assert.deepEqual(drafts('Avoid default exports in new files.', noProject).map((c) => [c.scope, c.scope_unclear]), [['user:default', true]]);
+});
+
+test('no draft holds a hostname, an IP address, a user name in a path, a key fingerprint or a token', () => {
+  for (const text of [
+    'Our staging server is build-us1.internal.example.com for this repo.',
+    'Always deploy to 10.0.3.17 first.',
+    'The logs for this project are always in /Users/marco/dev/app/logs.',
+    'The deploy key for this repo has fingerprint SHA256:+DiY3wvvV6TuJJhbpZisF/zLDA0zPMSvHdkr4UvCOqU.',
+    'Always use session 3734f7a5-a043-4a36-98b1-fe680492578b for this repo.',
+  ]) {
+    assert.ok(identifyingDetail(text), text);
+    assert.deepEqual(drafts(text), [], text);
+  }
+  for (const text of ['Keep package.json sorted.', 'We use Next.js and README.md files.', 'Node 22.13.0 is the minimum.', 'Production is deployed to Fly.io.']) assert.equal(identifyingDetail(text), null, text);
+});
+
+test('confidence ranks: an unclear, long statement from a pasted-in message scores below a clear, marked one', () => {
+  const clear = drafts('I always prefer concise final answers.')[0]!;
+  const unclear = drafts('m@book ~ % ls\nWARNING: x\nAvoid default exports in new files, and keep each module focused on a single concern so that reviewers can follow along without opening many other files at once.')[0]!;
+  assert.ok(clear.confidence > unclear.confidence + 0.2, `${clear.confidence} vs ${unclear.confidence}`);
+});
