@@ -8,7 +8,7 @@
 // active memories: near-duplicates are dropped, contradictions propose `supersedes`.
 
 import type { MemoryKind } from '../limits.ts';
-import { COMMUNICATION, HABIT, judge } from './classify.ts';
+import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge } from './classify.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -86,7 +86,17 @@ function sameScopeFamily(a: string, b: string): boolean {
 // Confidence is a ranking the reviewer can trust: an explicit marker of durability raises it;
 // everything that made real drafts wrong lowers it (an unclear scope, a long or pasted-looking
 // message, a statement among many, a fact read off sentence shape alone).
-export type ConfidenceSignals = { kind: MemoryKind; habit: boolean; unclear: boolean; words: number; statements: number; pasted: boolean; option: boolean };
+export type ConfidenceSignals = {
+  kind: MemoryKind;
+  habit: boolean;
+  unclear: boolean;
+  words: number;
+  statements: number;
+  pasted: boolean;
+  option: boolean;
+  // The statement is a plain imperative in a message that also asks for work this turn.
+  taskContext: boolean;
+};
 
 export function confidenceOf(signals: ConfidenceSignals): number {
   let value = BASE_CONFIDENCE[signals.kind];
@@ -96,9 +106,13 @@ export function confidenceOf(signals: ConfidenceSignals): number {
   if (signals.words <= 4) value -= 0.06;
   if (signals.statements > 6) value -= 0.1;
   if (signals.pasted) value -= 0.1;
+  if (signals.taskContext) value -= 0.15;
   if (signals.option) value = 0.7;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
+
+// "Don't …", "Never …", "Avoid …": a constraint outlives the task it came with.
+const NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
 
 // "complete the commit, always verify and run hooks": a task clause, then a standing rule.
 // The rule alone is the statement; the task belongs to this turn.
@@ -182,7 +196,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
           continue;
         }
         const scoped: Scoped = { kind: 'project_decision', scope: ctx.projectScope, unclear: false };
-        const confidence = confidenceOf({ kind: 'project_decision', habit: false, unclear: false, words: 0, statements: choices.length, pasted: false, option: true });
+        const confidence = confidenceOf({ kind: 'project_decision', habit: false, unclear: false, words: 0, statements: choices.length, pasted: false, option: true, taskContext: false });
         propose(content, choice.text, scoped, confidence, 'The user chose one of the options the agent offered.');
       }
       return { candidates, rejected };
@@ -191,6 +205,13 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
 
   const segments = splitStatements(text);
   const prose = segments.filter((seg) => !seg.raw);
+  let task: boolean | null = null;
+  const taskTurn = (): boolean => (task ??= prose.some((seg) => {
+    const sentence = stripMarkers(seg.text);
+    const verdict = judge(sentence);
+    if (!('skip' in verdict)) return false;
+    return verdict.skip === 'one_off' || (verdict.skip === 'no_durable_signal' && (IMPERATIVE_VERB.test(sentence) || /^as part of\b/i.test(sentence)));
+  }));
   const pasted = prose.length < segments.length;
   // Most turns hold no durable statement at all. The cheap classifier settles that first, so
   // the content policy (which only ever refuses, never proposes) runs when something could
@@ -251,7 +272,9 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     const scoped = assignScope(sentence, verdict.kind, ctx);
     const content = rewriteStatement(sentence);
     const words = sentence.split(/\s+/).length;
-    const confidence = confidenceOf({ kind: scoped.kind, habit: verdict.habit || HABIT.test(sentence), unclear: scoped.unclear, words, statements: prose.length, pasted, option: false });
+    const habit = verdict.habit || HABIT.test(sentence);
+    const taskContext = !habit && scoped.kind === 'instruction' && !NEGATIVE_RULE.test(sentence) && taskTurn();
+    const confidence = confidenceOf({ kind: scoped.kind, habit, unclear: scoped.unclear, words, statements: prose.length, pasted, option: false, taskContext });
     propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
   return { candidates, rejected };

@@ -45,7 +45,7 @@ const NOTE = [
   /\b(our|the) (workflow|process|release process|review process|release cadence|release schedule|branching model|branching strategy|on-?call rotation|deploy process|deployment process) (is|works|involves|requires|goes)\b/i,
   /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i,
 ];
-const IMPERATIVE_VERB =
+export const IMPERATIVE_VERB =
   /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
 const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 const INSTRUCTION = [
@@ -78,6 +78,8 @@ export function judge(sentence: string): Judgement {
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   if (words.length < 3) return { skip: 'too_short' };
   if (SPECULATION_CUE.test(s)) return { skip: 'speculation' };
+  // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
+  if (!habit && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b/i.test(s)) return { skip: 'one_off' };
 
   const kind = classify(s, habit, conditional);
   if (kind === null) {
