@@ -8,7 +8,7 @@
 // active memories: near-duplicates are dropped, contradictions propose `supersedes`.
 
 import type { MemoryKind } from '../limits.ts';
-import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge } from './classify.ts';
+import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, statedProjectFact } from './classify.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -199,7 +199,8 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
         const confidence = confidenceOf({ kind: 'project_decision', habit: false, unclear: false, words: 0, statements: choices.length, pasted: false, option: true, taskContext: false });
         propose(content, choice.text, scoped, confidence, 'The user chose one of the options the agent offered.');
       }
-      return { candidates, rejected };
+      // A pick alone ("2", "option B") holds nothing else; a numbered reply may also state rules.
+      if (!/\n/.test(text.trim())) return { candidates, rejected };
     }
   }
 
@@ -243,11 +244,11 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     }
     const stripped = stripMarkers(segment.text);
     // "Rules for this repo:" introduces what follows; it states nothing itself.
-    if (/:\s*$/.test(stripped)) {
+    if (/:\s*$/.test(stripped) && !('kind' in judge(stripped.replace(/:\s*$/, '')))) {
       rejected.push({ reason: 'introduction' });
       continue;
     }
-    const sentence = standingRule(stripped);
+    const sentence = standingRule(stripped.replace(/:\s*$/, ''));
     // "My token is …. Always use it in CI." — the follow-up points back at what was refused.
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
       rejected.push({ reason: 'refers to blocked content' });
@@ -257,6 +258,13 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     const verdict = judge(sentence);
     if ('skip' in verdict) {
       rejected.push({ reason: verdict.skip, ...(verdict.skip === 'speculation' ? { code: 'SPECULATIVE_CONTENT' } : {}) });
+      continue;
+    }
+    // In a message that also reports, asks or requests, a sentence shaped like a fact is
+    // almost always this session's state ("the buttons are still not showing up"); only a
+    // fact stated as what the project is survives there.
+    if (verdict.kind === 'fact' && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
+      rejected.push({ reason: 'session_state' });
       continue;
     }
     // The agent's own words pasted back are a pointer at its message, not the user's statement.

@@ -35,7 +35,7 @@ const DECISION = [
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
   /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
-  /^(?!(it|this|that|everything|something|nothing|one)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
+  /^(?!([Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]hese|[Tt]hose|[Tt]here|[Ee]verything|[Ss]omething|[Nn]othing|[Oo]ne|[Hh]e|[Ss]he|[Ww]hich|[Ww]hat)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
 ];
 const NOTE = [
   /^(note that|please note|fyi\b|heads up|keep in mind|for context|for reference|just so you know|worth knowing|good to know|remember that)/i,
@@ -47,7 +47,7 @@ const NOTE = [
 ];
 export const IMPERATIVE_VERB =
   /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
-const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
+const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 const INSTRUCTION = [
   /^(please )?(always|never)\b/i,
   /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
@@ -79,9 +79,15 @@ export function judge(sentence: string): Judgement {
   if (words.length < 3) return { skip: 'too_short' };
   if (SPECULATION_CUE.test(s)) return { skip: 'speculation' };
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
-  if (!habit && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b/i.test(s)) return { skip: 'one_off' };
+  if (!habit && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
+  if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
 
+  if (!habit && REQUEST_WANT.test(s)) return { skip: 'one_off' };
+  if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
+  // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|when|whenever|while) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: 'one_off' };
+  if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
     if (TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
@@ -91,6 +97,13 @@ export function judge(sentence: string): Judgement {
   if (!habit && !conditional && TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
   return { kind, habit: habit || conditional };
 }
+
+// Requests about this session's work: "ask any questions first", "before we begin, …",
+// "do not do any work yet", "let me know if …".
+const THIS_SESSION =
+  /^(please )?(ask (me )?(any|all|clarifying|additional|some)?\s*(\w+ )?questions?|before (we|you|i) (begin|start|proceed|continue|go|move on|dive in)|do not do any work|don'?t (do|make) any (work|changes) yet|if (anything|something) (here )?is (unclear|vague)|let me know if)\b/i;
+// "I would like to merge …", "I need you to …": a request for this turn, not a taste.
+const REQUEST_WANT = /\bI(?:'d|\s+would)\s+(?:really |also |just )?like\s+(?:to\s+(?!use\b|see\b|have\b|keep\b|work\b|stick\b)|(?:a|an|the|it|this|that|them|you|some)\b)|\bI\s+(?:really |also |just )?need\s+(?:you|a|an|to|the)\b/i;
 
 // "make sure to …" and "remember to …" are part of a one-off request unless the user marks
 // them as recurring or states them about every case ("every new migration").
@@ -102,12 +115,13 @@ const APPROVAL =
 const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey]|ideally)\b/i;
 // What the project is: "I'm building a Tinder-like app for …".
 const PROJECT_IDENTITY =
-  /^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
+  /^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
 
 const HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
 
 // A quantifier that ends the sentence ("push all changes") names this turn's work, not a rule.
 function quantifiedRule(s: string): boolean {
+  if (s.split(/\s+/).length > 20) return false;
   return QUANTIFIED.test(s) && !/\ball (the|of|these|those)\b/i.test(s) && !/\b(all|any|every|each) [\w-]+\s*[.!]?\s*$/i.test(s);
 }
 
@@ -117,19 +131,24 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
   if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
-  if (PREFERENCE.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
-  if (PREFERENCE_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
+  if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
+  if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return 'preference';
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
   if (matchesAny(DECISION, s)) return 'project_decision';
   if (matchesAny(INSTRUCTION, s)) return 'instruction';
-  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s)) return 'instruction';
+  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return 'instruction';
   if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return 'instruction';
   // "From now on, commit and push all changes when a task is done."
   if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ''))) return 'instruction';
   if (isFact(s)) return 'fact';
   return null;
+}
+
+function afterComma(s: string): string {
+  const at = s.indexOf(',');
+  return at < 0 ? '' : s.slice(at + 1).trim().replace(/^(please|also|first|then|always|just)\s+/i, '');
 }
 
 // After "When X," an imperative main clause starts with a verb, not a subject or determiner.
@@ -140,7 +159,7 @@ const FACT_SUBJECT =
 const FACT_VERB =
   /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
 const FACT_NOT_DURABLE =
-  /^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
+  /\b(have|has) been \w+(ed|en)\b|\bthis (file|function|method|line|error|test|change|commit|branch|pr|plan|task)\b|\bstill (not|doesn'?t|isn'?t|won'?t|can'?t|fails?|broken)\b|^(here|there) (is|are)\b|^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
 const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird)\b/i;
 
 const PRESENT_VERB = /^[a-z]{3,}s$/;
@@ -155,6 +174,15 @@ function subjectThenVerb(s: string): boolean {
     return FACT_SUBJECT.test(words.slice(0, i).join(' ') + ' ') && /^(the|our|this|each|every|all)$/i.test(words[0] as string);
   }
   return false;
+}
+
+// A fact about what the project is, said so: worth drafting even from a long message.
+export function statedProjectFact(s: string): boolean {
+  return (
+    PROJECT_IDENTITY.test(s) ||
+    /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) ||
+    /\b(is|are) (our|the project's|the team's)\b/i.test(s)
+  );
 }
 
 function isFact(s: string): boolean {

@@ -92,13 +92,23 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
   if (MULTI_PICK.test(text)) {
     return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c): c is OptionChoice => c !== null);
   }
-  // A numbered reply: item n answers the agent's item n.
+  // A numbered reply: item n answers the agent's item n. Only answers that settle a choice are
+  // decisions here: a letter, a yes to a proposal, or a short answer to a question that offered
+  // alternatives. Answers to open questions ("What are your goals?") are left to the ordinary
+  // statement rules.
   const choices: OptionChoice[] = [];
-  for (const line of text.split(/\r?\n/)) {
+  const lines = text.split(/\r?\n/);
+  for (const [i, line] of lines.entries()) {
     const item = NUMBERED_ITEM.exec(line);
     if (!item) continue;
     const number = item[1] as string;
-    const answer = (item[2] as string).replace(/[*_`]/g, '').trim();
+    let answer = (item[2] as string).replace(/[*_`]/g, '').trim();
+    // "1. Shared utilities" with the actual answer in the lines under it.
+    const under: string[] = [];
+    for (const next of lines.slice(i + 1)) {
+      if (NUMBERED_ITEM.test(next) || !next.trim()) break;
+      under.push(next.replace(/^\s*[-*•]\s*/, '').replace(/[*_`]/g, '').trim());
+    }
     const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then))/.exec(answer);
     if (letter) {
       const chosen = pick(`${number}${letter[1]}`);
@@ -111,9 +121,23 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
       if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked });
       continue;
     }
-    if (answer.split(/\s+/).length < 2 && !/\?\s*$/.test(asked)) continue;
-    const topic = asked.replace(/\?+\s*$/, '').replace(/\s+/g, ' ').trim();
+    if (!CHOICE_QUESTION.test(asked)) continue;
+    if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join('; ');
+    if (!settles(answer, asked)) continue;
+    const topic = asked.split(/:\s/)[0]!.replace(/\?+\s*$/, '').replace(/\s+/g, ' ').trim();
     choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, '')}` });
   }
   return choices;
+}
+
+// A question that offers alternatives ("A or B?", "Should I keep it or move it?", "Which …?").
+const CHOICE_QUESTION = /\b(or|which|prefer|rather|should (i|we|these|this|it|the)|would you like|do you want|keep|instead)\b/i;
+// What does not settle anything: approvals, hedges, deferrals, questions back, echoes.
+const UNSETTLED = /\?\s*$|\b(for now|as discussed|sounds? good|not sure|i don'?t know|open to|up to you|either|later|maybe|perhaps|tbd|debat)/i;
+
+function settles(answer: string, asked: string): boolean {
+  const words = answer.split(/\s+/).length;
+  if (words < 1 || words > 40 || UNSETTLED.test(answer)) return false;
+  const flat = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return !flat(asked).includes(flat(answer)) || words <= 3;
 }

@@ -171,8 +171,31 @@ test('no draft holds a hostname, an IP address, a user name in a path, a key fin
   for (const text of ['Keep package.json sorted.', 'We use Next.js and README.md files.', 'Node 22.13.0 is the minimum.', 'Production is deployed to Fly.io.']) assert.equal(identifyingDetail(text), null, text);
 });
 
-test('confidence ranks: an unclear, long statement from a pasted-in message scores below a clear, marked one', () => {
+test('confidence ranks: an unclear statement from a pasted-in message scores below a clear, marked one', () => {
   const clear = drafts('I always prefer concise final answers.')[0]!;
-  const unclear = drafts('m@book ~ % ls\nWARNING: x\nAvoid default exports in new files, and keep each module focused on a single concern so that reviewers can follow along without opening many other files at once.')[0]!;
+  const unclear = drafts('m@book ~ % ls\nWARNING: x\nAvoid default exports in new files.')[0]!;
   assert.ok(clear.confidence > unclear.confidence + 0.2, `${clear.confidence} vs ${unclear.confidence}`);
+});
+
+test('session state, requests and plans for this turn are not drafted, even when shaped like rules or facts', () => {
+  for (const text of [
+    'I would like to merge the changes into the main branch without the multi-commit history.',
+    'I would like a large canvas to be viewable on-screen without scrolling.',
+    'Check my code and tell me if I can safely delete the pricelist.',
+    'We will need to commit changes, like the changelog, as well.',
+    'This plan should be prefixed with `15.`.',
+    'They must stay.',
+    'It should be placed into the test folder, I assume.',
+    'The buttons are still not showing up.',
+    'Here is some more context.',
+    'Portions of the instructions have been copied from master.md.',
+    'We are done, I committed with the message, thank you.',
+    'Ask any questions necessary.',
+    'Before we begin, give me the pros and cons of the three approaches.',
+  ]) assert.deepEqual(drafts(text), [], text);
+  // In a message that reports or asks for work, only a fact stated as what the project is stays.
+  const mixed = drafts('The buttons are broken again. Fix the layout please. Please note this is a Nuxt 2 project.');
+  assert.deepEqual(mixed.map((c) => c.kind), ['fact']);
+  assert.equal(drafts('This is not an enterprise application, but a personal creative coding project.')[0]?.kind, 'fact');
+  assert.equal(drafts("I'd like to use Ramda more in this codebase.").length, 1, 'a taste, not a request');
 });
