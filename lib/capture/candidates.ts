@@ -93,7 +93,11 @@ export type ConfidenceSignals = {
   words: number;
   statements: number;
   pasted: boolean;
-  option: boolean;
+  // What the project is, said so ("this is a Nuxt 2 project").
+  projectFact: boolean;
+  // A wish about how something should behave ("I don't want to …", "I would also like …"),
+  // which on real sessions is mostly a feature request, not a standing preference.
+  desire: boolean;
   // The statement is a plain imperative in a message that also asks for work this turn.
   taskContext: boolean;
 };
@@ -101,15 +105,18 @@ export type ConfidenceSignals = {
 export function confidenceOf(signals: ConfidenceSignals): number {
   let value = BASE_CONFIDENCE[signals.kind];
   if (signals.habit) value += 0.08;
+  if (signals.projectFact) value += 0.12;
+  if (signals.desire) value -= 0.22;
   if (signals.unclear) value -= 0.12;
   if (signals.words > 30) value -= 0.08;
   if (signals.words <= 4) value -= 0.06;
   if (signals.statements > 6) value -= 0.1;
-  if (signals.pasted) value -= 0.1;
-  if (signals.taskContext) value -= 0.15;
-  if (signals.option) value = 0.7;
+  if (signals.pasted) value -= 0.05;
+  if (signals.taskContext) value -= 0.08;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
+
+const DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
 
 // "Don't …", "Never …", "Avoid …": a constraint outlives the task it came with.
 const NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
@@ -131,6 +138,11 @@ function standingRule(sentence: string): string {
 
 // "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
 const OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
+
+// On the dev split a named pick is nearly always a decision worth keeping; answers in the
+// user's own words to several questions are right about a third of the time.
+const OPTION_PICK_CONFIDENCE = 0.8;
+const OPTION_ANSWER_CONFIDENCE = 0.45;
 
 // An answer to the agent's options becomes a decision drafted from the option's own text.
 function optionDecision(choice: OptionChoice): string {
@@ -183,21 +195,29 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   // "2", "1.A", "option B", "1. … 2. …" after the agent offered options.
   if (looksLikeOptionAnswer(text)) {
     const choices = chosenOptions(text, previousAssistant());
-    if (choices.length > 0) {
-      for (const choice of choices) {
-        const content = optionDecision(choice);
-        const finding = checkContent(content);
+    // Picks are one decision each. Answers given in the user's own words to several of the
+    // agent's questions are one draft: they settle one design together, and a reviewer reads
+    // them as one reply.
+    const picks = choices.filter((c) => c.via === 'pick');
+    const answers = choices.filter((c) => c.via === 'answer');
+    const drafted: { content: string; source: string; confidence: number }[] = picks.map((c) => ({ content: optionDecision(c), source: c.text, confidence: OPTION_PICK_CONFIDENCE }));
+    if (answers.length > 0) {
+      const joined = answers.map((c) => c.text.replace(/[.;]+$/, '')).join('; ');
+      drafted.push({ content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: OPTION_ANSWER_CONFIDENCE });
+    }
+    if (drafted.length > 0) {
+      for (const draft of drafted) {
+        const finding = checkContent(draft.content);
         if (finding) {
           rejected.push({ reason: 'blocked by content policy', code: finding.code });
           continue;
         }
-        if (identifyingDetail(content)) {
+        if (identifyingDetail(draft.content)) {
           rejected.push({ reason: 'identifying_detail' });
           continue;
         }
         const scoped: Scoped = { kind: 'project_decision', scope: ctx.projectScope, unclear: false };
-        const confidence = confidenceOf({ kind: 'project_decision', habit: false, unclear: false, words: 0, statements: choices.length, pasted: false, option: true, taskContext: false });
-        propose(content, choice.text, scoped, confidence, 'The user chose one of the options the agent offered.');
+        propose(draft.content, draft.source, scoped, draft.confidence, 'The user chose among the options the agent offered.');
       }
       // A pick alone ("2", "option B") holds nothing else; a numbered reply may also state rules.
       if (!/\n/.test(text.trim())) return { candidates, rejected };
@@ -282,7 +302,17 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     const words = sentence.split(/\s+/).length;
     const habit = verdict.habit || HABIT.test(sentence);
     const taskContext = !habit && scoped.kind === 'instruction' && !NEGATIVE_RULE.test(sentence) && taskTurn();
-    const confidence = confidenceOf({ kind: scoped.kind, habit, unclear: scoped.unclear, words, statements: prose.length, pasted, option: false, taskContext });
+    const confidence = confidenceOf({
+      kind: scoped.kind,
+      habit,
+      unclear: scoped.unclear,
+      words,
+      statements: prose.length,
+      pasted,
+      projectFact: verdict.kind === 'fact' && statedProjectFact(sentence),
+      desire: !habit && DESIRE.test(sentence),
+      taskContext,
+    });
     propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
   return { candidates, rejected };

@@ -3,7 +3,9 @@
 // choice. The decision is drafted from the option's own text in that message. Pure: the user
 // turn and the previous assistant text in, statements out.
 
-export type OptionChoice = { id: string; text: string };
+// `pick`: the user named an option ("2", "1.A", "yes" to a proposal); `answer`: the user
+// answered a question that offered alternatives in their own words.
+export type OptionChoice = { id: string; text: string; via: 'pick' | 'answer' };
 
 // "2. **Use pnpm** — faster installs", "Option B: Keep SQLite", "### Option 2: …", "(a) …".
 const OPTION_LINE =
@@ -82,7 +84,7 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
   const pick = (raw: string): OptionChoice | null => {
     const id = normalizeId(raw);
     const found = options.get(id);
-    return found ? { id, text: found } : null;
+    return found ? { id, text: found, via: 'pick' } : null;
   };
   const single = PICK.exec(text);
   if (single) {
@@ -118,14 +120,14 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
     const asked = options.get(number);
     if (!asked || NO.test(answer)) continue;
     if (YES.test(answer)) {
-      if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked });
+      if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked, via: 'pick' });
       continue;
     }
     if (!CHOICE_QUESTION.test(asked)) continue;
     if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join('; ');
     if (!settles(answer, asked)) continue;
     const topic = asked.split(/:\s/)[0]!.replace(/\?+\s*$/, '').replace(/\s+/g, ' ').trim();
-    choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, '')}` });
+    choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, '')}`, via: 'answer' });
   }
   return choices;
 }

@@ -139,7 +139,10 @@ test('lettered sub-options ("1.A") and a numbered multi-item reply settle severa
   assert.deepEqual(chosenOptions(reply, asked).map((c) => c.id), ['1.A', '2.B', '3']);
   const out = drafts(reply, { previousAssistant: asked }).map((c) => c.content);
   assert.deepEqual(out.slice(0, 2), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
-  assert.match(out[2]!, /^The user chose: Should the API be versioned under \/v1: yes, keep every route under it\.$/);
+  // Answers in the user's own words are one draft, marked as such and ranked lower than picks.
+  assert.equal(out[2], "The user's answers to the agent's questions: Should the API be versioned under /v1: yes, keep every route under it.");
+  const ranked = drafts(reply, { previousAssistant: asked });
+  assert.ok(ranked[2]!.confidence < ranked[0]!.confidence);
 });
 
 test('always/never rules that name no project go to user scope, marked for confirmation', () => {
