@@ -55,7 +55,10 @@ const INSTRUCTION = [
   /^(?:[Ff]or|[Ii]n|[Ww]ith|[Oo]n) [A-Z][\w.-]*( [A-Z][\w.-]*)?,\s*\S/,
   /^(please )?prefer \S.* (over|to|instead of|rather than) \S/i,
   /^(please )?(use|stick with|stick to|go with|pick|choose|reach for) \S.*\b(instead of|rather than|over|not)\b/i,
-  /^(please )?(use|keep|put|place|store|write|add|create|save) .*\b(in|under|inside|into|to) `?[\w.@~-]*\/[\w./-]*/i,
+  /^(please )?(use|keep|put|place|store|write|add|create|save)\b(?: .*)?\b(in|under|inside|into|to) (?:the |a |our )?[`'"]?[\w.@~-]*[\/\\][\w./\\-]*/i,
+  /^(please )?(prioriti[sz]e|optimi[sz]e|favou?r) .{3,80}\b(over|rather than|instead of)\b/i,
+  // "one issue at a time": how the user wants to work, whatever the task.
+  /\b(one|1|a single) (\w+ ){0,2}at a time\b/i,
   /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i,
 ];
 

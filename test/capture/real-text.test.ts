@@ -202,3 +202,11 @@ test('session state, requests and plans for this turn are not drafted, even when
   assert.equal(drafts('This is not an enterprise application, but a personal creative coding project.')[0]?.kind, 'fact');
   assert.equal(drafts("I'd like to use Ramda more in this codebase.").length, 1, 'a taste, not a request');
 });
+
+test('working-style rules buried in a task message are still heard', () => {
+  assert.equal(drafts('Reason step by step. Ask me 1 clarifying question at a time to make sure you understand what I need.').length, 1);
+  assert.equal(drafts('Important - we must focus on one issue at a time.').length, 1);
+  assert.deepEqual(contents('this plan sounds great! One change, place the test files into the `test/` folder.'), ['Place the test files into the `test/` folder.']);
+  assert.equal(drafts('Please save the plan as a markdown file in `notes\\plans`.').length, 1);
+  assert.equal(drafts('Optimize the overview to prioritize context for AI-assisted development over human readers.').length, 1);
+});
