@@ -11,7 +11,7 @@ export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 't
 export type Judgement = { kind: MemoryKind; habit: boolean } | { skip: SkipReason };
 
 export const HABIT =
-  /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|without exception)\b/i;
+  /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
 const CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
 const CONDITION_MID = /\b(even )?(when|whenever|if) I\b|\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
 const COMMAND_OUTPUT =
@@ -19,7 +19,7 @@ const COMMAND_OUTPUT =
 const PREFERENCE =
   /\bI(?:'d|\s+would)?\s+(?:really |strongly |generally |usually |much |also |still |definitely |always |kind of |kinda |personally |just |much )*(prefer|like|love|enjoy|hate|dislike|don'?t like|do not like|don'?t want|do not want|can'?t stand|rather|appreciate|find\b.+\b(easier|harder|clearer|more readable|less readable|confusing|noisy|annoying|helpful|useful))\b/i;
 const PREFERENCE_WANT = /\bI(?:'d|\s+would)?\s+(?:really |also |just |always )*(want|need|like|expect)\b/i;
-const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run)\b/i;
+const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run|want|need|produce|create|make|prefer|deploy|test)\b/i;
 const PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habit|rule)\b/i;
 const DEICTIC_FEEDBACK =
   /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;

@@ -15,14 +15,18 @@ const OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option
 // The options the agent offered, keyed "2", "B" or "1.A" (a letter under a numbered item).
 export function optionsIn(assistantText: string): Map<string, string> {
   const options = new Map<string, string>();
+  // "Option 2: …" headings win over a numbered list of reasons further down.
+  const named = new Map<string, string>();
   let number: string | null = null;
   let numberIndent = -1;
   for (const line of assistantText.split(/\r?\n/)) {
-    const match = OPTION_WORD_LINE.exec(line) ?? OPTION_LINE.exec(line);
+    const word = OPTION_WORD_LINE.exec(line);
+    const match = word ?? OPTION_LINE.exec(line);
     if (!match) continue;
     const id = (match[1] as string).toUpperCase();
     const text = cleanOption(match[2] as string);
     if (!text) continue;
+    if (word && !named.has(id)) named.set(id, text);
     const indent = line.search(/\S/);
     if (/^\d+$/.test(id)) {
       number = id;
@@ -37,6 +41,7 @@ export function optionsIn(assistantText: string): Map<string, string> {
       options.set(id, text);
     }
   }
+  for (const [id, text] of named) options.set(id, text);
   return options;
 }
 
@@ -45,6 +50,7 @@ function cleanOption(text: string): string {
     .replace(/[*_`]/g, '')
     .replace(/\s*\((?:recommended|preferred|default|suggested)\)\s*/gi, ' ')
     .replace(/\s*[-–—:]\s*(?:recommended|preferred)\b.*$/i, '')
+    .replace(/\s+(?:because|since)\b.*$/i, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.:;,]+$/, '');

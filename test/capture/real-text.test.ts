@@ -210,3 +210,19 @@ test('working-style rules buried in a task message are still heard', () => {
   assert.equal(drafts('Please save the plan as a markdown file in `notes\\plans`.').length, 1);
   assert.equal(drafts('Optimize the overview to prioritize context for AI-assisted development over human readers.').length, 1);
 });
+
+test('"option 2" picks the agent\'s "Option 2:" heading, not item 2 of a list of reasons under it', () => {
+  const asked = [
+    '**Option 1: Recreate the color system on every layer change**',
+    '**Option 2: Pass the layers object to the factory** because:',
+    '1. **Simplest fix**: minimal changes',
+    '2. **Robust**: automatically handles layer recreation',
+    'Would you like to go with Option 2?',
+  ].join('\n');
+  assert.deepEqual(contents("Let's go with option 2", { previousAssistant: asked }), ['The user chose: Pass the layers object to the factory.']);
+});
+
+test('habits stated in passing: "one thing at a time" even with "right now", "I typically want …"', () => {
+  assert.equal(drafts("Let's fix one thing at a time - right now, we will fix the buttons before moving on.").length, 1);
+  assert.equal(drafts('With other tools I typically want to produce images of at least 4000x4000 pixels.')[0]?.kind, 'preference');
+});
