@@ -24,7 +24,7 @@ const PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habi
 const DEICTIC_FEEDBACK =
   /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;
 export const COMMUNICATION =
-  /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+)\b/i;
+  /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+|(?:one|1|a single) (?:\w+ ){0,2}at a time)\b/i;
 
 const DECISION = [
   /\bwe('ve| have)?\s+(now |just |finally |officially |recently |already |also |collectively )?(decided|agreed|settled|chose|chosen|picked|standardi[sz]ed|switched|moved|migrated|went with|gone with|adopted|replaced|dropped|deprecated|stopped using|ditched|abandoned|consolidated|committed to|retired|banned|outlawed)\b/i,

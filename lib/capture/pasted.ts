@@ -31,9 +31,14 @@ const STRUCTURED_LINE =
 // A bare path or file:line on a line of its own (a paste from a terminal, not a sentence).
 const BARE_PATH = /^\s*(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]*)+(?:\s+--?[\w-]+)*(?:\s+[\w./:-]+){0,4}\.?\s*$/;
 
+// Source code pasted without a fence: declarations, imports, braces, statements ending in ";".
+const CODE_LINE =
+  /^\s*(?:(?:import|export|const|let|var|function|async function|def|class|interface|type|enum|return|public|private|protected|static|package|using|#include|fn|func|impl|struct|module\.exports)\s+[\w{*([<'"`@$]|(?:if|for|while|switch|catch)\s*\(|[\w$.[\]]+\s*(?:=|\+=|=>)\s*.+;\s*$|[\w$.]+\([^)]*\);?\s*$|<\/?[A-Za-z][\w.-]*(?:\s[^>]*)?\/?>|[})\]];?,?\s*$|.*[{;]\s*$)/;
+
 export function looksPasted(line: string): boolean {
   if (!line.trim()) return false;
   return (
+    CODE_LINE.test(line) ||
     SHELL_PROMPT.test(line) ||
     LOG_LINE.test(line) ||
     TRACE_LINE.test(line) ||

@@ -226,3 +226,9 @@ test('habits stated in passing: "one thing at a time" even with "right now", "I 
   assert.equal(drafts("Let's fix one thing at a time - right now, we will fix the buttons before moving on.").length, 1);
   assert.equal(drafts('With other tools I typically want to produce images of at least 4000x4000 pixels.')[0]?.kind, 'preference');
 });
+
+test('source code pasted without a fence is not read as statements', () => {
+  for (const line of ['import { foo } from "./bar";', 'const total = items.reduce((a, b) => a + b, 0);', 'function render() {', '}', 'export default App;', '<div className="card">', 'doSomething(x);']) assert.ok(looksPasted(line), line);
+  for (const line of ['Always use const instead of let.', 'We use React with function components only.', 'Never import from src/internal directly.']) assert.ok(!looksPasted(line), line);
+  assert.deepEqual(drafts('This breaks:\nconst x = always();\nexport default x;'), []);
+});
