@@ -118,6 +118,9 @@ export function confidenceOf(signals: ConfidenceSignals): number {
 
 const DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
 
+// "X should …" / "X must …" without a decision verb: how something ought to behave.
+const SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
+
 // "Don't …", "Never …", "Avoid …": a constraint outlives the task it came with.
 const NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
 
@@ -283,7 +286,9 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     // In a message that also reports, asks or requests, a sentence shaped like a fact is
     // almost always this session's state ("the buttons are still not showing up"); only a
     // fact stated as what the project is survives there.
-    if (verdict.kind === 'fact' && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
+    // The same holds for a spec sentence ("The modal should close on Escape") in a request.
+    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence);
+    if ((verdict.kind === 'fact' || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
       rejected.push({ reason: 'session_state' });
       continue;
     }

@@ -232,3 +232,8 @@ test('source code pasted without a fence is not read as statements', () => {
   for (const line of ['Always use const instead of let.', 'We use React with function components only.', 'Never import from src/internal directly.']) assert.ok(!looksPasted(line), line);
   assert.deepEqual(drafts('This breaks:\nconst x = always();\nexport default x;'), []);
 });
+
+test('a spec sentence inside a request is the request, not a project decision', () => {
+  assert.deepEqual(drafts('Add a settings modal. The modal should close on Escape. The save button must be disabled until something changes.'), []);
+  assert.equal(drafts('The API should always return JSON errors.').length, 1, 'a marked rule stays');
+});
