@@ -54,9 +54,22 @@ function hostAgent(sentence: string, ctx: CandidateContext): string | null {
   return null;
 }
 
+// How the user wants the agent to work anywhere: planning, approval, questions, git habits,
+// testing approach, secrets. "We" in such a rule is the user and the agent, not the project.
+const WORKING_STYLE =
+  /\b(plan|plans|planning|approval|approve|explain|pros and cons|clarifying|questions?|step by step|at a time|commit|commits|committing|push|pushing|branch|branches|rebase|squash|git|tests? first|tdd|review|secrets?|credentials?|api keys?)\b/i;
+// A pronoun is a weak anchor; a named place in the project is a strong one.
+const PRONOUN_ONLY_ANCHOR = /\b(here|in here|we|we're|we've|our|us|ours)\b/i;
+
+function strongAnchor(sentence: string): boolean {
+  const withoutPronouns = sentence.replace(new RegExp(PRONOUN_ONLY_ANCHOR.source, 'gi'), ' ');
+  return PROJECT_ANCHOR.test(withoutPronouns) || NAMED_PROJECT_LEAD.test(sentence);
+}
+
 function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext): Scoped {
   const agent = hostAgent(sentence, ctx);
-  const anchored = PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence);
+  const styleRule = (kind === 'instruction' || kind === 'preference') && WORKING_STYLE.test(sentence) && !strongAnchor(sentence);
+  const anchored = !styleRule && (PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence));
   const cross = CROSS_PROJECT.test(sentence);
   const project = ctx.projectScope;
   // Host-specific statements are usage preferences for that host (seed 000), unless factual.

@@ -237,3 +237,10 @@ test('a spec sentence inside a request is the request, not a project decision', 
   assert.deepEqual(drafts('Add a settings modal. The modal should close on Escape. The save button must be disabled until something changes.'), []);
   assert.equal(drafts('The API should always return JSON errors.').length, 1, 'a marked rule stays');
 });
+
+test('a working-style rule with only "we" in it is the user\'s, not the project\'s', () => {
+  const style = drafts('Important - we must focus on one issue at a time.')[0]!;
+  assert.equal(style.scope, 'user:default');
+  assert.equal(style.content, 'The team must focus on one issue at a time.');
+  assert.equal(drafts('For this repo, always squash commits before merging.')[0]!.scope, PROJECT, 'named project stays project');
+});
