@@ -1,4 +1,4 @@
-export type ExpectedMemory = { memory: string; terms: string[]; kind: string; scope: 'user' | 'project'; importance: 'high' | 'normal'; group?: string };
+export type ExpectedMemory = { memory: string; terms: string[]; kind: string; scope: 'user' | 'project'; importance: 'high' | 'normal'; group?: string; cue?: string[] };
 export type ScoredDraft = { content: string; kind: string; scope: string; confidence: number; leaks?: string[]; scope_unclear?: boolean };
 export type ScoredTurn = { id: string; pasted?: boolean | 'mixed'; expect?: ExpectedMemory[]; drafts?: ScoredDraft[] };
 export type TypedTurn = { ordinal: number; line: number; end: number; text: string; hash: string; previous_assistant: string };
@@ -18,6 +18,7 @@ export type Score = {
   scope_accuracy: number | null;
   leaking_drafts: number;
   by_confidence: Array<{ band: string; drafts: number; matched: number; precision: number | null }>;
+  recall_by_cue: Record<string, { memories: number; found: number; recall: number | null }>;
   misses: Array<{ turn: string; memory: string; importance: string }>;
   noise: Array<{ turn: string; draft: ScoredDraft }>;
   matches: Array<{ turn: string; draft: ScoredDraft; memory: string; as_written: boolean }>;
@@ -29,6 +30,7 @@ export declare function turnHash(text: string): string;
 export declare function parseSpecStory(markdown: string): Array<{ role: 'user' | 'assistant'; text: string; stamp: string | null }>;
 export declare function specStoryToClaude(markdown: string, options: { sessionId: string; cwd: string; start?: string }): string;
 export declare function typedTurns(lines: string[]): TypedTurn[];
+export declare function claudeToCodex(lines: string[], options: { sessionId: string; cwd: string }): string[];
 export declare function termMatches(draftText: string, term: string): boolean;
 export declare function draftMatches(draftText: string, memory: Pick<ExpectedMemory, 'terms'>): boolean;
 export declare function scopeType(scope: unknown): string;

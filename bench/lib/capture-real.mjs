@@ -170,6 +170,40 @@ function typedText(obj) {
   return null;
 }
 
+// The same conversation as a Codex rollout: a session_meta line, then each typed user turn and
+// each assistant text as response_item messages (with the event_msg copy Codex writes for user
+// turns). Tool steps and host wrappers are left out. typedTurns() finds the same turns, with
+// the same ordinals and hashes, in both shapes, so one label file serves both hosts.
+export function claudeToCodex(lines, { sessionId, cwd }) {
+  const out = [];
+  let first = null;
+  const seen = new Set();
+  for (const raw of lines) {
+    let obj;
+    try {
+      obj = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    if (!obj || typeof obj !== 'object') continue;
+    const timestamp = typeof obj.timestamp === 'string' ? obj.timestamp : new Date(Date.parse('2025-01-01T00:00:00.000Z') + out.length * 1000).toISOString();
+    first ??= timestamp;
+    const typed = typedText(obj);
+    if (typed !== null) {
+      const key = `${obj.timestamp ?? ''}\u0000${typed}`;
+      if (obj.timestamp && seen.has(key)) continue;
+      seen.add(key);
+      out.push({ timestamp, type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: typed }] } });
+      out.push({ timestamp, type: 'event_msg', payload: { type: 'user_message', message: typed, images: [] } });
+      continue;
+    }
+    const said = obj.type === 'assistant' ? assistantText(obj) : '';
+    if (said) out.push({ timestamp, type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: said }] } });
+  }
+  const meta = { timestamp: first ?? '2025-01-01T00:00:00.000Z', type: 'session_meta', payload: { id: uuidOf(`codex:${sessionId}`), timestamp: first ?? '2025-01-01T00:00:00.000Z', cwd, originator: 'codex_cli_rs', cli_version: '0.58.0', source: 'cli', model_provider: 'openai' } };
+  return [meta, ...out].map((l) => JSON.stringify(l));
+}
+
 // ---- Matching -------------------------------------------------------------------------
 
 // A key term matches when one of its `|`-separated alternatives occurs in the draft, both
@@ -250,7 +284,8 @@ export const CONFIDENCE_BANDS = [
 // expected memory of its own turn (the first it matches that is still unmatched, else the first
 // it matches at all). A memory restated later in the same session carries the same `group` on
 // each turn that states it: a draft matching any of them is right, and recall counts the group
-// once (found when any of its turns found it). Returns the counts, figures and lists.
+// once (found when any of its turns found it). A memory may carry `cue` tags; recall is also
+// reported per cue. Returns the counts, figures and lists.
 export function scoreTurns(turns) {
   const c = { turns: 0, pasted_turns: 0, mixed_turns: 0, memories: 0, high: 0, drafts: 0, matched_drafts: 0, as_written: 0, found: 0, found_high: 0, kind_right: 0, scope_right: 0, pairs: 0, leaks: 0, leak_kinds: {} };
   const bands = CONFIDENCE_BANDS.map((b) => ({ band: b.band, drafts: 0, matched: 0 }));
@@ -266,8 +301,9 @@ export function scoreTurns(turns) {
     const expect = turn.expect ?? [];
     expect.forEach((m, i) => {
       const key = unitOf(turn.id, m, i);
-      const unit = units.get(key) ?? { turn: turn.id, memory: m.memory, importance: m.importance, found: false };
+      const unit = units.get(key) ?? { turn: turn.id, memory: m.memory, importance: m.importance, found: false, cues: new Set() };
       if (m.importance === 'high') unit.importance = 'high';
+      for (const cue of m.cue ?? []) unit.cues.add(cue);
       units.set(key, unit);
     });
     const found = new Set();
@@ -300,7 +336,13 @@ export function scoreTurns(turns) {
     }
   }
   const misses = [];
+  const cues = {};
   for (const unit of units.values()) {
+    for (const cue of unit.cues) {
+      cues[cue] ??= { memories: 0, found: 0 };
+      cues[cue].memories++;
+      if (unit.found) cues[cue].found++;
+    }
     c.memories++;
     if (unit.importance === 'high') c.high++;
     if (unit.found) {
@@ -320,6 +362,9 @@ export function scoreTurns(turns) {
     scope_accuracy: ratio(c.scope_right, c.pairs),
     leaking_drafts: c.leaks,
     by_confidence: bands.map((b) => ({ ...b, precision: ratio(b.matched, b.drafts) })),
+    // Recall on memories labelled with a cue: how they were said (numbered_answer: an answer to
+    // the agent's numbered or lettered options or proposal) or what they are (project_identity).
+    recall_by_cue: Object.fromEntries(Object.entries(cues).map(([cue, n]) => [cue, { ...n, recall: ratio(n.found, n.memories) }])),
     misses,
     noise,
     matches,

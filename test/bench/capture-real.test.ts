@@ -3,6 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  claudeToCodex,
   draftMatches,
   isHeldBack,
   keepableAsWritten,
@@ -185,5 +186,35 @@ test('a memory restated in one session is one recall unit, and a draft on any of
   assert.equal(s.high_recall, 0.5);
   assert.equal(s.precision, 1);
   assert.deepEqual(s.misses.map((m) => m.turn), ['e#1']);
+  assert.deepEqual(s.recall_by_cue, {}, 'no cue, no cue figures');
   assert.deepEqual(s.matches.map((m) => [m.turn, m.as_written]), [['d#2', true]]);
+});
+
+test('a Claude transcript replayed as a Codex rollout has the same typed turns, ordinals and hashes', () => {
+  const line = (obj: object) => JSON.stringify(obj);
+  const claude = [
+    line({ type: 'user', timestamp: '2025-06-01T10:00:00.000Z', cwd: '/p', message: { role: 'user', content: [{ type: 'text', text: '<ide_selection>x</ide_selection>' }, { type: 'text', text: 'Use pnpm, never npm.' }] } }),
+    line({ type: 'assistant', timestamp: '2025-06-01T10:00:01.000Z', message: { role: 'assistant', content: [{ type: 'text', text: 'Options: 1. pnpm 2. yarn' }, { type: 'tool_use', id: 't', name: 'Bash', input: {} }] } }),
+    line({ type: 'user', timestamp: '2025-06-01T10:00:02.000Z', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't', content: 'ok' }] } }),
+    line({ type: 'user', timestamp: '2025-06-01T10:00:03.000Z', message: { role: 'user', content: '1' } }),
+  ];
+  const codex = claudeToCodex(claude, { sessionId: 's', cwd: '/bench' });
+  assert.equal(JSON.parse(codex[0]).type, 'session_meta');
+  assert.equal(JSON.parse(codex[0]).payload.cwd, '/bench');
+  const pick = (turns: ReturnType<typeof typedTurns>) => turns.map((t) => [t.ordinal, t.hash, t.text, t.previous_assistant]);
+  assert.deepEqual(pick(typedTurns(codex)), pick(typedTurns(claude)));
+  assert.equal(typedTurns(codex).length, 2);
+});
+
+test('recall by cue counts each memory (or restated group) once per cue', () => {
+  const answer = memory({ memory: 'Use the factory approach', terms: ['factory'], cue: ['numbered_answer'] });
+  const identity = memory({ memory: 'A Nuxt 2 app', terms: ['nuxt'], cue: ['project_identity', 'numbered_answer'], group: 'nuxt' });
+  const s = scoreTurns([
+    { id: 'f#1', expect: [answer, identity], drafts: [{ content: 'We use the factory approach', kind: 'project_decision', scope: 'project:x', confidence: 0.7 }] },
+    { id: 'f#2', expect: [identity], drafts: [] },
+  ]);
+  assert.deepEqual(s.recall_by_cue, {
+    numbered_answer: { memories: 2, found: 1, recall: 0.5 },
+    project_identity: { memories: 1, found: 0, recall: 0 },
+  });
 });
