@@ -84,12 +84,15 @@ export function judge(sentence: string): Judgement {
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
   if (!habit && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
+  // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
+  if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
+  if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: 'one_off' };
 
   if (!habit && REQUEST_WANT.test(s)) return { skip: 'one_off' };
   if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
   // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
-  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|when|whenever|while) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: 'one_off' };
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: 'one_off' };
   if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
@@ -115,7 +118,7 @@ const MAKE_SURE = /^(please )?(make sure|be sure|ensure|remember to|don'?t forge
 const APPROVAL =
   /\b(like|likes|love|loves|liked|prefer|prefers|agree with|approve|approves|ok with|fine with|happy with|go with)\s+(your|the|this|that)\s+(rec|recs|recommendation|recommendations|suggestion|suggestions|plan|proposal|approach|idea|option|version|changes?|work|design|draft|answer|pick|choice|solution)\b|^the user (likes|liked|loves|approves|agrees)\b/i;
 // Terse preferences: "I only want one ver of you, perferably brew".
-const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey]|ideally)\b/i;
+const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey])\b/i;
 // What the project is: "I'm building a Tinder-like app for …".
 const PROJECT_IDENTITY =
   /^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
@@ -125,7 +128,7 @@ const HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|hen
 // A quantifier that ends the sentence ("push all changes") names this turn's work, not a rule.
 function quantifiedRule(s: string): boolean {
   if (s.split(/\s+/).length > 20) return false;
-  return QUANTIFIED.test(s) && !/\ball (the|of|these|those)\b/i.test(s) && !/\b(all|any|every|each) [\w-]+\s*[.!]?\s*$/i.test(s);
+  return QUANTIFIED.test(s) && !/\ball (the|of|these|those|that|this|it|you)\b/i.test(s) && !/\b(all|any|every|each) [\w-]+\s*[.!]?\s*$/i.test(s);
 }
 
 function classify(s: string, habit: boolean, conditional: boolean): MemoryKind | null {

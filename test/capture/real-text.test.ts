@@ -244,3 +244,10 @@ test('a working-style rule with only "we" in it is the user\'s, not the project\
   assert.equal(style.content, 'The team must focus on one issue at a time.');
   assert.equal(drafts('For this repo, always squash commits before merging.')[0]!.scope, PROJECT, 'named project stays project');
 });
+
+test('remarks about the thing in front of us are not rules', () => {
+  for (const text of ['Do not make that button too big.', 'Seems you forgot to use filter for that.', 'Check internet for best practices and ask any additional questions.', 'Ideally I would see the most recent items first.', 'Create all that you mentioned, both phases.', 'Check this error when trying to delete an order item.']) {
+    assert.deepEqual(drafts(text), [], text);
+  }
+  assert.equal(drafts('Never make buttons bigger than 48px in this app.').length, 1);
+});
