@@ -82,7 +82,7 @@ export function judge(sentence: string): Judgement {
   if (words.length < 3) return { skip: 'too_short' };
   if (SPECULATION_CUE.test(s)) return { skip: 'speculation' };
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
-  if (!habit && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
+  if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
   // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
   if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
@@ -121,7 +121,7 @@ const APPROVAL =
 const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey])\b/i;
 // What the project is: "I'm building a Tinder-like app for …".
 const PROJECT_IDENTITY =
-  /^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
+  /^(?:I|we) (?:have|maintain|own|run|am building|are building) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api)\b|^(?:we|I)(?:'re| are|'m| am) (?:going to|gonna|about to) (?:create|build|make|develop|write) (?:an?|the|our|my)? ?(?:[\w-]+ ){0,3}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api) (?:for|to|that)\b|^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
 
 const HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
 

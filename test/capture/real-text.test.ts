@@ -251,3 +251,9 @@ test('remarks about the thing in front of us are not rules', () => {
   }
   assert.equal(drafts('Never make buttons bigger than 48px in this app.').length, 1);
 });
+
+test('what the project is, said as the first thing in a question or a plan', () => {
+  assert.equal(drafts('I have a nuxt 2.10 app running in node 18, but the compilation complains. What might be the cause of this?')[0]?.kind, 'fact');
+  assert.equal(drafts('We are going to create a simple application for cashing out guests at a mountain cottage.')[0]?.kind, 'fact');
+  assert.deepEqual(drafts('We are going to plan the work for creating the plugin.'), [], 'a plan for the session stays out');
+});
