@@ -100,10 +100,9 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
   if (MULTI_PICK.test(text)) {
     return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c): c is OptionChoice => c !== null);
   }
-  // A numbered reply: item n answers the agent's item n. Only answers that settle a choice are
-  // decisions here: a letter, a yes to a proposal, or a short answer to a question that offered
-  // alternatives. Answers to open questions ("What are your goals?") are left to the ordinary
-  // statement rules.
+  // A numbered reply: item n answers the agent's item n: a letter or a yes to a proposal is a
+  // pick; an answer in the user's own words to a question is an answer (candidates.ts merges
+  // those into one low-confidence draft). Approvals, hedges, deferrals and echoes settle nothing.
   const choices: OptionChoice[] = [];
   const lines = text.split(/\r?\n/);
   for (const [i, line] of lines.entries()) {
@@ -129,7 +128,8 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
       if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked, via: 'pick' });
       continue;
     }
-    if (!CHOICE_QUESTION.test(asked)) continue;
+    // An open question's answer settles a design point too ("Who are the primary users?" "Me.").
+    if (!CHOICE_QUESTION.test(asked) && !/\?\s*$/.test(asked)) continue;
     if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join('; ');
     if (!settles(answer, asked)) continue;
     const topic = asked.split(/:\s/)[0]!.replace(/\?+\s*$/, '').replace(/\s+/g, ' ').trim();

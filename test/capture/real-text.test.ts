@@ -257,3 +257,11 @@ test('what the project is, said as the first thing in a question or a plan', () 
   assert.equal(drafts('We are going to create a simple application for cashing out guests at a mountain cottage.')[0]?.kind, 'fact');
   assert.deepEqual(drafts('We are going to plan the work for creating the plugin.'), [], 'a plan for the session stays out');
 });
+
+test('answers to the agent\'s open questions in a numbered reply join the one merged draft; echoes and approvals do not', () => {
+  const asked = '1. Who are the primary users?\n2. Which browsers must it support?\n3. Anything else?';
+  const out = drafts('1. The primary user of this application is me.\n2. Only the latest Chrome.\n3. Sounds good.', { previousAssistant: asked });
+  assert.equal(out.length, 1);
+  assert.match(out[0]!.content, /primary users: The primary user of this application is me; Which browsers must it support: Only the latest Chrome\.$/);
+  assert.ok(out[0]!.confidence < 0.5);
+});
