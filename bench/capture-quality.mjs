@@ -38,7 +38,8 @@ const corpus = readFileSync(corpusPath, 'utf8')
 const work = mkdtempSync(join(tmpdir(), 'nuzo-capture-bench-'));
 const projectDir = join(work, 'project');
 const home = join(work, 'home');
-mkdirSync(projectDir, { recursive: true });
+// A project marker: a folder without one gets no project scope (lib/project/capture-scope.ts).
+mkdirSync(join(projectDir, '.git'), { recursive: true });
 mkdirSync(home, { recursive: true });
 
 function transcriptLines(pairs, startMs) {

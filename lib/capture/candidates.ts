@@ -8,11 +8,14 @@
 // active memories: near-duplicates are dropped, contradictions propose `supersedes`.
 
 import type { MemoryKind } from '../limits.ts';
-import { COMMUNICATION, judge } from './classify.ts';
-import { HOST_MENTIONS } from './cues.ts';
+import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, statedProjectFact } from './classify.ts';
+import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
-import { splitStatements, stripMarkers } from './sentences.ts';
+import { normalizeTypography, splitStatements, stripMarkers } from './sentences.ts';
+import { quotesAssistant } from './echo.ts';
+import { identifyingDetail } from './identifying.ts';
+import { chosenOptions, looksLikeOptionAnswer, type OptionChoice } from './options.ts';
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
@@ -36,7 +39,11 @@ const REASONS: Record<MemoryKind, string> = {
   note: 'The user shared a workflow note.',
 };
 
-type Scoped = { kind: MemoryKind; scope: string; unclear: boolean };
+// Scope null: nothing may be proposed (a project statement in a session with no project).
+type Scoped = { kind: MemoryKind; scope: string | null; unclear: boolean };
+
+// "always"/"never" and their kin: a rule the user keeps everywhere unless they name the project.
+const STANDING = /\b(always|never|from now on|going forward|every time|each time|at all times|without exception|no matter what)\b/i;
 
 function hostAgent(sentence: string, ctx: CandidateContext): string | null {
   for (const host of HOST_MENTIONS) {
@@ -47,14 +54,27 @@ function hostAgent(sentence: string, ctx: CandidateContext): string | null {
   return null;
 }
 
+// How the user wants the agent to work anywhere: planning, approval, questions, git habits,
+// testing approach, secrets. "We" in such a rule is the user and the agent, not the project.
+const WORKING_STYLE =
+  /\b(plan|plans|planning|approval|approve|explain|pros and cons|clarifying|questions?|step by step|at a time|commit|commits|committing|push|pushing|branch|branches|rebase|squash|git|tests? first|tdd|review|secrets?|credentials?|api keys?)\b/i;
+// A pronoun is a weak anchor; a named place in the project is a strong one.
+const PRONOUN_ONLY_ANCHOR = /\b(here|in here|we|we're|we've|our|us|ours)\b/i;
+
+function strongAnchor(sentence: string): boolean {
+  const withoutPronouns = sentence.replace(new RegExp(PRONOUN_ONLY_ANCHOR.source, 'gi'), ' ');
+  return PROJECT_ANCHOR.test(withoutPronouns) || NAMED_PROJECT_LEAD.test(sentence);
+}
+
 function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext): Scoped {
   const agent = hostAgent(sentence, ctx);
-  const anchored = PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence);
+  const styleRule = (kind === 'instruction' || kind === 'preference') && WORKING_STYLE.test(sentence) && !strongAnchor(sentence);
+  const anchored = !styleRule && (PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence));
   const cross = CROSS_PROJECT.test(sentence);
   const project = ctx.projectScope;
   // Host-specific statements are usage preferences for that host (seed 000), unless factual.
   if (agent) return { kind: kind === 'fact' || kind === 'note' ? kind : 'preference', scope: agent, unclear: false };
-  if (anchored && cross) return { kind, scope: project, unclear: true };
+  if (anchored && cross) return { kind, scope: project ?? USER_DEFAULT_SCOPE, unclear: true };
   switch (kind) {
     case 'preference':
       // "I prefer Apache-2.0 for this project" is a project decision, never a user default.
@@ -64,6 +84,8 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
       if (anchored) return { kind, scope: project, unclear: false };
       if (COMMUNICATION.test(sentence)) return { kind: 'preference', scope: USER_DEFAULT_SCOPE, unclear: false };
       if (cross) return { kind, scope: USER_DEFAULT_SCOPE, unclear: false };
+      // "never commit without signing" names no project: the user's own rule, to confirm.
+      if (STANDING.test(sentence) || project === null) return { kind, scope: USER_DEFAULT_SCOPE, unclear: true };
       return { kind, scope: project, unclear: true };
     default:
       return { kind, scope: project, unclear: false };
@@ -71,29 +93,173 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
 }
 
 function sameScopeFamily(a: string, b: string): boolean {
-  return a === b || (a.startsWith('project:') && b.startsWith('project:') && a === b);
+  return a === b;
 }
 
-function confidenceOf(kind: MemoryKind, habit: boolean, unclear: boolean, sentence: string): number {
-  let value = BASE_CONFIDENCE[kind] + (habit ? 0.06 : 0) - (unclear ? 0.15 : 0);
-  if (sentence.split(/\s+/).length > 30) value -= 0.06;
+// Confidence is a ranking the reviewer can trust: an explicit marker of durability raises it;
+// everything that made real drafts wrong lowers it (an unclear scope, a long or pasted-looking
+// message, a statement among many, a fact read off sentence shape alone).
+export type ConfidenceSignals = {
+  kind: MemoryKind;
+  habit: boolean;
+  unclear: boolean;
+  words: number;
+  statements: number;
+  pasted: boolean;
+  // What the project is, said so ("this is a Nuxt 2 project").
+  projectFact: boolean;
+  // A wish about how something should behave ("I don't want to …", "I would also like …"),
+  // which on real sessions is mostly a feature request, not a standing preference.
+  desire: boolean;
+  // The statement is a plain imperative in a message that also asks for work this turn.
+  taskContext: boolean;
+};
+
+export function confidenceOf(signals: ConfidenceSignals): number {
+  let value = BASE_CONFIDENCE[signals.kind];
+  if (signals.habit) value += 0.08;
+  if (signals.projectFact) value += 0.12;
+  if (signals.desire) value -= 0.22;
+  if (signals.unclear) value -= 0.12;
+  if (signals.words > 30) value -= 0.08;
+  if (signals.words <= 4) value -= 0.06;
+  if (signals.statements > 6) value -= 0.1;
+  if (signals.pasted) value -= 0.05;
+  if (signals.taskContext) value -= 0.08;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 
-export function detectCandidates(text: string, ctx: CandidateContext): CandidateResult {
+const DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
+
+// "X should …" / "X must …" without a decision verb: how something ought to behave.
+const SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
+
+// "Don't …", "Never …", "Avoid …": a constraint outlives the task it came with.
+const NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
+
+// "complete the commit, always verify and run hooks": a task clause, then a standing rule.
+// The rule alone is the statement; the task belongs to this turn.
+const RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |also |then |pls |please )*((?:always|never|from now on|going forward|every time|each time|in (?:the )?future|whenever)\b.{6,})$/i;
+
+// A clause that starts with a verb: not a subject, a determiner, a preposition or a condition.
+const TASK_CLAUSE =
+  /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
+
+function standingRule(sentence: string): string {
+  const match = RULE_AFTER_TASK.exec(sentence);
+  const task = (match?.[1] ?? '').trim();
+  if (!match || !(TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return sentence;
+  return match[2] as string;
+}
+
+// "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
+const OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
+
+// On the dev split a named pick is nearly always a decision worth keeping; answers in the
+// user's own words to several questions are right about a third of the time.
+const OPTION_PICK_CONFIDENCE = 0.8;
+const OPTION_ANSWER_CONFIDENCE = 0.45;
+
+// An answer to the agent's options becomes a decision drafted from the option's own text.
+function optionDecision(choice: OptionChoice): string {
+  const text = choice.text.replace(/\s+/g, ' ').trim();
+  return `The user chose: ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
+export function detectCandidates(input: string, ctx: CandidateContext): CandidateResult {
+  const text = normalizeTypography(input);
   const candidates: Candidate[] = [];
   const rejected: RejectedStatement[] = [];
   const memories = ctx.activeMemories ?? [];
+  let assistant: string | null = null;
+  const previousAssistant = (): string => {
+    if (assistant !== null) return assistant;
+    const source = ctx.previousAssistant;
+    try {
+      assistant = typeof source === 'function' ? source() : (source ?? '');
+    } catch {
+      assistant = '';
+    }
+    return assistant;
+  };
+  const propose = (content: string, sentence: string, scoped: Scoped, confidence: number, reasonText: string): void => {
+    if (scoped.scope === null) {
+      rejected.push({ reason: 'no_project' });
+      return;
+    }
+    // The rewrite may not introduce anything policy would refuse (defence in depth).
+    const rewritten = checkContent(content);
+    if (rewritten) {
+      rejected.push({ reason: 'blocked by content policy', code: rewritten.code });
+      return;
+    }
+    const scope = scoped.scope;
+    if (memories.some((m) => sameScopeFamily(scope, m.scope) && similarity(content, m.content) >= NEAR_DUPLICATE_THRESHOLD)) {
+      rejected.push({ reason: 'already represented by an active memory', code: 'DUPLICATE_MEMORY' });
+      return;
+    }
+    if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) return;
+    const superseded = findSuperseded(content, scope, memories)?.memory;
+    let reason = reasonText;
+    if (scoped.unclear) reason += ' Scope is unclear; confirm project or user scope before saving.';
+    if (superseded) reason += ' It replaces an active memory.';
+    const candidate: Candidate = { content, kind: scoped.kind, scope, scope_unclear: scoped.unclear, tags: suggestTags(sentence), confidence, reason };
+    if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
+    candidates.push(candidate);
+  };
+
+  // "2", "1.A", "option B", "1. … 2. …" after the agent offered options.
+  if (looksLikeOptionAnswer(text)) {
+    const choices = chosenOptions(text, previousAssistant());
+    // Picks are one decision each. Answers given in the user's own words to several of the
+    // agent's questions are one draft: they settle one design together, and a reviewer reads
+    // them as one reply.
+    const picks = choices.filter((c) => c.via === 'pick');
+    const answers = choices.filter((c) => c.via === 'answer');
+    const drafted: { content: string; source: string; confidence: number }[] = picks.map((c) => ({ content: optionDecision(c), source: c.text, confidence: OPTION_PICK_CONFIDENCE }));
+    if (answers.length > 0) {
+      const joined = answers.map((c) => c.text.replace(/[.;]+$/, '')).join('; ');
+      drafted.push({ content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: OPTION_ANSWER_CONFIDENCE });
+    }
+    if (drafted.length > 0) {
+      for (const draft of drafted) {
+        const finding = checkContent(draft.content);
+        if (finding) {
+          rejected.push({ reason: 'blocked by content policy', code: finding.code });
+          continue;
+        }
+        if (identifyingDetail(draft.content)) {
+          rejected.push({ reason: 'identifying_detail' });
+          continue;
+        }
+        const scoped: Scoped = { kind: 'project_decision', scope: ctx.projectScope, unclear: false };
+        propose(draft.content, draft.source, scoped, draft.confidence, 'The user chose among the options the agent offered.');
+      }
+      // A pick alone ("2", "option B") holds nothing else; a numbered reply may also state rules.
+      if (!/\n/.test(text.trim())) return { candidates, rejected };
+    }
+  }
+
   const segments = splitStatements(text);
+  const prose = segments.filter((seg) => !seg.raw);
+  let task: boolean | null = null;
+  const taskTurn = (): boolean => (task ??= prose.some((seg) => {
+    const sentence = stripMarkers(seg.text);
+    const verdict = judge(sentence);
+    if (!('skip' in verdict)) return false;
+    return verdict.skip === 'one_off' || (verdict.skip === 'no_durable_signal' && (IMPERATIVE_VERB.test(sentence) || /^as part of\b/i.test(sentence)));
+  }));
+  const pasted = prose.length < segments.length;
   // Most turns hold no durable statement at all. The cheap classifier settles that first, so
   // the content policy (which only ever refuses, never proposes) runs when something could
   // become a draft: a Stop hook then skips compiling the policy's patterns on ordinary turns.
-  const needPolicy = segments.some((seg) => !seg.raw && 'kind' in judge(stripMarkers(seg.text)));
+  const needPolicy = prose.some((seg) => 'kind' in judge(standingRule(stripMarkers(seg.text))));
   const policy = (part: string) => (needPolicy ? checkContent(part) : null);
   const whole = policy(text);
   // A finding in the whole message that no single statement explains spans statements (a
   // multi-line dump, a key split across lines): nothing from this message may become memory.
-  if (whole && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
+  // Speculation is the exception: it is judged per statement, never summed over a message.
+  if (whole && whole.code !== 'SPECULATIVE_CONTENT' && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
     return { candidates, rejected: [{ reason: 'blocked by content policy', code: whole.code }] };
   }
   let previousBlocked = false;
@@ -112,7 +278,13 @@ export function detectCandidates(text: string, ctx: CandidateContext): Candidate
       previousBlocked = true;
       continue;
     }
-    const sentence = stripMarkers(segment.text);
+    const stripped = stripMarkers(segment.text);
+    // "Rules for this repo:" introduces what follows; it states nothing itself.
+    if (/:\s*$/.test(stripped) && !('kind' in judge(stripped.replace(/:\s*$/, '')))) {
+      rejected.push({ reason: 'introduction' });
+      continue;
+    }
+    const sentence = standingRule(stripped.replace(/:\s*$/, ''));
     // "My token is …. Always use it in CI." — the follow-up points back at what was refused.
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
       rejected.push({ reason: 'refers to blocked content' });
@@ -124,34 +296,42 @@ export function detectCandidates(text: string, ctx: CandidateContext): Candidate
       rejected.push({ reason: verdict.skip, ...(verdict.skip === 'speculation' ? { code: 'SPECULATIVE_CONTENT' } : {}) });
       continue;
     }
+    // In a message that also reports, asks or requests, a sentence shaped like a fact is
+    // almost always this session's state ("the buttons are still not showing up"); only a
+    // fact stated as what the project is survives there.
+    // The same holds for a spec sentence ("The modal should close on Escape") in a request.
+    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence);
+    if ((verdict.kind === 'fact' || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
+      rejected.push({ reason: 'session_state' });
+      continue;
+    }
+    // The agent's own words pasted back are a pointer at its message, not the user's statement.
+    if (OPTION_QUOTE.test(sentence) || quotesAssistant(sentence, previousAssistant())) {
+      rejected.push({ reason: 'quoted_agent_text' });
+      continue;
+    }
+    // Hostnames, home paths with a user name, fingerprints and opaque ids never enter a draft.
+    if (identifyingDetail(sentence)) {
+      rejected.push({ reason: 'identifying_detail' });
+      continue;
+    }
     const scoped = assignScope(sentence, verdict.kind, ctx);
     const content = rewriteStatement(sentence);
-    // The rewrite may not introduce anything policy would refuse (defence in depth).
-    const rewritten = checkContent(content);
-    if (rewritten) {
-      rejected.push({ reason: 'blocked by content policy', code: rewritten.code });
-      continue;
-    }
-    if (memories.some((m) => sameScopeFamily(scoped.scope, m.scope) && similarity(content, m.content) >= NEAR_DUPLICATE_THRESHOLD)) {
-      rejected.push({ reason: 'already represented by an active memory', code: 'DUPLICATE_MEMORY' });
-      continue;
-    }
-    if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) continue;
-    const superseded = findSuperseded(content, scoped.scope, memories)?.memory;
-    let reason = REASONS[scoped.kind];
-    if (scoped.unclear) reason += ' Scope is unclear; confirm project or user scope before saving.';
-    if (superseded) reason += ' It replaces an active memory.';
-    const candidate: Candidate = {
-      content,
+    const words = sentence.split(/\s+/).length;
+    const habit = verdict.habit || HABIT.test(sentence);
+    const taskContext = !habit && scoped.kind === 'instruction' && !NEGATIVE_RULE.test(sentence) && taskTurn();
+    const confidence = confidenceOf({
       kind: scoped.kind,
-      scope: scoped.scope,
-      scope_unclear: scoped.unclear,
-      tags: suggestTags(sentence),
-      confidence: confidenceOf(scoped.kind, verdict.habit, scoped.unclear, sentence),
-      reason,
-    };
-    if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
-    candidates.push(candidate);
+      habit,
+      unclear: scoped.unclear,
+      words,
+      statements: prose.length,
+      pasted,
+      projectFact: verdict.kind === 'fact' && statedProjectFact(sentence),
+      desire: !habit && DESIRE.test(sentence),
+      taskContext,
+    });
+    propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
   return { candidates, rejected };
 }

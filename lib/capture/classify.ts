@@ -11,7 +11,7 @@ export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 't
 export type Judgement = { kind: MemoryKind; habit: boolean } | { skip: SkipReason };
 
 export const HABIT =
-  /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|without exception)\b/i;
+  /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
 const CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
 const CONDITION_MID = /\b(even )?(when|whenever|if) I\b|\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
 const COMMAND_OUTPUT =
@@ -19,12 +19,12 @@ const COMMAND_OUTPUT =
 const PREFERENCE =
   /\bI(?:'d|\s+would)?\s+(?:really |strongly |generally |usually |much |also |still |definitely |always |kind of |kinda |personally |just |much )*(prefer|like|love|enjoy|hate|dislike|don'?t like|do not like|don'?t want|do not want|can'?t stand|rather|appreciate|find\b.+\b(easier|harder|clearer|more readable|less readable|confusing|noisy|annoying|helpful|useful))\b/i;
 const PREFERENCE_WANT = /\bI(?:'d|\s+would)?\s+(?:really |also |just |always )*(want|need|like|expect)\b/i;
-const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run)\b/i;
+const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run|want|need|produce|create|make|prefer|deploy|test)\b/i;
 const PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habit|rule)\b/i;
 const DEICTIC_FEEDBACK =
   /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;
 export const COMMUNICATION =
-  /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+)\b/i;
+  /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+|(?:one|1|a single) (?:\w+ ){0,2}at a time)\b/i;
 
 const DECISION = [
   /\bwe('ve| have)?\s+(now |just |finally |officially |recently |already |also |collectively )?(decided|agreed|settled|chose|chosen|picked|standardi[sz]ed|switched|moved|migrated|went with|gone with|adopted|replaced|dropped|deprecated|stopped using|ditched|abandoned|consolidated|committed to|retired|banned|outlawed)\b/i,
@@ -35,7 +35,7 @@ const DECISION = [
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
   /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
-  /^(?!(it|this|that|everything|something|nothing|one)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
+  /^(?!([Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]hese|[Tt]hose|[Tt]here|[Ee]verything|[Ss]omething|[Nn]othing|[Oo]ne|[Hh]e|[Ss]he|[Ww]hich|[Ww]hat)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
 ];
 const NOTE = [
   /^(note that|please note|fyi\b|heads up|keep in mind|for context|for reference|just so you know|worth knowing|good to know|remember that)/i,
@@ -45,18 +45,20 @@ const NOTE = [
   /\b(our|the) (workflow|process|release process|review process|release cadence|release schedule|branching model|branching strategy|on-?call rotation|deploy process|deployment process) (is|works|involves|requires|goes)\b/i,
   /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i,
 ];
-const IMPERATIVE_VERB =
+export const IMPERATIVE_VERB =
   /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
-const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
+const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 const INSTRUCTION = [
   /^(please )?(always|never)\b/i,
   /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
-  /^(make sure|be sure|ensure|remember to|don'?t forget to)\b/i,
   /^(for|in|within|across|inside) (this|the|our|all|every|any) [\w -]{0,30}(repo|repository|project|codebase|monorepo|package|service|app|workspace|team|frontend|backend|api|module|folder|directory|crate|workspaces|repos|projects)\b[^,]*,\s*\S/i,
   /^(?:[Ff]or|[Ii]n|[Ww]ith|[Oo]n) [A-Z][\w.-]*( [A-Z][\w.-]*)?,\s*\S/,
   /^(please )?prefer \S.* (over|to|instead of|rather than) \S/i,
   /^(please )?(use|stick with|stick to|go with|pick|choose|reach for) \S.*\b(instead of|rather than|over|not)\b/i,
-  /^(please )?(use|keep|put|place|store|write|add|create|save) .*\b(in|under|inside|into|to) `?[\w.@~-]*\/[\w./-]*/i,
+  /^(please )?(use|keep|put|place|store|write|add|create|save)\b(?: .*)?\b(in|under|inside|into|to) (?:the |a |our )?[`'"]?[\w.@~-]*[\/\\][\w./\\-]*/i,
+  /^(please )?(prioriti[sz]e|optimi[sz]e|favou?r) .{3,80}\b(over|rather than|instead of)\b/i,
+  // "one issue at a time": how the user wants to work, whatever the task.
+  /\b(one|1|a single) (\w+ ){0,2}at a time\b/i,
   /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i,
 ];
 
@@ -79,8 +81,19 @@ export function judge(sentence: string): Judgement {
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   if (words.length < 3) return { skip: 'too_short' };
   if (SPECULATION_CUE.test(s)) return { skip: 'speculation' };
+  // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
+  if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
+  if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
+  // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
+  if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
+  if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: 'one_off' };
 
+  if (!habit && REQUEST_WANT.test(s)) return { skip: 'one_off' };
+  if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
+  // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: 'one_off' };
+  if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
     if (TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
@@ -91,19 +104,57 @@ export function judge(sentence: string): Judgement {
   return { kind, habit: habit || conditional };
 }
 
+// Requests about this session's work: "ask any questions first", "before we begin, …",
+// "do not do any work yet", "let me know if …".
+const THIS_SESSION =
+  /^(please )?(ask (me )?(any|all|clarifying|additional|some)?\s*(\w+ )?questions?|before (we|you|i) (begin|start|proceed|continue|go|move on|dive in)|do not do any work|don'?t (do|make) any (work|changes) yet|if (anything|something) (here )?is (unclear|vague)|let me know if)\b/i;
+// "I would like to merge …", "I need you to …": a request for this turn, not a taste.
+const REQUEST_WANT = /\bI(?:'d|\s+would)\s+(?:really |also |just )?like\s+(?:to\s+(?!use\b|see\b|have\b|keep\b|work\b|stick\b)|(?:a|an|the|it|this|that|them|you|some)\b)|\bI\s+(?:really |also |just )?need\s+(?:you|a|an|to|the)\b/i;
+
+// "make sure to …" and "remember to …" are part of a one-off request unless the user marks
+// them as recurring or states them about every case ("every new migration").
+const MAKE_SURE = /^(please )?(make sure|be sure|ensure|remember to|don'?t forget to|do not forget to)\b/i;
+// Approval of the agent's work or proposal is chatter, whatever verb carries it.
+const APPROVAL =
+  /\b(like|likes|love|loves|liked|prefer|prefers|agree with|approve|approves|ok with|fine with|happy with|go with)\s+(your|the|this|that)\s+(rec|recs|recommendation|recommendations|suggestion|suggestions|plan|proposal|approach|idea|option|version|changes?|work|design|draft|answer|pick|choice|solution)\b|^the user (likes|liked|loves|approves|agrees)\b/i;
+// Terse preferences: "I only want one ver of you, perferably brew".
+const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey])\b/i;
+// What the project is: "I'm building a Tinder-like app for …".
+const PROJECT_IDENTITY =
+  /^(?:I|we) (?:have|maintain|own|run|am building|are building) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api)\b|^(?:we|I)(?:'re| are|'m| am) (?:going to|gonna|about to) (?:create|build|make|develop|write) (?:an?|the|our|my)? ?(?:[\w-]+ ){0,3}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api) (?:for|to|that)\b|^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
+
+const HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
+
+// A quantifier that ends the sentence ("push all changes") names this turn's work, not a rule.
+function quantifiedRule(s: string): boolean {
+  if (s.split(/\s+/).length > 20) return false;
+  return QUANTIFIED.test(s) && !/\ball (the|of|these|those|that|this|it|you)\b/i.test(s) && !/\b(all|any|every|each) [\w-]+\s*[.!]?\s*$/i.test(s);
+}
+
 function classify(s: string, habit: boolean, conditional: boolean): MemoryKind | null {
   if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
-  if (PREFERENCE.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
-  if (PREFERENCE_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
+  if (APPROVAL.test(s) && !habit) return null;
+  if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
+  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
+  if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
+  if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
+  if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return 'preference';
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
   if (matchesAny(DECISION, s)) return 'project_decision';
   if (matchesAny(INSTRUCTION, s)) return 'instruction';
-  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s)) return 'instruction';
-  if (IMPERATIVE_VERB.test(s) && (habit || conditional || (QUANTIFIED.test(s) && !/\ball (the|of|these|those)\b/i.test(s)))) return 'instruction';
+  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return 'instruction';
+  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return 'instruction';
+  // "From now on, commit and push all changes when a task is done."
+  if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ''))) return 'instruction';
   if (isFact(s)) return 'fact';
   return null;
+}
+
+function afterComma(s: string): string {
+  const at = s.indexOf(',');
+  return at < 0 ? '' : s.slice(at + 1).trim().replace(/^(please|also|first|then|always|just)\s+/i, '');
 }
 
 // After "When X," an imperative main clause starts with a verb, not a subject or determiner.
@@ -114,7 +165,7 @@ const FACT_SUBJECT =
 const FACT_VERB =
   /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
 const FACT_NOT_DURABLE =
-  /^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
+  /\b(have|has) been \w+(ed|en)\b|\bthis (file|function|method|line|error|test|change|commit|branch|pr|plan|task)\b|\bstill (not|doesn'?t|isn'?t|won'?t|can'?t|fails?|broken)\b|^(here|there) (is|are)\b|^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
 const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird)\b/i;
 
 const PRESENT_VERB = /^[a-z]{3,}s$/;
@@ -129,6 +180,15 @@ function subjectThenVerb(s: string): boolean {
     return FACT_SUBJECT.test(words.slice(0, i).join(' ') + ' ') && /^(the|our|this|each|every|all)$/i.test(words[0] as string);
   }
   return false;
+}
+
+// A fact about what the project is, said so: worth drafting even from a long message.
+export function statedProjectFact(s: string): boolean {
+  return (
+    PROJECT_IDENTITY.test(s) ||
+    /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) ||
+    /\b(is|are) (our|the project's|the team's)\b/i.test(s)
+  );
 }
 
 function isFact(s: string): boolean {

@@ -6,7 +6,7 @@ export const DURABLE_CUE =
   /\b(always|never|from now on|going forward|in general|by default|every time|whenever|each time|as a rule|our (convention|rule|policy|standard)|the convention|we (use|used to|prefer|decided|have decided|'ve decided|agreed|standardi[sz]e|settled|switched|moved|migrated|went with|are going with|'re going with|will use|'ll use|rely on|don'?t use|no longer|stopped|keep|track|deploy|release|ship|target|pin|run|write|name|follow)|i (really |strongly |generally |usually |much |also |still )?(prefer|like|love|hate|dislike|can'?t stand|would rather|'d rather|want you to always|want you to never|find)|please (always|never|don'?t ever|keep|avoid|stop|remember)|remember (that|to)|keep in mind|note that|make sure (to|you)|be sure to|don'?t ever|do not ever|(this|the|our) (repo|repository|project|codebase|app|service|monorepo|team|package)\b[^.?!]{0,40}\b(uses|use|is|are|lives?|runs?|has|have|targets?|deploys?|relies|needs|requires|expects|keeps|stores|ships|pins))\b/i;
 
 export const SPECULATION_CUE =
-  /\b(might|maybe|perhaps|possibly|probably|someday|some day|one day|eventually|thinking about|considering|not sure|no idea|i guess|i wonder|we'?ll see|could potentially|who knows|if we ever|at some point|tempted to)\b/i;
+  /\b(might|maybe|perhaps|possibly|probably|someday|some day|one day|eventually|thinking about|considering|not sure|no idea|i guess|i wonder|we'?ll see|could potentially|who knows|if we ever|at some point|tempted to|i assume|i suppose|presumably|i'?m not certain)\b/i;
 
 export const QUESTION_START =
   /^(who|what|when|where|why|how|which|whose|is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|may|am|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|couldn'?t|shouldn'?t)\b/i;

@@ -15,7 +15,10 @@ function conjugate(verb: string): string {
   if (lower === 'am' || lower === 'are' || lower === "'re") return 'is';
   if (lower === 'have') return 'has';
   if (lower === 'do') return 'does';
-  if (lower === "don't") return "doesn't";
+  if (lower === "don't" || lower === 'dont') return "doesn't";
+  // Contractions typed without their apostrophe: "didnt", "cant", "wont", "isnt".
+  const bare = /^(did|ca|wo|is|was|would|could|should|must|need|have|has|are|were)nt$/.exec(lower);
+  if (bare) return bare[1] === 'have' || bare[1] === 'are' ? `${bare[1] === 'have' ? 'has' : 'is'}n't` : `${bare[1]}n't`;
   if (lower === 'were') return 'was';
   if (MODALS.has(lower) || IRREGULAR_PAST.has(lower) || /ed$/.test(lower)) return verb;
   // Already agreeing ("uses", "runs"), but not a base form ending in -ss ("pass").
@@ -39,9 +42,30 @@ function agreeAfter(text: string, subject: string): string {
 const USER_SUBJECT = 'USER\u0001';
 const TEAM_SUBJECT = 'TEAM\u0001';
 
+// Spans the rewrite must leave byte for byte: code, quoted text, paths, hostnames, URLs,
+// identifiers with dots, slashes, colons, @, underscores or hyphens ("us-east-1", "my_var").
+const PROTECTED =
+  /`[^`]*`|"[^"]*"|(?<![\w'])'[^'\n]{1,200}'(?![\w'])|(?:[A-Za-z][\w+.-]*:\/\/|~\/|\.{1,2}\/|\/)[^\s,;)]*|[\w@~-]*\w[./:@\\_][\w@./:\\+-]*\w|\b\w+(?:-\w+)+\b/g;
+const HOLE = (i: number): string => `\u0002${i}\u0003`;
+
+function protect(text: string): { text: string; restore(out: string): string } {
+  const kept: string[] = [];
+  const masked = text.replace(PROTECTED, (span) => {
+    kept.push(span);
+    return HOLE(kept.length - 1);
+  });
+  return { text: masked, restore: (out) => out.replace(/\u0002(\d+)\u0003/g, (_m, i: string) => kept[Number(i)] as string) };
+}
+
 export function toThirdPerson(sentence: string): string {
+  const held = protect(sentence);
+  return held.restore(pronounsToThirdPerson(held.text));
+}
+
+function pronounsToThirdPerson(sentence: string): string {
   let out = sentence;
   out = out
+    .replace(/\bIm\b/g, 'the user is')
     .replace(/\bI'm\b/g, 'the user is')
     .replace(/\bI am\b/g, 'the user is')
     .replace(/\bI've\b/g, 'the user has')

@@ -2,13 +2,36 @@
 // quoted blocks are set aside as raw content: they are never a statement, only evidence that
 // the message carried output or file text.
 
+import { EXPLICIT_PASTE_LEAD, looksPasted } from './pasted.ts';
+
 export type Segment = { text: string; raw: boolean };
 
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
 const LEADING_MARKERS =
-  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b[,:;!-]*\s+)+/i;
-const PASTE_LEAD = /:\s*$|^(here'?s|here is|here are|below is|pasting|copying|output|logs?)\b/i;
+  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b\s*[,:;!–—-]*\s+)+/i;
+// "Here's the log:", "the brief:", "I got this error:": what follows was pasted. A colon
+// alone ("Rules for this repo:") only introduces the user's own lines.
+const PASTE_NOUN_LEAD =
+  /\b(log|logs|output|error|errors|warning|warnings|trace|traceback|stack|result|results|response|message|email|brief|spec|specification|doc|docs|document|file|config|diff|snippet|code|text|transcript|prompt|description|ticket|issue|requirements|report|instructions|readme|below)\b[^:.!?]{0,40}:\s*$/i;
+
+const HERE_IS_PASTE =
+  /^(here'?s|here is|here are|below is|pasting|copying)\b.*\b(log|logs|output|error|errors|trace|traceback|excerpt|dump|result|results|response|brief|spec|file|config|diff|snippet|transcript|report)\b/i;
+
+function announcesPaste(line: string): boolean {
+  if (/:\s*$/.test(line)) return EXPLICIT_PASTE_LEAD.test(line) || PASTE_NOUN_LEAD.test(line);
+  return HERE_IS_PASTE.test(line);
+}
 const BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
+
+// Curly quotes and apostrophes, primes, non-breaking and zero-width spaces as plain ASCII, so
+// "Don’t" meets the same rules as "Don't".
+export function normalizeTypography(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201B\u2032\u02BC\uFF07]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033\uFF02]/g, '"')
+    .replace(/[\u00A0\u2007\u202F]/g, ' ')
+    .replace(/[\u200B-\u200D\uFEFF]/g, '');
+}
 
 export function stripMarkers(sentence: string): string {
   let out = sentence.trim().replace(BULLET, '');
@@ -47,33 +70,78 @@ function splitLine(line: string): string[] {
   return parts;
 }
 
-export function splitStatements(text: string): Segment[] {
+export type SplitOptions = {
+  // True for a line the agent wrote earlier in the session (quoted back, not typed).
+  echoes?: (line: string) => boolean;
+};
+
+type Line = { text: string; pasted: boolean; bullet: boolean };
+
+// A message long enough that a markdown heading in it marks a pasted document (a spec, a
+// brief, a README), not the user's own words.
+const DOCUMENT_LINES = 15;
+const DOCUMENT_CHARS = 1200;
+const HEADING = /^\s{0,3}#{1,6}\s+\S/;
+const INDENTED = /^\s{4,}\S/;
+
+export function splitStatements(text: string, options: SplitOptions = {}): Segment[] {
   const segments: Segment[] = [];
   const fence = /```[\s\S]*?(```|$)/g;
-  let last = 0;
-  const pushProse = (chunk: string): void => {
-    const lines = chunk.split(/\r?\n/).filter((l) => l.trim());
-    let pasted = false;
-    for (const [i, line] of lines.entries()) {
-      // Lines after "Here's the log:" (or a line ending in a colon) are pasted material;
-      // bullets after a colon are a list of statements ("Rules for this repo:\n- …").
-      if (pasted && !BULLET.test(line)) {
-        segments.push({ text: line.trim(), raw: true });
-        continue;
-      }
-      if (i < lines.length - 1 && PASTE_LEAD.test(line.trim())) pasted = true;
-      if (/^\s{4,}\S/.test(line) || /^\s*(\$|>>>|PS [A-Z]:\\|#\s*\$)\s/.test(line)) {
-        segments.push({ text: line.trim(), raw: true });
-        continue;
-      }
-      for (const sentence of splitLine(line.trim())) segments.push({ text: sentence, raw: false });
-    }
+  const longMessage = text.length >= DOCUMENT_CHARS || text.split('\n').length >= DOCUMENT_LINES;
+  let document = false;
+  // What the previous block's last line announced: a paste ("Here's the log:") makes the next
+  // block raw; any other colon ("Rules for this repo:") only introduces what follows.
+  let announced = false;
+  const raw = (line: string): void => {
+    segments.push({ text: line.trim(), raw: true });
   };
+  const pushBlock = (block: string[]): void => {
+    if (document || announced) {
+      announced = false;
+      for (const line of block) raw(line);
+      return;
+    }
+    const lines: Line[] = block.map((text) => {
+      const bullet = BULLET.test(text);
+      const pasted = looksPasted(text) || (INDENTED.test(text) && !bullet) || (options.echoes?.(text) ?? false);
+      return { text, pasted, bullet };
+    });
+    // A non-pasted line between two pasted ones is part of the paste (a banner's middle line).
+    for (let i = 1; i < lines.length - 1; i++) {
+      const line = lines[i] as Line;
+      if (!line.pasted && (lines[i - 1] as Line).pasted && (lines[i + 1] as Line).pasted) line.pasted = true;
+    }
+    let pasteFollows = false;
+    for (const line of lines) {
+      if (longMessage && HEADING.test(line.text)) document = true;
+      if (document || pasteFollows || line.pasted) {
+        raw(line.text);
+        continue;
+      }
+      pasteFollows = announcesPaste(line.text.trim());
+      for (const sentence of splitLine(line.text.trim())) segments.push({ text: sentence, raw: false });
+    }
+    announced = pasteFollows;
+  };
+  const pushProse = (chunk: string): void => {
+    let block: string[] = [];
+    for (const line of chunk.split(/\r?\n/)) {
+      if (line.trim()) {
+        block.push(line);
+        continue;
+      }
+      if (block.length) pushBlock(block);
+      block = [];
+    }
+    if (block.length) pushBlock(block);
+  };
+  let offset = 0;
   for (const match of text.matchAll(fence)) {
-    pushProse(text.slice(last, match.index));
+    pushProse(text.slice(offset, match.index));
     segments.push({ text: match[0], raw: true });
-    last = (match.index ?? 0) + match[0].length;
+    offset = (match.index ?? 0) + match[0].length;
+    announced = false;
   }
-  pushProse(text.slice(last));
+  pushProse(text.slice(offset));
   return segments;
 }

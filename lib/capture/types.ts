@@ -93,9 +93,15 @@ export type ActiveMemory = {
 };
 
 export type CandidateContext = {
-  projectScope: string;
+  // null: the session has no project (started in the home folder, or in a folder with no
+  // project marker), so nothing may be proposed for a project scope.
+  projectScope: string | null;
   agentName?: string;
   activeMemories?: ActiveMemory[];
+  // What the agent wrote just before this user turn: read (lazily, only when a statement or
+  // an option answer needs it) to draft answers to its options and to recognise its own
+  // words quoted back.
+  previousAssistant?: string | (() => string);
 };
 
 export type CandidateResult = {

@@ -22,6 +22,8 @@ import type { Env } from '../paths.ts';
 import { withWrite } from '../store/write.ts';
 import { readNewLines } from '../transcript/reader.ts';
 import { parseTranscriptLines } from '../transcript/index.ts';
+import { previousAssistantText } from '../transcript/previous.ts';
+import { captureProjectScope } from '../project/capture-scope.ts';
 import { detectHost, parseHookInput, reviewHint } from './input.ts';
 import { logHookFailure } from './log.ts';
 import { hookSettings } from './settings.ts';
@@ -39,6 +41,9 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.stop || !config.capture.enabled || !settings.project) return { stdout: '' };
+    // The home folder, or a folder with no project marker, is no project: only statements
+    // about the user can be drafted there.
+    const projectScope = captureProjectScope(settings.project, env);
     // SQLite's busy waits block the event loop, so the shim's watchdog cannot interrupt
     // them: every wait is bounded by what is left of this hook's own deadline instead.
     const deadlineAt = startedAt + STOP_DEADLINE_MS;
@@ -46,9 +51,9 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
     if (remaining < 200) return { stdout: '' };
     const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { busyTimeoutMs: Math.min(1000, remaining - 100), deadlineAt } });
     try {
-      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? 'unknown', projectScope: settings.project.scope });
+      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? 'unknown', projectScope });
       if (created === 0) return { stdout: '' };
-      const waiting = countDrafts(session.ctx, [settings.project.scope, USER_SCOPE]);
+      const waiting = countDrafts(session.ctx, projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]);
       const message = `Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting — review with ${reviewHint(host)}`;
       return { stdout: JSON.stringify({ systemMessage: message }) };
     } finally {
@@ -63,7 +68,7 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
 // Reads the new part of the transcript and files drafts; returns how many were created.
 // Cursor, seen-refs, gate counters, traces and drafts are committed together, so a crash
 // or a concurrent Stop of another session cannot double-count or half-apply a turn.
-export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path: string; sessionId: string; projectScope: string }): number {
+export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path: string; sessionId: string; projectScope: string | null }): number {
   const { store } = ctx;
   const cursor = loadCursor(store, job.host, job.sessionId, job.path);
   const read = readNewLines(job.path, cursor);
@@ -75,8 +80,11 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
   const now = store.clock.now();
   const sessionKey = `${job.host}:${job.sessionId}`;
   const fresh = parsed.events.filter((event) => !hasSeen(store, refKey(job.host, job.sessionId, event.ref)));
-  const scopes = [job.projectScope, USER_SCOPE];
+  const scopes = job.projectScope ? [job.projectScope, USER_SCOPE] : [USER_SCOPE];
   const agentTurns = agentProposalTurns(fresh);
+  // What the user answered lies before the cursor: read back only when a turn needs it.
+  const format = parsed.format === 'unknown' ? job.host : parsed.format;
+  const before = read.lines[0]?.offset ?? read.cursor.offset;
   const proposals = propose(fresh, {
     projectScope: job.projectScope,
     host: job.host,
@@ -85,6 +93,8 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
     // An unreadable gate store means conservative defaults (the engine captures less), not
     // a failed Stop.
     gate: orNull(() => readGateState(store, sessionKey, now)),
+    sessionKey,
+    previousAssistant: () => orNull(() => previousAssistantText(job.path, before, format)) ?? '',
     now,
     config: ctx.config,
   });
@@ -103,7 +113,7 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
       insertTrace(store, buildTraceRow({ event: proposal.event, decision: proposal.decision, now }), job.host);
       markSeen(store, refKey(job.host, job.sessionId, proposal.event.ref));
     }
-    if (ctx.config.capture.session_digests) created += refreshDigest(ctx, job, fresh, now);
+    if (ctx.config.capture.session_digests && job.projectScope) created += refreshDigest(ctx, { ...job, projectScope: job.projectScope }, fresh, now);
     saveCursor(store, job.host, job.sessionId, job.path, read.cursor);
     pruneTraces(store, now);
     return created;

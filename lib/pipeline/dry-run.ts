@@ -16,6 +16,7 @@ import { openSession, resolveSettings } from '../session.ts';
 import { EXPECTED_TRANSCRIPT } from '../transcript/detect.ts';
 import { parseTranscriptFile, type TranscriptParse } from '../transcript/index.ts';
 import { activeMemoriesFor } from './drafts.ts';
+import { captureProjectScope } from '../project/capture-scope.ts';
 import { propose, proposeWithScorer, type ProposeContext } from './propose.ts';
 
 export type DryRunDraft = Candidate & { priority: 'normal' | 'low'; ref: string };
@@ -43,7 +44,8 @@ export async function dryRunCapture(path: string, options: { env?: Env; cwd: str
   }
   const format = parsed.format;
   const settings = resolveSettings({ env, cwd: parsed.cwd ?? options.cwd });
-  const projectScope = settings.project?.scope ?? 'project:0000000000000000';
+  // The same rule as Stop: no project scope for the home folder or a folder without a marker.
+  const projectScope = captureProjectScope(settings.project, env);
   const host = format;
   const session = existsSync(storePath(settings.home)) ? tryOpen(env, parsed.cwd ?? options.cwd) : null;
   const ctx: CoreContext | null = session?.ctx ?? null;
@@ -52,7 +54,7 @@ export async function dryRunCapture(path: string, options: { env?: Env; cwd: str
     const proposeContext: ProposeContext = {
       projectScope,
       host,
-      activeMemories: ctx ? activeMemoriesFor(ctx, [projectScope, USER_SCOPE]) : [],
+      activeMemories: ctx ? activeMemoriesFor(ctx, projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]) : [],
       history: [],
       gate: { last_capture_at: {}, captures_last_hour: {}, tokens_today: 0, artifact_bytes_today: 0 },
       now,

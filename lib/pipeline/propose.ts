@@ -20,13 +20,21 @@ export type Proposal = {
 };
 
 export type ProposeContext = {
-  projectScope: string;
+  // null: the session has no project (lib/project/capture-scope.ts).
+  projectScope: string | null;
   host: 'claude' | 'codex';
   // Active memories for duplicate and contradiction checks; a function is called (once) only
   // when some event actually yields a candidate, so ordinary turns skip the query.
   activeMemories: ActiveMemory[] | (() => ActiveMemory[]);
   history: RecentCapture[];
   gate: GateState | null;
+  // The key gate readings and history rows are stored under (`host:session`, see
+  // lib/pipeline/gate-store.ts). Events carry the bare session id; the engine must look
+  // them up by this key, or min interval, hourly cap and cross-turn duplicates never apply.
+  sessionKey?: string;
+  // The agent's text before the first event (the Stop hook reads only what the transcript
+  // gained): called only when a statement or an option answer needs it.
+  previousAssistant?: () => string;
   now: number;
   config: NuzoConfig;
 };
@@ -58,29 +66,49 @@ type Step = { event: CaptureEvent; input: DecideInput; candidates: Candidate[]; 
 function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapture[]): Generator<Step, void, CaptureDecision> {
   const config = engineConfig(ctx.config);
   let active: ActiveMemory[] | null = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
-  const detect = (text: string, memories: ActiveMemory[]) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories });
+  // The agent's messages since the last user turn, and before it the caller's reader.
+  let previous: string | (() => string) = ctx.previousAssistant ?? '';
+  let since: string[] = [];
+  const detect = (text: string, memories: ActiveMemory[], previousAssistant: string | (() => string)) =>
+    detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
   for (const event of events) {
     let candidates: Candidate[] = [];
     let rejected: RejectedStatement[] = [];
+    if (event.kind === 'assistant_message' && !event.sidechain && event.text) since.push(event.text);
+    if (event.kind === 'user_message' && !event.sidechain) {
+      if (since.length > 0) previous = boundedTail(since.join('\n\n'));
+      since = [];
+    }
     if (canPropose(event)) {
-      let found = detect(event.text as string, active ?? []);
+      // Read at most once per event, whichever detection pass asks first.
+      const before = previous;
+      let read: string | null = null;
+      const previousAssistant = typeof before === 'string' ? before : () => (read ??= before());
+      let found = detect(event.text as string, active ?? [], previousAssistant);
       if (active === null && found.candidates.length > 0) {
         active = (ctx.activeMemories as () => ActiveMemory[])();
-        found = detect(event.text as string, active);
+        found = detect(event.text as string, active, previousAssistant);
       }
       candidates = found.candidates;
       rejected = found.rejected;
     }
     const input: DecideInput = {
-      event: { ...envelopeOf(event), candidates: canPropose(event) ? candidates.length : undefined },
+      event: { ...envelopeOf(event, ctx.sessionKey), candidates: canPropose(event) ? candidates.length : undefined },
       history: [...history],
       gate: ctx.gate,
       config,
       now: ctx.now,
     };
     const decision = yield { event, input, candidates, rejected };
-    if (decision.shouldCapture && decision.mode !== 'trace_only') history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
+    if (decision.shouldCapture && decision.mode !== 'trace_only') history.unshift(recentCaptureOf(envelopeOf(event, ctx.sessionKey), ctx.now, decision.mode));
   }
+}
+
+// Options and quoted text sit near the end of a long answer.
+export const PREVIOUS_ASSISTANT_MAX_CHARS = 24_000;
+
+function boundedTail(text: string): string {
+  return text.length > PREVIOUS_ASSISTANT_MAX_CHARS ? text.slice(-PREVIOUS_ASSISTANT_MAX_CHARS) : text;
 }
 
 function toProposal(step: Step, decision: CaptureDecision, scorer?: ScorerInfo): Proposal {
@@ -118,6 +146,6 @@ export async function proposeWithScorer(events: CaptureEvent[], ctx: ProposeCont
   return proposals;
 }
 
-function envelopeOf(event: CaptureEvent) {
-  return { ...event, session_id: event.session_id ?? '', timestamp: event.timestamp ?? '' };
+function envelopeOf(event: CaptureEvent, sessionKey: string | undefined) {
+  return { ...event, session_id: sessionKey ?? event.session_id ?? '', timestamp: event.timestamp ?? '' };
 }

@@ -56,7 +56,7 @@ test('recurring instructions keep their imperative form and project scope', () =
 });
 
 test('an instruction with no scope anchor is drafted with scope_unclear and the project default', () => {
-  const c = one('Never commit directly to main.');
+  const c = one('Avoid default exports in new files.');
   assert.equal(c.scope, PROJECT);
   assert.equal(c.scope_unclear, true);
   assert.match(c.reason, /Scope is unclear/);
@@ -80,7 +80,7 @@ test('durable facts and workflow notes are recognised', () => {
   const fact = one('This repo uses /tmp/nuzo-git as the git dir workaround.');
   assert.equal(fact.kind, 'fact');
   assert.equal(fact.scope, PROJECT);
-  assert.equal(one('The docs domain for this project is nuzo.com.br.').kind, 'fact');
+  assert.equal(one('The docs site for this project is built with MkDocs.').kind, 'fact');
   const note = one('Use GitHub Issues as the execution tracker for Nuzo.');
   assert.equal(note.kind, 'note');
   assert.equal(one('FYI, we release every other Tuesday.').content, 'The team releases every other Tuesday.');

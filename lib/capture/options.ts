@@ -1,0 +1,151 @@
+// Answers to the agent's numbered or lettered options. "2", "1.A", "option B" or a numbered
+// reply "1. … 2. …" mean nothing alone; with the agent's previous message they settle a
+// choice. The decision is drafted from the option's own text in that message. Pure: the user
+// turn and the previous assistant text in, statements out.
+
+// `pick`: the user named an option ("2", "1.A", "yes" to a proposal); `answer`: the user
+// answered a question that offered alternatives in their own words.
+export type OptionChoice = { id: string; text: string; via: 'pick' | 'answer' };
+
+// "2. **Use pnpm** — faster installs", "Option B: Keep SQLite", "### Option 2: …", "(a) …".
+const OPTION_LINE =
+  /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
+const OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)\s+([0-9]{1,2}|[A-Ha-h])\b\s*(?:\*\*|__)?\s*[.):—–-]*\s*(?:\*\*|__)?\s*(.+)$/i;
+
+// The options the agent offered, keyed "2", "B" or "1.A" (a letter under a numbered item).
+export function optionsIn(assistantText: string): Map<string, string> {
+  const options = new Map<string, string>();
+  // "Option 2: …" headings win over a numbered list of reasons further down.
+  const named = new Map<string, string>();
+  let number: string | null = null;
+  let numberIndent = -1;
+  for (const line of assistantText.split(/\r?\n/)) {
+    const word = OPTION_WORD_LINE.exec(line);
+    const match = word ?? OPTION_LINE.exec(line);
+    if (!match) continue;
+    const id = (match[1] as string).toUpperCase();
+    const text = cleanOption(match[2] as string);
+    if (!text) continue;
+    if (word && !named.has(id)) named.set(id, text);
+    const indent = line.search(/\S/);
+    if (/^\d+$/.test(id)) {
+      number = id;
+      numberIndent = indent;
+      options.set(id, text);
+      continue;
+    }
+    // A letter indented under a numbered item belongs to it; a letter at the top level stands alone.
+    if (number !== null && indent > numberIndent) options.set(`${number}.${id}`, text);
+    else {
+      number = null;
+      options.set(id, text);
+    }
+  }
+  for (const [id, text] of named) options.set(id, text);
+  return options;
+}
+
+function cleanOption(text: string): string {
+  return text
+    .replace(/[*_`]/g, '')
+    .replace(/\s*\((?:recommended|preferred|default|suggested)\)\s*/gi, ' ')
+    .replace(/\s*[-–—:]\s*(?:recommended|preferred)\b.*$/i, '')
+    .replace(/\s+(?:because|since)\b.*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.:;,]+$/, '');
+}
+
+// A pick: "2", "#2", "1.A", "1a", "option B", "go with option 2", "B please".
+const PICK =
+  /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
+const MULTI_PICK = /^\s*(\d{1,2}\s*[.)-]?\s*[A-Ha-h])(\s*[,;/&]\s*|\s+and\s+|\s+)(?:\d{1,2}\s*[.)-]?\s*[A-Ha-h]\s*(?:[,;/&]\s*|\s+and\s+|\s+)?)+[.!]?\s*$/i;
+const NUMBERED_ITEM = /^\s*(\d{1,2})\s*[.)]\s+(.+)$/;
+const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
+const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
+
+function normalizeId(raw: string): string {
+  const compact = raw.replace(/[\s.)-]+/g, '').toUpperCase();
+  const m = /^(\d{1,2})([A-H])$/.exec(compact);
+  return m ? `${m[1]}.${m[2]}` : compact;
+}
+
+// Whether the turn is shaped like an answer to options at all (cheap, no assistant text needed).
+export function looksLikeOptionAnswer(userText: string): boolean {
+  const text = userText.trim();
+  if (text.length === 0 || text.length > 4000) return false;
+  if (PICK.test(text) || MULTI_PICK.test(text)) return true;
+  return text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
+}
+
+// The choices the user made, each with the option text they point at. Empty when the turn is
+// not an answer or the previous message offered no such option.
+export function chosenOptions(userText: string, assistantText: string): OptionChoice[] {
+  const text = userText.trim();
+  if (!looksLikeOptionAnswer(text)) return [];
+  // Numbered steps in a report are not options: the agent must have asked something.
+  if (!/\?|\b(option|choose|pick|prefer|recommend|which|would you like|let me know)\b/i.test(assistantText)) return [];
+  const options = optionsIn(assistantText);
+  if (options.size === 0) return [];
+  const pick = (raw: string): OptionChoice | null => {
+    const id = normalizeId(raw);
+    const found = options.get(id);
+    return found ? { id, text: found, via: 'pick' } : null;
+  };
+  const single = PICK.exec(text);
+  if (single) {
+    const chosen = pick(single[1] as string);
+    return chosen ? [chosen] : [];
+  }
+  if (MULTI_PICK.test(text)) {
+    return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c): c is OptionChoice => c !== null);
+  }
+  // A numbered reply: item n answers the agent's item n: a letter or a yes to a proposal is a
+  // pick; an answer in the user's own words to a question is an answer (candidates.ts merges
+  // those into one low-confidence draft). Approvals, hedges, deferrals and echoes settle nothing.
+  const choices: OptionChoice[] = [];
+  const lines = text.split(/\r?\n/);
+  for (const [i, line] of lines.entries()) {
+    const item = NUMBERED_ITEM.exec(line);
+    if (!item) continue;
+    const number = item[1] as string;
+    let answer = (item[2] as string).replace(/[*_`]/g, '').trim();
+    // "1. Shared utilities" with the actual answer in the lines under it.
+    const under: string[] = [];
+    for (const next of lines.slice(i + 1)) {
+      if (NUMBERED_ITEM.test(next) || !next.trim()) break;
+      under.push(next.replace(/^\s*[-*•]\s*/, '').replace(/[*_`]/g, '').trim());
+    }
+    const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then))/.exec(answer);
+    if (letter) {
+      const chosen = pick(`${number}${letter[1]}`);
+      if (chosen) choices.push(chosen);
+      continue;
+    }
+    const asked = options.get(number);
+    if (!asked || NO.test(answer)) continue;
+    if (YES.test(answer)) {
+      if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked, via: 'pick' });
+      continue;
+    }
+    // An open question's answer settles a design point too ("Who are the primary users?" "Me.").
+    if (!CHOICE_QUESTION.test(asked) && !/\?\s*$/.test(asked)) continue;
+    if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join('; ');
+    if (!settles(answer, asked)) continue;
+    const topic = asked.split(/:\s/)[0]!.replace(/\?+\s*$/, '').replace(/\s+/g, ' ').trim();
+    choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, '')}`, via: 'answer' });
+  }
+  return choices;
+}
+
+// A question that offers alternatives ("A or B?", "Should I keep it or move it?", "Which …?").
+const CHOICE_QUESTION = /\b(or|which|prefer|rather|should (i|we|these|this|it|the)|would you like|do you want|keep|instead)\b/i;
+// What does not settle anything: approvals, hedges, deferrals, questions back, echoes.
+const UNSETTLED = /\?\s*$|\b(for now|as discussed|sounds? good|not sure|i don'?t know|open to|up to you|either|later|maybe|perhaps|tbd|debat)/i;
+
+function settles(answer: string, asked: string): boolean {
+  const words = answer.split(/\s+/).length;
+  if (words < 1 || words > 40 || UNSETTLED.test(answer)) return false;
+  const flat = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return !flat(asked).includes(flat(answer)) || words <= 3;
+}
