@@ -1850,6 +1850,577 @@ var LOGIN_DETECTORS = [
   { id: "password-word-other-language", category: "password", message: MESSAGE, detect: foreignPasswordWord }
 ];
 
+// lib/policy/command-line.ts
+var MESSAGE2 = "The text contains what looks like a password given on a command line.";
+var WORD = String.raw`("[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s"'|;&]{1,128}(?:&[^\s"'|;&]+)*)`;
+function unquote(v) {
+  return v.replace(/^"(.*)"$|^'(.*)'$/s, (_m, a, b) => a ?? b ?? "");
+}
+function notAValue(v) {
+  return v.length < 3 || isPlaceholder(v) || isReference(v) || /^[-$%{<[`]|\$\(|\$\{|\{\{/.test(v) || /^(?:pass(?:word)?|pwd|secret|token|stdin|prompt|file|env)$/i.test(v);
+}
+function statedValue(raw) {
+  const v = unquote(raw);
+  return !notAValue(v);
+}
+var ROWS = [
+  // sshpass -p secret …
+  { hint: /sshpass/, pattern: new RegExp(String.raw`\bsshpass\s+(?:-[a-oq-zA-Z]\S*\s+)*-p\s*${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // docker/podman/nerdctl/buildah/skopeo/helm registry/oras login … -p secret
+  { hint: /login/, pattern: new RegExp(String.raw`\b(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|helm(?:\s+registry)?|regctl\s+registry|cf|oc)\s+(?:\S+\s+){0,2}?login\b[^\n|;&]{0,160}?\s-p(?:=|\s+)${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // echo secret | docker login -u ci --password-stdin: the echoed word is the password.
+  { hint: /password-stdin|passwd|chpasswd/, pattern: new RegExp(String.raw`\b(?:echo|printf)\s+(?:-n\s+|-e\s+)*${WORD}\s*\|\s*(?:sudo\s+)?(?:\S+\s+){0,4}?(?:login\b[^\n|;&]*--password-stdin|passwd\b|chpasswd\b)`, "g"), value: (m) => statedValue(m[1]) && !/^[^:]*:$/.test(unquote(m[1])) },
+  // redis-cli -a secret, redis-cli --pass secret
+  { hint: /redis-cli/, pattern: new RegExp(String.raw`\bredis-cli\b[^\n|;&]{0,120}?\s(?:-a|--pass)(?:=|\s+)${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // smbclient/rpcclient/net … -U user%secret
+  { hint: /%/, pattern: /(?:^|\s)(?:-U|--user(?:name)?)(?:=|\s+)["']?[^\s%"']{1,64}%([^\s"']{3,128})/g, value: (m) => !notAValue(m[1]) },
+  // openssl … -passin pass:secret / -passout pass:secret / -pass pass:secret
+  { hint: /pass:/, pattern: /(?:^|\s)-pass(?:in|out)?\s+["']?pass:([^\s"']{3,128})/g, value: (m) => !notAValue(m[1]) },
+  // mysql, mysqldump, mariadb, mysqladmin: -pSECRET glued; with a space the next word is a
+  // database, but a user who writes `-p Tr0ub4dor&3` means a password.
+  {
+    hint: /mysql|mariadb/,
+    pattern: new RegExp(String.raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;]{0,160}?\s-p(\s*)${WORD}`, "g"),
+    value: (m) => m[1] === "" ? statedValue(m[2]) : passwordLike(unquote(m[2]))
+  },
+  // Any other command: -pVALUE glued, shaped like a picked password (letters and digits with
+  // mixed case or a symbol), so -pthread, -p8080:80 and -print pass.
+  { hint: /-p/, pattern: /(?:^|\s)-p((?:[^\s"'|;&]|&(?=\S))+)/g, value: (m) => gluedPassword(m[1]) }
+];
+function gluedPassword(raw) {
+  const v = unquote(raw);
+  return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
+}
+var ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass|password-stdin|passwd/;
+function commandLinePassword(text, lower) {
+  if (!ANY_FLAG.test(text)) return false;
+  for (const row of ROWS) {
+    if (!row.hint.test(lower)) continue;
+    row.pattern.lastIndex = 0;
+    for (let i = 0; i < 32; i++) {
+      const m = row.pattern.exec(text);
+      if (!m) break;
+      if (row.value(m)) {
+        row.pattern.lastIndex = 0;
+        return true;
+      }
+    }
+    row.pattern.lastIndex = 0;
+  }
+  return false;
+}
+var COMMAND_LINE_DETECTORS = [
+  { id: "cli-short-password-flag", category: "password", message: MESSAGE2, detect: commandLinePassword }
+];
+
+// nuzo-lazy-policy-tables:policy-tables
+var tables;
+var load = () => tables ??= require("./policy-tables.cjs");
+function isBip39Word(w) {
+  return load().isBip39Word(w);
+}
+function isValidIban(r) {
+  return load().isValidIban(r);
+}
+function isValidPhone(n, c) {
+  return load().isValidPhone(n, c);
+}
+
+// lib/policy/named-secrets.ts
+var MESSAGE3 = "The text contains what looks like a password, key or recovery code.";
+var NAMED = /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
+var HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
+var FOLLOWING2 = /^(?:[ \t]+(?!is\b|ist\b|est\b|es\b|è\b|é\b|are\b|lautet\b|sind\b)[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|are|was|ist|lautet|sind|est|es|è|é|são|sono|是|为|為|は|が)[ \t]*([^\n]{1,160})/iu;
+var UNITS2 = /^(?:characters?|chars?|digits?|letters?|words?|days?|hours?|minutes?|seconds?|times?|bits?|bytes?|long|stellig|caractères|chiffres|dígitos|cifre)\b/i;
+var FUNCTION_WORDS = new Set(`a an the this that these those it its in on at of for from to into by with without via and or but not no never
+always only just also still now then there here is are was were be been being has have had do does did can could will would should must may might
+stored kept saved printed written managed rotated required needed set reset changed shared sent given listed used generated
+same different random unique long short secret private hidden on-device per each every any some all none
+der die das ein eine ist im in auf mit von zu le la les un une est dans sur avec de du el la los las es en con del il lo \xE8 di da con o
+as em no na com do da`.split(/\s+/));
+var STATED_WORD = /^[\p{L}][\p{L}'-]*$/u;
+function cleanValue2(v) {
+  return v.replace(/^["'`“‘«(]+/, "").replace(/[.,;:!?)"'`”’»]+$/, "");
+}
+function valueIsSecret(rest, name) {
+  const codeName = /pin|code|combination|暗証番号|コード|恢复码/i.test(name) && !/wi-?fi|wlan|phrase/i.test(name);
+  const quoted = /^["'“‘«]([^\s"'`”’»][^"'`”’»\n]{2,63})["'”’»]/u.exec(rest);
+  if (quoted) {
+    const q = quoted[1];
+    if (codeName && !/[0-9]/.test(q)) return false;
+    return q.split(/\s+/).length <= 6 && !isPlaceholder(q) && !isReference(q) && !/^\$|\{\{|<.*>/.test(q);
+  }
+  const words3 = rest.split(/[ \t]+/).slice(0, 8).map(cleanValue2).filter(Boolean);
+  const first = words3[0] ?? "";
+  if (!first || isPlaceholder(first) || isReference(first)) return false;
+  if (/^\d+$/.test(first)) return first.length >= 4 && first.length <= 12 && !UNITS2.test(words3[1] ?? "") && !/^(?:19|20)\d\d$/.test(first);
+  if (/[0-9]/.test(first) && /^[\p{L}\p{N}_@#$%^&*+=!?~.-]{4,64}$/u.test(first)) {
+    if (/^v?\d+(?:\.\d+)+$|^\d+(?:st|nd|rd|th)$|^\d+[a-z]{1,3}$/i.test(first)) return false;
+    return true;
+  }
+  if (passwordLike(first)) return true;
+  if (codeName) return false;
+  const word = (w) => STATED_WORD.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()) && w.length <= 12 && !(/(?:ed|ing|ly)$/i.test(w) && w.length > 5);
+  if (first.includes("-")) {
+    const pieces = first.split("-");
+    if (pieces.length >= 3 && pieces.every(word)) return true;
+  } else {
+    let run = 0;
+    while (run < words3.length && word(words3[run])) run++;
+    const rawWords = rest.split(/[ \t]+/);
+    const endsClause = run === words3.length || /[.,;!?]$/.test(rawWords[run - 1] ?? "");
+    if (run >= 3 && endsClause) return true;
+  }
+  return /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name) && words3.length === 1 && first.length >= 6 && word(first);
+}
+var BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
+function namedSecret(text, lower) {
+  if (!HINT.test(lower)) return false;
+  NAMED.lastIndex = 0;
+  for (let i = 0; i < 32; i++) {
+    const m = NAMED.exec(text);
+    if (!m) break;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
+    const f = FOLLOWING2.exec(after);
+    const bare = f ? null : BARE_CODE.exec(after);
+    const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS2.test(bare[2]) && !/^(?:19|20)\d\d$/.test(bare[1]);
+    if (codeAlone || f && valueIsSecret(f[2], m[0])) {
+      NAMED.lastIndex = 0;
+      return true;
+    }
+  }
+  NAMED.lastIndex = 0;
+  return false;
+}
+var OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s]*?[?&](?:secret|data)=([A-Za-z2-7%=+/]{16,})/gi;
+var TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b[ \t]*(?:is|=|:|->)?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}=*)(?![A-Za-z0-9])/gi;
+function base32Seed(v) {
+  const s = v.replace(/[ -]/g, "").replace(/=+$/, "");
+  return s.length >= 16 && /[2-7]/.test(s) && /^[A-Za-z2-7]+$/.test(s) && (s === s.toUpperCase() || s === s.toLowerCase());
+}
+function totpSeed(text, lower) {
+  if (lower.includes("otpauth")) {
+    OTPAUTH.lastIndex = 0;
+    const hit = OTPAUTH.test(text);
+    OTPAUTH.lastIndex = 0;
+    if (hit) return true;
+  }
+  if (!/totp|otp|2fa|mfa|authenticator|two-factor/.test(lower)) return false;
+  TOTP_NAMED.lastIndex = 0;
+  for (let i = 0; i < 16; i++) {
+    const m = TOTP_NAMED.exec(text);
+    if (!m) break;
+    if (base32Seed(m[1])) {
+      TOTP_NAMED.lastIndex = 0;
+      return true;
+    }
+  }
+  TOTP_NAMED.lastIndex = 0;
+  return false;
+}
+var SEED_WORD = /^[a-z]{3,8}$/;
+var SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
+function longestRun(tokens, isWord) {
+  let run = 0;
+  let best = 0;
+  for (let i = 1; i < tokens.length; i += 2) {
+    if (!isWord(tokens[i])) {
+      run = 0;
+      continue;
+    }
+    if (run > 0 && !SEED_SEPARATOR.test(tokens[i - 1])) run = 0;
+    run++;
+    if (run > best) best = run;
+    if (best >= 12) break;
+  }
+  return best;
+}
+function twelveShortWords(lower) {
+  let run = 0;
+  let len = 0;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    if (c >= 97 && c <= 122) {
+      len++;
+      continue;
+    }
+    if (len > 0) {
+      run = len >= 3 && len <= 8 ? run + 1 : 0;
+      if (run >= 12) return true;
+      len = 0;
+    }
+    if (!(c === 32 || c === 10 || c === 13 || c === 9 || c === 44 || c === 59 || c === 45 || c === 46 || c === 41 || c === 58 || c === 42 || c === 47 || c === 124 || c >= 48 && c <= 57)) run = 0;
+  }
+  return false;
+}
+function seedPhrase(_text, lower) {
+  if (!twelveShortWords(lower)) return false;
+  const tokens = lower.split(/([a-z]+)/);
+  return longestRun(tokens, (w) => SEED_WORD.test(w) && isBip39Word(w)) >= 12;
+}
+var NAMED_SECRET_DETECTORS = [
+  { id: "named-secret", category: "password", message: MESSAGE3, detect: namedSecret },
+  { id: "totp-seed", category: "otp_seed", message: "The text contains a one-time-password (TOTP) seed.", detect: totpSeed },
+  { id: "seed-phrase", category: "seed_phrase", message: "The text contains what looks like a wallet seed phrase.", detect: seedPhrase }
+];
+
+// lib/policy/encoded.ts
+var HEX_RUN = /(?<![0-9a-fA-F])(?:0x)?([0-9a-fA-F]{32,512})(?![0-9a-fA-F])/g;
+var B64_RUN = /(?<![A-Za-z0-9+/_-])([A-Za-z0-9+/_-]{20,684})(={0,2})(?![A-Za-z0-9+/=_-])/g;
+var PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^\s%]{0,3}){8,}/g;
+var MAX_RUNS = 32;
+function printable(s) {
+  if (s.length < 12) return false;
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 32 && c < 127 || c === 10 || c === 13 || c === 9) ok++;
+  }
+  return ok === s.length;
+}
+function decodeHex(run) {
+  if (run.length % 2 !== 0) return null;
+  const s = Buffer.from(run, "hex").toString("latin1");
+  return printable(s) ? s : null;
+}
+function decodeBase64(run) {
+  if (!/[0-9+/]/.test(run) && !/[A-Z].*[A-Z].*[A-Z]/.test(run)) return null;
+  const s = Buffer.from(run.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("latin1");
+  return printable(s) ? s : null;
+}
+function decodedView(text, longestRun3) {
+  if (longestRun3 < 20 && !text.includes("%")) return null;
+  const out = [];
+  if (longestRun3 >= 32) {
+    HEX_RUN.lastIndex = 0;
+    for (let i = 0; i < MAX_RUNS; i++) {
+      const m = HEX_RUN.exec(text);
+      if (!m) break;
+      const s = decodeHex(m[1]);
+      if (s) out.push(s);
+    }
+    HEX_RUN.lastIndex = 0;
+  }
+  if (longestRun3 >= 20) {
+    B64_RUN.lastIndex = 0;
+    for (let i = 0; i < MAX_RUNS; i++) {
+      const m = B64_RUN.exec(text);
+      if (!m) break;
+      if (/^[0-9a-fA-F]+$/.test(m[1])) continue;
+      const s = decodeBase64(m[1]);
+      if (s) out.push(s);
+    }
+    B64_RUN.lastIndex = 0;
+  }
+  if (text.includes("%")) {
+    PERCENT_RUN.lastIndex = 0;
+    for (let i = 0; i < MAX_RUNS; i++) {
+      const m = PERCENT_RUN.exec(text);
+      if (!m) break;
+      try {
+        out.push(decodeURIComponent(m[0]));
+      } catch {
+      }
+    }
+    PERCENT_RUN.lastIndex = 0;
+  }
+  return out.length ? out.join("\n") : null;
+}
+
+// lib/policy/phones.ts
+var MESSAGE4 = "The text contains a phone number.";
+var LATIN_WORD = new RegExp("(?<![\\p{L}\\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|t\xE9l|t\xE9l\xE9phone|portable|num\xE9ro|appeler|joignable au|tel\xE9fono|telefono|m\xF3vil|movil|celular|n\xFAmero|numero|llamar|llama al|cellulare|cell\\.|chiamare|telefone|telem\xF3vel|fone|ligue|ligar|contato|whatsapp no|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai|(?:my|his|her|their|our|\\p{L}+'s)(?:\\s+[\\p{L}-]+){0,2}\\s+number(?:\\s+is)?)(?![\\p{L}\\p{N}])\\.?(?:-?nr\\.?)?[^\\n.!?]{0,24}$", "iu");
+var CJK_WORD = /(?:电话|電話|手机|手機|联系电话|聯絡電話|号码|號碼|携帯|ケータイ|電話番号|連絡先|TEL|Tel)[^\n。！？]{0,12}$/u;
+var HINT2 = /phone|tel|cell|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach|contact|handy|ruf|festnetz|anruf|erreichbar|portable|num[eé]ro|número|appel|joignable|m[oó]vil|celular|llam|cellulare|chiam|fone|ligu|ligar|contato|number|电话|電話|手机|手機|号码|號碼|携帯|ケータイ|連絡先/iu;
+var NUMBER = /(?<![\p{Script=Latin}\p{N}.:/_-])\+?\(?\d[\d \u00a0().\/–-]{5,20}\d(?![\p{Script=Latin}\p{N}_]|[.-]\d)/gu;
+var COUNTRIES = ["US", "GB", "CA", "AU", "IE", "IN", "DE", "AT", "CH", "FR", "BE", "LU", "ES", "MX", "AR", "CO", "CL", "IT", "PT", "BR", "NL", "CN", "HK", "TW", "JP", "SG"];
+function digitsOf(raw) {
+  return raw.replace(/\D/g, "").length;
+}
+function phoneByWord(text, lower) {
+  if (!HINT2.test(lower)) return false;
+  NUMBER.lastIndex = 0;
+  for (let i = 0; i < 32; i++) {
+    const m = NUMBER.exec(text);
+    if (!m) break;
+    const n = digitsOf(m[0]);
+    if (n < 7 || n > 15) continue;
+    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) continue;
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) continue;
+    const before = text.slice(Math.max(0, m.index - 48), m.index);
+    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) continue;
+    if (isValidPhone(m[0].replace(/\u00a0/g, " ").replace(/–/g, "-"), COUNTRIES)) {
+      NUMBER.lastIndex = 0;
+      return true;
+    }
+  }
+  NUMBER.lastIndex = 0;
+  return false;
+}
+var PHONE_DETECTORS = [
+  { id: "phone-by-word", category: "phone", message: MESSAGE4, detect: phoneByWord }
+];
+
+// lib/policy/national-ids.ts
+var MESSAGE5 = "The text contains what looks like a government identity number.";
+function steuerIdValid(raw) {
+  const d = raw.replace(/\D/g, "");
+  if (d.length !== 11 || d[0] === "0") return false;
+  let product = 10;
+  for (let i = 0; i < 10; i++) {
+    let sum = (d.charCodeAt(i) - 48 + product) % 10;
+    if (sum === 0) sum = 10;
+    product = sum * 2 % 11;
+  }
+  const check = (11 - product) % 10;
+  return check === d.charCodeAt(10) - 48;
+}
+var CF_ODD = {
+  0: 1,
+  1: 0,
+  2: 5,
+  3: 7,
+  4: 9,
+  5: 13,
+  6: 15,
+  7: 17,
+  8: 19,
+  9: 21,
+  A: 1,
+  B: 0,
+  C: 5,
+  D: 7,
+  E: 9,
+  F: 13,
+  G: 15,
+  H: 17,
+  I: 19,
+  J: 21,
+  K: 2,
+  L: 4,
+  M: 18,
+  N: 20,
+  O: 11,
+  P: 3,
+  Q: 6,
+  R: 8,
+  S: 12,
+  T: 14,
+  U: 16,
+  V: 10,
+  W: 22,
+  X: 25,
+  Y: 24,
+  Z: 23
+};
+function codiceFiscaleValid(raw) {
+  const cf = raw.toUpperCase();
+  if (!/^[A-Z0-9]{16}$/.test(cf)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = cf[i];
+    if (i % 2 === 0) sum += CF_ODD[c];
+    else sum += /\d/.test(c) ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 65;
+  }
+  return String.fromCharCode(65 + sum % 26) === cf[15];
+}
+var VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]
+];
+var VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]
+];
+function verhoeffValid(raw) {
+  const d = raw.replace(/\D/g, "");
+  let c = 0;
+  for (let i = 0; i < d.length; i++) c = VERHOEFF_D[c][VERHOEFF_P[i % 8][d.charCodeAt(d.length - 1 - i) - 48]];
+  return c === 0;
+}
+function nirValid(raw) {
+  const d = raw.replace(/\s/g, "").toUpperCase();
+  if (!/^[12]\d{2}(?:0[1-9]|1[0-2]|[2-9]\d)(?:\d{2}|2A|2B)\d{6}\d{2}$/.test(d)) return false;
+  const body = d.slice(0, 13).replace("2A", "19").replace("2B", "18");
+  const key = Number(d.slice(13));
+  return 97 - Number(BigInt(body) % 97n) === key;
+}
+var DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+function dniValid(raw) {
+  const s = raw.replace(/[\s-]/g, "").toUpperCase();
+  const m = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(s);
+  if (!m) return false;
+  const prefix = m[1] ? String("XYZ".indexOf(m[1])) : "";
+  const n = Number(prefix + m[2]);
+  return DNI_LETTERS[n % 23] === m[3];
+}
+function chinaIdValid(raw) {
+  const s = raw.toUpperCase();
+  if (!/^[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dX]$/.test(s)) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += (s.charCodeAt(i) - 48) * weights[i];
+  return "10X98765432"[sum % 11] === s[17];
+}
+var ROWS2 = [
+  {
+    id: "de-tax-id",
+    digits: 10,
+    hint: /steuer|identifikationsnummer|idnr|st\.-?nr|tax id|tin/i,
+    pattern: /(?:steuer-?id(?:entifikationsnummer)?|steuerliche[n]? identifikationsnummer|identifikationsnummer|idnr\.?|steuernummer|st\.-?nr\.?|german tax id|tax id|TIN)[^\n\d]{0,20}?(\d{2}[ ./]?\d{3}[ ./]?\d{3}[ ./]?\d{3}|\d{2,3}\/\d{3,4}\/\d{4,5})(?![\d])/giu,
+    accept: (m) => m[1].includes("/") || m[1].replace(/\D/g, "").length === 11
+  },
+  {
+    id: "de-tax-id-shape",
+    digits: 11,
+    hint: /\d/,
+    pattern: /(?<![\d.,-])[1-9]\d{10}(?![\d.,-])/g,
+    accept: (m) => steuerIdValid(m[0]) && germanIdDigits(m[0])
+  },
+  {
+    id: "it-codice-fiscale",
+    digits: 0,
+    hint: /[a-z]{6}\d/i,
+    pattern: /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[ABCDEHLMPRSTabcdehlmprst][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g,
+    accept: (m) => codiceFiscaleValid(m[0])
+  },
+  {
+    id: "in-aadhaar",
+    digits: 12,
+    hint: /\d{4}/,
+    pattern: /(?<![\dA-Za-z][ -]?|[\d-])[2-9]\d{3}([ -])\d{4}\1\d{4}(?![ -]?[\dA-Za-z]|-)/g,
+    accept: (m) => verhoeffValid(m[0])
+  },
+  {
+    id: "in-aadhaar-word",
+    digits: 12,
+    hint: /aadh?aar|आधार|uidai/i,
+    pattern: /(?:aadh?aar|आधार|uidai)[^\n\d]{0,24}?([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu,
+    accept: () => true
+  },
+  {
+    id: "in-pan",
+    digits: 4,
+    hint: /pan/i,
+    pattern: /\bPAN\b[^\n]{0,24}?(?<![A-Za-z0-9])([A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])/g,
+    accept: () => true
+  },
+  {
+    id: "fr-nir",
+    digits: 13,
+    hint: /\d{2}/,
+    pattern: /(?<![\dA-Za-z] ?|\d)[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?! ?[\dA-Za-z])/g,
+    accept: (m) => nirValid(m[0])
+  },
+  {
+    id: "es-dni",
+    digits: 7,
+    hint: /\d{7}/,
+    pattern: /(?<![A-Za-z0-9])[XYZ]?\d{7,8}-?[A-Z](?![A-Za-z0-9])/g,
+    accept: (m) => dniValid(m[0])
+  },
+  {
+    id: "cn-resident-id",
+    digits: 17,
+    hint: /\d{17}/,
+    pattern: /(?<![\d])\d{17}[\dXx](?![\dXx])/g,
+    accept: (m) => chinaIdValid(m[0])
+  },
+  {
+    id: "jp-my-number",
+    digits: 12,
+    hint: /マイナンバー|個人番号|my number/i,
+    pattern: /(?:マイナンバー|個人番号|my number)[^\n\d]{0,12}?(\d{4}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu,
+    accept: () => true
+  }
+];
+function germanIdDigits(raw) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of raw.slice(0, 10)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const repeated = [...counts.values()].filter((n) => n > 1);
+  return repeated.length === 1 && (repeated[0] === 2 || repeated[0] === 3);
+}
+function nationalId(text, lower) {
+  const digits = factsOf(text).digits;
+  if (digits < 4) return false;
+  for (const row of ROWS2) {
+    if (digits < row.digits || !row.hint.test(lower)) continue;
+    row.pattern.lastIndex = 0;
+    for (let i = 0; i < 32; i++) {
+      const m = row.pattern.exec(text);
+      if (!m) break;
+      if (row.accept(m)) {
+        row.pattern.lastIndex = 0;
+        return true;
+      }
+    }
+    row.pattern.lastIndex = 0;
+  }
+  return false;
+}
+var NATIONAL_ID_DETECTORS = [
+  { id: "national-id", category: "government_id", message: MESSAGE5, detect: nationalId }
+];
+
+// lib/policy/personal-words.ts
+var LIVING = /(?<![\p{L}])(?:wohnt|wohne|wohnen|wohnhaft|lebt|lebe|privatadresse|wohnadresse|heimadresse|meldeadresse|anschrift|habite|habites|habitent|j'habite|vit au|vit à|domicilié|domiciliée|domicile|adresse perso(?:nnelle)?|vive en|vivo en|viven en|domicilio|dirección (?:de casa|personal|particular)|abita|abito|vive in|vivo in|residente in|indirizzo di casa|mora|moro|moram|reside|residência|endereço residencial|morada|(?:[\p{L}]+'s|my|his|her|their|meine|seine|ihre|mon|ma|son|sa|mi|su|il mio|il suo|la sua|meu|seu|minha|sua)(?: home| private| street| postal)? (?:address|adresse|anschrift|dirección|indirizzo|endereço))(?![\p{L}])/iu;
+var LIVING_HINT = /wohn|lebt|lebe|address|adresse|anschrift|habit|vit |domicil|vive|vivo|viven|direcci|abit|resid|indirizzo|mora|endere/i;
+var STREET = new RegExp("(?:\\p{Lu}[\\p{L}-]*(?:stra\xDFe|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad)|(?:Am|An der|Im|In der|Auf der) \\p{Lu}[\\p{L}-]+)\\s+\\d{1,4}\\s?[a-zA-Z]?\\b|\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|av\\.|boulevard|bd|chemin|impasse|all\xE9e|place|quai|route|cours)\\s+\\p{L}|\\b(?:calle|c\\/|avenida|avda\\.?|plaza|paseo|carrer|camino|via|viale|piazza|corso|largo|vicolo|rua|avenida|travessa|pra\xE7a|alameda|estrada)\\s+(?:[\\p{L}'.]+\\s+){1,5}?(?:n\\.?\xBA?\\s?)?\\d{1,4}\\b|\\b\\d{4,5}\\s+\\p{Lu}\\p{L}+", "iu");
+function homeAddress(text, lower) {
+  if (!LIVING_HINT.test(lower) || !/\d/.test(text)) return false;
+  const m = LIVING.exec(text);
+  if (!m) return false;
+  const after = text.slice(m.index, m.index + 140).split(/[!?\n]|\.\s+(?!\d)/)[0];
+  return STREET.test(after);
+}
+var BIRTH = new RegExp("(?<![\\p{L}])(?:geboren(?: am)?|geb\\.|geburtsdatum|geburtstag(?: ist| am)?|n\xE9(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\\.o\\.b\\.?|janm(?: tithi| din)?|\u091C\u0928\u094D\u092E \u0924\u093F\u0925\u093F|\u091C\u0928\u094D\u092E\u0924\u093F\u0925\u093F)(?![\\p{L}])[\\s:,-]{0,4}(?:\\d{1,2}[./-]\\s?\\d{1,2}[./-]\\s?\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\.?\\s+(?:de\\s+)?\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4})|(?:\u51FA\u751F\u65E5\u671F|\u751F\u65E5|\u51FA\u751F\u4E8E|\u751F\u5E74\u6708\u65E5|\u8A95\u751F\u65E5|\u751F\u307E\u308C)[^\\n\\d]{0,6}\\d{2,4}\\s?[\u5E74./-]\\s?\\d{1,2}\\s?[\u6708./-]\\s?\\d{1,2}", "giu");
+var BIRTH_HINT = /geb|né|naissance|nacid|nacimiento|nat[oa] il|nascita|nascid|nascimento|birth|d\.o\.b|janm|जन्म|出生|生日|生年月日|誕生日|生まれ/iu;
+function birthDate(text, lower) {
+  if (!BIRTH_HINT.test(lower)) return false;
+  BIRTH.lastIndex = 0;
+  const hit = BIRTH.test(text);
+  BIRTH.lastIndex = 0;
+  return hit;
+}
+var AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+chiocciola\s+)`;
+var DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*(?:dot|\.|punkt|point|punto|ponto)\s*[)\]}>]\s*|\s+punkt\s+|\s+point\s+|\s+punto\s+|\s+ponto\s+|\.)`;
+var SPELLED_EMAIL = new RegExp(String.raw`(?<![\w.])([A-Za-z0-9][\w.+-]{1,40})${AT}([A-Za-z0-9-]{2,30})${DOT}(com|net|org|de|fr|es|it|pt|br|in|cn|jp|co\.uk|uk|ch|at|nl|be|io|me|info|eu|mx|ar)\b`, "gi");
+var PROVIDERS = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|t-online|freenet|posteo|mailbox|orange|free|laposte|sfr|wanadoo|libero|virgilio|tiscali|alice|uol|bol|terra|qq|163|126|sina|yandex|mail|rediffmail|zoho|fastmail|tutanota|hey)$/i;
+function spelledEmail(text, lower) {
+  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|chiocciola/.test(lower)) return false;
+  SPELLED_EMAIL.lastIndex = 0;
+  for (let i = 0; i < 16; i++) {
+    const m = SPELLED_EMAIL.exec(text);
+    if (!m) break;
+    const spelled = !m[0].includes("@") || !/\.\w+$/.test(m[0]);
+    if (spelled && (PROVIDERS.test(m[2]) || /[([{<]\s*at\s*[)\]}>]/i.test(m[0]))) {
+      SPELLED_EMAIL.lastIndex = 0;
+      return true;
+    }
+  }
+  SPELLED_EMAIL.lastIndex = 0;
+  return false;
+}
+var PERSONAL_WORD_DETECTORS = [
+  { id: "home-address-words", category: "address", message: "The text contains a home address.", detect: homeAddress },
+  { id: "birth-date-words", category: "birth_date", message: "The text contains a date of birth.", detect: birthDate },
+  { id: "spelled-email", category: "email", message: "The text contains a personal email address.", detect: spelledEmail }
+];
+
 // lib/policy/pii.ts
 function luhnValid(digits) {
   let sum = 0;
@@ -1874,6 +2445,7 @@ function cardValid(raw) {
 }
 function ibanValid(raw) {
   const iban = raw.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
   if (iban.length < 15 || iban.length > 34) return false;
   const moved = iban.slice(4) + iban.slice(0, 4);
   let rem = 0;
@@ -1923,12 +2495,23 @@ var PII_RULES = [
     pattern: /(?<![\d-]|\d\.)(?:\d[ -]?){12,18}\d(?![\d-]|\.\d)/g,
     accept: (m) => cardValid(m[0])
   },
+  // 4111.1111.1111.1111: groups of four cut by dots (an IP address has at most three digits
+  // a group, a version rarely four groups of four).
+  {
+    id: "payment-card-dotted",
+    category: "payment_card",
+    message: "The text contains what looks like a payment card number.",
+    pattern: /(?<![\d.])\d{4}\.\d{4}\.\d{4}\.\d{1,7}(?![\d]|\.\d)/g,
+    accept: (m) => cardValid(m[0].replace(/\./g, ""))
+  },
+  // Any case and spacing; mod 97 first (cheap), then the country's length and layout
+  // (ibantools, loaded only for a candidate that passed mod 97).
   {
     id: "iban",
     category: "bank_account",
     message: "The text contains what looks like a bank account number (IBAN).",
-    pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g,
-    accept: (m) => ibanValid(m[0])
+    pattern: /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,4})?(?![A-Za-z0-9])/g,
+    accept: (m) => ibanValid(m[0].replace(/-/g, "")) && isValidIban(m[0].replace(/[\s-]/g, ""))
   },
   {
     id: "us-ssn",
@@ -2030,10 +2613,11 @@ var PII_RULES = [
     pattern: /\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet)\b/gi
   }
 ];
+var PII_DETECTORS = [...PHONE_DETECTORS, ...NATIONAL_ID_DETECTORS, ...PERSONAL_WORD_DETECTORS];
 
 // lib/policy/sensitive-facts.ts
-var PERSON_ANY_CASE = /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
-var PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went)\b/m;
+var PERSON_ANY_CASE = /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|mera|meri|mere|mujhe|uska|uski|uske|unka|unki|usko|unko|woh|wo|bhai|behen|didi|mummy|papa|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
+var PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went|takes|took|needs|uses|started|suffers|gets|sees|visits|missed|lost)\b/m;
 var NAMED_PERSON = /(?:^|[.!?]\s+|\b(?:that|because|since|and|but)\s+)([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|in|on|at|of|with)\s+(?:the\s+|our\s+|their\s+)?[\w&-]+(?:\s+[\w&-]+){0,3}?|,\s+(?:our|my|the|their)\s+[^,.]{1,40},)\s+(?:is|was|has|had|got|went|takes|took|needs|started|has been|was just)\b/m;
 var NOT_A_NAME = new Set(`The This That These Those There Then When While If Our Your Their Its Each Every Any Some Most Many
 All Both Either Neither Users User Customers Code Data Node Python Java Rust Docker Redis Postgres Chrome Safari Firefox Linux
@@ -2132,7 +2716,40 @@ var COMPANY_FINANCES = {
   message: MESSAGES.financial,
   detect: (text) => /\b(?:we have|we've got|we owe|our (?:runway|burn|revenue|cash)|months of runway|in the bank)\b/i.test(text) && /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:k|m|million|billion|months of runway)\b/i.test(text)
 };
-var SENSITIVE_FACT_DETECTORS = [...FACT_ROWS.map(factDetector), COMPANY_FINANCES];
+var OTHER_PERSON = /(?<![\p{L}])(?:ich|er|sie|mein|meine|meiner|meinen|sein|seine|seiner|ihr|ihre|ihrer|ist|bin|hat|habe|nimmt|je|j'|il|elle|mon|ma|mes|son|sa|ses|suis|est|prend|yo|él|ella|mi|mis|su|sus|está|estoy|tiene|toma|io|lui|lei|mio|mia|suo|sua|è|sono|ha|prende|eu|ele|ela|meu|minha|seu|está|estou|tem|toma|é)(?![\p{L}])|[我他她]|私|彼|僕/iu;
+var OTHER_ROWS = [
+  { category: "medical", term: /(?<![\p{L}])(?:schwanger|schwangerschaft|krebs|krebserkrankung|depressionen|depression|depressiv|antidepressiva|diabetes|diabetiker(?:in)?|chemotherapie|chemo|psychotherapie|krankgeschrieben|krankschreibung|burn-?out|fehlgeburt|hiv-positiv|epilepsie|angststörung|panikattacken|adhs|autist(?:in)?|autismus|entzug|psychiatrie|enceinte|grossesse|cancer|dépression|dépressif|dépressive|antidépresseurs?|diabète|diabétique|chimiothérapie|chimio|arrêt maladie|fausse couche|séropositi(?:f|ve)|épilepsie|tdah|autiste|embarazada|embarazo|cáncer|depresión|deprimid[oa]|antidepresivos?|diabétic[oa]|quimioterapia|quimio|baja médica|baja por enfermedad|aborto espontáneo|epilepsia|incinta|gravidanza|cancro|tumore|depressione|depress[oa]|antidepressivi|diabete|diabetic[oa]|chemioterapia|in malattia|aborto spontaneo|sieropositiv[oa]|epilessia|grávida|gravidez|câncer|depressão|antidepressivos?|quimioterapia|licença médica|atestado médico|soropositiv[oa])(?![\p{L}])|怀孕|懷孕|癌症|患癌|抑郁症|憂鬱症|抗抑郁|糖尿病|化疗|流产|艾滋病|癫痫|焦虑症|妊娠|がん|うつ病|鬱病|抗うつ薬|抗がん剤|流産|てんかん|不安障害/iu },
+  { category: "legal", term: /(?<![\p{L}])(?:verhaftet|festgenommen|vorbestraft|scheidung|geschieden|verklagt|strafverfahren|gerichtsverfahren|arrêté|casier judiciaire|divorce|divorcé|poursuivi|licencié|arrestado|detenido|antecedentes penales|divorcio|demandado|despedido|arrestato|precedenti penali|divorzio|licenziato|preso|antecedentes criminais|divórcio|processado|demitido)(?![\p{L}])|被捕|离婚|離婚|被起诉|被解雇|逮捕された|訴えられ|解雇され/iu },
+  { category: "financial", term: /(?<![\p{L}])(?:schulden|privatinsolvenz|gehalt|insolvent|dettes|faillite|salaire|endetté|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio|dívidas|falência|salário)(?![\p{L}])|债务|欠债|破产|工资|薪水|借金|破産|年収|給料/iu }
+];
+var OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
+var OTHER_LANGUAGE_FACTS = OTHER_ROWS.map((row) => {
+  const re = new RegExp(row.term.source, "giu");
+  return {
+    id: `${row.category === "medical" ? "medical-condition" : row.category === "legal" ? "legal-matter" : "financial-situation"}-other-language`,
+    category: row.category,
+    message: MESSAGES[row.category],
+    detect: (text, lower) => {
+      if (!OTHER_HINT.test(lower)) return false;
+      re.lastIndex = 0;
+      let hit = false;
+      for (let i = 0; i < 16 && !hit; i++) {
+        const m = re.exec(text);
+        if (!m) break;
+        hit = OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " "));
+      }
+      re.lastIndex = 0;
+      return hit;
+    }
+  };
+});
+var MEDICATION_TAKEN = {
+  id: "medication-taken",
+  category: "medical",
+  message: MESSAGES.medical,
+  detect: (text, lower) => /antidep|antipsych|insulin|lithium|ssri|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids/.test(lower) && /\b(?:takes|taking|took|is on|was on|been on|started on|starts on|prescribed|stopped taking|needs)\s+(?:(?:his|her|their|daily|some|strong|new)\s+){0,2}(?:antidepressants?|antipsychotics?|insulin|lithium|ssris?|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids)\b/i.test(text)
+};
+var SENSITIVE_FACT_DETECTORS = [...FACT_ROWS.map(factDetector), ...OTHER_LANGUAGE_FACTS, MEDICATION_TAKEN, COMPANY_FINANCES];
 
 // lib/policy/dumps.ts
 var ENV_LINE = /^\s*(?:export\s+)?(?:[A-Z][A-Z0-9_]{1,63}\s?=\s?\S|[a-z][a-z0-9_.-]{1,63}=\S|\/\/[^\s=]+:_\w+=\S)/;
@@ -2142,7 +2759,7 @@ var LEAD_IN_HINTS = [".env", "env file", "env output", "config", "credentials", 
 function lines(text) {
   return text.split(/\r?\n/);
 }
-function longestRun(all, test) {
+function longestRun2(all, test) {
   let best = 0;
   let run = 0;
   for (const line of all) {
@@ -2160,7 +2777,7 @@ var DUMP_DETECTORS = [
     id: "env-dump",
     category: "env_file",
     message: "The text looks like a pasted .env file or block of KEY=VALUE settings.",
-    detect: (text) => text.includes("=") && text.includes("\n") && longestRun(lines(text), ENV_LINE) >= 3
+    detect: (text) => text.includes("=") && text.includes("\n") && longestRun2(lines(text), ENV_LINE) >= 3
   },
   {
     id: "private-file-lead-in",
@@ -2304,7 +2921,7 @@ var SPECULATION_DETECTORS = [
 ];
 
 // lib/policy/prepare.ts
-var INVISIBLE = /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+var INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0\ufff9-\ufffb]/u;
 var INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
 var LOOKALIKE = {
   \u0410: "A",
@@ -2362,11 +2979,11 @@ var LOOKALIKE = {
 };
 var LOOKALIKE_CHAR = new RegExp(`[${Object.keys(LOOKALIKE).join("")}]`);
 var SCRIPT_RANGE = /[\u0370-\u03ff\u0400-\u052f]/;
-var WORD = /[\p{L}\p{N}_+/=-]+/gu;
+var WORD2 = /[\p{L}\p{N}_+/=-]+/gu;
 var OTHER_LETTER = /[^\x00-\x7f]/;
 function foldLookalikes(text) {
   if (!SCRIPT_RANGE.test(text)) return text;
-  return text.replace(WORD, (word) => {
+  return text.replace(WORD2, (word) => {
     if (!LOOKALIKE_CHAR.test(word)) return word;
     let folded = "";
     for (const ch of word) folded += LOOKALIKE[ch] ?? ch;
@@ -2374,11 +2991,16 @@ function foldLookalikes(text) {
   });
 }
 var NON_ASCII3 = /[^\x00-\x7f]/;
+var TAG_LETTER = /[\u{e0020}-\u{e007e}]/u;
+var TAG_LETTER_ALL = /[\u{e0020}-\u{e007e}]/gu;
 function prepareText(text) {
   if (!NON_ASCII3.test(text)) return text;
   const folded = text.normalize("NFKC");
   const visible = INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, "") : folded;
-  return foldLookalikes(visible);
+  if (!TAG_LETTER.test(folded)) return foldLookalikes(visible);
+  const spelled = folded.replace(TAG_LETTER_ALL, (c) => String.fromCharCode(c.codePointAt(0) - 917504)).replace(INVISIBLE_ALL, "");
+  return `${foldLookalikes(visible)}
+${foldLookalikes(spelled)}`;
 }
 var PIECE = /^[A-Za-z0-9_+/=-]+$/;
 var TRAILING_PUNCT = /[.,;:!?)\]}'"`]+$/;
@@ -2388,24 +3010,34 @@ function randomPiece(word) {
 function prefixPiece(word) {
   return word.length >= 3 && word.length <= 12 && /^[A-Za-z][A-Za-z0-9]*[_-]$/.test(word);
 }
+var VENDOR_HEAD = /^(?:gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|soat|cbt|ft|imt|agent|oas|ffct)-|xox[abposre]-|xapp-|A(?:KIA|SIA|BIA|CCA)|AIza|GOCSPX-|ya29\.|(?:sk|rk)_(?:live|test|prod)_|whsec_|sk-(?:ant-|proj-|svcacct-|admin-)?|gsk_|npm_|pypi-|SG\.|hf_|dop_v1_|glsa_|shpat_|shpss_|xkeysib-|sntr[ysu]_|pplx-|pnu_|rdme_|LTAI|AKCp|ATATT3|EAA[MC]|key-|dp\.(?:st|pt|ct|sa)\.|NRAK-|sq0(?:atp|csp)-|tfp_|fo1_|rubygems_|pul-|PMAK-)[A-Za-z0-9_-]*$/;
+function vendorHead(word) {
+  return word.length >= 4 && word.length <= 60 && VENDOR_HEAD.test(word);
+}
 function joinable(a, b) {
   const next = b.replace(TRAILING_PUNCT, "");
+  if (vendorHead(a)) return next.length >= 3 && PIECE.test(next);
   if (!randomPiece(next)) return false;
   return prefixPiece(a) || randomPiece(a);
 }
-var MAYBE_SPLIT = /\d\S* \S*\d|[_-] \S*\d/;
+var MAYBE_SPLIT = /\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}(?: |[ \t]*\r?\n[ \t]*)\S/;
+var BREAK = /( |[ \t]*\r?\n[ \t]*)/;
 function joinSplitTokens(text) {
-  if (!text.includes(" ") || !MAYBE_SPLIT.test(text)) return null;
-  const words3 = text.split(" ");
-  let out = words3[0];
+  if (!text.includes(" ") && !text.includes("\n") || !MAYBE_SPLIT.test(text)) return null;
+  const parts = text.split(BREAK);
+  let out = parts[0];
+  let last = out.split(/\s/).pop() ?? "";
   let joined = false;
-  for (let i = 1; i < words3.length; i++) {
-    const cur = words3[i];
-    if (joinable(words3[i - 1], cur)) {
+  for (let i = 2; i < parts.length; i += 2) {
+    const cur = parts[i];
+    const word = cur.split(/\s/)[0] ?? "";
+    if (last && word && joinable(last, word)) {
       out += cur;
+      last += word;
       joined = true;
     } else {
-      out += " " + cur;
+      out += parts[i - 1] + cur;
+      last = cur.split(/\s/).pop() ?? "";
     }
   }
   return joined ? out : null;
@@ -2415,12 +3047,12 @@ function joinSplitTokens(text) {
 var GROUPS = [
   {
     code: "SECRET_DETECTED",
-    detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...CREDENTIAL_DETECTORS],
+    detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...COMMAND_LINE_DETECTORS, ...NAMED_SECRET_DETECTORS, ...CREDENTIAL_DETECTORS],
     hint: "Store where the credential lives (e.g. the name of the env var or vault path), not its value."
   },
   {
     code: "PII_DETECTED",
-    detectors: fromRows(PII_RULES),
+    detectors: [...fromRows(PII_RULES), ...PII_DETECTORS],
     hint: "Refer to the person by role and leave the identifier out; keep only the durable fact."
   },
   {
@@ -2449,11 +3081,13 @@ function viewsOf(text) {
   scans++;
   const prepared = prepareText(text);
   const joined = joinSplitTokens(prepared);
-  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
+  const decoded = decodedView(joined ?? prepared, Math.max(factsOf(prepared).longestRun, joined ? factsOf(joined).longestRun : 0));
+  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "", decoded, decodedLower: decoded ? decoded.toLowerCase() : "" };
 }
 function fires(group, d, v) {
   if (d.detect(v.text, v.lower)) return true;
-  return group.code === "SECRET_DETECTED" && v.joined !== null && d.detect(v.joined, v.joinedLower);
+  if (group.code !== "SECRET_DETECTED") return false;
+  return v.joined !== null && d.detect(v.joined, v.joinedLower) || v.decoded !== null && d.detect(v.decoded, v.decodedLower);
 }
 var candidateLists = /* @__PURE__ */ new WeakMap();
 var UNGATED_SCANS = 64;
@@ -2468,8 +3102,9 @@ function candidates(group, v) {
   const facts = factsOf(v.text);
   let run = facts.longestRun;
   if (v.joined !== null) run = Math.max(run, factsOf(v.joined).longestRun);
+  if (v.decoded !== null) run = Math.max(run, factsOf(v.decoded).longestRun);
   run = Math.min(run, limits.run);
-  const digits = Math.min(facts.digits, limits.digits);
+  const digits = Math.min(v.decoded !== null ? Math.max(facts.digits, factsOf(v.decoded).digits) : facts.digits, limits.digits);
   let lists = candidateLists.get(group);
   if (!lists) candidateLists.set(group, lists = /* @__PURE__ */ new Map());
   const key = run * (limits.digits + 1) + digits;
@@ -2613,6 +3248,7 @@ var NEAR_DUPLICATE_THRESHOLD = 0.8;
 // lib/store/store.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
+var import_node_url = require("node:url");
 
 // lib/version.ts
 var NUZO_VERSION = "0.1.0";
@@ -2846,6 +3482,18 @@ CREATE INDEX memories_status_used ON memories(status, last_used_at, updated_at);
 CREATE INDEX memories_scope_created ON memories(scope, status, created_at);
 CREATE INDEX memories_scope_used ON memories(scope, status, last_used_at, updated_at);
 `
+  },
+  {
+    // Who stands behind a draft (lib/drafts/provenance.ts): which sources proposed it (the
+    // Stop hook's capture, the agent through memory_propose, or both for one turn), who last
+    // changed it and through which surface, and what it said before an agent first edited
+    // it, so every review surface can show the original beside the agent's edit.
+    version: 8,
+    sql: `
+ALTER TABLE drafts ADD COLUMN proposed_by TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE drafts ADD COLUMN changed_by TEXT;
+ALTER TABLE drafts ADD COLUMN original TEXT;
+`
   }
 ];
 var SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -2911,12 +3559,24 @@ function openStore(options = {}) {
   }
   if (!exists) createPrivateFile(path);
   let db;
-  let readOnly = options.readOnly ?? false;
+  let readOnly = options.readOnly ?? !writable(path);
+  let first = null;
   try {
-    db = new DatabaseSync(path, { readOnly });
+    db = first = readOnly ? openReadOnly(DatabaseSync, path) : new DatabaseSync(path);
     configure(db, readOnly, options);
   } catch (error) {
-    throw storeOpenError(error, path);
+    try {
+      first?.close();
+    } catch {
+    }
+    if (readOnly || !isReadOnlyFailure(error)) throw storeOpenError(error, path);
+    try {
+      db = openReadOnly(DatabaseSync, path);
+      configure(db, true, options);
+      readOnly = true;
+    } catch (again) {
+      throw storeOpenError(again, path);
+    }
   }
   let newerSchema = null;
   let fts = false;
@@ -2964,6 +3624,40 @@ function configure(db, readOnly, options) {
   }
   db.exec("PRAGMA secure_delete = ON");
   db.exec("PRAGMA foreign_keys = ON");
+}
+function writable(path) {
+  try {
+    (0, import_node_fs2.accessSync)((0, import_node_path2.dirname)(path), import_node_fs2.constants.W_OK);
+    (0, import_node_fs2.accessSync)(path, import_node_fs2.constants.W_OK);
+    return true;
+  } catch (error) {
+    const code = error.code;
+    return !(code === "EACCES" || code === "EROFS" || code === "EPERM");
+  }
+}
+function isReadOnlyFailure(error) {
+  const errcode = sqliteErrcode(error);
+  const code = error?.code;
+  return errcode === 8 || errcode === 14 || code === "EACCES" || code === "EROFS" || code === "EPERM";
+}
+function openReadOnly(DatabaseSync, path) {
+  let db = null;
+  try {
+    db = new DatabaseSync(path, { readOnly: true });
+    db.prepare("PRAGMA schema_version").get();
+    return db;
+  } catch (error) {
+    try {
+      db?.close();
+    } catch {
+    }
+    if (sqliteErrcode(error) !== 14) throw error;
+    try {
+      return new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+    } catch {
+      throw error;
+    }
+  }
 }
 function readWriter(db) {
   try {
@@ -3636,21 +4330,93 @@ function pendingIn(store, scope) {
   return store.db.prepare("SELECT id, scope, content FROM drafts WHERE scope = ? AND expires_at > ?").all(scope, iso(store.clock.now()));
 }
 
+// lib/drafts/provenance.ts
+var EDITORS = {
+  "nuzo:mcp": { by: "agent", via: "mcp" },
+  "nuzo:cli": { by: "user", via: "cli" },
+  "nuzo:ui": { by: "user", via: "page" },
+  "nuzo:hook": { by: "capture", via: "hook" }
+};
+function editorOf(actor) {
+  return EDITORS[actor] ?? { by: "agent", via: "mcp" };
+}
+function parseProposers(raw) {
+  const out = [];
+  try {
+    const value = raw ? JSON.parse(raw) : [];
+    for (const p of Array.isArray(value) ? value : []) if ((p === "capture" || p === "agent") && !out.includes(p)) out.push(p);
+  } catch {
+  }
+  return out;
+}
+function parseEditor(raw) {
+  try {
+    const v = raw ? JSON.parse(raw) : null;
+    if (v && ["user", "agent", "capture"].includes(v.by) && ["mcp", "cli", "page", "hook"].includes(v.via)) return { by: v.by, via: v.via };
+  } catch {
+  }
+  return null;
+}
+function parseBody(raw) {
+  try {
+    const v = raw ? JSON.parse(raw) : null;
+    if (v && typeof v.content === "string" && typeof v.kind === "string" && typeof v.scope === "string" && Array.isArray(v.tags)) {
+      return { content: v.content, kind: v.kind, scope: v.scope, tags: v.tags.filter((t) => typeof t === "string") };
+    }
+  } catch {
+  }
+  return null;
+}
+function changesSince(original, current) {
+  const changes = [];
+  if (original.scope !== current.scope) changes.push(`scope ${original.scope} \u2192 ${current.scope}`);
+  if (original.kind !== current.kind) changes.push(`kind ${original.kind} \u2192 ${current.kind}`);
+  if (original.content !== current.content) changes.push("text changed");
+  if (original.tags.join("\0") !== current.tags.join("\0")) changes.push("tags changed");
+  return changes;
+}
+var AGENT_PREFIX = "Proposed by the agent";
+var VIA_WORDS = { mcp: "through the agent", cli: "in the terminal", page: "on the page", hook: "by capture" };
+function reviewReason(d) {
+  const lead = [];
+  if (d.original) {
+    const changes = changesSince(d.original, d);
+    const then = d.changed_by && d.changed_by.by === "user" ? `, then by you ${VIA_WORDS[d.changed_by.via]}` : "";
+    lead.push(`Edited by the agent${then}: ${changes.length ? changes.join(", ") : "nothing left changed"}.`);
+  }
+  const agent = d.proposed_by.includes("agent");
+  if (agent && !d.reason.startsWith(AGENT_PREFIX)) lead.push(`${AGENT_PREFIX}.`);
+  const tail = agent && d.proposed_by.includes("capture") ? ["Capture suggested the same from your turn."] : [];
+  return [...lead, d.reason, ...tail].join(" ");
+}
+function agentWidened(from, to, projectScope) {
+  if (from === to) return false;
+  return !(projectScope !== null && to === projectScope);
+}
+
 // lib/drafts/draft.ts
-var DRAFT_COLUMNS = "id, content, kind, scope, scope_unclear, tags, source, confidence, reason, priority, origin_host, origin_session, origin_ref, supersedes_id, expected_revision, created_at, expires_at";
+var DRAFT_COLUMNS = "id, content, kind, scope, scope_unclear, tags, source, confidence, reason, priority, origin_host, origin_session, origin_ref, supersedes_id, expected_revision, created_at, expires_at, proposed_by, changed_by, original";
 function rowToDraft(row) {
+  const tags = JSON.parse(row.tags);
+  const proposed_by = parseProposers(row.proposed_by);
+  const changed_by = parseEditor(row.changed_by);
+  const original = parseBody(row.original);
+  const body = { content: row.content, kind: row.kind, scope: row.scope, tags };
   return {
     id: row.id,
     content: row.content,
     kind: row.kind,
     scope: row.scope,
     scope_unclear: row.scope_unclear === 1,
-    tags: JSON.parse(row.tags),
+    tags,
     source: row.source,
     confidence: Number(row.confidence),
-    reason: row.reason,
+    reason: reviewReason({ ...body, reason: row.reason, proposed_by, changed_by, original }),
     priority: row.priority,
     requires_confirmation: true,
+    proposed_by,
+    changed_by,
+    original,
     origin: { host: row.origin_host, session_id: row.origin_session, ref: row.origin_ref },
     supersedes: row.supersedes_id ? { id: row.supersedes_id, expected_revision: Number(row.expected_revision) } : null,
     created_at: row.created_at,
@@ -3682,8 +4448,8 @@ function createDraft(ctx, input) {
     const now = ctx.store.clock.now();
     const expires = iso(now + ctx.config.drafts.expiry_days * 864e5);
     ctx.store.db.prepare(
-      `INSERT INTO drafts (id, content, content_norm, kind, scope, scope_unclear, tags, source, confidence, reason, priority, origin_host, origin_session, origin_ref, supersedes_id, expected_revision, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+      `INSERT INTO drafts (id, content, content_norm, kind, scope, scope_unclear, tags, source, confidence, reason, priority, origin_host, origin_session, origin_ref, supersedes_id, expected_revision, created_at, expires_at, proposed_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
     ).run(
       id,
       prepared.content,
@@ -3702,7 +4468,8 @@ function createDraft(ctx, input) {
       input.supersedes?.id ?? null,
       input.supersedes?.expected_revision ?? null,
       iso(now),
-      expires
+      expires,
+      JSON.stringify(input.proposed_by ?? [])
     );
     appendAudit(ctx.store, { draft_id: id, event_type: "draft.created", actor: ctx.actor, payload: { kind: prepared.kind, scope: prepared.scope, priority: input.priority ?? "normal" } });
     return { created: getDraft(ctx, id) };
@@ -3714,7 +4481,7 @@ function getDraft(ctx, id) {
   if (!row || Date.parse(row.expires_at) <= ctx.store.clock.now()) throw new NuzoError("DRAFT_NOT_FOUND", "No pending draft with that id (it may have been confirmed, rejected or expired).", { id });
   return rowToDraft(row);
 }
-function editDraft(ctx, id, edits) {
+function editDraft(ctx, id, edits, editor = editorOf(ctx.actor)) {
   const current = getDraft(ctx, id);
   const prepared = prepareMemory(ctx, {
     content: edits.content ?? current.content,
@@ -3723,10 +4490,31 @@ function editDraft(ctx, id, edits) {
     tags: edits.tags ?? current.tags,
     source: current.source
   });
+  const byAgent = editor.by === "agent";
+  const changed2 = prepared.content !== current.content || prepared.kind !== current.kind || prepared.scope !== current.scope || JSON.stringify(prepared.tags) !== JSON.stringify(current.tags);
+  const before = { content: current.content, kind: current.kind, scope: current.scope, tags: current.tags };
+  const original = current.original ?? (byAgent && changed2 ? before : null);
+  const unclear = byAgent ? current.scope_unclear || agentWidened(current.scope, prepared.scope, ctx.project?.scope ?? null) : false;
   return withWrite(ctx.store, () => {
-    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = 0, tags = ? WHERE id = ?").run(prepared.content, normalizeContent(prepared.content), prepared.kind, prepared.scope, JSON.stringify(prepared.tags), current.id);
+    ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = ?, tags = ?, changed_by = ?, original = ? WHERE id = ?").run(
+      prepared.content,
+      normalizeContent(prepared.content),
+      prepared.kind,
+      prepared.scope,
+      unclear ? 1 : 0,
+      JSON.stringify(prepared.tags),
+      changed2 ? JSON.stringify(editor) : current.changed_by ? JSON.stringify(current.changed_by) : null,
+      original ? JSON.stringify(original) : null,
+      current.id
+    );
     return getDraft(ctx, current.id);
   });
+}
+function addProposer(ctx, id, proposer) {
+  const row = ctx.store.db.prepare("SELECT proposed_by FROM drafts WHERE id = ?").get(id);
+  const list = parseProposers(row?.proposed_by);
+  if (!row || list.includes(proposer)) return;
+  ctx.store.db.prepare("UPDATE drafts SET proposed_by = ? WHERE id = ?").run(JSON.stringify([...list, proposer]), id);
 }
 function removeDraft(ctx, id, event, payload) {
   ctx.store.db.prepare("DELETE FROM drafts WHERE id = ?").run(id);
@@ -3977,7 +4765,8 @@ function draftsFromProposal(ctx, proposal, origin) {
         reason: candidate.reason,
         priority: proposal.decision.mode === "light" ? "low" : "normal",
         origin: { host: origin.host, session_id: origin.session_id, ref: proposal.event.ref },
-        supersedes: candidate.supersedes ?? null
+        supersedes: candidate.supersedes ?? null,
+        proposed_by: ["capture"]
       });
       if ("created" in outcome) tally.created++;
       else tally.skipped++;
@@ -3991,7 +4780,7 @@ function draftsFromProposal(ctx, proposal, origin) {
 
 // lib/capture/cues.ts
 var DURABLE_CUE = /\b(always|never|from now on|going forward|in general|by default|every time|whenever|each time|as a rule|our (convention|rule|policy|standard)|the convention|we (use|used to|prefer|decided|have decided|'ve decided|agreed|standardi[sz]e|settled|switched|moved|migrated|went with|are going with|'re going with|will use|'ll use|rely on|don'?t use|no longer|stopped|keep|track|deploy|release|ship|target|pin|run|write|name|follow)|i (really |strongly |generally |usually |much |also |still )?(prefer|like|love|hate|dislike|can'?t stand|would rather|'d rather|want you to always|want you to never|find)|please (always|never|don'?t ever|keep|avoid|stop|remember)|remember (that|to)|keep in mind|note that|make sure (to|you)|be sure to|don'?t ever|do not ever|(this|the|our) (repo|repository|project|codebase|app|service|monorepo|team|package)\b[^.?!]{0,40}\b(uses|use|is|are|lives?|runs?|has|have|targets?|deploys?|relies|needs|requires|expects|keeps|stores|ships|pins))\b/i;
-var SPECULATION_CUE = /\b(might|maybe|perhaps|possibly|probably|someday|some day|one day|eventually|thinking about|considering|not sure|no idea|i guess|i wonder|we'?ll see|could potentially|who knows|if we ever|at some point|tempted to)\b/i;
+var SPECULATION_CUE = /\b(might|maybe|perhaps|possibly|probably|someday|some day|one day|eventually|thinking about|considering|not sure|no idea|i guess|i wonder|we'?ll see|could potentially|who knows|if we ever|at some point|tempted to|i assume|i suppose|presumably|i'?m not certain)\b/i;
 var CHATTER = /^(thanks?|thank you|thx|ty|cheers|great|awesome|nice|cool|perfect|ok(ay)?|k|got it|sounds good|lgtm|looks good|yep|yes|yeah|no|nope|sure|lol|haha|wow|hmm+|hi|hello|hey|good (morning|night|job|catch)|well done|nice work|much appreciated|love it|sweet|brilliant|excellent|fantastic|amazing|great job|that works|that worked|makes sense|fair enough|alright|all right|right)\b/i;
 var TEMPORARY_CUE = /\b(right now|currently|at the moment|for now|today|tonight|this morning|this afternoon|just now|just (failed|broke|crashed|died|timed out)|again|still (failing|broken|down|red)|is (failing|broken|down|flaky|red|hanging|stuck|timing out)|are (failing|broken|down|flaky|red|hanging|stuck|timing out)|keeps? (failing|crashing|timing out)|(failed|crashed|broke|errored|timed out)( on| in| with| when)?|won'?t (start|build|compile|load|boot|run)|doesn'?t (seem to )?(start|build|compile|load|boot|work)|isn'?t (working|starting|building)|not working|(is|are) throwing|segfault)\b/i;
 var TASK_REQUEST = /^(please |pls |ok(ay)?,? |now,? |so,? |and |also,? |then,? |next,? |first,? |just |quickly |real quick,? )*(can you|could you|would you|will you|can we|could we|let'?s|lets|go ahead|help me|i need you to|i want you to|i'?d like you to|try|fix|run|add|remove|delete|rename|refactor|update|bump|write|create|implement|check|look at|investigate|debug|open|show|print|explain|revert|undo|commit|push|merge|rebase|install|generate|make|change|move|split|replace|test|review|find|search|list|read|summari[sz]e|draft|start|stop|restart|kill|clean|format|lint|build|deploy|publish|release|rerun|retry|continue|finish|wrap up)\b/i;
@@ -4005,16 +4794,16 @@ function hasMemoryCue(text) {
 }
 
 // lib/capture/classify.ts
-var HABIT = /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|without exception)\b/i;
+var HABIT = /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
 var CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
 var CONDITION_MID = /\b(even )?(when|whenever|if) I\b|\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
 var COMMAND_OUTPUT = /^(npm (ERR|WARN)!|error( TS\d+)?:|warning:|FAIL\b|PASS\b|[✓✗×✔✘]|\[(INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\]|(Error|TypeError|ReferenceError|SyntaxError|RangeError|Exception|Traceback|panic|fatal|Caused by):|at [\w$.<>]+ \(|[\w./-]+:\d+:\d+\b|\d+ (passing|failing|pending)\b|Tests?:\s+\d+|exit (code|status) \d+|\$ |> )/;
 var PREFERENCE = /\bI(?:'d|\s+would)?\s+(?:really |strongly |generally |usually |much |also |still |definitely |always |kind of |kinda |personally |just |much )*(prefer|like|love|enjoy|hate|dislike|don'?t like|do not like|don'?t want|do not want|can'?t stand|rather|appreciate|find\b.+\b(easier|harder|clearer|more readable|less readable|confusing|noisy|annoying|helpful|useful))\b/i;
 var PREFERENCE_WANT = /\bI(?:'d|\s+would)?\s+(?:really |also |just |always )*(want|need|like|expect)\b/i;
-var PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run)\b/i;
+var PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run|want|need|produce|create|make|prefer|deploy|test)\b/i;
 var PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habit|rule)\b/i;
 var DEICTIC_FEEDBACK = /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;
-var COMMUNICATION = /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+)\b/i;
+var COMMUNICATION = /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+|(?:one|1|a single) (?:\w+ ){0,2}at a time)\b/i;
 var DECISION = [
   /\bwe('ve| have)?\s+(now |just |finally |officially |recently |already |also |collectively )?(decided|agreed|settled|chose|chosen|picked|standardi[sz]ed|switched|moved|migrated|went with|gone with|adopted|replaced|dropped|deprecated|stopped using|ditched|abandoned|consolidated|committed to|retired|banned|outlawed)\b/i,
   /\bwe('re| are)\s+(now |officially |fully )?(using|going with|sticking with|standardi[sz]ing on|moving (off|to|away)|migrating|switching|dropping|targeting|on|done with|off)\b/i,
@@ -4024,7 +4813,7 @@ var DECISION = [
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
   /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
-  /^(?!(it|this|that|everything|something|nothing|one)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/
+  /^(?!([Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]hese|[Tt]hose|[Tt]here|[Ee]verything|[Ss]omething|[Nn]othing|[Oo]ne|[Hh]e|[Ss]he|[Ww]hich|[Ww]hat)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/
 ];
 var NOTE = [
   /^(note that|please note|fyi\b|heads up|keep in mind|for context|for reference|just so you know|worth knowing|good to know|remember that)/i,
@@ -4035,16 +4824,18 @@ var NOTE = [
   /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i
 ];
 var IMPERATIVE_VERB = /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
-var QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
+var QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 var INSTRUCTION = [
   /^(please )?(always|never)\b/i,
   /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
-  /^(make sure|be sure|ensure|remember to|don'?t forget to)\b/i,
   /^(for|in|within|across|inside) (this|the|our|all|every|any) [\w -]{0,30}(repo|repository|project|codebase|monorepo|package|service|app|workspace|team|frontend|backend|api|module|folder|directory|crate|workspaces|repos|projects)\b[^,]*,\s*\S/i,
   /^(?:[Ff]or|[Ii]n|[Ww]ith|[Oo]n) [A-Z][\w.-]*( [A-Z][\w.-]*)?,\s*\S/,
   /^(please )?prefer \S.* (over|to|instead of|rather than) \S/i,
   /^(please )?(use|stick with|stick to|go with|pick|choose|reach for) \S.*\b(instead of|rather than|over|not)\b/i,
-  /^(please )?(use|keep|put|place|store|write|add|create|save) .*\b(in|under|inside|into|to) `?[\w.@~-]*\/[\w./-]*/i,
+  /^(please )?(use|keep|put|place|store|write|add|create|save)\b(?: .*)?\b(in|under|inside|into|to) (?:the |a |our )?[`'"]?[\w.@~-]*[\/\\][\w./\\-]*/i,
+  /^(please )?(prioriti[sz]e|optimi[sz]e|favou?r) .{3,80}\b(over|rather than|instead of)\b/i,
+  // "one issue at a time": how the user wants to work, whatever the task.
+  /\b(one|1|a single) (\w+ ){0,2}at a time\b/i,
   /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i
 ];
 var clean3 = (s) => s.replace(/[`*_]/g, "");
@@ -4064,7 +4855,15 @@ function judge(sentence) {
   if (CHATTER.test(s) && words3.length <= 6 && !habit) return { skip: "chatter" };
   if (words3.length < 3) return { skip: "too_short" };
   if (SPECULATION_CUE.test(s)) return { skip: "speculation" };
+  if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: "one_off" };
+  if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: "one_off" };
+  if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: "one_off" };
+  if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: "one_off" };
+  if (!habit && REQUEST_WANT.test(s)) return { skip: "one_off" };
+  if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: "chatter" };
   const kind = classify(s, habit, conditional);
+  if (kind !== null && kind !== "preference" && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: "one_off" };
+  if (kind === "preference" && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: "one_off" };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: "one_off" };
     if (TEMPORARY_CUE.test(s)) return { skip: "temporary_error" };
@@ -4074,24 +4873,44 @@ function judge(sentence) {
   if (!habit && !conditional && TEMPORARY_CUE.test(s)) return { skip: "temporary_error" };
   return { kind, habit: habit || conditional };
 }
+var THIS_SESSION = /^(please )?(ask (me )?(any|all|clarifying|additional|some)?\s*(\w+ )?questions?|before (we|you|i) (begin|start|proceed|continue|go|move on|dive in)|do not do any work|don'?t (do|make) any (work|changes) yet|if (anything|something) (here )?is (unclear|vague)|let me know if)\b/i;
+var REQUEST_WANT = /\bI(?:'d|\s+would)\s+(?:really |also |just )?like\s+(?:to\s+(?!use\b|see\b|have\b|keep\b|work\b|stick\b)|(?:a|an|the|it|this|that|them|you|some)\b)|\bI\s+(?:really |also |just )?need\s+(?:you|a|an|to|the)\b/i;
+var MAKE_SURE = /^(please )?(make sure|be sure|ensure|remember to|don'?t forget to|do not forget to)\b/i;
+var APPROVAL = /\b(like|likes|love|loves|liked|prefer|prefers|agree with|approve|approves|ok with|fine with|happy with|go with)\s+(your|the|this|that)\s+(rec|recs|recommendation|recommendations|suggestion|suggestions|plan|proposal|approach|idea|option|version|changes?|work|design|draft|answer|pick|choice|solution)\b|^the user (likes|liked|loves|approves|agrees)\b/i;
+var PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey])\b/i;
+var PROJECT_IDENTITY = /^(?:I|we) (?:have|maintain|own|run|am building|are building) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api)\b|^(?:we|I)(?:'re| are|'m| am) (?:going to|gonna|about to) (?:create|build|make|develop|write) (?:an?|the|our|my)? ?(?:[\w-]+ ){0,3}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api) (?:for|to|that)\b|^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
+var HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
+function quantifiedRule(s) {
+  if (s.split(/\s+/).length > 20) return false;
+  return QUANTIFIED.test(s) && !/\ball (the|of|these|those|that|this|it|you)\b/i.test(s) && !/\b(all|any|every|each) [\w-]+\s*[.!]?\s*$/i.test(s);
+}
 function classify(s, habit, conditional) {
   if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
-  if (PREFERENCE.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return "preference";
-  if (PREFERENCE_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
+  if (APPROVAL.test(s) && !habit) return null;
+  if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? "instruction" : null;
+  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return "fact";
+  if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return "preference";
+  if (PREFERENCE.test(s) && !REQUEST_WANT.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return "preference";
+  if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return "preference";
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return "project_decision";
   if (matchesAny(NOTE, s)) return "note";
   if (matchesAny(DECISION, s)) return "project_decision";
   if (matchesAny(INSTRUCTION, s)) return "instruction";
-  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s)) return "instruction";
-  if (IMPERATIVE_VERB.test(s) && (habit || conditional || QUANTIFIED.test(s) && !/\ball (the|of|these|those)\b/i.test(s))) return "instruction";
+  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return "instruction";
+  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return "instruction";
+  if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ""))) return "instruction";
   if (isFact(s)) return "fact";
   return null;
+}
+function afterComma(s) {
+  const at = s.indexOf(",");
+  return at < 0 ? "" : s.slice(at + 1).trim().replace(/^(please|also|first|then|always|just)\s+/i, "");
 }
 var IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(?!(i|we|it|its|it's|the|this|that|these|those|there|you|he|she|they|a|an|my|our|their|and|but|so|or|which|because|since|as|if|when|otherwise|then)\b)[a-z]+\b/i;
 var FACT_SUBJECT = /^(the|our|this|these|all|each|every)?\s*([\w@./:`'-]+\s+){0,5}?(repo|repository|project|codebase|app|application|service|services|api|server|servers|database|db|domain|docs|documentation|site|website|staging|production|prod|environment|config|configuration|cluster|bucket|queue|port|monorepo|package|packages|module|modules|folder|directory|dir|schema|ci|pipeline|registry|endpoint|endpoints|frontend|backend|workspace|runtime|lockfile|entry ?point|script|scripts|makefile|dockerfile|cron|job|jobs|worker|workers|cache|cdn|cli|sdk|library|framework|stack|suite|fixtures|migrations|wiki|dashboard|logs|metrics|monitoring|alerts|branch|branches|tables?|table|column|types|tests|e2e|image|images|container|containers|binary|bot|webhook|version|versions|release|releases|vpn|host|hostname|region|account|org|organization|team|owner|maintainer|license|readme|changelog|tsconfig|env file|\.env\.example|storybook|design system|linter|formatter|tool|tooling|build|bundle|deploys?|secrets? manager|vault|feature flags?|flags?|cluster|node version|python version|go version|rust toolchain)\b/i;
 var FACT_VERB = /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
-var FACT_NOT_DURABLE = /^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
+var FACT_NOT_DURABLE = /\b(have|has) been \w+(ed|en)\b|\bthis (file|function|method|line|error|test|change|commit|branch|pr|plan|task)\b|\bstill (not|doesn'?t|isn'?t|won'?t|can'?t|fails?|broken)\b|^(here|there) (is|are)\b|^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
 var PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird)\b/i;
 var PRESENT_VERB = /^[a-z]{3,}s$/;
 var NOT_VERB = /^(is|was|has|does|this|its|us|yes|bus|gas|plus|class|less|unless|process|access|address|status|alias|canvas|always|sometimes|perhaps|ones|tests|docs|logs|files|users|jobs|ops|aws|dns|ms|os)$/i;
@@ -4103,6 +4922,9 @@ function subjectThenVerb(s) {
     return FACT_SUBJECT.test(words3.slice(0, i).join(" ") + " ") && /^(the|our|this|each|every|all)$/i.test(words3[0]);
   }
   return false;
+}
+function statedProjectFact(s) {
+  return PROJECT_IDENTITY.test(s) || /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) || /\b(is|are) (our|the project's|the team's)\b/i.test(s);
 }
 function isFact(s) {
   if (TASK_REQUEST.test(s)) return false;
@@ -4132,7 +4954,9 @@ function conjugate(verb) {
   if (lower === "am" || lower === "are" || lower === "'re") return "is";
   if (lower === "have") return "has";
   if (lower === "do") return "does";
-  if (lower === "don't") return "doesn't";
+  if (lower === "don't" || lower === "dont") return "doesn't";
+  const bare = /^(did|ca|wo|is|was|would|could|should|must|need|have|has|are|were)nt$/.exec(lower);
+  if (bare) return bare[1] === "have" || bare[1] === "are" ? `${bare[1] === "have" ? "has" : "is"}n't` : `${bare[1]}n't`;
   if (lower === "were") return "was";
   if (MODALS.has(lower) || IRREGULAR_PAST.has(lower) || /ed$/.test(lower)) return verb;
   if (/[^s]s$/.test(lower)) return verb;
@@ -4150,9 +4974,23 @@ function agreeAfter(text, subject) {
 }
 var USER_SUBJECT = "USER";
 var TEAM_SUBJECT = "TEAM";
+var PROTECTED = /`[^`]*`|"[^"]*"|(?<![\w'])'[^'\n]{1,200}'(?![\w'])|(?:[A-Za-z][\w+.-]*:\/\/|~\/|\.{1,2}\/|\/)[^\s,;)]*|[\w@~-]*\w[./:@\\_][\w@./:\\+-]*\w|\b\w+(?:-\w+)+\b/g;
+var HOLE = (i) => `${i}`;
+function protect(text) {
+  const kept = [];
+  const masked = text.replace(PROTECTED, (span) => {
+    kept.push(span);
+    return HOLE(kept.length - 1);
+  });
+  return { text: masked, restore: (out) => out.replace(/\u0002(\d+)\u0003/g, (_m, i) => kept[Number(i)]) };
+}
 function toThirdPerson(sentence) {
+  const held = protect(sentence);
+  return held.restore(pronounsToThirdPerson(held.text));
+}
+function pronounsToThirdPerson(sentence) {
   let out = sentence;
-  out = out.replace(/\bI'm\b/g, "the user is").replace(/\bI am\b/g, "the user is").replace(/\bI've\b/g, "the user has").replace(/\bI'd\b/g, "the user would").replace(/\bI'll\b/g, "the user will").replace(/\bI\b/g, USER_SUBJECT).replace(/\bmyself\b/gi, "the user").replace(/\bmy\b/gi, "the user's").replace(/\bmine\b/gi, "the user's").replace(/\bme\b/gi, "the user").replace(/\bwe're\b/gi, "the team is").replace(/\bwe've\b/gi, "the team has").replace(/\bwe'll\b/gi, "the team will").replace(/\bwe'd\b/gi, "the team would").replace(/\bwe use\b/gi, "the project uses").replace(/\bwe\b/gi, TEAM_SUBJECT).replace(/\bours\b/gi, "the project's").replace(/\bour\b/gi, "the project's").replace(/\bus\b/g, "the team");
+  out = out.replace(/\bIm\b/g, "the user is").replace(/\bI'm\b/g, "the user is").replace(/\bI am\b/g, "the user is").replace(/\bI've\b/g, "the user has").replace(/\bI'd\b/g, "the user would").replace(/\bI'll\b/g, "the user will").replace(/\bI\b/g, USER_SUBJECT).replace(/\bmyself\b/gi, "the user").replace(/\bmy\b/gi, "the user's").replace(/\bmine\b/gi, "the user's").replace(/\bme\b/gi, "the user").replace(/\bwe're\b/gi, "the team is").replace(/\bwe've\b/gi, "the team has").replace(/\bwe'll\b/gi, "the team will").replace(/\bwe'd\b/gi, "the team would").replace(/\bwe use\b/gi, "the project uses").replace(/\bwe\b/gi, TEAM_SUBJECT).replace(/\bours\b/gi, "the project's").replace(/\bour\b/gi, "the project's").replace(/\bus\b/g, "the team");
   out = agreeAfter(out, USER_SUBJECT);
   out = agreeAfter(out, TEAM_SUBJECT);
   return out.replaceAll(USER_SUBJECT, "the user").replaceAll(TEAM_SUBJECT, "the team");
@@ -4175,11 +5013,41 @@ function rewriteStatement(sentence) {
   return finishSentence(toThirdPerson(out));
 }
 
+// lib/capture/pasted.ts
+var SHELL_PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*|\s+\S+)?\s*[%$#>]\s|(?:\(\S+\)\s+)?[$%]\s+\S|PS [A-Z]:\\[^>]*>|>>>\s|❯\s|➜\s|λ\s)/;
+var LOG_LINE2 = /^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]?\s|(?:WARNING|WARN|ERROR|ERR|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE|SEVERE|PANIC)\b\s*[:\]|-]|\[(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|NOTICE|SUCCESS|OK|FAIL)\]|(?:npm|pnpm|yarn|pip|cargo|gradle|mvn|make(?:\[\d+\])?|go|tsc|vite|webpack|docker|git|fatal|error|warning|hint|remote)(?:\s+(?:ERR!|WARN|notice|error|warning))?:\s|(?:npm|pnpm) (?:ERR!|WARN)\b|error(?:\[E\d+\]| TS\d+)?:|E\d{3,5}\b|\w+Warning:|DeprecationWarning)/i;
+var TRACE_LINE = /^\s*(?:at\s+(?:async\s+)?[\w$.<>[\]]+\s*\(|at\s+\S+:\d+(?::\d+)?\)?\s*$|File\s+"[^"]+",\s+line\s+\d+|Traceback \(most recent call last\)|(?:[\w$]+\.)*[A-Z]\w*(?:Error|Exception|Panic)(?::|\s*$)|Caused by:|panic:|goroutine \d+|\^+\s*$|~+\^~*\s*$|-->\s+\S+:\d+|\d+\s*\|\s)/;
+var CI_LINE = /(?:^\s*##\[(?:error|warning|group|endgroup|debug|notice)\]|^\s*::(?:error|warning|notice|group|debug)\b|\/home\/runner\/|\/github\/workspace|\bD:\\a\\|^\s*Run [\w./-]+(?:@v?\d+)?\s*$|Process completed with exit code \d+|^\s*(?:PASS|FAIL)\s+\S|^\s*(?:ok|not ok)\s+\d|^\s*(?:Tests?|Test Suites|Snapshots|Time):\s+\d|^\s*[✓✗×✔✘]\s|^\s*\d+ (?:passing|failing|pending|passed|failed|skipped)\b|exit (?:code|status) \d+)/;
+var BANNER_LINE = /(?:The authenticity of host|key fingerprint is|Are you sure you want to continue connecting|Warning: Permanently added|This key is not known by any other names|Permission denied \(publickey|Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|\bSHA256:[A-Za-z0-9+/]{20,}|\b(?:[0-9a-f]{2}:){15}[0-9a-f]{2}\b|^\s*Last login:|^\s*Welcome to [\w .-]+\d|^\s*(?:Cloning into|Receiving objects|Resolving deltas|remote: (?:Enumerating|Counting|Compressing|Total))|^\s*Password:|^\s*Enter passphrase)/i;
+var STRUCTURED_LINE = /^\s*(?:>\s|(?:\+\+\+|---)\s+[ab]?\/?\S|@@\s+-\d|diff --git\s|index [0-9a-f]{6,}\.\.|[{}[\]],?\s*$|"[\w.-]+"\s*:\s*\S|[\w-]+:\s*[|>]\s*$|\|.*\|.*\|\s*$|[-+]{3,}\s*$|[drwx-]{10}\s|total \d+$|[\w./-]+:\d+(?::\d+)?(?::|\s+-)\s)/;
+var BARE_PATH = /^\s*(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]*)+(?:\s+--?[\w-]+)*(?:\s+[\w./:-]+){0,4}\.?\s*$/;
+var CODE_LINE = /^\s*(?:(?:import|export|const|let|var|function|async function|def|class|interface|type|enum|return|public|private|protected|static|package|using|#include|fn|func|impl|struct|module\.exports)\s+[\w{*([<'"`@$]|(?:if|for|while|switch|catch)\s*\(|[\w$.[\]]+\s*(?:=|\+=|=>)\s*.+;\s*$|[\w$.]+\([^)]*\);?\s*$|<\/?[A-Za-z][\w.-]*(?:\s[^>]*)?\/?>|[})\]];?,?\s*$|.*[{;]\s*$)/;
+function looksPasted(line) {
+  if (!line.trim()) return false;
+  return CODE_LINE.test(line) || SHELL_PROMPT.test(line) || LOG_LINE2.test(line) || TRACE_LINE.test(line) || CI_LINE.test(line) || BANNER_LINE.test(line) || STRUCTURED_LINE.test(line) || BARE_PATH.test(line) || mostlySymbols(line);
+}
+function mostlySymbols(line) {
+  const text = line.trim();
+  if (text.length < 24) return false;
+  if (!/\s/.test(text)) return true;
+  const letters = (text.match(/[A-Za-z]/g) ?? []).length;
+  return letters / text.length < 0.45;
+}
+var EXPLICIT_PASTE_LEAD = /^(?:pasting|copying|i got|i get|i'?m getting|it says|it said|it shows|it printed|this is what|output|logs?|errors?|stack ?trace|traceback|console|terminal)\b[^.!?]{0,80}:\s*$/i;
+
 // lib/capture/sentences.ts
 var ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
-var LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b[,:;!-]*\s+)+/i;
-var PASTE_LEAD = /:\s*$|^(here'?s|here is|here are|below is|pasting|copying|output|logs?)\b/i;
+var LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b\s*[,:;!–—-]*\s+)+/i;
+var PASTE_NOUN_LEAD = /\b(log|logs|output|error|errors|warning|warnings|trace|traceback|stack|result|results|response|message|email|brief|spec|specification|doc|docs|document|file|config|diff|snippet|code|text|transcript|prompt|description|ticket|issue|requirements|report|instructions|readme|below)\b[^:.!?]{0,40}:\s*$/i;
+var HERE_IS_PASTE = /^(here'?s|here is|here are|below is|pasting|copying)\b.*\b(log|logs|output|error|errors|trace|traceback|excerpt|dump|result|results|response|brief|spec|file|config|diff|snippet|transcript|report)\b/i;
+function announcesPaste(line) {
+  if (/:\s*$/.test(line)) return EXPLICIT_PASTE_LEAD.test(line) || PASTE_NOUN_LEAD.test(line);
+  return HERE_IS_PASTE.test(line);
+}
 var BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
+function normalizeTypography(text) {
+  return text.replace(/[\u2018\u2019\u201B\u2032\u02BC\uFF07]/g, "'").replace(/[\u201C\u201D\u201E\u201F\u2033\uFF02]/g, '"').replace(/[\u00A0\u2007\u202F]/g, " ").replace(/[\u200B-\u200D\uFEFF]/g, "");
+}
 function stripMarkers(sentence) {
   let out = sentence.trim().replace(BULLET, "");
   for (let i = 0; i < 3; i++) {
@@ -4213,33 +5081,220 @@ function splitLine(line) {
   if (tail) parts.push(tail);
   return parts;
 }
-function splitStatements(text) {
+var DOCUMENT_LINES = 15;
+var DOCUMENT_CHARS = 1200;
+var HEADING = /^\s{0,3}#{1,6}\s+\S/;
+var INDENTED = /^\s{4,}\S/;
+function splitStatements(text, options = {}) {
   const segments = [];
   const fence = /```[\s\S]*?(```|$)/g;
-  let last = 0;
-  const pushProse = (chunk) => {
-    const lines2 = chunk.split(/\r?\n/).filter((l) => l.trim());
-    let pasted = false;
-    for (const [i, line] of lines2.entries()) {
-      if (pasted && !BULLET.test(line)) {
-        segments.push({ text: line.trim(), raw: true });
-        continue;
-      }
-      if (i < lines2.length - 1 && PASTE_LEAD.test(line.trim())) pasted = true;
-      if (/^\s{4,}\S/.test(line) || /^\s*(\$|>>>|PS [A-Z]:\\|#\s*\$)\s/.test(line)) {
-        segments.push({ text: line.trim(), raw: true });
-        continue;
-      }
-      for (const sentence of splitLine(line.trim())) segments.push({ text: sentence, raw: false });
-    }
+  const longMessage = text.length >= DOCUMENT_CHARS || text.split("\n").length >= DOCUMENT_LINES;
+  let document = false;
+  let announced = false;
+  const raw = (line) => {
+    segments.push({ text: line.trim(), raw: true });
   };
+  const pushBlock = (block) => {
+    if (document || announced) {
+      announced = false;
+      for (const line of block) raw(line);
+      return;
+    }
+    const lines2 = block.map((text2) => {
+      const bullet = BULLET.test(text2);
+      const pasted = looksPasted(text2) || INDENTED.test(text2) && !bullet || (options.echoes?.(text2) ?? false);
+      return { text: text2, pasted, bullet };
+    });
+    for (let i = 1; i < lines2.length - 1; i++) {
+      const line = lines2[i];
+      if (!line.pasted && lines2[i - 1].pasted && lines2[i + 1].pasted) line.pasted = true;
+    }
+    let pasteFollows = false;
+    for (const line of lines2) {
+      if (longMessage && HEADING.test(line.text)) document = true;
+      if (document || pasteFollows || line.pasted) {
+        raw(line.text);
+        continue;
+      }
+      pasteFollows = announcesPaste(line.text.trim());
+      for (const sentence of splitLine(line.text.trim())) segments.push({ text: sentence, raw: false });
+    }
+    announced = pasteFollows;
+  };
+  const pushProse = (chunk) => {
+    let block = [];
+    for (const line of chunk.split(/\r?\n/)) {
+      if (line.trim()) {
+        block.push(line);
+        continue;
+      }
+      if (block.length) pushBlock(block);
+      block = [];
+    }
+    if (block.length) pushBlock(block);
+  };
+  let offset = 0;
   for (const match of text.matchAll(fence)) {
-    pushProse(text.slice(last, match.index));
+    pushProse(text.slice(offset, match.index));
     segments.push({ text: match[0], raw: true });
-    last = (match.index ?? 0) + match[0].length;
+    offset = (match.index ?? 0) + match[0].length;
+    announced = false;
   }
-  pushProse(text.slice(last));
+  pushProse(text.slice(offset));
   return segments;
+}
+
+// lib/capture/echo.ts
+var MIN_WORDS = 4;
+function flatten(text) {
+  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
+}
+function quotesAssistant(statement, assistantText) {
+  if (!assistantText) return false;
+  const flat = flatten(statement);
+  if (flat.trim().split(" ").length < MIN_WORDS) return false;
+  return flatten(assistantText).includes(flat);
+}
+
+// lib/capture/identifying.ts
+var HOSTNAME = /(?<![\w@/.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|dev|app|ai|co|cloud|internal|local|lan|corp|intra|home|xyz|info|biz|tech|site|online|me|us|uk|de|fr|eu|ca|au|nl|ch|se|no|es|it|pl|br|in|jp|cn|ru|tv|gg|so|to|ly|fm|page|link|run|host|systems|network|digital|studio|works|space|website)(?![\w-])(?!\.\w)/i;
+var IPV4 = /(?<![\w.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\w.]*\d)/;
+var HOME_PATH = /(?:\/(?:home|Users)\/(?!runner\b|user\b|username\b|you\b|me\b|<)[\w.-]+|[A-Za-z]:\\(?:Users|Documents and Settings)\\(?!<)[\w.-]+|\/home\/runner\/|~[a-z_][\w-]*\/)/;
+var FINGERPRINT = /\b(?:SHA256|SHA1|MD5):[A-Za-z0-9+/=]{16,}|\b(?:[0-9a-f]{2}:){7,}[0-9a-f]{2}\b/i;
+var UUID2 = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
+var LONG_HEX = /\b[0-9a-f]{20,}\b/i;
+function opaqueToken(text) {
+  for (const match of text.matchAll(/[A-Za-z0-9_+/=-]{24,}/g)) {
+    const run = match[0];
+    if (/^[a-z]+(?:[-_][a-z]+)*$/i.test(run) || run.includes("/")) continue;
+    const digits = (run.match(/\d/g) ?? []).length;
+    const upper = (run.match(/[A-Z]/g) ?? []).length;
+    const lower = (run.match(/[a-z]/g) ?? []).length;
+    if (digits >= 3 && upper + lower >= 6) return true;
+    if (upper >= 4 && lower >= 4 && !/[-_]/.test(run)) return true;
+  }
+  return false;
+}
+var SERVICE_NAMES = /(?<![\w.-])(?:fly\.io|crates\.io|docs\.rs|deno\.land|bun\.sh|pkg\.go\.dev)(?![\w-])/gi;
+function identifyingDetail(input) {
+  const text = input.replace(SERVICE_NAMES, " ");
+  if (FINGERPRINT.test(text)) return "fingerprint";
+  if (HOME_PATH.test(text)) return "home_path";
+  if (IPV4.test(text)) return "ip_address";
+  if (HOSTNAME.test(text)) return "hostname";
+  if (UUID2.test(text) || LONG_HEX.test(text) || opaqueToken(text)) return "token";
+  return null;
+}
+
+// lib/capture/options.ts
+var OPTION_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
+var OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)\s+([0-9]{1,2}|[A-Ha-h])\b\s*(?:\*\*|__)?\s*[.):—–-]*\s*(?:\*\*|__)?\s*(.+)$/i;
+function optionsIn(assistantText) {
+  const options = /* @__PURE__ */ new Map();
+  const named = /* @__PURE__ */ new Map();
+  let number = null;
+  let numberIndent = -1;
+  for (const line of assistantText.split(/\r?\n/)) {
+    const word = OPTION_WORD_LINE.exec(line);
+    const match = word ?? OPTION_LINE.exec(line);
+    if (!match) continue;
+    const id = match[1].toUpperCase();
+    const text = cleanOption(match[2]);
+    if (!text) continue;
+    if (word && !named.has(id)) named.set(id, text);
+    const indent = line.search(/\S/);
+    if (/^\d+$/.test(id)) {
+      number = id;
+      numberIndent = indent;
+      options.set(id, text);
+      continue;
+    }
+    if (number !== null && indent > numberIndent) options.set(`${number}.${id}`, text);
+    else {
+      number = null;
+      options.set(id, text);
+    }
+  }
+  for (const [id, text] of named) options.set(id, text);
+  return options;
+}
+function cleanOption(text) {
+  return text.replace(/[*_`]/g, "").replace(/\s*\((?:recommended|preferred|default|suggested)\)\s*/gi, " ").replace(/\s*[-–—:]\s*(?:recommended|preferred)\b.*$/i, "").replace(/\s+(?:because|since)\b.*$/i, "").replace(/\s+/g, " ").trim().replace(/[.:;,]+$/, "");
+}
+var PICK = /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
+var MULTI_PICK = /^\s*(\d{1,2}\s*[.)-]?\s*[A-Ha-h])(\s*[,;/&]\s*|\s+and\s+|\s+)(?:\d{1,2}\s*[.)-]?\s*[A-Ha-h]\s*(?:[,;/&]\s*|\s+and\s+|\s+)?)+[.!]?\s*$/i;
+var NUMBERED_ITEM = /^\s*(\d{1,2})\s*[.)]\s+(.+)$/;
+var YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
+var NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
+function normalizeId(raw) {
+  const compact = raw.replace(/[\s.)-]+/g, "").toUpperCase();
+  const m = /^(\d{1,2})([A-H])$/.exec(compact);
+  return m ? `${m[1]}.${m[2]}` : compact;
+}
+function looksLikeOptionAnswer(userText) {
+  const text = userText.trim();
+  if (text.length === 0 || text.length > 4e3) return false;
+  if (PICK.test(text) || MULTI_PICK.test(text)) return true;
+  return text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
+}
+function chosenOptions(userText, assistantText) {
+  const text = userText.trim();
+  if (!looksLikeOptionAnswer(text)) return [];
+  if (!/\?|\b(option|choose|pick|prefer|recommend|which|would you like|let me know)\b/i.test(assistantText)) return [];
+  const options = optionsIn(assistantText);
+  if (options.size === 0) return [];
+  const pick = (raw) => {
+    const id = normalizeId(raw);
+    const found = options.get(id);
+    return found ? { id, text: found, via: "pick" } : null;
+  };
+  const single = PICK.exec(text);
+  if (single) {
+    const chosen = pick(single[1]);
+    return chosen ? [chosen] : [];
+  }
+  if (MULTI_PICK.test(text)) {
+    return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c) => c !== null);
+  }
+  const choices = [];
+  const lines2 = text.split(/\r?\n/);
+  for (const [i, line] of lines2.entries()) {
+    const item = NUMBERED_ITEM.exec(line);
+    if (!item) continue;
+    const number = item[1];
+    let answer = item[2].replace(/[*_`]/g, "").trim();
+    const under = [];
+    for (const next of lines2.slice(i + 1)) {
+      if (NUMBERED_ITEM.test(next) || !next.trim()) break;
+      under.push(next.replace(/^\s*[-*•]\s*/, "").replace(/[*_`]/g, "").trim());
+    }
+    const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then))/.exec(answer);
+    if (letter) {
+      const chosen = pick(`${number}${letter[1]}`);
+      if (chosen) choices.push(chosen);
+      continue;
+    }
+    const asked = options.get(number);
+    if (!asked || NO.test(answer)) continue;
+    if (YES.test(answer)) {
+      if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked, via: "pick" });
+      continue;
+    }
+    if (!CHOICE_QUESTION.test(asked) && !/\?\s*$/.test(asked)) continue;
+    if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join("; ");
+    if (!settles(answer, asked)) continue;
+    const topic = asked.split(/:\s/)[0].replace(/\?+\s*$/, "").replace(/\s+/g, " ").trim();
+    choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, "")}`, via: "answer" });
+  }
+  return choices;
+}
+var CHOICE_QUESTION = /\b(or|which|prefer|rather|should (i|we|these|this|it|the)|would you like|do you want|keep|instead)\b/i;
+var UNSETTLED = /\?\s*$|\b(for now|as discussed|sounds? good|not sure|i don'?t know|open to|up to you|either|later|maybe|perhaps|tbd|debat)/i;
+function settles(answer, asked) {
+  const words3 = answer.split(/\s+/).length;
+  if (words3 < 1 || words3 > 40 || UNSETTLED.test(answer)) return false;
+  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return !flat(asked).includes(flat(answer)) || words3 <= 3;
 }
 
 // lib/capture/topics.ts
@@ -4368,6 +5423,7 @@ var REASONS = {
   fact: "The user stated a durable project fact.",
   note: "The user shared a workflow note."
 };
+var STANDING = /\b(always|never|from now on|going forward|every time|each time|at all times|without exception|no matter what)\b/i;
 function hostAgent(sentence, ctx) {
   for (const host of HOST_MENTIONS) {
     if (!host.pattern.test(sentence)) continue;
@@ -4376,13 +5432,20 @@ function hostAgent(sentence, ctx) {
   }
   return null;
 }
+var WORKING_STYLE = /\b(plan|plans|planning|approval|approve|explain|pros and cons|clarifying|questions?|step by step|at a time|commit|commits|committing|push|pushing|branch|branches|rebase|squash|git|tests? first|tdd|review|secrets?|credentials?|api keys?)\b/i;
+var PRONOUN_ONLY_ANCHOR = /\b(here|in here|we|we're|we've|our|us|ours)\b/i;
+function strongAnchor(sentence) {
+  const withoutPronouns = sentence.replace(new RegExp(PRONOUN_ONLY_ANCHOR.source, "gi"), " ");
+  return PROJECT_ANCHOR.test(withoutPronouns) || NAMED_PROJECT_LEAD.test(sentence);
+}
 function assignScope(sentence, kind, ctx) {
   const agent = hostAgent(sentence, ctx);
-  const anchored = PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence);
+  const styleRule = (kind === "instruction" || kind === "preference") && WORKING_STYLE.test(sentence) && !strongAnchor(sentence);
+  const anchored = !styleRule && (PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence));
   const cross = CROSS_PROJECT.test(sentence);
   const project = ctx.projectScope;
   if (agent) return { kind: kind === "fact" || kind === "note" ? kind : "preference", scope: agent, unclear: false };
-  if (anchored && cross) return { kind, scope: project, unclear: true };
+  if (anchored && cross) return { kind, scope: project ?? USER_DEFAULT_SCOPE, unclear: true };
   switch (kind) {
     case "preference":
       if (anchored) return { kind: "project_decision", scope: project, unclear: false };
@@ -4391,28 +5454,126 @@ function assignScope(sentence, kind, ctx) {
       if (anchored) return { kind, scope: project, unclear: false };
       if (COMMUNICATION.test(sentence)) return { kind: "preference", scope: USER_DEFAULT_SCOPE, unclear: false };
       if (cross) return { kind, scope: USER_DEFAULT_SCOPE, unclear: false };
+      if (STANDING.test(sentence) || project === null) return { kind, scope: USER_DEFAULT_SCOPE, unclear: true };
       return { kind, scope: project, unclear: true };
     default:
       return { kind, scope: project, unclear: false };
   }
 }
 function sameScopeFamily(a, b) {
-  return a === b || a.startsWith("project:") && b.startsWith("project:") && a === b;
+  return a === b;
 }
-function confidenceOf(kind, habit, unclear, sentence) {
-  let value = BASE_CONFIDENCE[kind] + (habit ? 0.06 : 0) - (unclear ? 0.15 : 0);
-  if (sentence.split(/\s+/).length > 30) value -= 0.06;
+function confidenceOf(signals) {
+  let value = BASE_CONFIDENCE[signals.kind];
+  if (signals.habit) value += 0.08;
+  if (signals.projectFact) value += 0.12;
+  if (signals.desire) value -= 0.22;
+  if (signals.unclear) value -= 0.12;
+  if (signals.words > 30) value -= 0.08;
+  if (signals.words <= 4) value -= 0.06;
+  if (signals.statements > 6) value -= 0.1;
+  if (signals.pasted) value -= 0.05;
+  if (signals.taskContext) value -= 0.08;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
-function detectCandidates(text, ctx) {
+var DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
+var SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
+var NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
+var RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |also |then |pls |please )*((?:always|never|from now on|going forward|every time|each time|in (?:the )?future|whenever)\b.{6,})$/i;
+var TASK_CLAUSE = /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
+function standingRule(sentence) {
+  const match = RULE_AFTER_TASK.exec(sentence);
+  const task = (match?.[1] ?? "").trim();
+  if (!match || !(TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return sentence;
+  return match[2];
+}
+var OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
+var OPTION_PICK_CONFIDENCE = 0.8;
+var OPTION_ANSWER_CONFIDENCE = 0.45;
+function optionDecision(choice) {
+  const text = choice.text.replace(/\s+/g, " ").trim();
+  return `The user chose: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
+}
+function detectCandidates(input, ctx) {
+  const text = normalizeTypography(input);
   const candidates2 = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
+  let assistant = null;
+  const previousAssistant = () => {
+    if (assistant !== null) return assistant;
+    const source = ctx.previousAssistant;
+    try {
+      assistant = typeof source === "function" ? source() : source ?? "";
+    } catch {
+      assistant = "";
+    }
+    return assistant;
+  };
+  const propose2 = (content, sentence, scoped, confidence, reasonText) => {
+    if (scoped.scope === null) {
+      rejected.push({ reason: "no_project" });
+      return;
+    }
+    const rewritten = checkContent(content);
+    if (rewritten) {
+      rejected.push({ reason: "blocked by content policy", code: rewritten.code });
+      return;
+    }
+    const scope = scoped.scope;
+    if (memories.some((m) => sameScopeFamily(scope, m.scope) && similarity(content, m.content) >= NEAR_DUPLICATE_THRESHOLD)) {
+      rejected.push({ reason: "already represented by an active memory", code: "DUPLICATE_MEMORY" });
+      return;
+    }
+    if (candidates2.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) return;
+    const superseded = findSuperseded(content, scope, memories)?.memory;
+    let reason = reasonText;
+    if (scoped.unclear) reason += " Scope is unclear; confirm project or user scope before saving.";
+    if (superseded) reason += " It replaces an active memory.";
+    const candidate = { content, kind: scoped.kind, scope, scope_unclear: scoped.unclear, tags: suggestTags(sentence), confidence, reason };
+    if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
+    candidates2.push(candidate);
+  };
+  if (looksLikeOptionAnswer(text)) {
+    const choices = chosenOptions(text, previousAssistant());
+    const picks = choices.filter((c) => c.via === "pick");
+    const answers = choices.filter((c) => c.via === "answer");
+    const drafted = picks.map((c) => ({ content: optionDecision(c), source: c.text, confidence: OPTION_PICK_CONFIDENCE }));
+    if (answers.length > 0) {
+      const joined = answers.map((c) => c.text.replace(/[.;]+$/, "")).join("; ");
+      drafted.push({ content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: OPTION_ANSWER_CONFIDENCE });
+    }
+    if (drafted.length > 0) {
+      for (const draft of drafted) {
+        const finding2 = checkContent(draft.content);
+        if (finding2) {
+          rejected.push({ reason: "blocked by content policy", code: finding2.code });
+          continue;
+        }
+        if (identifyingDetail(draft.content)) {
+          rejected.push({ reason: "identifying_detail" });
+          continue;
+        }
+        const scoped = { kind: "project_decision", scope: ctx.projectScope, unclear: false };
+        propose2(draft.content, draft.source, scoped, draft.confidence, "The user chose among the options the agent offered.");
+      }
+      if (!/\n/.test(text.trim())) return { candidates: candidates2, rejected };
+    }
+  }
   const segments = splitStatements(text);
-  const needPolicy = segments.some((seg) => !seg.raw && "kind" in judge(stripMarkers(seg.text)));
+  const prose = segments.filter((seg) => !seg.raw);
+  let task = null;
+  const taskTurn = () => task ??= prose.some((seg) => {
+    const sentence = stripMarkers(seg.text);
+    const verdict = judge(sentence);
+    if (!("skip" in verdict)) return false;
+    return verdict.skip === "one_off" || verdict.skip === "no_durable_signal" && (IMPERATIVE_VERB.test(sentence) || /^as part of\b/i.test(sentence));
+  });
+  const pasted = prose.length < segments.length;
+  const needPolicy = prose.some((seg) => "kind" in judge(standingRule(stripMarkers(seg.text))));
   const policy = (part) => needPolicy ? checkContent(part) : null;
   const whole = policy(text);
-  if (whole && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
+  if (whole && whole.code !== "SPECULATIVE_CONTENT" && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
     return { candidates: candidates2, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
   }
   let previousBlocked = false;
@@ -4431,7 +5592,12 @@ function detectCandidates(text, ctx) {
       previousBlocked = true;
       continue;
     }
-    const sentence = stripMarkers(segment.text);
+    const stripped = stripMarkers(segment.text);
+    if (/:\s*$/.test(stripped) && !("kind" in judge(stripped.replace(/:\s*$/, "")))) {
+      rejected.push({ reason: "introduction" });
+      continue;
+    }
+    const sentence = standingRule(stripped.replace(/:\s*$/, ""));
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
       rejected.push({ reason: "refers to blocked content" });
       previousBlocked = true;
@@ -4442,33 +5608,36 @@ function detectCandidates(text, ctx) {
       rejected.push({ reason: verdict.skip, ...verdict.skip === "speculation" ? { code: "SPECULATIVE_CONTENT" } : {} });
       continue;
     }
+    const spec = verdict.kind === "project_decision" && SPEC_MODAL.test(sentence) && !HABIT.test(sentence);
+    if ((verdict.kind === "fact" || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
+      rejected.push({ reason: "session_state" });
+      continue;
+    }
+    if (OPTION_QUOTE.test(sentence) || quotesAssistant(sentence, previousAssistant())) {
+      rejected.push({ reason: "quoted_agent_text" });
+      continue;
+    }
+    if (identifyingDetail(sentence)) {
+      rejected.push({ reason: "identifying_detail" });
+      continue;
+    }
     const scoped = assignScope(sentence, verdict.kind, ctx);
     const content = rewriteStatement(sentence);
-    const rewritten = checkContent(content);
-    if (rewritten) {
-      rejected.push({ reason: "blocked by content policy", code: rewritten.code });
-      continue;
-    }
-    if (memories.some((m) => sameScopeFamily(scoped.scope, m.scope) && similarity(content, m.content) >= NEAR_DUPLICATE_THRESHOLD)) {
-      rejected.push({ reason: "already represented by an active memory", code: "DUPLICATE_MEMORY" });
-      continue;
-    }
-    if (candidates2.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) continue;
-    const superseded = findSuperseded(content, scoped.scope, memories)?.memory;
-    let reason = REASONS[scoped.kind];
-    if (scoped.unclear) reason += " Scope is unclear; confirm project or user scope before saving.";
-    if (superseded) reason += " It replaces an active memory.";
-    const candidate = {
-      content,
+    const words3 = sentence.split(/\s+/).length;
+    const habit = verdict.habit || HABIT.test(sentence);
+    const taskContext = !habit && scoped.kind === "instruction" && !NEGATIVE_RULE.test(sentence) && taskTurn();
+    const confidence = confidenceOf({
       kind: scoped.kind,
-      scope: scoped.scope,
-      scope_unclear: scoped.unclear,
-      tags: suggestTags(sentence),
-      confidence: confidenceOf(scoped.kind, verdict.habit, scoped.unclear, sentence),
-      reason
-    };
-    if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
-    candidates2.push(candidate);
+      habit,
+      unclear: scoped.unclear,
+      words: words3,
+      statements: prose.length,
+      pasted,
+      projectFact: verdict.kind === "fact" && statedProjectFact(sentence),
+      desire: !habit && DESIRE.test(sentence),
+      taskContext
+    });
+    propose2(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
   return { candidates: candidates2, rejected };
 }
@@ -4723,29 +5892,43 @@ function canPropose(event) {
 function* steps(events, ctx, history) {
   const config = engineConfig(ctx.config);
   let active = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
-  const detect = (text, memories) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories });
+  let previous = ctx.previousAssistant ?? "";
+  let since = [];
+  const detect = (text, memories, previousAssistant) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
   for (const event of events) {
     let candidates2 = [];
     let rejected = [];
+    if (event.kind === "assistant_message" && !event.sidechain && event.text) since.push(event.text);
+    if (event.kind === "user_message" && !event.sidechain) {
+      if (since.length > 0) previous = boundedTail(since.join("\n\n"));
+      since = [];
+    }
     if (canPropose(event)) {
-      let found = detect(event.text, active ?? []);
+      const before = previous;
+      let read = null;
+      const previousAssistant = typeof before === "string" ? before : () => read ??= before();
+      let found = detect(event.text, active ?? [], previousAssistant);
       if (active === null && found.candidates.length > 0) {
         active = ctx.activeMemories();
-        found = detect(event.text, active);
+        found = detect(event.text, active, previousAssistant);
       }
       candidates2 = found.candidates;
       rejected = found.rejected;
     }
     const input = {
-      event: { ...envelopeOf(event), candidates: canPropose(event) ? candidates2.length : void 0 },
+      event: { ...envelopeOf(event, ctx.sessionKey), candidates: canPropose(event) ? candidates2.length : void 0 },
       history: [...history],
       gate: ctx.gate,
       config,
       now: ctx.now
     };
     const decision = yield { event, input, candidates: candidates2, rejected };
-    if (decision.shouldCapture && decision.mode !== "trace_only") history.unshift(recentCaptureOf(envelopeOf(event), ctx.now, decision.mode));
+    if (decision.shouldCapture && decision.mode !== "trace_only") history.unshift(recentCaptureOf(envelopeOf(event, ctx.sessionKey), ctx.now, decision.mode));
   }
+}
+var PREVIOUS_ASSISTANT_MAX_CHARS = 24e3;
+function boundedTail(text) {
+  return text.length > PREVIOUS_ASSISTANT_MAX_CHARS ? text.slice(-PREVIOUS_ASSISTANT_MAX_CHARS) : text;
 }
 function toProposal(step, decision, scorer) {
   const keep = decision.shouldCapture && decision.mode !== "trace_only";
@@ -4761,8 +5944,45 @@ function propose(events, ctx) {
   }
   return proposals;
 }
-function envelopeOf(event) {
-  return { ...event, session_id: event.session_id ?? "", timestamp: event.timestamp ?? "" };
+function envelopeOf(event, sessionKey) {
+  return { ...event, session_id: sessionKey ?? event.session_id ?? "", timestamp: event.timestamp ?? "" };
+}
+
+// lib/pipeline/agent-turns.ts
+var PROPOSE_CALL = /(^|__)memory_propose$/;
+var CLOCK_SLACK_MS = 5e3;
+var UNTIMED_WINDOW_MS = 30 * 6e4;
+function agentProposalTurns(events) {
+  const turns = /* @__PURE__ */ new Map();
+  let user = null;
+  for (const event of events) {
+    if (canPropose(event)) user = event;
+    else if (user && event.kind === "tool_call" && !event.sidechain && PROPOSE_CALL.test(event.tool?.name ?? "")) turns.set(user.ref, user);
+  }
+  return turns;
+}
+function adoptAgentTurn(ctx, turns, proposal, job) {
+  const user = turns.get(proposal.event.ref);
+  if (!user) return null;
+  const at = user.timestamp ? Date.parse(user.timestamp) : NaN;
+  const since = Number.isFinite(at) ? at - CLOCK_SLACK_MS : job.now - UNTIMED_WINDOW_MS;
+  const rows = ctx.store.db.prepare(
+    `SELECT id, content, origin_session FROM drafts
+       WHERE origin_host = ? AND origin_ref IS NULL AND (origin_session IS NULL OR origin_session = ?) AND created_at >= ? AND expires_at > ?
+         AND (scope IN (${job.scopes.map(() => "?").join(", ")}) OR scope LIKE 'agent:%')
+         AND EXISTS (SELECT 1 FROM json_each(drafts.proposed_by) WHERE value = 'agent') ORDER BY rowid`
+  ).all(job.host, job.session_id, iso(since), iso(job.now), ...job.scopes);
+  if (rows.length === 0) return null;
+  const wouldDraft = proposal.decision.shouldCapture && proposal.candidates.length > 0;
+  for (const row of rows) {
+    ctx.store.db.prepare("UPDATE drafts SET origin_session = ?, origin_ref = ? WHERE id = ?").run(job.session_id, user.ref, row.id);
+    if (wouldDraft) addProposer(ctx, row.id, "capture");
+    if (row.origin_session === null) {
+      const event = { ...user, session_id: job.session_key, text: row.content };
+      recordCapture(ctx.store, job.session_key, job.now, { tokens: Math.ceil(row.content.length / 4), bytes: 0 }, recentCaptureOf(event, job.now, "full"));
+    }
+  }
+  return { created: 0, skipped: proposal.candidates.length, refused: 0 };
 }
 
 // lib/config.ts
@@ -4955,6 +6175,31 @@ function issueText(issue) {
   return `${issue.key} must be ${issue.expected}, got ${issue.received} (ignored)`;
 }
 
+// lib/config-narrow.ts
+var STRICTER = {
+  "recall.session_start_limit": "lower",
+  "recall.session_start_max_chars": "lower",
+  "recall.prompt_limit": "lower",
+  // Less time spent waiting on an embedding endpoint or the scorer inside a hook.
+  "recall.embeddings.timeout_ms": "lower",
+  "capture.digests_shown": "lower",
+  "capture.min_interval_ms": "higher",
+  "capture.max_captures_per_hour": "lower",
+  "capture.daily_token_budget": "lower",
+  "capture.artifact_bytes_budget": "lower",
+  "capture.emergency_allowance": "lower",
+  "capture.first_sight_max_turns": "lower",
+  "capture.scorer.timeout_ms": "lower",
+  "capture.scorer.max_tokens": "lower",
+  // Unreviewed drafts are kept for fewer days.
+  "drafts.expiry_days": "lower"
+};
+function isStricter(key, current, value) {
+  const way = Object.hasOwn(STRICTER, key) ? STRICTER[key] : void 0;
+  if (!way) return null;
+  return way === "lower" ? value <= current : value >= current;
+}
+
 // lib/config.ts
 var DEFAULT_CONFIG = {
   disabled: false,
@@ -5057,7 +6302,12 @@ function mergeInto(target, source, how, prefix, cannotSet) {
       if (how === "widen") target[key] = value;
       else if (key === "disabled" ? value : !value) target[key] = value;
     } else if (typeof current === "number" && typeof value === "number") {
-      if (how === "widen" || value < current) target[key] = value;
+      if (how === "widen") target[key] = value;
+      else {
+        const stricter = isStricter(`${prefix}${key}`, current, value);
+        if (stricter === null) cannotSet(`${prefix}${key}`);
+        else if (stricter) target[key] = value;
+      }
     } else if (how === "narrow") {
       cannotSet(`${prefix}${key}`);
     } else if (typeof current === "string" && typeof value === "string") {
@@ -5961,8 +7211,27 @@ var DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 var MIN_MAX_BYTES = 1024;
 var SCAN_CHUNK = 256 * 1024;
 var NL2 = 10;
+function readCap(maxBytes) {
+  return 2 * maxBytes + HEAD_BYTES + SCAN_CHUNK;
+}
+var Budget = class {
+  used = 0;
+  cap;
+  constructor(cap) {
+    this.cap = cap;
+  }
+  get left() {
+    return Math.max(0, this.cap - this.used);
+  }
+  take(wanted) {
+    const n = Math.min(wanted, this.left);
+    this.used += n;
+    return n;
+  }
+};
 function readNewLines(path, cursor, opts = {}) {
   const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
+  const budget = new Budget(Math.max(HEAD_BYTES + 1, Math.floor(opts.readCapBytes ?? readCap(maxBytes))));
   let fd;
   try {
     fd = openRegularFile(path);
@@ -5974,36 +7243,38 @@ function readNewLines(path, cursor, opts = {}) {
       cursor: valid ? cursor : { offset: 0, size: 0, head: "0:", lineNo: 0 },
       reset: valid ? "none" : "first_sight",
       more: false,
-      oversize: 0
+      oversize: 0,
+      bytesRead: 0
     };
   }
   try {
     const size = (0, import_node_fs6.fstatSync)(fd).size;
-    const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size));
+    const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size), budget);
     let reset;
     let start;
     let lineNo;
     if (!isCursor(cursor)) {
       reset = "first_sight";
-      ({ start, lineNo } = tailStart(fd, size, maxBytes, opts.isTurnStart));
+      ({ start, lineNo } = tailStart(fd, size, maxBytes, opts.isTurnStart, budget));
     } else if (size < cursor.size || size < cursor.offset) {
       reset = "truncated";
-      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart));
+      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart, budget));
     } else if (!headMatches(cursor.head, headBuf)) {
       reset = "rewritten";
-      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart));
+      ({ start, lineNo } = restart(fd, size, maxBytes, opts.isTurnStart, budget));
     } else {
       reset = "none";
       start = cursor.offset;
       lineNo = cursor.lineNo;
     }
-    const read = readForward(fd, start, size, maxBytes, lineNo);
+    const read = readForward(fd, start, size, maxBytes, lineNo, budget);
     return {
       lines: read.lines,
       cursor: { offset: read.offset, size, head: headHash(headBuf), lineNo: read.lineNo },
       reset,
       more: read.more,
-      oversize: read.oversize
+      oversize: read.oversize,
+      bytesRead: budget.used
     };
   } finally {
     (0, import_node_fs6.closeSync)(fd);
@@ -6037,7 +7308,8 @@ function headMatches(head, current) {
   if (colon < 0 || !Number.isSafeInteger(len) || len < 0 || len > current.length) return false;
   return headHash(current.subarray(0, len)) === head;
 }
-function readAt(fd, position, length) {
+function readAt(fd, position, wanted, budget) {
+  const length = budget.take(wanted);
   const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
@@ -6047,8 +7319,8 @@ function readAt(fd, position, length) {
   }
   return got === length ? buf : buf.subarray(0, got);
 }
-function restart(fd, size, maxBytes, isTurnStart) {
-  return size <= maxBytes ? { start: 0, lineNo: 0 } : tailStart(fd, size, maxBytes, isTurnStart);
+function restart(fd, size, maxBytes, isTurnStart, budget) {
+  return size <= maxBytes ? { start: 0, lineNo: 0 } : tailStart(fd, size, maxBytes, isTurnStart, budget);
 }
 var USER_NEEDLES = ['"type":"user"', '"role":"user"'].map((s) => Buffer.from(s));
 var RESULT_NEEDLES = ['"content":[{"tool_use_id":', '"content":[{"type":"tool_result"'].map((s) => Buffer.from(s));
@@ -6057,23 +7329,29 @@ function defaultTurnStart(line) {
   if (RESULT_NEEDLES.some((n) => line.includes(n))) return false;
   return isUserTurnStart(line.toString("utf8"));
 }
-function tailStart(fd, size, maxBytes, isTurnStart) {
+function tailStart(fd, size, maxBytes, isTurnStart, budget) {
   const test = isTurnStart ? (b) => isTurnStart(b.toString("utf8")) : defaultTurnStart;
-  const end = lastNewlineEnd(fd, size);
+  const end = lastNewlineEnd(fd, size, maxBytes, budget);
+  if (end < 0) return { start: size, lineNo: 0 };
   const floor = Math.max(0, end - maxBytes);
   let lineEnd = end - 1;
   let pieces = [];
   let earliest = end;
+  let exhausted = false;
   for (let pos = lineEnd; pos > floor; ) {
     const from = Math.max(floor, pos - SCAN_CHUNK);
-    const chunk = readAt(fd, from, pos - from);
+    const chunk = readAt(fd, from, pos - from, budget);
+    if (chunk.length < pos - from) {
+      exhausted = true;
+      break;
+    }
     let cut = chunk.length;
     for (let i = chunk.lastIndexOf(NL2, cut - 1); i >= 0; i = cut > 0 ? chunk.lastIndexOf(NL2, cut - 1) : -1) {
       pieces.push(chunk.subarray(i + 1, cut));
       const lineStart = from + i + 1;
       if (lineStart < lineEnd) {
         const line = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces.reverse());
-        if (test(line)) return { start: lineStart, lineNo: countLines(fd, lineStart) };
+        if (test(line)) return { start: lineStart, lineNo: countLines(fd, lineStart, budget) };
       }
       pieces = [];
       earliest = lineStart;
@@ -6083,43 +7361,55 @@ function tailStart(fd, size, maxBytes, isTurnStart) {
     if (cut > 0) pieces.push(chunk.subarray(0, cut));
     pos = from;
   }
-  if (floor === 0) return { start: 0, lineNo: 0 };
-  return { start: earliest, lineNo: countLines(fd, earliest) };
+  if (floor === 0 && !exhausted) return { start: 0, lineNo: 0 };
+  return { start: earliest, lineNo: countLines(fd, earliest, budget) };
 }
-function lastNewlineEnd(fd, size) {
-  for (let pos = size; pos > 0; ) {
-    const from = Math.max(0, pos - SCAN_CHUNK);
-    const chunk = readAt(fd, from, pos - from);
+function lastNewlineEnd(fd, size, within, budget) {
+  const floor = Math.max(0, size - within);
+  for (let pos = size; pos > floor; ) {
+    const from = Math.max(floor, pos - SCAN_CHUNK);
+    const chunk = readAt(fd, from, pos - from, budget);
+    if (chunk.length < pos - from) return -1;
     const i = chunk.lastIndexOf(NL2);
     if (i >= 0) return from + i + 1;
     pos = from;
   }
-  return 0;
+  return floor === 0 ? 0 : -1;
 }
-function countLines(fd, end) {
+function countLines(fd, end, budget) {
+  if (end > budget.left) return 0;
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const got = (0, import_node_fs6.readSync)(fd, buf, 0, Math.min(buf.length, end - pos), pos);
+    const got = (0, import_node_fs6.readSync)(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
     if (got === 0) break;
     n += countNewlines(buf, got);
     pos += got;
   }
   return n;
 }
-function readForward(fd, start, size, maxBytes, lineNo) {
+function readForward(fd, start, size, maxBytes, lineNo, budget) {
   let pos = start;
   let oversize = 0;
+  if (pos > 0 && pos < size && readAt(fd, pos - 1, 1, budget)[0] !== NL2) {
+    const nl = findNewline(fd, pos, size, budget);
+    if (nl.at < 0) return { lines: [], offset: nl.stoppedAt, lineNo, more: nl.outOfBudget, oversize };
+    pos = nl.at + 1;
+    lineNo++;
+    oversize++;
+  }
   while (pos < size) {
-    const want = Math.min(size - pos, maxBytes);
-    const buf = readAt(fd, pos, want);
-    const clipped = want < size - pos;
+    const want = Math.min(size - pos, maxBytes, budget.left);
+    if (want === 0) return { lines: [], offset: pos, lineNo, more: true, oversize };
+    const buf = readAt(fd, pos, want, budget);
+    const clipped = pos + buf.length < size;
     const last = buf.lastIndexOf(NL2);
     if (last < 0) {
       if (!clipped) break;
-      const nl = findNewline(fd, pos + buf.length, size);
-      if (nl < 0) break;
-      pos = nl + 1;
+      if (buf.length < maxBytes) return { lines: [], offset: pos, lineNo, more: true, oversize };
+      const nl = findNewline(fd, pos + buf.length, size, budget);
+      if (nl.at < 0) return { lines: [], offset: nl.stoppedAt, lineNo, more: nl.outOfBudget, oversize };
+      pos = nl.at + 1;
       lineNo++;
       oversize++;
       continue;
@@ -6130,16 +7420,19 @@ function readForward(fd, start, size, maxBytes, lineNo) {
   }
   return { lines: [], offset: pos, lineNo, more: false, oversize };
 }
-function findNewline(fd, from, size) {
+function findNewline(fd, from, size, budget) {
   const buf = Buffer.allocUnsafe(SCAN_CHUNK);
-  for (let pos = from; pos < size; ) {
-    const got = (0, import_node_fs6.readSync)(fd, buf, 0, Math.min(SCAN_CHUNK, size - pos), pos);
+  let pos = from;
+  while (pos < size) {
+    const want = budget.take(Math.min(SCAN_CHUNK, size - pos));
+    if (want === 0) return { at: -1, stoppedAt: pos, outOfBudget: true };
+    const got = (0, import_node_fs6.readSync)(fd, buf, 0, want, pos);
     if (got === 0) break;
     const i = buf.subarray(0, got).indexOf(NL2);
-    if (i >= 0) return pos + i;
+    if (i >= 0) return { at: pos + i, stoppedAt: pos + i, outOfBudget: false };
     pos += got;
   }
-  return -1;
+  return { at: -1, stoppedAt: pos, outOfBudget: false };
 }
 
 // lib/transcript/index.ts
@@ -6178,6 +7471,89 @@ function peek(items, n) {
   return { sample, all };
 }
 
+// lib/transcript/previous.ts
+var import_node_fs7 = require("node:fs");
+var PREVIOUS_WINDOW_BYTES = 512 * 1024;
+var MAX_CHARS = 24e3;
+function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOUS_WINDOW_BYTES) {
+  if (beforeOffset <= 0 || format === "unknown") return "";
+  const start = Math.max(0, beforeOffset - windowBytes);
+  const length = beforeOffset - start;
+  const buf = Buffer.alloc(length);
+  const fd = openRegularFile(path);
+  try {
+    let read = 0;
+    while (read < length) {
+      const n = (0, import_node_fs7.readSync)(fd, buf, read, length - read, start + read);
+      if (n === 0) break;
+      read += n;
+    }
+  } finally {
+    (0, import_node_fs7.closeSync)(fd);
+  }
+  let lines2 = splitLines(buf, start);
+  if (start > 0) lines2 = lines2.slice(1);
+  const parsed = parseTranscriptLines(lines2, { format });
+  const texts = [];
+  for (const event of parsed.events) {
+    if (event.sidechain) continue;
+    if (event.kind === "user_message") texts.length = 0;
+    else if (event.kind === "assistant_message" && event.text) texts.push(event.text);
+  }
+  const text = texts.join("\n\n");
+  return text.length > MAX_CHARS ? text.slice(-MAX_CHARS) : text;
+}
+
+// lib/project/capture-scope.ts
+var import_node_fs8 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path5 = require("node:path");
+var PROJECT_MARKERS = [
+  ".git",
+  ".hg",
+  ".svn",
+  ".nuzo",
+  "package.json",
+  "deno.json",
+  "pyproject.toml",
+  "setup.py",
+  "requirements.txt",
+  "Cargo.toml",
+  "go.mod",
+  "pom.xml",
+  "build.gradle",
+  "build.gradle.kts",
+  "Gemfile",
+  "composer.json",
+  "mix.exs",
+  "Package.swift",
+  "CMakeLists.txt",
+  "Makefile",
+  "pubspec.yaml",
+  "CLAUDE.md",
+  "AGENTS.md"
+];
+function homeOf(env) {
+  try {
+    const home = (0, import_node_path5.resolve)(env.HOME?.trim() || env.USERPROFILE?.trim() || (0, import_node_os2.homedir)());
+    return (0, import_node_fs8.existsSync)(home) ? (0, import_node_fs8.realpathSync)(home) : home;
+  } catch {
+    return null;
+  }
+}
+function hasProjectMarker(dir) {
+  return PROJECT_MARKERS.some((name) => (0, import_node_fs8.existsSync)((0, import_node_path5.join)(dir, name)));
+}
+function captureProjectScope(project, env) {
+  if (!project) return null;
+  if (project.via === "env") return project.scope;
+  const root = (0, import_node_path5.resolve)(project.root);
+  const home = homeOf(env);
+  if ((0, import_node_path5.dirname)(root) === root || home !== null && root === home) return null;
+  if (project.via === "marker") return project.scope;
+  return hasProjectMarker(root) ? project.scope : null;
+}
+
 // lib/hooks/input.ts
 function parseHookInput(text) {
   let raw = {};
@@ -6207,24 +7583,24 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path6 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path5.dirname)(path));
+    ensurePrivateDir((0, import_node_path6.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs7.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs7.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs9.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs9.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs7.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs9.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs7.chmodSync)(path, 384);
+    (0, import_node_fs9.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -6232,14 +7608,14 @@ function logConfigProblems(home, event, problems) {
   if (problems.length === 0) return;
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path5.dirname)(path));
+    ensurePrivateDir((0, import_node_path6.dirname)(path));
     const tail = readTail(path, 16 * 1024);
     const lines2 = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines2.length === 0) return;
-    (0, import_node_fs7.appendFileSync)(path, lines2.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs9.appendFileSync)(path, lines2.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs7.chmodSync)(path, 384);
+    (0, import_node_fs9.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -6254,18 +7630,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs7.openSync)(path, "r");
+    fd = (0, import_node_fs9.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs7.fstatSync)(fd).size;
+    const size = (0, import_node_fs9.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs7.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs9.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 
@@ -6288,14 +7664,15 @@ function runStopHook(stdinText, env, startedAt = Date.now()) {
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.stop || !config.capture.enabled || !settings.project) return { stdout: "" };
+    const projectScope = captureProjectScope(settings.project, env);
     const deadlineAt = startedAt + STOP_DEADLINE_MS;
     const remaining = deadlineAt - Date.now();
     if (remaining < 200) return { stdout: "" };
     const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), settings, store: { busyTimeoutMs: Math.min(1e3, remaining - 100), deadlineAt } });
     try {
-      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? "unknown", projectScope: settings.project.scope });
+      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? "unknown", projectScope });
       if (created === 0) return { stdout: "" };
-      const waiting = countDrafts(session.ctx, [settings.project.scope, USER_SCOPE]);
+      const waiting = countDrafts(session.ctx, projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]);
       const message = `Nuzo: ${waiting} memory suggestion${waiting === 1 ? "" : "s"} waiting \u2014 review with ${reviewHint(host)}`;
       return { stdout: JSON.stringify({ systemMessage: message }) };
     } finally {
@@ -6316,7 +7693,10 @@ function capture(ctx, job) {
   const now = store.clock.now();
   const sessionKey = `${job.host}:${job.sessionId}`;
   const fresh = parsed.events.filter((event) => !hasSeen(store, refKey(job.host, job.sessionId, event.ref)));
-  const scopes = [job.projectScope, USER_SCOPE];
+  const scopes = job.projectScope ? [job.projectScope, USER_SCOPE] : [USER_SCOPE];
+  const agentTurns = agentProposalTurns(fresh);
+  const format = parsed.format === "unknown" ? job.host : parsed.format;
+  const before = read.lines[0]?.offset ?? read.cursor.offset;
   const proposals = propose(fresh, {
     projectScope: job.projectScope,
     host: job.host,
@@ -6325,22 +7705,25 @@ function capture(ctx, job) {
     // An unreadable gate store means conservative defaults (the engine captures less), not
     // a failed Stop.
     gate: orNull(() => readGateState(store, sessionKey, now)),
+    sessionKey,
+    previousAssistant: () => orNull(() => previousAssistantText(job.path, before, format)) ?? "",
     now,
     config: ctx.config
   });
   return withWrite(store, () => {
     let created = 0;
     for (const proposal of proposals) {
-      const tally = draftsFromProposal(ctx, proposal, { host: job.host, session_id: job.sessionId });
+      const agentTally = agentTurns.size > 0 ? adoptAgentTurn(ctx, agentTurns, proposal, { host: job.host, session_id: job.sessionId, session_key: sessionKey, scopes, now }) : null;
+      const tally = agentTally ?? draftsFromProposal(ctx, proposal, { host: job.host, session_id: job.sessionId });
       created += tally.created;
-      if (proposal.decision.shouldCapture && proposal.candidates.length > 0) {
+      if (!agentTally && proposal.decision.shouldCapture && proposal.candidates.length > 0) {
         const recent = recentCaptureOf({ ...proposal.event, session_id: sessionKey, timestamp: proposal.event.timestamp ?? "" }, now, proposal.decision.mode);
         orNull(() => recordCapture(store, sessionKey, now, { tokens: Math.ceil((proposal.event.text?.length ?? 0) / 4), bytes: 0 }, recent));
       }
       insertTrace(store, buildTraceRow({ event: proposal.event, decision: proposal.decision, now }), job.host);
       markSeen(store, refKey(job.host, job.sessionId, proposal.event.ref));
     }
-    if (ctx.config.capture.session_digests) created += refreshDigest(ctx, job, fresh, now);
+    if (ctx.config.capture.session_digests && job.projectScope) created += refreshDigest(ctx, { ...job, projectScope: job.projectScope }, fresh, now);
     saveCursor(store, job.host, job.sessionId, job.path, read.cursor);
     pruneTraces(store, now);
     return created;

@@ -1151,6 +1151,577 @@ var LOGIN_DETECTORS = [
   { id: "password-word-other-language", category: "password", message: MESSAGE, detect: foreignPasswordWord }
 ];
 
+// lib/policy/command-line.ts
+var MESSAGE2 = "The text contains what looks like a password given on a command line.";
+var WORD = String.raw`("[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s"'|;&]{1,128}(?:&[^\s"'|;&]+)*)`;
+function unquote(v) {
+  return v.replace(/^"(.*)"$|^'(.*)'$/s, (_m, a, b) => a ?? b ?? "");
+}
+function notAValue(v) {
+  return v.length < 3 || isPlaceholder(v) || isReference(v) || /^[-$%{<[`]|\$\(|\$\{|\{\{/.test(v) || /^(?:pass(?:word)?|pwd|secret|token|stdin|prompt|file|env)$/i.test(v);
+}
+function statedValue(raw) {
+  const v = unquote(raw);
+  return !notAValue(v);
+}
+var ROWS = [
+  // sshpass -p secret …
+  { hint: /sshpass/, pattern: new RegExp(String.raw`\bsshpass\s+(?:-[a-oq-zA-Z]\S*\s+)*-p\s*${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // docker/podman/nerdctl/buildah/skopeo/helm registry/oras login … -p secret
+  { hint: /login/, pattern: new RegExp(String.raw`\b(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|helm(?:\s+registry)?|regctl\s+registry|cf|oc)\s+(?:\S+\s+){0,2}?login\b[^\n|;&]{0,160}?\s-p(?:=|\s+)${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // echo secret | docker login -u ci --password-stdin: the echoed word is the password.
+  { hint: /password-stdin|passwd|chpasswd/, pattern: new RegExp(String.raw`\b(?:echo|printf)\s+(?:-n\s+|-e\s+)*${WORD}\s*\|\s*(?:sudo\s+)?(?:\S+\s+){0,4}?(?:login\b[^\n|;&]*--password-stdin|passwd\b|chpasswd\b)`, "g"), value: (m) => statedValue(m[1]) && !/^[^:]*:$/.test(unquote(m[1])) },
+  // redis-cli -a secret, redis-cli --pass secret
+  { hint: /redis-cli/, pattern: new RegExp(String.raw`\bredis-cli\b[^\n|;&]{0,120}?\s(?:-a|--pass)(?:=|\s+)${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // smbclient/rpcclient/net … -U user%secret
+  { hint: /%/, pattern: /(?:^|\s)(?:-U|--user(?:name)?)(?:=|\s+)["']?[^\s%"']{1,64}%([^\s"']{3,128})/g, value: (m) => !notAValue(m[1]) },
+  // openssl … -passin pass:secret / -passout pass:secret / -pass pass:secret
+  { hint: /pass:/, pattern: /(?:^|\s)-pass(?:in|out)?\s+["']?pass:([^\s"']{3,128})/g, value: (m) => !notAValue(m[1]) },
+  // mysql, mysqldump, mariadb, mysqladmin: -pSECRET glued; with a space the next word is a
+  // database, but a user who writes `-p Tr0ub4dor&3` means a password.
+  {
+    hint: /mysql|mariadb/,
+    pattern: new RegExp(String.raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;]{0,160}?\s-p(\s*)${WORD}`, "g"),
+    value: (m) => m[1] === "" ? statedValue(m[2]) : passwordLike(unquote(m[2]))
+  },
+  // Any other command: -pVALUE glued, shaped like a picked password (letters and digits with
+  // mixed case or a symbol), so -pthread, -p8080:80 and -print pass.
+  { hint: /-p/, pattern: /(?:^|\s)-p((?:[^\s"'|;&]|&(?=\S))+)/g, value: (m) => gluedPassword(m[1]) }
+];
+function gluedPassword(raw) {
+  const v = unquote(raw);
+  return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
+}
+var ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass|password-stdin|passwd/;
+function commandLinePassword(text, lower) {
+  if (!ANY_FLAG.test(text)) return false;
+  for (const row of ROWS) {
+    if (!row.hint.test(lower)) continue;
+    row.pattern.lastIndex = 0;
+    for (let i = 0; i < 32; i++) {
+      const m = row.pattern.exec(text);
+      if (!m) break;
+      if (row.value(m)) {
+        row.pattern.lastIndex = 0;
+        return true;
+      }
+    }
+    row.pattern.lastIndex = 0;
+  }
+  return false;
+}
+var COMMAND_LINE_DETECTORS = [
+  { id: "cli-short-password-flag", category: "password", message: MESSAGE2, detect: commandLinePassword }
+];
+
+// nuzo-lazy-policy-tables:policy-tables
+var tables;
+var load = () => tables ??= require("./policy-tables.cjs");
+function isBip39Word(w) {
+  return load().isBip39Word(w);
+}
+function isValidIban(r) {
+  return load().isValidIban(r);
+}
+function isValidPhone(n, c) {
+  return load().isValidPhone(n, c);
+}
+
+// lib/policy/named-secrets.ts
+var MESSAGE3 = "The text contains what looks like a password, key or recovery code.";
+var NAMED = /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
+var HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
+var FOLLOWING2 = /^(?:[ \t]+(?!is\b|ist\b|est\b|es\b|è\b|é\b|are\b|lautet\b|sind\b)[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|are|was|ist|lautet|sind|est|es|è|é|são|sono|是|为|為|は|が)[ \t]*([^\n]{1,160})/iu;
+var UNITS2 = /^(?:characters?|chars?|digits?|letters?|words?|days?|hours?|minutes?|seconds?|times?|bits?|bytes?|long|stellig|caractères|chiffres|dígitos|cifre)\b/i;
+var FUNCTION_WORDS = new Set(`a an the this that these those it its in on at of for from to into by with without via and or but not no never
+always only just also still now then there here is are was were be been being has have had do does did can could will would should must may might
+stored kept saved printed written managed rotated required needed set reset changed shared sent given listed used generated
+same different random unique long short secret private hidden on-device per each every any some all none
+der die das ein eine ist im in auf mit von zu le la les un une est dans sur avec de du el la los las es en con del il lo \xE8 di da con o
+as em no na com do da`.split(/\s+/));
+var STATED_WORD = /^[\p{L}][\p{L}'-]*$/u;
+function cleanValue2(v) {
+  return v.replace(/^["'`“‘«(]+/, "").replace(/[.,;:!?)"'`”’»]+$/, "");
+}
+function valueIsSecret(rest, name) {
+  const codeName = /pin|code|combination|暗証番号|コード|恢复码/i.test(name) && !/wi-?fi|wlan|phrase/i.test(name);
+  const quoted = /^["'“‘«]([^\s"'`”’»][^"'`”’»\n]{2,63})["'”’»]/u.exec(rest);
+  if (quoted) {
+    const q = quoted[1];
+    if (codeName && !/[0-9]/.test(q)) return false;
+    return q.split(/\s+/).length <= 6 && !isPlaceholder(q) && !isReference(q) && !/^\$|\{\{|<.*>/.test(q);
+  }
+  const words = rest.split(/[ \t]+/).slice(0, 8).map(cleanValue2).filter(Boolean);
+  const first = words[0] ?? "";
+  if (!first || isPlaceholder(first) || isReference(first)) return false;
+  if (/^\d+$/.test(first)) return first.length >= 4 && first.length <= 12 && !UNITS2.test(words[1] ?? "") && !/^(?:19|20)\d\d$/.test(first);
+  if (/[0-9]/.test(first) && /^[\p{L}\p{N}_@#$%^&*+=!?~.-]{4,64}$/u.test(first)) {
+    if (/^v?\d+(?:\.\d+)+$|^\d+(?:st|nd|rd|th)$|^\d+[a-z]{1,3}$/i.test(first)) return false;
+    return true;
+  }
+  if (passwordLike(first)) return true;
+  if (codeName) return false;
+  const word = (w) => STATED_WORD.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()) && w.length <= 12 && !(/(?:ed|ing|ly)$/i.test(w) && w.length > 5);
+  if (first.includes("-")) {
+    const pieces = first.split("-");
+    if (pieces.length >= 3 && pieces.every(word)) return true;
+  } else {
+    let run = 0;
+    while (run < words.length && word(words[run])) run++;
+    const rawWords = rest.split(/[ \t]+/);
+    const endsClause = run === words.length || /[.,;!?]$/.test(rawWords[run - 1] ?? "");
+    if (run >= 3 && endsClause) return true;
+  }
+  return /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name) && words.length === 1 && first.length >= 6 && word(first);
+}
+var BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
+function namedSecret(text, lower) {
+  if (!HINT.test(lower)) return false;
+  NAMED.lastIndex = 0;
+  for (let i = 0; i < 32; i++) {
+    const m = NAMED.exec(text);
+    if (!m) break;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
+    const f = FOLLOWING2.exec(after);
+    const bare = f ? null : BARE_CODE.exec(after);
+    const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS2.test(bare[2]) && !/^(?:19|20)\d\d$/.test(bare[1]);
+    if (codeAlone || f && valueIsSecret(f[2], m[0])) {
+      NAMED.lastIndex = 0;
+      return true;
+    }
+  }
+  NAMED.lastIndex = 0;
+  return false;
+}
+var OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s]*?[?&](?:secret|data)=([A-Za-z2-7%=+/]{16,})/gi;
+var TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b[ \t]*(?:is|=|:|->)?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}=*)(?![A-Za-z0-9])/gi;
+function base32Seed(v) {
+  const s = v.replace(/[ -]/g, "").replace(/=+$/, "");
+  return s.length >= 16 && /[2-7]/.test(s) && /^[A-Za-z2-7]+$/.test(s) && (s === s.toUpperCase() || s === s.toLowerCase());
+}
+function totpSeed(text, lower) {
+  if (lower.includes("otpauth")) {
+    OTPAUTH.lastIndex = 0;
+    const hit = OTPAUTH.test(text);
+    OTPAUTH.lastIndex = 0;
+    if (hit) return true;
+  }
+  if (!/totp|otp|2fa|mfa|authenticator|two-factor/.test(lower)) return false;
+  TOTP_NAMED.lastIndex = 0;
+  for (let i = 0; i < 16; i++) {
+    const m = TOTP_NAMED.exec(text);
+    if (!m) break;
+    if (base32Seed(m[1])) {
+      TOTP_NAMED.lastIndex = 0;
+      return true;
+    }
+  }
+  TOTP_NAMED.lastIndex = 0;
+  return false;
+}
+var SEED_WORD = /^[a-z]{3,8}$/;
+var SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
+function longestRun(tokens, isWord) {
+  let run = 0;
+  let best = 0;
+  for (let i = 1; i < tokens.length; i += 2) {
+    if (!isWord(tokens[i])) {
+      run = 0;
+      continue;
+    }
+    if (run > 0 && !SEED_SEPARATOR.test(tokens[i - 1])) run = 0;
+    run++;
+    if (run > best) best = run;
+    if (best >= 12) break;
+  }
+  return best;
+}
+function twelveShortWords(lower) {
+  let run = 0;
+  let len = 0;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    if (c >= 97 && c <= 122) {
+      len++;
+      continue;
+    }
+    if (len > 0) {
+      run = len >= 3 && len <= 8 ? run + 1 : 0;
+      if (run >= 12) return true;
+      len = 0;
+    }
+    if (!(c === 32 || c === 10 || c === 13 || c === 9 || c === 44 || c === 59 || c === 45 || c === 46 || c === 41 || c === 58 || c === 42 || c === 47 || c === 124 || c >= 48 && c <= 57)) run = 0;
+  }
+  return false;
+}
+function seedPhrase(_text, lower) {
+  if (!twelveShortWords(lower)) return false;
+  const tokens = lower.split(/([a-z]+)/);
+  return longestRun(tokens, (w) => SEED_WORD.test(w) && isBip39Word(w)) >= 12;
+}
+var NAMED_SECRET_DETECTORS = [
+  { id: "named-secret", category: "password", message: MESSAGE3, detect: namedSecret },
+  { id: "totp-seed", category: "otp_seed", message: "The text contains a one-time-password (TOTP) seed.", detect: totpSeed },
+  { id: "seed-phrase", category: "seed_phrase", message: "The text contains what looks like a wallet seed phrase.", detect: seedPhrase }
+];
+
+// lib/policy/encoded.ts
+var HEX_RUN = /(?<![0-9a-fA-F])(?:0x)?([0-9a-fA-F]{32,512})(?![0-9a-fA-F])/g;
+var B64_RUN = /(?<![A-Za-z0-9+/_-])([A-Za-z0-9+/_-]{20,684})(={0,2})(?![A-Za-z0-9+/=_-])/g;
+var PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^\s%]{0,3}){8,}/g;
+var MAX_RUNS = 32;
+function printable(s) {
+  if (s.length < 12) return false;
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 32 && c < 127 || c === 10 || c === 13 || c === 9) ok++;
+  }
+  return ok === s.length;
+}
+function decodeHex(run) {
+  if (run.length % 2 !== 0) return null;
+  const s = Buffer.from(run, "hex").toString("latin1");
+  return printable(s) ? s : null;
+}
+function decodeBase64(run) {
+  if (!/[0-9+/]/.test(run) && !/[A-Z].*[A-Z].*[A-Z]/.test(run)) return null;
+  const s = Buffer.from(run.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("latin1");
+  return printable(s) ? s : null;
+}
+function decodedView(text, longestRun3) {
+  if (longestRun3 < 20 && !text.includes("%")) return null;
+  const out = [];
+  if (longestRun3 >= 32) {
+    HEX_RUN.lastIndex = 0;
+    for (let i = 0; i < MAX_RUNS; i++) {
+      const m = HEX_RUN.exec(text);
+      if (!m) break;
+      const s = decodeHex(m[1]);
+      if (s) out.push(s);
+    }
+    HEX_RUN.lastIndex = 0;
+  }
+  if (longestRun3 >= 20) {
+    B64_RUN.lastIndex = 0;
+    for (let i = 0; i < MAX_RUNS; i++) {
+      const m = B64_RUN.exec(text);
+      if (!m) break;
+      if (/^[0-9a-fA-F]+$/.test(m[1])) continue;
+      const s = decodeBase64(m[1]);
+      if (s) out.push(s);
+    }
+    B64_RUN.lastIndex = 0;
+  }
+  if (text.includes("%")) {
+    PERCENT_RUN.lastIndex = 0;
+    for (let i = 0; i < MAX_RUNS; i++) {
+      const m = PERCENT_RUN.exec(text);
+      if (!m) break;
+      try {
+        out.push(decodeURIComponent(m[0]));
+      } catch {
+      }
+    }
+    PERCENT_RUN.lastIndex = 0;
+  }
+  return out.length ? out.join("\n") : null;
+}
+
+// lib/policy/phones.ts
+var MESSAGE4 = "The text contains a phone number.";
+var LATIN_WORD = new RegExp("(?<![\\p{L}\\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|t\xE9l|t\xE9l\xE9phone|portable|num\xE9ro|appeler|joignable au|tel\xE9fono|telefono|m\xF3vil|movil|celular|n\xFAmero|numero|llamar|llama al|cellulare|cell\\.|chiamare|telefone|telem\xF3vel|fone|ligue|ligar|contato|whatsapp no|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai|(?:my|his|her|their|our|\\p{L}+'s)(?:\\s+[\\p{L}-]+){0,2}\\s+number(?:\\s+is)?)(?![\\p{L}\\p{N}])\\.?(?:-?nr\\.?)?[^\\n.!?]{0,24}$", "iu");
+var CJK_WORD = /(?:电话|電話|手机|手機|联系电话|聯絡電話|号码|號碼|携帯|ケータイ|電話番号|連絡先|TEL|Tel)[^\n。！？]{0,12}$/u;
+var HINT2 = /phone|tel|cell|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach|contact|handy|ruf|festnetz|anruf|erreichbar|portable|num[eé]ro|número|appel|joignable|m[oó]vil|celular|llam|cellulare|chiam|fone|ligu|ligar|contato|number|电话|電話|手机|手機|号码|號碼|携帯|ケータイ|連絡先/iu;
+var NUMBER = /(?<![\p{Script=Latin}\p{N}.:/_-])\+?\(?\d[\d \u00a0().\/–-]{5,20}\d(?![\p{Script=Latin}\p{N}_]|[.-]\d)/gu;
+var COUNTRIES = ["US", "GB", "CA", "AU", "IE", "IN", "DE", "AT", "CH", "FR", "BE", "LU", "ES", "MX", "AR", "CO", "CL", "IT", "PT", "BR", "NL", "CN", "HK", "TW", "JP", "SG"];
+function digitsOf(raw) {
+  return raw.replace(/\D/g, "").length;
+}
+function phoneByWord(text, lower) {
+  if (!HINT2.test(lower)) return false;
+  NUMBER.lastIndex = 0;
+  for (let i = 0; i < 32; i++) {
+    const m = NUMBER.exec(text);
+    if (!m) break;
+    const n = digitsOf(m[0]);
+    if (n < 7 || n > 15) continue;
+    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) continue;
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) continue;
+    const before = text.slice(Math.max(0, m.index - 48), m.index);
+    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) continue;
+    if (isValidPhone(m[0].replace(/\u00a0/g, " ").replace(/–/g, "-"), COUNTRIES)) {
+      NUMBER.lastIndex = 0;
+      return true;
+    }
+  }
+  NUMBER.lastIndex = 0;
+  return false;
+}
+var PHONE_DETECTORS = [
+  { id: "phone-by-word", category: "phone", message: MESSAGE4, detect: phoneByWord }
+];
+
+// lib/policy/national-ids.ts
+var MESSAGE5 = "The text contains what looks like a government identity number.";
+function steuerIdValid(raw) {
+  const d = raw.replace(/\D/g, "");
+  if (d.length !== 11 || d[0] === "0") return false;
+  let product = 10;
+  for (let i = 0; i < 10; i++) {
+    let sum = (d.charCodeAt(i) - 48 + product) % 10;
+    if (sum === 0) sum = 10;
+    product = sum * 2 % 11;
+  }
+  const check = (11 - product) % 10;
+  return check === d.charCodeAt(10) - 48;
+}
+var CF_ODD = {
+  0: 1,
+  1: 0,
+  2: 5,
+  3: 7,
+  4: 9,
+  5: 13,
+  6: 15,
+  7: 17,
+  8: 19,
+  9: 21,
+  A: 1,
+  B: 0,
+  C: 5,
+  D: 7,
+  E: 9,
+  F: 13,
+  G: 15,
+  H: 17,
+  I: 19,
+  J: 21,
+  K: 2,
+  L: 4,
+  M: 18,
+  N: 20,
+  O: 11,
+  P: 3,
+  Q: 6,
+  R: 8,
+  S: 12,
+  T: 14,
+  U: 16,
+  V: 10,
+  W: 22,
+  X: 25,
+  Y: 24,
+  Z: 23
+};
+function codiceFiscaleValid(raw) {
+  const cf = raw.toUpperCase();
+  if (!/^[A-Z0-9]{16}$/.test(cf)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = cf[i];
+    if (i % 2 === 0) sum += CF_ODD[c];
+    else sum += /\d/.test(c) ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 65;
+  }
+  return String.fromCharCode(65 + sum % 26) === cf[15];
+}
+var VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]
+];
+var VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]
+];
+function verhoeffValid(raw) {
+  const d = raw.replace(/\D/g, "");
+  let c = 0;
+  for (let i = 0; i < d.length; i++) c = VERHOEFF_D[c][VERHOEFF_P[i % 8][d.charCodeAt(d.length - 1 - i) - 48]];
+  return c === 0;
+}
+function nirValid(raw) {
+  const d = raw.replace(/\s/g, "").toUpperCase();
+  if (!/^[12]\d{2}(?:0[1-9]|1[0-2]|[2-9]\d)(?:\d{2}|2A|2B)\d{6}\d{2}$/.test(d)) return false;
+  const body = d.slice(0, 13).replace("2A", "19").replace("2B", "18");
+  const key = Number(d.slice(13));
+  return 97 - Number(BigInt(body) % 97n) === key;
+}
+var DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+function dniValid(raw) {
+  const s = raw.replace(/[\s-]/g, "").toUpperCase();
+  const m = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(s);
+  if (!m) return false;
+  const prefix = m[1] ? String("XYZ".indexOf(m[1])) : "";
+  const n = Number(prefix + m[2]);
+  return DNI_LETTERS[n % 23] === m[3];
+}
+function chinaIdValid(raw) {
+  const s = raw.toUpperCase();
+  if (!/^[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dX]$/.test(s)) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += (s.charCodeAt(i) - 48) * weights[i];
+  return "10X98765432"[sum % 11] === s[17];
+}
+var ROWS2 = [
+  {
+    id: "de-tax-id",
+    digits: 10,
+    hint: /steuer|identifikationsnummer|idnr|st\.-?nr|tax id|tin/i,
+    pattern: /(?:steuer-?id(?:entifikationsnummer)?|steuerliche[n]? identifikationsnummer|identifikationsnummer|idnr\.?|steuernummer|st\.-?nr\.?|german tax id|tax id|TIN)[^\n\d]{0,20}?(\d{2}[ ./]?\d{3}[ ./]?\d{3}[ ./]?\d{3}|\d{2,3}\/\d{3,4}\/\d{4,5})(?![\d])/giu,
+    accept: (m) => m[1].includes("/") || m[1].replace(/\D/g, "").length === 11
+  },
+  {
+    id: "de-tax-id-shape",
+    digits: 11,
+    hint: /\d/,
+    pattern: /(?<![\d.,-])[1-9]\d{10}(?![\d.,-])/g,
+    accept: (m) => steuerIdValid(m[0]) && germanIdDigits(m[0])
+  },
+  {
+    id: "it-codice-fiscale",
+    digits: 0,
+    hint: /[a-z]{6}\d/i,
+    pattern: /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[ABCDEHLMPRSTabcdehlmprst][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g,
+    accept: (m) => codiceFiscaleValid(m[0])
+  },
+  {
+    id: "in-aadhaar",
+    digits: 12,
+    hint: /\d{4}/,
+    pattern: /(?<![\dA-Za-z][ -]?|[\d-])[2-9]\d{3}([ -])\d{4}\1\d{4}(?![ -]?[\dA-Za-z]|-)/g,
+    accept: (m) => verhoeffValid(m[0])
+  },
+  {
+    id: "in-aadhaar-word",
+    digits: 12,
+    hint: /aadh?aar|आधार|uidai/i,
+    pattern: /(?:aadh?aar|आधार|uidai)[^\n\d]{0,24}?([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu,
+    accept: () => true
+  },
+  {
+    id: "in-pan",
+    digits: 4,
+    hint: /pan/i,
+    pattern: /\bPAN\b[^\n]{0,24}?(?<![A-Za-z0-9])([A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])/g,
+    accept: () => true
+  },
+  {
+    id: "fr-nir",
+    digits: 13,
+    hint: /\d{2}/,
+    pattern: /(?<![\dA-Za-z] ?|\d)[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?! ?[\dA-Za-z])/g,
+    accept: (m) => nirValid(m[0])
+  },
+  {
+    id: "es-dni",
+    digits: 7,
+    hint: /\d{7}/,
+    pattern: /(?<![A-Za-z0-9])[XYZ]?\d{7,8}-?[A-Z](?![A-Za-z0-9])/g,
+    accept: (m) => dniValid(m[0])
+  },
+  {
+    id: "cn-resident-id",
+    digits: 17,
+    hint: /\d{17}/,
+    pattern: /(?<![\d])\d{17}[\dXx](?![\dXx])/g,
+    accept: (m) => chinaIdValid(m[0])
+  },
+  {
+    id: "jp-my-number",
+    digits: 12,
+    hint: /マイナンバー|個人番号|my number/i,
+    pattern: /(?:マイナンバー|個人番号|my number)[^\n\d]{0,12}?(\d{4}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu,
+    accept: () => true
+  }
+];
+function germanIdDigits(raw) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of raw.slice(0, 10)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const repeated = [...counts.values()].filter((n) => n > 1);
+  return repeated.length === 1 && (repeated[0] === 2 || repeated[0] === 3);
+}
+function nationalId(text, lower) {
+  const digits = factsOf(text).digits;
+  if (digits < 4) return false;
+  for (const row of ROWS2) {
+    if (digits < row.digits || !row.hint.test(lower)) continue;
+    row.pattern.lastIndex = 0;
+    for (let i = 0; i < 32; i++) {
+      const m = row.pattern.exec(text);
+      if (!m) break;
+      if (row.accept(m)) {
+        row.pattern.lastIndex = 0;
+        return true;
+      }
+    }
+    row.pattern.lastIndex = 0;
+  }
+  return false;
+}
+var NATIONAL_ID_DETECTORS = [
+  { id: "national-id", category: "government_id", message: MESSAGE5, detect: nationalId }
+];
+
+// lib/policy/personal-words.ts
+var LIVING = /(?<![\p{L}])(?:wohnt|wohne|wohnen|wohnhaft|lebt|lebe|privatadresse|wohnadresse|heimadresse|meldeadresse|anschrift|habite|habites|habitent|j'habite|vit au|vit à|domicilié|domiciliée|domicile|adresse perso(?:nnelle)?|vive en|vivo en|viven en|domicilio|dirección (?:de casa|personal|particular)|abita|abito|vive in|vivo in|residente in|indirizzo di casa|mora|moro|moram|reside|residência|endereço residencial|morada|(?:[\p{L}]+'s|my|his|her|their|meine|seine|ihre|mon|ma|son|sa|mi|su|il mio|il suo|la sua|meu|seu|minha|sua)(?: home| private| street| postal)? (?:address|adresse|anschrift|dirección|indirizzo|endereço))(?![\p{L}])/iu;
+var LIVING_HINT = /wohn|lebt|lebe|address|adresse|anschrift|habit|vit |domicil|vive|vivo|viven|direcci|abit|resid|indirizzo|mora|endere/i;
+var STREET = new RegExp("(?:\\p{Lu}[\\p{L}-]*(?:stra\xDFe|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad)|(?:Am|An der|Im|In der|Auf der) \\p{Lu}[\\p{L}-]+)\\s+\\d{1,4}\\s?[a-zA-Z]?\\b|\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|av\\.|boulevard|bd|chemin|impasse|all\xE9e|place|quai|route|cours)\\s+\\p{L}|\\b(?:calle|c\\/|avenida|avda\\.?|plaza|paseo|carrer|camino|via|viale|piazza|corso|largo|vicolo|rua|avenida|travessa|pra\xE7a|alameda|estrada)\\s+(?:[\\p{L}'.]+\\s+){1,5}?(?:n\\.?\xBA?\\s?)?\\d{1,4}\\b|\\b\\d{4,5}\\s+\\p{Lu}\\p{L}+", "iu");
+function homeAddress(text, lower) {
+  if (!LIVING_HINT.test(lower) || !/\d/.test(text)) return false;
+  const m = LIVING.exec(text);
+  if (!m) return false;
+  const after = text.slice(m.index, m.index + 140).split(/[!?\n]|\.\s+(?!\d)/)[0];
+  return STREET.test(after);
+}
+var BIRTH = new RegExp("(?<![\\p{L}])(?:geboren(?: am)?|geb\\.|geburtsdatum|geburtstag(?: ist| am)?|n\xE9(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\\.o\\.b\\.?|janm(?: tithi| din)?|\u091C\u0928\u094D\u092E \u0924\u093F\u0925\u093F|\u091C\u0928\u094D\u092E\u0924\u093F\u0925\u093F)(?![\\p{L}])[\\s:,-]{0,4}(?:\\d{1,2}[./-]\\s?\\d{1,2}[./-]\\s?\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\.?\\s+(?:de\\s+)?\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4})|(?:\u51FA\u751F\u65E5\u671F|\u751F\u65E5|\u51FA\u751F\u4E8E|\u751F\u5E74\u6708\u65E5|\u8A95\u751F\u65E5|\u751F\u307E\u308C)[^\\n\\d]{0,6}\\d{2,4}\\s?[\u5E74./-]\\s?\\d{1,2}\\s?[\u6708./-]\\s?\\d{1,2}", "giu");
+var BIRTH_HINT = /geb|né|naissance|nacid|nacimiento|nat[oa] il|nascita|nascid|nascimento|birth|d\.o\.b|janm|जन्म|出生|生日|生年月日|誕生日|生まれ/iu;
+function birthDate(text, lower) {
+  if (!BIRTH_HINT.test(lower)) return false;
+  BIRTH.lastIndex = 0;
+  const hit = BIRTH.test(text);
+  BIRTH.lastIndex = 0;
+  return hit;
+}
+var AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+chiocciola\s+)`;
+var DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*(?:dot|\.|punkt|point|punto|ponto)\s*[)\]}>]\s*|\s+punkt\s+|\s+point\s+|\s+punto\s+|\s+ponto\s+|\.)`;
+var SPELLED_EMAIL = new RegExp(String.raw`(?<![\w.])([A-Za-z0-9][\w.+-]{1,40})${AT}([A-Za-z0-9-]{2,30})${DOT}(com|net|org|de|fr|es|it|pt|br|in|cn|jp|co\.uk|uk|ch|at|nl|be|io|me|info|eu|mx|ar)\b`, "gi");
+var PROVIDERS = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|t-online|freenet|posteo|mailbox|orange|free|laposte|sfr|wanadoo|libero|virgilio|tiscali|alice|uol|bol|terra|qq|163|126|sina|yandex|mail|rediffmail|zoho|fastmail|tutanota|hey)$/i;
+function spelledEmail(text, lower) {
+  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|chiocciola/.test(lower)) return false;
+  SPELLED_EMAIL.lastIndex = 0;
+  for (let i = 0; i < 16; i++) {
+    const m = SPELLED_EMAIL.exec(text);
+    if (!m) break;
+    const spelled = !m[0].includes("@") || !/\.\w+$/.test(m[0]);
+    if (spelled && (PROVIDERS.test(m[2]) || /[([{<]\s*at\s*[)\]}>]/i.test(m[0]))) {
+      SPELLED_EMAIL.lastIndex = 0;
+      return true;
+    }
+  }
+  SPELLED_EMAIL.lastIndex = 0;
+  return false;
+}
+var PERSONAL_WORD_DETECTORS = [
+  { id: "home-address-words", category: "address", message: "The text contains a home address.", detect: homeAddress },
+  { id: "birth-date-words", category: "birth_date", message: "The text contains a date of birth.", detect: birthDate },
+  { id: "spelled-email", category: "email", message: "The text contains a personal email address.", detect: spelledEmail }
+];
+
 // lib/policy/pii.ts
 function luhnValid(digits) {
   let sum = 0;
@@ -1175,6 +1746,7 @@ function cardValid(raw) {
 }
 function ibanValid(raw) {
   const iban = raw.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
   if (iban.length < 15 || iban.length > 34) return false;
   const moved = iban.slice(4) + iban.slice(0, 4);
   let rem = 0;
@@ -1224,12 +1796,23 @@ var PII_RULES = [
     pattern: /(?<![\d-]|\d\.)(?:\d[ -]?){12,18}\d(?![\d-]|\.\d)/g,
     accept: (m) => cardValid(m[0])
   },
+  // 4111.1111.1111.1111: groups of four cut by dots (an IP address has at most three digits
+  // a group, a version rarely four groups of four).
+  {
+    id: "payment-card-dotted",
+    category: "payment_card",
+    message: "The text contains what looks like a payment card number.",
+    pattern: /(?<![\d.])\d{4}\.\d{4}\.\d{4}\.\d{1,7}(?![\d]|\.\d)/g,
+    accept: (m) => cardValid(m[0].replace(/\./g, ""))
+  },
+  // Any case and spacing; mod 97 first (cheap), then the country's length and layout
+  // (ibantools, loaded only for a candidate that passed mod 97).
   {
     id: "iban",
     category: "bank_account",
     message: "The text contains what looks like a bank account number (IBAN).",
-    pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g,
-    accept: (m) => ibanValid(m[0])
+    pattern: /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,4})?(?![A-Za-z0-9])/g,
+    accept: (m) => ibanValid(m[0].replace(/-/g, "")) && isValidIban(m[0].replace(/[\s-]/g, ""))
   },
   {
     id: "us-ssn",
@@ -1331,10 +1914,11 @@ var PII_RULES = [
     pattern: /\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet)\b/gi
   }
 ];
+var PII_DETECTORS = [...PHONE_DETECTORS, ...NATIONAL_ID_DETECTORS, ...PERSONAL_WORD_DETECTORS];
 
 // lib/policy/sensitive-facts.ts
-var PERSON_ANY_CASE = /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
-var PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went)\b/m;
+var PERSON_ANY_CASE = /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|mera|meri|mere|mujhe|uska|uski|uske|unka|unki|usko|unko|woh|wo|bhai|behen|didi|mummy|papa|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
+var PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went|takes|took|needs|uses|started|suffers|gets|sees|visits|missed|lost)\b/m;
 var NAMED_PERSON = /(?:^|[.!?]\s+|\b(?:that|because|since|and|but)\s+)([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|in|on|at|of|with)\s+(?:the\s+|our\s+|their\s+)?[\w&-]+(?:\s+[\w&-]+){0,3}?|,\s+(?:our|my|the|their)\s+[^,.]{1,40},)\s+(?:is|was|has|had|got|went|takes|took|needs|started|has been|was just)\b/m;
 var NOT_A_NAME = new Set(`The This That These Those There Then When While If Our Your Their Its Each Every Any Some Most Many
 All Both Either Neither Users User Customers Code Data Node Python Java Rust Docker Redis Postgres Chrome Safari Firefox Linux
@@ -1433,7 +2017,40 @@ var COMPANY_FINANCES = {
   message: MESSAGES.financial,
   detect: (text) => /\b(?:we have|we've got|we owe|our (?:runway|burn|revenue|cash)|months of runway|in the bank)\b/i.test(text) && /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:k|m|million|billion|months of runway)\b/i.test(text)
 };
-var SENSITIVE_FACT_DETECTORS = [...FACT_ROWS.map(factDetector), COMPANY_FINANCES];
+var OTHER_PERSON = /(?<![\p{L}])(?:ich|er|sie|mein|meine|meiner|meinen|sein|seine|seiner|ihr|ihre|ihrer|ist|bin|hat|habe|nimmt|je|j'|il|elle|mon|ma|mes|son|sa|ses|suis|est|prend|yo|él|ella|mi|mis|su|sus|está|estoy|tiene|toma|io|lui|lei|mio|mia|suo|sua|è|sono|ha|prende|eu|ele|ela|meu|minha|seu|está|estou|tem|toma|é)(?![\p{L}])|[我他她]|私|彼|僕/iu;
+var OTHER_ROWS = [
+  { category: "medical", term: /(?<![\p{L}])(?:schwanger|schwangerschaft|krebs|krebserkrankung|depressionen|depression|depressiv|antidepressiva|diabetes|diabetiker(?:in)?|chemotherapie|chemo|psychotherapie|krankgeschrieben|krankschreibung|burn-?out|fehlgeburt|hiv-positiv|epilepsie|angststörung|panikattacken|adhs|autist(?:in)?|autismus|entzug|psychiatrie|enceinte|grossesse|cancer|dépression|dépressif|dépressive|antidépresseurs?|diabète|diabétique|chimiothérapie|chimio|arrêt maladie|fausse couche|séropositi(?:f|ve)|épilepsie|tdah|autiste|embarazada|embarazo|cáncer|depresión|deprimid[oa]|antidepresivos?|diabétic[oa]|quimioterapia|quimio|baja médica|baja por enfermedad|aborto espontáneo|epilepsia|incinta|gravidanza|cancro|tumore|depressione|depress[oa]|antidepressivi|diabete|diabetic[oa]|chemioterapia|in malattia|aborto spontaneo|sieropositiv[oa]|epilessia|grávida|gravidez|câncer|depressão|antidepressivos?|quimioterapia|licença médica|atestado médico|soropositiv[oa])(?![\p{L}])|怀孕|懷孕|癌症|患癌|抑郁症|憂鬱症|抗抑郁|糖尿病|化疗|流产|艾滋病|癫痫|焦虑症|妊娠|がん|うつ病|鬱病|抗うつ薬|抗がん剤|流産|てんかん|不安障害/iu },
+  { category: "legal", term: /(?<![\p{L}])(?:verhaftet|festgenommen|vorbestraft|scheidung|geschieden|verklagt|strafverfahren|gerichtsverfahren|arrêté|casier judiciaire|divorce|divorcé|poursuivi|licencié|arrestado|detenido|antecedentes penales|divorcio|demandado|despedido|arrestato|precedenti penali|divorzio|licenziato|preso|antecedentes criminais|divórcio|processado|demitido)(?![\p{L}])|被捕|离婚|離婚|被起诉|被解雇|逮捕された|訴えられ|解雇され/iu },
+  { category: "financial", term: /(?<![\p{L}])(?:schulden|privatinsolvenz|gehalt|insolvent|dettes|faillite|salaire|endetté|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio|dívidas|falência|salário)(?![\p{L}])|债务|欠债|破产|工资|薪水|借金|破産|年収|給料/iu }
+];
+var OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
+var OTHER_LANGUAGE_FACTS = OTHER_ROWS.map((row) => {
+  const re = new RegExp(row.term.source, "giu");
+  return {
+    id: `${row.category === "medical" ? "medical-condition" : row.category === "legal" ? "legal-matter" : "financial-situation"}-other-language`,
+    category: row.category,
+    message: MESSAGES[row.category],
+    detect: (text, lower) => {
+      if (!OTHER_HINT.test(lower)) return false;
+      re.lastIndex = 0;
+      let hit = false;
+      for (let i = 0; i < 16 && !hit; i++) {
+        const m = re.exec(text);
+        if (!m) break;
+        hit = OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " "));
+      }
+      re.lastIndex = 0;
+      return hit;
+    }
+  };
+});
+var MEDICATION_TAKEN = {
+  id: "medication-taken",
+  category: "medical",
+  message: MESSAGES.medical,
+  detect: (text, lower) => /antidep|antipsych|insulin|lithium|ssri|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids/.test(lower) && /\b(?:takes|taking|took|is on|was on|been on|started on|starts on|prescribed|stopped taking|needs)\s+(?:(?:his|her|their|daily|some|strong|new)\s+){0,2}(?:antidepressants?|antipsychotics?|insulin|lithium|ssris?|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids)\b/i.test(text)
+};
+var SENSITIVE_FACT_DETECTORS = [...FACT_ROWS.map(factDetector), ...OTHER_LANGUAGE_FACTS, MEDICATION_TAKEN, COMPANY_FINANCES];
 
 // lib/policy/dumps.ts
 var ENV_LINE = /^\s*(?:export\s+)?(?:[A-Z][A-Z0-9_]{1,63}\s?=\s?\S|[a-z][a-z0-9_.-]{1,63}=\S|\/\/[^\s=]+:_\w+=\S)/;
@@ -1443,7 +2060,7 @@ var LEAD_IN_HINTS = [".env", "env file", "env output", "config", "credentials", 
 function lines(text) {
   return text.split(/\r?\n/);
 }
-function longestRun(all, test) {
+function longestRun2(all, test) {
   let best = 0;
   let run = 0;
   for (const line of all) {
@@ -1461,7 +2078,7 @@ var DUMP_DETECTORS = [
     id: "env-dump",
     category: "env_file",
     message: "The text looks like a pasted .env file or block of KEY=VALUE settings.",
-    detect: (text) => text.includes("=") && text.includes("\n") && longestRun(lines(text), ENV_LINE) >= 3
+    detect: (text) => text.includes("=") && text.includes("\n") && longestRun2(lines(text), ENV_LINE) >= 3
   },
   {
     id: "private-file-lead-in",
@@ -1605,7 +2222,7 @@ var SPECULATION_DETECTORS = [
 ];
 
 // lib/policy/prepare.ts
-var INVISIBLE = /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+var INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0\ufff9-\ufffb]/u;
 var INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
 var LOOKALIKE = {
   \u0410: "A",
@@ -1663,11 +2280,11 @@ var LOOKALIKE = {
 };
 var LOOKALIKE_CHAR = new RegExp(`[${Object.keys(LOOKALIKE).join("")}]`);
 var SCRIPT_RANGE = /[\u0370-\u03ff\u0400-\u052f]/;
-var WORD = /[\p{L}\p{N}_+/=-]+/gu;
+var WORD2 = /[\p{L}\p{N}_+/=-]+/gu;
 var OTHER_LETTER = /[^\x00-\x7f]/;
 function foldLookalikes(text) {
   if (!SCRIPT_RANGE.test(text)) return text;
-  return text.replace(WORD, (word) => {
+  return text.replace(WORD2, (word) => {
     if (!LOOKALIKE_CHAR.test(word)) return word;
     let folded = "";
     for (const ch of word) folded += LOOKALIKE[ch] ?? ch;
@@ -1675,11 +2292,16 @@ function foldLookalikes(text) {
   });
 }
 var NON_ASCII2 = /[^\x00-\x7f]/;
+var TAG_LETTER = /[\u{e0020}-\u{e007e}]/u;
+var TAG_LETTER_ALL = /[\u{e0020}-\u{e007e}]/gu;
 function prepareText(text) {
   if (!NON_ASCII2.test(text)) return text;
   const folded = text.normalize("NFKC");
   const visible = INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, "") : folded;
-  return foldLookalikes(visible);
+  if (!TAG_LETTER.test(folded)) return foldLookalikes(visible);
+  const spelled = folded.replace(TAG_LETTER_ALL, (c) => String.fromCharCode(c.codePointAt(0) - 917504)).replace(INVISIBLE_ALL, "");
+  return `${foldLookalikes(visible)}
+${foldLookalikes(spelled)}`;
 }
 var PIECE = /^[A-Za-z0-9_+/=-]+$/;
 var TRAILING_PUNCT = /[.,;:!?)\]}'"`]+$/;
@@ -1689,24 +2311,34 @@ function randomPiece(word) {
 function prefixPiece(word) {
   return word.length >= 3 && word.length <= 12 && /^[A-Za-z][A-Za-z0-9]*[_-]$/.test(word);
 }
+var VENDOR_HEAD = /^(?:gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|soat|cbt|ft|imt|agent|oas|ffct)-|xox[abposre]-|xapp-|A(?:KIA|SIA|BIA|CCA)|AIza|GOCSPX-|ya29\.|(?:sk|rk)_(?:live|test|prod)_|whsec_|sk-(?:ant-|proj-|svcacct-|admin-)?|gsk_|npm_|pypi-|SG\.|hf_|dop_v1_|glsa_|shpat_|shpss_|xkeysib-|sntr[ysu]_|pplx-|pnu_|rdme_|LTAI|AKCp|ATATT3|EAA[MC]|key-|dp\.(?:st|pt|ct|sa)\.|NRAK-|sq0(?:atp|csp)-|tfp_|fo1_|rubygems_|pul-|PMAK-)[A-Za-z0-9_-]*$/;
+function vendorHead(word) {
+  return word.length >= 4 && word.length <= 60 && VENDOR_HEAD.test(word);
+}
 function joinable(a, b) {
   const next = b.replace(TRAILING_PUNCT, "");
+  if (vendorHead(a)) return next.length >= 3 && PIECE.test(next);
   if (!randomPiece(next)) return false;
   return prefixPiece(a) || randomPiece(a);
 }
-var MAYBE_SPLIT = /\d\S* \S*\d|[_-] \S*\d/;
+var MAYBE_SPLIT = /\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}(?: |[ \t]*\r?\n[ \t]*)\S/;
+var BREAK = /( |[ \t]*\r?\n[ \t]*)/;
 function joinSplitTokens(text) {
-  if (!text.includes(" ") || !MAYBE_SPLIT.test(text)) return null;
-  const words = text.split(" ");
-  let out = words[0];
+  if (!text.includes(" ") && !text.includes("\n") || !MAYBE_SPLIT.test(text)) return null;
+  const parts = text.split(BREAK);
+  let out = parts[0];
+  let last = out.split(/\s/).pop() ?? "";
   let joined = false;
-  for (let i = 1; i < words.length; i++) {
-    const cur = words[i];
-    if (joinable(words[i - 1], cur)) {
+  for (let i = 2; i < parts.length; i += 2) {
+    const cur = parts[i];
+    const word = cur.split(/\s/)[0] ?? "";
+    if (last && word && joinable(last, word)) {
       out += cur;
+      last += word;
       joined = true;
     } else {
-      out += " " + cur;
+      out += parts[i - 1] + cur;
+      last = cur.split(/\s/).pop() ?? "";
     }
   }
   return joined ? out : null;
@@ -1716,12 +2348,12 @@ function joinSplitTokens(text) {
 var GROUPS = [
   {
     code: "SECRET_DETECTED",
-    detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...CREDENTIAL_DETECTORS],
+    detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...COMMAND_LINE_DETECTORS, ...NAMED_SECRET_DETECTORS, ...CREDENTIAL_DETECTORS],
     hint: "Store where the credential lives (e.g. the name of the env var or vault path), not its value."
   },
   {
     code: "PII_DETECTED",
-    detectors: fromRows(PII_RULES),
+    detectors: [...fromRows(PII_RULES), ...PII_DETECTORS],
     hint: "Refer to the person by role and leave the identifier out; keep only the durable fact."
   },
   {
@@ -1750,11 +2382,13 @@ function viewsOf(text) {
   scans++;
   const prepared = prepareText(text);
   const joined = joinSplitTokens(prepared);
-  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "" };
+  const decoded = decodedView(joined ?? prepared, Math.max(factsOf(prepared).longestRun, joined ? factsOf(joined).longestRun : 0));
+  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "", decoded, decodedLower: decoded ? decoded.toLowerCase() : "" };
 }
 function fires(group, d, v) {
   if (d.detect(v.text, v.lower)) return true;
-  return group.code === "SECRET_DETECTED" && v.joined !== null && d.detect(v.joined, v.joinedLower);
+  if (group.code !== "SECRET_DETECTED") return false;
+  return v.joined !== null && d.detect(v.joined, v.joinedLower) || v.decoded !== null && d.detect(v.decoded, v.decodedLower);
 }
 var candidateLists = /* @__PURE__ */ new WeakMap();
 var UNGATED_SCANS = 64;
@@ -1769,8 +2403,9 @@ function candidates(group, v) {
   const facts = factsOf(v.text);
   let run = facts.longestRun;
   if (v.joined !== null) run = Math.max(run, factsOf(v.joined).longestRun);
+  if (v.decoded !== null) run = Math.max(run, factsOf(v.decoded).longestRun);
   run = Math.min(run, limits.run);
-  const digits = Math.min(facts.digits, limits.digits);
+  const digits = Math.min(v.decoded !== null ? Math.max(facts.digits, factsOf(v.decoded).digits) : facts.digits, limits.digits);
   let lists = candidateLists.get(group);
   if (!lists) candidateLists.set(group, lists = /* @__PURE__ */ new Map());
   const key = run * (limits.digits + 1) + digits;

@@ -18,6 +18,7 @@ var entry_exports = {};
 module.exports = __toCommonJS(entry_exports);
 var import_node_fs = require("node:fs");
 var MAX_STDIN_BYTES = 1024 * 1024;
+var MAX_DRAIN_BYTES = 4 * MAX_STDIN_BYTES;
 var STDIN_WAIT_MS = 2e3;
 var MIN_NODE = [22, 13];
 var WATCHDOG_MS = { "session-start": 4e3, "user-prompt-submit": 4e3, stop: 9e3 };
@@ -66,6 +67,7 @@ function readStdin() {
   let size = 0;
   try {
     for (; ; ) {
+      if (Date.now() >= deadline) return null;
       let n;
       try {
         n = (0, import_node_fs.readSync)(fd, buffer, 0, buffer.length, null);
@@ -80,6 +82,7 @@ function readStdin() {
       }
       if (n === 0) break;
       size += n;
+      if (size > MAX_DRAIN_BYTES) return null;
       if (size <= MAX_STDIN_BYTES) chunks.push(Buffer.from(buffer.subarray(0, n)));
     }
   } finally {
@@ -94,11 +97,12 @@ function nodeTooOld() {
   const [major, minor] = process.versions.node.split(".").map(Number);
   return major < MIN_NODE[0] || major === MIN_NODE[0] && minor < MIN_NODE[1];
 }
+var CLAUDE_CACHE_NOTE = " Claude Code then keeps Nuzo's tools off for up to 15 minutes: delete ~/.claude/mcp-needs-auth-cache.json to retry at once.";
 function oldNodeNotice() {
   const context = `Nuzo needs Node >= ${MIN_NODE.join(".")} (found ${process.version}); memory is off for this session.`;
   if (!firstNoticeFor(process.version)) return context;
   return JSON.stringify({
-    systemMessage: `Nuzo is off: the node on PATH is ${process.version} and Nuzo needs ${MIN_NODE.join(".")} or newer. Install Node 22.13+ or 24 and start a new session.`,
+    systemMessage: `Nuzo is off: the node on PATH is ${process.version} and Nuzo needs ${MIN_NODE.join(".")} or newer. Install Node 22.13+ or 24 and start a new session.${process.env.PLUGIN_ROOT ? "" : CLAUDE_CACHE_NOTE}`,
     hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context }
   });
 }
