@@ -57,8 +57,9 @@ test('memory_recall with the bundled encoder: vectors from its thread find a par
   assert.match(used.results[0].content, /espresso/);
 
   for (const [i, misbehave] of ['stall forever', 'spin forever', 'crash the encoder'].entries()) {
-    // Mostly words no memory holds: too little for the words alone, so recall needs the vector.
-    const failed = await timed(async () => ok(await s.call('memory_recall', { query: `pnpm, ${misbehave} while nobody watches`, ...pr })));
+    // Two of its five words no memory holds: too little for the words alone, so recall needs the
+    // vector, yet enough for an answer when the vector does not come (lib/recall/abstain.ts).
+    const failed = await timed(async () => ok(await s.call('memory_recall', { query: `pnpm workspaces monorepo: ${misbehave}`, ...pr })));
     assert.equal(failed.value.semantic, 'unavailable: timeout', misbehave);
     assert.match(failed.value.results[0].content, /pnpm/, `${misbehave}: lexical recall answers`);
     // The budget bounds the answer; the slack above it is the MCP round trip on a loaded machine.
@@ -98,7 +99,9 @@ test('memory_recall with a bundled model that will not load answers lexically at
   }
   assert.equal(first.semantic, 'unavailable: not_installed');
   const answer = await timed(async () => ok(await s.call('memory_recall', { query: 'pnpm workspaces again', ...pr })));
-  assert.equal(answer.value.semantic, 'unavailable: not_installed');
+  // The server's background backfill may try the model again meanwhile (embed() clears the
+  // failed load), and then the next state is "no vectors": either way nothing waits for it.
+  assert.match(answer.value.semantic, /^unavailable: (not_installed|no_vectors)$/);
   assert.match(answer.value.results[0].content, /pnpm/);
   assert.ok(answer.ms < BUDGET_MS * 0.9, `answered after ${answer.ms} ms, as if it had waited for the model`);
 });
