@@ -1,7 +1,13 @@
 // A correction replaces what it corrects. The explicit paths (remember, update) ask the one
 // detector (supersede.ts) whether the new text revises an active memory of the same scope;
 // when it does, nothing is written until the caller says which: `supersedes: <id>` archives
-// that memory and records the link, `keep_both` saves alongside as before. The old memory is
+// that memory and records the link, `keep_both` saves alongside as before.
+// Refusing (rather than saving and offering the replacement for review) is deliberate: saved
+// beside the memory it revises, the new text and the old would both be recalled, and every
+// session until the review would get two contradictory answers ("use pnpm", "use yarn"); the
+// refusal costs one question in the same turn, and its error names the candidate. What made
+// refusing costly was the detector firing on ordinary text (6% of conversation turns); it now
+// fires on 0.2% of them (docs/benchmarks.md). The old memory is
 // archived, not deleted: `update --status active` restores it, and the `supersedes` relation
 // stays in the store (exported with it) and in both memories' history.
 import { appendAudit } from '../audit.ts';

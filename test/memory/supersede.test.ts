@@ -24,3 +24,15 @@ test('statements that only share a topic, the same text, or another scope are le
   assert.equal(findSuperseded('We use pnpm for package management in this repo', scope, [mem('m1', 'We use pnpm for package management in this repo.')]), null);
   assert.equal(findSuperseded('We switched to yarn.', scope, [mem('m1', 'We use pnpm.', 'project:other')]), null);
 });
+
+// Measured turn by turn on REALTALK chats (bench figures in docs/benchmarks.md): a later turn
+// holding an earlier short one ("For sure!", "How are you today?") is conversation, not a
+// revision, and a question replaces nothing.
+test('conversation turns that merely contain an earlier short one, and questions, replace nothing', () => {
+  assert.equal(findSuperseded('For sure! Let me know how the game goes!', scope, [mem('m1', 'For sure!')]), null);
+  assert.equal(findSuperseded('Hey Kevin! How are you doing today? Done anything interesting lately?', scope, [mem('m1', 'Hey Kevin, how are you?')]), null);
+  assert.equal(findSuperseded('Hello Kevin. How are you today?', scope, [mem('m1', 'Hello Emilia how are you today')]), null);
+  assert.equal(findSuperseded('Should we move to yarn for package management?', scope, [mem('m1', 'We use pnpm for package management in this repo.')]), null);
+  // A statement that keeps a real rule and adds to it still extends it.
+  assert.equal(findSuperseded('Run the linter before committing, and fix every warning it reports.', scope, [mem('m1', 'Run the linter before committing.')])?.signal, 'extended');
+});
