@@ -33,13 +33,14 @@ export const ENTRIES = [
   ['hook-session-start', 'hooks/session-start.ts', { format: 'cjs', lazyTeamPolicy: true }],
   ['hook-stop', 'hooks/stop.ts', { format: 'cjs' }],
   ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs', lazyTeamPolicy: true }],
+  ['hook-pre-tool', 'hooks/pre-tool.ts', { format: 'cjs' }],
   ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs' }],
   ['mcp-server', 'server/main.ts', { require: true }],
   ['cli', 'cli/main.ts', { shebang: true, require: true }],
 ];
 
 // The hook bundles load one another at run time; none is ever inlined into another.
-const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-team-policy.cjs'];
+const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-pre-tool.cjs', './hook-team-policy.cjs'];
 
 // Every policy table costs a read-only hook ~10 ms to load, and SessionStart needs policy only
 // for team memories whose verdict is not cached (lib/team/session-cache.ts). In those two

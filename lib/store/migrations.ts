@@ -235,6 +235,26 @@ CREATE INDEX memories_scope_created ON memories(scope, status, created_at);
 CREATE INDEX memories_scope_used ON memories(scope, status, last_used_at, updated_at);
 `,
   },
+  {
+    // Guards (lib/guards): a confirmed instruction memory may stop a tool call that matches a
+    // pattern (shell commands first). Only the user's own commands write `confirmed`; a
+    // `proposed` guard is inert until they do. Rows go with their memory (ON DELETE CASCADE).
+    version: 8,
+    sql: `
+CREATE TABLE memory_guards (
+  id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  tool TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  action TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  confirmed_by TEXT
+);
+CREATE INDEX memory_guards_memory ON memory_guards(memory_id);
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
