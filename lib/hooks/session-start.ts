@@ -15,6 +15,7 @@ import type { NuzoConfig } from '../config.ts';
 import { countDrafts } from '../drafts/count.ts';
 import { hostFilesSessionNote } from '../hostfiles/notice.ts';
 import { recordSeenProject } from '../project/seen.ts';
+import { recordHandover } from '../receipts/record.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import { storePath, type Env } from '../paths.ts';
 import { fenceNonce, renderRecallFence, type FenceItem } from '../recall/fence.ts';
@@ -70,6 +71,7 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const context = render(withAnchorStates(session.ctx, items), waiting, host, projectScope, config.recall.session_start_max_chars, hostNote);
       if (projectScope && Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300) noteProjectSeen(session.ctx.store, projectScope, host);
       if (!context) return { stdout: '' };
+      recordHandover(settings.home, config, session.ctx.store, { host, session_id: input.session_id, event: 'session_start', project: projectScope, text: context });
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) };
     } finally {
       session.close();

@@ -62,11 +62,15 @@ export function forgetReceiptsOf(home: string, selector: { memoryIds?: readonly 
   const scopes = new Set(selector.scopes ?? []);
   if (ids.size === 0 && scopes.size === 0) return 0;
   let dropped = 0;
-  rewrite(home, (all) => all.filter((r) => {
-    const keep = !(r.project && scopes.has(r.project)) && !r.memories.some((m) => ids.has(m.id)) && !(r.guard && ids.has(r.guard.memory_id));
-    if (!keep) dropped++;
-    return keep;
-  }));
+  try {
+    rewrite(home, (all) => all.filter((r) => {
+      const keep = !(r.project && scopes.has(r.project)) && !r.memories.some((m) => ids.has(m.id)) && !(r.guard && ids.has(r.guard.memory_id));
+      if (!keep) dropped++;
+      return keep;
+    }));
+  } catch {
+    return 0; // a read-only home: the forget itself stands
+  }
   return dropped;
 }
 

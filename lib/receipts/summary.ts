@@ -1,0 +1,87 @@
+// What receipts add up to: per session, which memories went in (ids, revisions, how often)
+// and what that cost; totals per day and per project. Pure: the CLI and the page read the
+// file and hand the receipts here.
+import type { Receipt, ReceiptEvent } from './receipt.ts';
+
+export type SessionMemory = { id: string; revision: number | null; times: number };
+export type GuardFiring = { at: string; guard_id: string; memory_id: string; pattern: string; action: 'deny' | 'ask' };
+
+export type SessionSummary = {
+  session_id: string | null;
+  host: string;
+  project: string | null;
+  first_at: string;
+  last_at: string;
+  handovers: number;
+  events: Partial<Record<ReceiptEvent, number>>;
+  memories: SessionMemory[];
+  chars: number;
+  tokens: number;
+  guards_fired: GuardFiring[];
+};
+
+export type Total = { sessions: number; handovers: number; chars: number; tokens: number };
+export type DayTotal = Total & { day: string };
+export type ProjectTotal = Total & { project: string | null };
+
+export type ReceiptsReport = {
+  token_estimate: string;
+  sessions: SessionSummary[];
+  days: DayTotal[];
+  projects: ProjectTotal[];
+};
+
+export const TOKEN_ESTIMATE = 'estimated as characters / 4';
+
+const sessionKey = (r: Receipt) => `${r.host}\u0000${r.session_id ?? ''}`;
+
+// Sessions newest first (by their last receipt); days newest first; projects by cost.
+export function summarizeReceipts(receipts: readonly Receipt[], select: { session?: string; last?: boolean } = {}): ReceiptsReport {
+  const bySession = new Map<string, SessionSummary>();
+  const ordered = [...receipts].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  for (const r of ordered) {
+    const key = sessionKey(r);
+    let s = bySession.get(key);
+    if (!s) {
+      s = { session_id: r.session_id, host: r.host, project: r.project, first_at: r.at, last_at: r.at, handovers: 0, events: {}, memories: [], chars: 0, tokens: 0, guards_fired: [] };
+      bySession.set(key, s);
+    }
+    s.last_at = r.at;
+    s.project ??= r.project;
+    s.handovers++;
+    s.events[r.event] = (s.events[r.event] ?? 0) + 1;
+    s.chars += r.chars;
+    s.tokens += r.tokens;
+    for (const m of r.memories) {
+      const seen = s.memories.find((x) => x.id === m.id);
+      if (seen) {
+        seen.times++;
+        seen.revision = m.revision ?? seen.revision;
+      } else s.memories.push({ id: m.id, revision: m.revision, times: 1 });
+    }
+    if (r.event === 'guard_fired' && r.guard) s.guards_fired.push({ at: r.at, guard_id: r.guard.id, memory_id: r.guard.memory_id, pattern: r.guard.pattern, action: r.guard.action });
+  }
+  let sessions = [...bySession.values()].sort((a, b) => (a.last_at < b.last_at ? 1 : a.last_at > b.last_at ? -1 : 0));
+  if (select.session !== undefined) sessions = sessions.filter((s) => s.session_id === select.session);
+  else if (select.last) sessions = sessions.slice(0, 1);
+  const chosen = new Set(sessions.map((s) => `${s.host}\u0000${s.session_id ?? ''}`));
+  const counted = ordered.filter((r) => chosen.has(sessionKey(r)));
+  return { token_estimate: TOKEN_ESTIMATE, sessions, days: totals(counted, (r) => r.at.slice(0, 10), 'day') as DayTotal[], projects: totals(counted, (r) => r.project, 'project') };
+}
+
+function totals<K extends 'day' | 'project'>(receipts: readonly Receipt[], keyOf: (r: Receipt) => string | null, name: K): Array<Total & Record<K, string | null>> {
+  const groups = new Map<string | null, { total: Total; sessions: Set<string> }>();
+  for (const r of receipts) {
+    const key = keyOf(r);
+    const g = groups.get(key) ?? { total: { sessions: 0, handovers: 0, chars: 0, tokens: 0 }, sessions: new Set<string>() };
+    g.total.handovers++;
+    g.total.chars += r.chars;
+    g.total.tokens += r.tokens;
+    g.sessions.add(sessionKey(r));
+    groups.set(key, g);
+  }
+  const rows = [...groups.entries()].map(([key, g]) => ({ [name]: key, ...g.total, sessions: g.sessions.size }) as Total & Record<K, string | null>);
+  return name === 'day'
+    ? rows.sort((a, b) => (String(a[name]) < String(b[name]) ? 1 : -1))
+    : rows.sort((a, b) => b.tokens - a.tokens);
+}
