@@ -1,7 +1,8 @@
 // SessionStart: a small, read-only recall of this project's and the user's memories,
-// fenced as untrusted data, plus how many drafts wait for review. Its only write is one
-// record of the project it opened (see noteProjectSeen: no last_used_at, no audit, no
-// content). Where no store exists yet and the session has a project, it creates the store
+// fenced as untrusted data, plus how many drafts wait for review. Its only store write is
+// one record of the project it opened (see noteProjectSeen: no last_used_at, no audit, no
+// content); outside the store it appends a receipt of what it handed over (lib/receipts:
+// ids, revisions, sizes). Where no store exists yet and the session has a project, it creates the store
 // (0700/0600, the usual open with migrations, ~10-30 ms once) so that record exists on a new
 // install's first session: without it Codex's MCP server, which hears of no project from
 // its host, refuses the agent's project_root (lib/project/seen.ts). The repository's team
