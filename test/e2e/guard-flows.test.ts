@@ -1,9 +1,11 @@
 // Issue 27 in both real hosts: a project whose confirmed guard forbids `npm install`. The
 // scripted model issues it through the host's shell tool; the PreToolUse hook blocks it with
 // the memory's text, the model's next request carries that reason; once the user removes
-// the guard from a terminal (the plugin's own dist/cli.js), the same call runs.
+// the guard from a terminal (the plugin's own dist/cli.js), the same call runs. The session
+// start and the firing each leave a receipt under the host's session id.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { startAnthropicMock } from './support/anthropic-mock.ts';
@@ -25,6 +27,13 @@ function nuzo(sb: HostSandbox, args: string[]): string {
   });
   assert.equal(out.status, 0, `nuzo ${args.join(' ')}: ${out.stderr}`);
   return out.stdout;
+}
+
+// The receipts the real hosts' hooks left: ids and sizes, never the rule's text or the command.
+function receiptsOf(sb: HostSandbox): Array<{ event: string; host: string; session_id: string | null; memories: Array<{ id: string }>; guard?: { id: string } }> {
+  const raw = readFileSync(join(sb.nuzoHome, 'memory', 'receipts.ndjson'), 'utf8');
+  assert.ok(!raw.includes(RULE) && !raw.includes('left-pad'), 'no text in receipts');
+  return raw.trim().split('\n').map((line) => JSON.parse(line));
 }
 
 async function guardedProject(sb: HostSandbox): Promise<{ memoryId: string; guardId: string }> {
@@ -51,6 +60,10 @@ test('Claude Code: a confirmed guard denies npm install with the memory, the mod
   assert.match(denied.text, /<nuzo-recall nonce="[0-9a-f]{12}">/);
   assert.doesNotMatch(denied.text, /fake-npm-ran install/, 'the command did not run');
   assert.deepEqual(claudeHookAttachments(sb).filter((a) => ['hook_non_blocking_error', 'hook_cancelled'].includes(a.type)), []);
+  const claudeReceipts = receiptsOf(sb);
+  assert.deepEqual(claudeReceipts.map((r) => [r.event, r.host]), [['session_start', 'claude'], ['guard_fired', 'claude']]);
+  assert.ok(claudeReceipts.every((r) => r.session_id && r.session_id === claudeReceipts[0].session_id && r.memories[0].id === memoryId));
+  assert.equal(claudeReceipts[1].guard?.id, guardId);
 
   nuzo(sb, ['memory', 'guard', 'remove', guardId]);
   mock.push({ toolUse: { name: 'Bash', input: { command: COMMAND, description: 'install' } }, then: 'Installed.' });
@@ -78,6 +91,9 @@ test('Codex: a confirmed guard denies npm install with the memory, the model see
   assert.ok(denied.text.includes(RULE), `the reason quotes the memory: ${denied.text}`);
   assert.ok(denied.text.includes(memoryId) && denied.text.includes(`nuzo memory guard remove ${guardId}`), denied.text);
   assert.doesNotMatch(denied.text, /fake-npm-ran install/, 'the command did not run');
+  const codexReceipts = receiptsOf(sb);
+  assert.deepEqual(codexReceipts.map((r) => [r.event, r.host]), [['session_start', 'codex'], ['guard_fired', 'codex']]);
+  assert.ok(codexReceipts.every((r) => r.session_id && r.session_id === codexReceipts[0].session_id && r.memories[0].id === memoryId));
 
   nuzo(sb, ['memory', 'guard', 'remove', guardId]);
   mock.push({ ...call, then: 'Installed.' });
