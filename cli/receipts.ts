@@ -65,5 +65,6 @@ function sessionBlock(s: SessionSummary, here: string | null, out: NodeJS.Writab
   const events = Object.entries(s.events).map(([e, n]) => `${e} x${n}`).join(', ');
   writeLine(out, `  ${events}: ${plural(s.memories.length, 'memory', 'memories')}, ${s.chars} chars, ~${s.tokens} tokens`);
   if (s.memories.length) writeLine(out, `  ${s.memories.map((m) => `${m.id}${m.revision ? ` r${m.revision}` : ''}${m.times > 1 ? ` (x${m.times})` : ''}`).join(', ')}`);
+  if (s.used.length || s.contradicted.length) writeLine(out, `  ${c.dim('evidence (heuristic):')} used ${s.used.join(', ') || 'none'}; went against ${s.contradicted.join(', ') || 'none'}`);
   for (const g of s.guards_fired) writeLine(out, `  guard fired: \`${v(g.pattern)}\` ${g.action === 'ask' ? 'asked about' : 'stopped'} by ${g.memory_id} (${g.guard_id}) at ${g.at.slice(11, 19)}`);
 }

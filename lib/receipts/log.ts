@@ -1,9 +1,10 @@
 // Receipts on disk: NUZO_HOME/memory/receipts.ndjson, one JSON line each, 0600. A separate
 // file, not the store, so the read-only hooks (SessionStart, UserPromptSubmit, PreToolUse)
 // record what they handed over with one append and never take the store's write lock.
-// Bounded by receipts.max_entries and receipts.max_age_days (lib/config.ts): once the file
-// outgrows what max_entries lines take, the next append rewrites it without the oldest and
-// the expired lines (to a temporary name, then renamed). An append racing that rewrite can be
+// Bounded by receipts.max_entries and receipts.max_age_days (lib/config.ts): readers see at
+// most the newest max_entries unexpired lines, and once the file outgrows 1 KiB per entry the
+// next append rewrites it without the oldest and the expired lines (to a temporary name, then
+// renamed). An append racing that rewrite can be
 // lost; receipts are an account, not a ledger. Purge removes memory/ with the store; a
 // forgotten scope's receipts go with forgetReceiptsOf.
 import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
@@ -12,8 +13,10 @@ import { parseReceipt, type Receipt } from './receipt.ts';
 
 export type ReceiptLimits = { max_entries: number; max_age_days: number };
 
-// A receipt line is ~150-400 bytes; prune once the file passes this many bytes per entry.
-const BYTES_PER_ENTRY = 512;
+// A receipt line is ~150-600 bytes. The file is pruned once it passes 1 KiB per allowed
+// entry, down to at most max_entries lines and half that size, so pruning (a rewrite) runs
+// once per thousands of appends, not on every one near the cap.
+const BYTES_PER_ENTRY = 1024;
 const MAX_READ_BYTES = 64 * 1024 * 1024;
 
 export function receiptsPath(home: string): string {
@@ -45,6 +48,28 @@ export function readReceipts(home: string, limits: ReceiptLimits, now: number): 
   return within(text.split('\n').map(parseReceipt).filter((r): r is Receipt => r !== null), limits, now);
 }
 
+// One session's receipts, for the Stop hook after every turn: only lines naming the
+// session id are parsed, so the cost stays a read of the file.
+export function readSessionReceipts(home: string, host: string, sessionId: string): Receipt[] {
+  let text: string;
+  try {
+    const path = receiptsPath(home);
+    if (statSync(path).size > MAX_READ_BYTES) return [];
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return [];
+  }
+  const needle = `"session_id":${JSON.stringify(sessionId)}`;
+  const found: Receipt[] = [];
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+    const start = text.lastIndexOf('\n', at) + 1;
+    const end = text.indexOf('\n', at);
+    const receipt = parseReceipt(text.slice(start, end < 0 ? text.length : end));
+    if (receipt && receipt.host === host && receipt.session_id === sessionId) found.push(receipt);
+  }
+  return found;
+}
+
 function within(receipts: Receipt[], limits: ReceiptLimits, now: number): Receipt[] {
   const oldest = now - limits.max_age_days * 86_400_000;
   const fresh = receipts.filter((r) => Date.parse(r.at) >= oldest);
@@ -52,7 +77,14 @@ function within(receipts: Receipt[], limits: ReceiptLimits, now: number): Receip
 }
 
 export function pruneReceipts(home: string, limits: ReceiptLimits, now: number): number {
-  return rewrite(home, (all) => within(all, limits, now));
+  const budget = (limits.max_entries * BYTES_PER_ENTRY) / 2;
+  return rewrite(home, (all) => {
+    const kept = within(all, limits, now);
+    let bytes = 0;
+    let from = kept.length;
+    while (from > 0 && bytes + JSON.stringify(kept[from - 1]).length + 1 <= budget) bytes += JSON.stringify(kept[--from]).length + 1;
+    return kept.slice(from);
+  });
 }
 
 // Drops every receipt that names one of these memories or ran in one of these project

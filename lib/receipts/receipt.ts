@@ -3,8 +3,11 @@
 // and estimated tokens; it never holds a memory's text, the prompt or question, or the tool
 // call's command. Pure: building and checking receipts needs no I/O.
 
-export type ReceiptEvent = 'session_start' | 'user_prompt_submit' | 'memory_recall' | 'memory_recall_hook' | 'guard_fired';
-export const RECEIPT_EVENTS: readonly ReceiptEvent[] = ['session_start', 'user_prompt_submit', 'memory_recall', 'memory_recall_hook', 'guard_fired'];
+// stop_evidence is not a handover: the Stop hook's note of which memories handed over
+// earlier in the session the agent used or went against (evidence.ts); it costs nothing.
+export type ReceiptEvent = 'session_start' | 'user_prompt_submit' | 'memory_recall' | 'memory_recall_hook' | 'guard_fired' | 'stop_evidence';
+export const RECEIPT_EVENTS: readonly ReceiptEvent[] = ['session_start', 'user_prompt_submit', 'memory_recall', 'memory_recall_hook', 'guard_fired', 'stop_evidence'];
+export const isHandover = (event: ReceiptEvent) => event !== 'stop_evidence';
 
 export type ReceiptMemory = { id: string; revision: number | null };
 
@@ -20,6 +23,8 @@ export type Receipt = {
   tokens: number; // estimated: chars / 4, rounded up
   // guard_fired only: which guard, its pattern (typed by the user) and what it did.
   guard?: { id: string; memory_id: string; pattern: string; action: 'deny' | 'ask' };
+  // stop_evidence only: memory ids, nothing else.
+  evidence?: { used: string[]; contradicted: string[] };
 };
 
 // A rough token estimate, the same for every model: about four characters a token for
@@ -37,6 +42,7 @@ export function buildReceipt(input: {
   memories: readonly ReceiptMemory[];
   chars: number;
   guard?: Receipt['guard'];
+  evidence?: Receipt['evidence'];
 }): Receipt {
   const receipt: Receipt = {
     v: 1,
@@ -50,6 +56,7 @@ export function buildReceipt(input: {
     tokens: estimateTokens(input.chars),
   };
   if (input.guard) receipt.guard = input.guard;
+  if (input.evidence) receipt.evidence = { used: input.evidence.used.slice(0, 100), contradicted: input.evidence.contradicted.slice(0, 100) };
   return receipt;
 }
 
@@ -67,5 +74,6 @@ export function parseReceipt(line: string): Receipt | null {
   if (!r || r.v !== 1 || typeof r.at !== 'string' || Number.isNaN(Date.parse(r.at)) || typeof r.host !== 'string') return null;
   if (!RECEIPT_EVENTS.includes(r.event as ReceiptEvent) || !Array.isArray(r.memories) || typeof r.chars !== 'number' || typeof r.tokens !== 'number') return null;
   if (!r.memories.every((m) => m && typeof m.id === 'string' && ID_RE.test(m.id))) return null;
+  if (r.evidence !== undefined && !(r.evidence && [r.evidence.used, r.evidence.contradicted].every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string' && ID_RE.test(id))))) return null;
   return r as Receipt;
 }

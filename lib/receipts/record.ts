@@ -58,3 +58,4 @@ export function mcpHandoverSource(clientName: string | undefined, pid: number, s
   const host = name.includes('claude') ? 'claude' : name.includes('codex') ? 'codex' : 'mcp';
   return { host, session_id: `mcp-${new Date(startedAt).toISOString()}-${pid}` };
 }
+

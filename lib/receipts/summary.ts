@@ -1,7 +1,7 @@
 // What receipts add up to: per session, which memories went in (ids, revisions, how often)
 // and what that cost; totals per day and per project. Pure: the CLI and the page read the
 // file and hand the receipts here.
-import type { Receipt, ReceiptEvent } from './receipt.ts';
+import { isHandover, type Receipt, type ReceiptEvent } from './receipt.ts';
 
 export type SessionMemory = { id: string; revision: number | null; times: number };
 export type GuardFiring = { at: string; guard_id: string; memory_id: string; pattern: string; action: 'deny' | 'ask' };
@@ -18,6 +18,9 @@ export type SessionSummary = {
   chars: number;
   tokens: number;
   guards_fired: GuardFiring[];
+  // From the Stop hook's evidence (a heuristic, lib/receipts/evidence.ts).
+  used: string[];
+  contradicted: string[];
 };
 
 export type Total = { sessions: number; handovers: number; chars: number; tokens: number };
@@ -43,8 +46,13 @@ export function summarizeReceipts(receipts: readonly Receipt[], select: { sessio
     const key = sessionKey(r);
     let s = bySession.get(key);
     if (!s) {
-      s = { session_id: r.session_id, host: r.host, project: r.project, first_at: r.at, last_at: r.at, handovers: 0, events: {}, memories: [], chars: 0, tokens: 0, guards_fired: [] };
+      s = { session_id: r.session_id, host: r.host, project: r.project, first_at: r.at, last_at: r.at, handovers: 0, events: {}, memories: [], chars: 0, tokens: 0, guards_fired: [], used: [], contradicted: [] };
       bySession.set(key, s);
+    }
+    if (!isHandover(r.event)) {
+      for (const id of r.evidence?.used ?? []) if (!s.used.includes(id)) s.used.push(id);
+      for (const id of r.evidence?.contradicted ?? []) if (!s.contradicted.includes(id)) s.contradicted.push(id);
+      continue;
     }
     s.last_at = r.at;
     s.project ??= r.project;
@@ -65,7 +73,7 @@ export function summarizeReceipts(receipts: readonly Receipt[], select: { sessio
   if (select.session !== undefined) sessions = sessions.filter((s) => s.session_id === select.session);
   else if (select.last) sessions = sessions.slice(0, 1);
   const chosen = new Set(sessions.map((s) => `${s.host}\u0000${s.session_id ?? ''}`));
-  const counted = ordered.filter((r) => chosen.has(sessionKey(r)));
+  const counted = ordered.filter((r) => isHandover(r.event) && chosen.has(sessionKey(r)));
   return { token_estimate: TOKEN_ESTIMATE, sessions, days: totals(counted, (r) => r.at.slice(0, 10), 'day') as DayTotal[], projects: totals(counted, (r) => r.project, 'project') };
 }
 
@@ -84,4 +92,30 @@ function totals<K extends 'day' | 'project'>(receipts: readonly Receipt[], keyOf
   return name === 'day'
     ? rows.sort((a, b) => (String(a[name]) < String(b[name]) ? 1 : -1))
     : rows.sort((a, b) => b.tokens - a.tokens);
+}
+
+export type UnusedMemory = { id: string; injected: number; sessions: number };
+
+// Memories handed over in at least `minSessions` sessions and never found used (evidence
+// receipts), most handed over first: what `nuzo memory tidy` lists as costing without use.
+export function injectedNeverUsed(receipts: readonly Receipt[], minSessions = 5): UnusedMemory[] {
+  const used = new Set<string>();
+  const seen = new Map<string, { injected: number; sessions: Set<string> }>();
+  for (const r of receipts) {
+    if (r.event === 'stop_evidence') {
+      for (const id of r.evidence?.used ?? []) used.add(id);
+      continue;
+    }
+    if (r.event === 'guard_fired') continue;
+    for (const m of r.memories) {
+      const entry = seen.get(m.id) ?? { injected: 0, sessions: new Set<string>() };
+      entry.injected++;
+      entry.sessions.add(sessionKey(r));
+      seen.set(m.id, entry);
+    }
+  }
+  return [...seen.entries()]
+    .filter(([id, e]) => !used.has(id) && e.sessions.size >= minSessions)
+    .map(([id, e]) => ({ id, injected: e.injected, sessions: e.sessions.size }))
+    .sort((a, b) => b.injected - a.injected || (a.id < b.id ? -1 : 1));
 }

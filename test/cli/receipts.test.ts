@@ -39,3 +39,16 @@ test('receipts: per session, per day and per project; --last and --session narro
   const both = await box.nuzo(['memory', 'receipts', '--session', 'x', '--last']);
   assert.equal(both.code, 2);
 });
+
+test('tidy lists a memory handed over in five sessions and never found used', async (t) => {
+  const box = cliSandbox();
+  t.after(() => box.cleanup());
+  const id = (await box.nuzo(['memory', 'remember', 'Run make lint before every commit.', '--kind', 'instruction', '--json'])).json.memory.id;
+  for (const s of ['a', 'b', 'c', 'd', 'e']) appendReceipt(box.home, buildReceipt({ at: Date.now(), host: 'claude', session_id: s, event: 'session_start', project: box.projectScope, memories: [{ id, revision: 1 }], chars: 300 }), limits);
+  const json = await box.nuzo(['memory', 'tidy', '--json']);
+  assert.deepEqual(json.json.injected_never_used, [{ id, injected: 5, sessions: 5 }]);
+  const text = await box.nuzo(['memory', 'tidy']);
+  assert.match(text.stdout, new RegExp(`Handed over in 5\\+ sessions, never seen used: 1 memory\\.\\n  ${id} 5 sessions, 5 times`));
+  appendReceipt(box.home, buildReceipt({ at: Date.now(), host: 'claude', session_id: 'e', event: 'stop_evidence', project: box.projectScope, memories: [], chars: 0, evidence: { used: [id], contradicted: [] } }), limits);
+  assert.deepEqual((await box.nuzo(['memory', 'tidy', '--json'])).json.injected_never_used, []);
+});
