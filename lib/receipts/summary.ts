@@ -119,3 +119,18 @@ export function injectedNeverUsed(receipts: readonly Receipt[], minSessions = 5)
     .map(([id, e]) => ({ id, injected: e.injected, sessions: e.sessions.size }))
     .sort((a, b) => b.injected - a.injected || (a.id < b.id ? -1 : 1));
 }
+
+export type WeekCost = { sessions: number; tokens: number; tokens_per_session: number };
+
+// The Overview's cost line: memory handed over in the last seven days, per session.
+export function weekCost(receipts: readonly Receipt[], now: number): WeekCost {
+  const since = now - 7 * 86_400_000;
+  const sessions = new Set<string>();
+  let tokens = 0;
+  for (const r of receipts) {
+    if (!isHandover(r.event) || Date.parse(r.at) < since) continue;
+    sessions.add(sessionKey(r));
+    tokens += r.tokens;
+  }
+  return { sessions: sessions.size, tokens, tokens_per_session: sessions.size ? Math.round(tokens / sessions.size) : 0 };
+}
