@@ -1,18 +1,20 @@
 // `nuzo memory guard add|list|remove`: guards that stop a shell command a confirmed
 // instruction memory forbids (lib/guards). Typing `guard add` is the user's confirmation,
 // the only one there is: the agent's memory_* tools cannot add, widen or confirm a guard.
-import { addConfirmedGuard, listGuards, removeGuard, type Guard } from '../lib/guards/store.ts';
+import { proposeGuard } from '../lib/guards/propose.ts';
+import { addConfirmedGuard, GUARDABLE_KINDS, listGuards, removeGuard, type Guard } from '../lib/guards/store.ts';
+import { getMemory } from '../lib/memory/get.ts';
 import { visibleLine as v } from '../lib/text/visible.ts';
 import { str, type CommandSpec, type Invocation } from './args.ts';
 import { openCli, storeExists } from './context.ts';
 import { colorsFor, UsageError, writeJson, writeLine } from './io.ts';
 import { plural } from './render.ts';
 
-const USAGE = 'add <memory-id> --command REGEX [--ask] | list | remove <guard-id>';
+const USAGE = 'add <memory-id> --command REGEX [--ask] | list | remove <guard-id> | suggest <memory-id>';
 
 export const guardCmd: CommandSpec = {
   name: 'guard',
-  summary: 'Stop shell commands a confirmed instruction forbids: guard add, list, remove',
+  summary: 'Stop shell commands a confirmed instruction forbids: guard add, list, remove, suggest',
   usage: USAGE,
   positionals: [1, 2],
   options: {
@@ -25,12 +27,14 @@ export const guardCmd: CommandSpec = {
     'A guard applies in the memory\'s scope (this project, or every project for user:default).',
     'Patterns: up to 200 characters, no back-references or lookarounds, no repeated group that',
     'itself repeats or alternates, and none that matches an empty or trivial command.',
+    "`guard suggest ID` only proposes a pattern from the memory's words and prints the add line.",
   ],
   async run(inv) {
     const [action, target] = inv.positionals;
     if (action === 'add') return add(inv, target);
     if (action === 'list' || action === 'ls') return list(inv, target);
     if (action === 'remove' || action === 'rm') return remove(inv, target);
+    if (action === 'suggest') return suggest(inv, target);
     throw new UsageError(`Unknown guard action '${action}'; usage: ${inv.command} ${USAGE}`, inv.command);
   },
 };
@@ -89,6 +93,26 @@ function remove(inv: Invocation, guardId: string | undefined): number {
     const guard = removeGuard(session.ctx, session.home, guardId);
     if (inv.json) writeJson(inv.io, { removed: guard });
     else writeLine(inv.io.stdout, `Removed guard ${guard.id}: commands matching /${v(guard.pattern)}/ run again.`);
+    return 0;
+  } finally {
+    session.close();
+  }
+}
+
+// A proposal only: nothing is written; the user runs the printed line to confirm it.
+function suggest(inv: Invocation, memoryId: string | undefined): number {
+  if (!memoryId) throw new UsageError(`Missing memory id; usage: ${inv.command} suggest <memory-id>`, inv.command);
+  const session = openCli(inv);
+  try {
+    const memory = getMemory(session.ctx.store, memoryId);
+    const proposal = (GUARDABLE_KINDS as readonly string[]).includes(memory.kind) ? proposeGuard(memory.content) : null;
+    const command = proposal ? `nuzo memory guard add ${memory.id} --command '${proposal.pattern.replace(/'/g, "'\\''")}'` : null;
+    if (inv.json) writeJson(inv.io, { memory_id: memory.id, proposal, command });
+    else if (!proposal) writeLine(inv.io.stdout, `No guard suggested for ${memory.id}${memory.kind === 'instruction' ? '' : ` (a ${v(memory.kind)}; only instructions carry guards)`}; write one with: nuzo memory guard add ${memory.id} --command REGEX`);
+    else {
+      writeLine(inv.io.stdout, `Suggested for ${memory.id}: deny ${v(proposal.why)} (/${v(proposal.pattern)}/). Nothing is saved; to confirm it, run:`);
+      writeLine(inv.io.stdout, `  ${v(command!)}`);
+    }
     return 0;
   } finally {
     session.close();

@@ -1,10 +1,11 @@
 // `nuzo memory guard add|list|remove` through the built CLI: typing `guard add` confirms the
 // guard; bad patterns are refused with one line and exit 2.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import test from 'node:test';
 import { guardIndexPath } from '../../lib/guards/index-file.ts';
-import { cliSandbox } from './helpers.ts';
+import { CLI, cliSandbox } from './helpers.ts';
 
 test('guard add, list --json and remove; the index follows', async (t) => {
   const box = cliSandbox();
@@ -53,4 +54,21 @@ test('bad input: one line on stderr and exit 2, nothing stored', async (t) => {
   const missing = await box.nuzo(['memory', 'guard', 'add', rule]);
   assert.equal(missing.code, 2);
   assert.deepEqual((await box.nuzo(['memory', 'guard', 'list', '--json'])).json, { guards: [] });
+});
+
+test('guard suggest proposes a pattern from the instruction and saves nothing; the printed line confirms it', async (t) => {
+  const box = cliSandbox();
+  t.after(() => box.cleanup());
+  const id = (await box.nuzo(['memory', 'remember', 'Use pnpm, never npm.', '--kind', 'instruction', '--json'])).json.memory.id;
+  const run = await box.nuzo(['memory', 'guard', 'suggest', id]);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /Suggested for mem_\w+: deny npm install \/ i \/ ci \/ add .* Nothing is saved/);
+  assert.deepEqual((await box.nuzo(['memory', 'guard', 'list', '--json'])).json, { guards: [] });
+  const json = (await box.nuzo(['memory', 'guard', 'suggest', id, '--json'])).json;
+  assert.equal(json.command, `nuzo memory guard add ${id} --command '\\bnpm (install|i|ci|add)\\b'`);
+  const typed = spawnSync('sh', ['-c', `nuzo() { "${process.execPath}" "${CLI}" "$@"; }\n${json.command}`], { cwd: box.project, env: box.env, encoding: 'utf8' });
+  assert.equal(typed.status, 0, typed.stderr);
+  assert.equal((await box.nuzo(['memory', 'guard', 'list', '--json'])).json.guards[0].pattern, '\\bnpm (install|i|ci|add)\\b');
+  const fact = (await box.nuzo(['memory', 'remember', 'We never deploy on Fridays.', '--kind', 'fact', '--json'])).json.memory.id;
+  assert.match((await box.nuzo(['memory', 'guard', 'suggest', fact])).stdout, /No guard suggested .*only instructions carry guards/);
 });

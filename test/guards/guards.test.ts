@@ -89,3 +89,23 @@ test('guard add confirms a guard on an instruction memory and writes the 0600 in
   assert.equal(listGuards(ctx.store).length, 0, 'the guard goes with its memory');
   assert.throws(() => removeGuard(ctx, box.home, second.id), (e: any) => e.code === 'INVALID_INPUT');
 });
+
+test('proposeGuard reads a negated command out of an instruction, and proposes nothing otherwise', async () => {
+  const { proposeGuard } = await import('../../lib/guards/propose.ts');
+  const { matchGuards } = await import('../../lib/guards/match.ts');
+  const cases: Array<[string, string, string[], string[]]> = [
+    ['Use pnpm, never npm.', '\\bnpm (install|i|ci|add)\\b', ['npm install', 'cd x && npm i left-pad', 'npm ci'], ['pnpm install', 'npm run build']],
+    ["Don't force-push to main.", '', ['git push --force origin main', 'git push -f'], ['git push origin main']],
+    ['Never run `make deploy` from a laptop.', '\\bmake\\s+deploy\\b', ['make deploy', 'cd x; make  deploy'], ['make deployment-docs', 'make build']],
+  ];
+  for (const [content, pattern, stops, passes] of cases) {
+    const proposal = proposeGuard(content);
+    assert.ok(proposal, content);
+    if (pattern) assert.equal(proposal.pattern, pattern);
+    assert.deepEqual(checkGuardPattern(proposal.pattern), { ok: true }, content);
+    const g = guard({ pattern: proposal.pattern });
+    for (const command of stops) assert.ok(matchGuards([g], { tool: 'shell', command }, [g.scope]), `${content} stops ${command}`);
+    for (const command of passes) assert.equal(matchGuards([g], { tool: 'shell', command }, [g.scope]), null, `${content} lets ${command} run`);
+  }
+  for (const content of ['We use npm workspaces.', 'Run the linter before committing.', 'Never commit on Fridays.']) assert.equal(proposeGuard(content), null, content);
+});
