@@ -34,7 +34,10 @@ export function forgetMemory(ctx: CoreContext, input: ForgetInput): { id: string
     applyForget(ctx, memory.id, memory.scope, mode, reasonOf(input.reason));
     return { id: memory.id, mode, status: mode === 'delete' ? ('deleted' as const) : ('archived' as const) };
   });
-  if (mode === 'delete') scrubWal(ctx.store);
+  if (mode === 'delete') {
+    scrubWal(ctx.store);
+    forgetReceiptsOf(ctx.store.home, { memoryIds: [result.id] });
+  }
   return result;
 }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import test from 'node:test';
 import { runPromptRecallHook } from '../../lib/hooks/prompt-recall.ts';
 import { runSessionStartHook } from '../../lib/hooks/session-start.ts';
-import { forgetMany } from '../../lib/memory/forget.ts';
+import { forgetMany, forgetMemory } from '../../lib/memory/forget.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { updateMemory } from '../../lib/memory/update.ts';
 import { purgeNuzoHome } from '../../lib/purge.ts';
@@ -107,7 +107,7 @@ test('summary: per session the memories and their cost, totals per day and per p
   assert.equal(estimateTokens(401), 101);
 });
 
-test('forgetting a scope drops its receipts, and purge removes the file', (t) => {
+test('forgetting a scope or hard-deleting a memory drops its receipts, and purge removes the file', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open({ actor: 'nuzo:cli' });
@@ -119,6 +119,11 @@ test('forgetting a scope drops its receipts, and purge removes the file', (t) =>
   assert.equal(lines(box).length, 2);
   forgetMany(ctx, { scope: box.projectScope, mode: 'archive', dry_run: false });
   assert.deepEqual(lines(box).map((r) => r.session_id), ['elsewhere'], "the project's session went, the other stays");
+  forgetMemory(ctx, { id: mine.id, mode: 'delete', confirmed: true });
+  assert.deepEqual(lines(box), [], 'a hard-deleted memory takes its receipts along');
+  startOf(box, 'again');
+  assert.equal(lines(box).length, 0, 'nothing active is left to hand over');
+  appendReceipt(box.home, elsewhere, LIMITS);
   ctx.store.close();
   purgeNuzoHome({ home: box.home, confirmed: true });
   assert.equal(existsSync(receiptsPath(box.home)), false);
