@@ -33,14 +33,15 @@ export const ENTRIES = [
   ['hook-session-start', 'hooks/session-start.ts', { format: 'cjs', lazyTeamPolicy: true }],
   ['hook-stop', 'hooks/stop.ts', { format: 'cjs' }],
   ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs', lazyTeamPolicy: true }],
-  ['hook-pre-tool', 'hooks/pre-tool.ts', { format: 'cjs' }],
+  ['hook-pre-tool', 'hooks/pre-tool.ts', { format: 'cjs', lazyPreToolCheck: true }],
+  ['hook-pre-tool-check', 'lib/hooks/pre-tool-check.ts', { format: 'cjs' }],
   ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs' }],
   ['mcp-server', 'server/main.ts', { require: true }],
   ['cli', 'cli/main.ts', { shebang: true, require: true }],
 ];
 
 // The hook bundles load one another at run time; none is ever inlined into another.
-const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-pre-tool.cjs', './hook-team-policy.cjs'];
+const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-pre-tool.cjs', './hook-pre-tool-check.cjs', './hook-team-policy.cjs'];
 
 // Every policy table costs a read-only hook ~10 ms to load, and SessionStart needs policy only
 // for team memories whose verdict is not cached (lib/team/session-cache.ts). In those two
@@ -53,6 +54,22 @@ function lazyTeamPolicy() {
       b.onResolve({ filter: /policy-check\.ts$/ }, (args) => (args.importer.includes(`${join('lib', 'team')}`) ? { path: 'policy-check', namespace: 'nuzo-lazy-team-policy' } : undefined));
       b.onLoad({ filter: /.*/, namespace: 'nuzo-lazy-team-policy' }, () => ({
         contents: "export function assertTeamPolicy(m) { return require('./hook-team-policy.cjs').assertTeamPolicy(m); }",
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+// PreToolUse runs before every tool call and, with guards, matches most calls against their
+// patterns and stops there: in its bundle lib/hooks/pre-tool-check.ts (config, store, fence)
+// becomes a stub that requires the hook-pre-tool-check sibling when a pattern matched.
+function lazyPreToolCheck() {
+  return {
+    name: 'nuzo-lazy-pre-tool-check',
+    setup(b) {
+      b.onResolve({ filter: /pre-tool-check\.ts$/ }, () => ({ path: 'pre-tool-check', namespace: 'nuzo-lazy-pre-tool-check' }));
+      b.onLoad({ filter: /.*/, namespace: 'nuzo-lazy-pre-tool-check' }, () => ({
+        contents: "export function confirmGuardHit(call, startedAt) { return require('./hook-pre-tool-check.cjs').confirmGuardHit(call, startedAt); }",
         loader: 'js',
       }));
     },
@@ -126,7 +143,7 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
       legalComments: 'none',
       logLevel: 'warning',
       external: HOOK_SIBLINGS,
-      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : [])],
+      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.lazyPreToolCheck ? [lazyPreToolCheck()] : [])],
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }

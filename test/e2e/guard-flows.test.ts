@@ -30,7 +30,7 @@ function nuzo(sb: HostSandbox, args: string[]): string {
 }
 
 // The receipts the real hosts' hooks left: ids and sizes, never the rule's text or the command.
-function receiptsOf(sb: HostSandbox): Array<{ event: string; host: string; session_id: string | null; memories: Array<{ id: string }>; guard?: { id: string } }> {
+function receiptsOf(sb: HostSandbox): Array<{ event: string; host: string; session_id: string | null; memories: Array<{ id: string }>; guard?: { id: string }; evidence?: { used: string[]; contradicted: string[] } }> {
   const raw = readFileSync(join(sb.nuzoHome, 'memory', 'receipts.ndjson'), 'utf8');
   assert.ok(!raw.includes(RULE) && !raw.includes('left-pad'), 'no text in receipts');
   return raw.trim().split('\n').map((line) => JSON.parse(line));
@@ -61,8 +61,11 @@ test('Claude Code: a confirmed guard denies npm install with the memory, the mod
   assert.doesNotMatch(denied.text, /fake-npm-ran install/, 'the command did not run');
   assert.deepEqual(claudeHookAttachments(sb).filter((a) => ['hook_non_blocking_error', 'hook_cancelled'].includes(a.type)), []);
   const claudeReceipts = receiptsOf(sb);
-  assert.deepEqual(claudeReceipts.map((r) => [r.event, r.host]), [['session_start', 'claude'], ['guard_fired', 'claude']]);
-  assert.ok(claudeReceipts.every((r) => r.session_id && r.session_id === claudeReceipts[0].session_id && r.memories[0].id === memoryId));
+  // Stop then notes the attempt as going against the memory (evidence, a heuristic).
+  assert.deepEqual(claudeReceipts.map((r) => [r.event, r.host]), [['session_start', 'claude'], ['guard_fired', 'claude'], ['stop_evidence', 'claude']]);
+  assert.ok(claudeReceipts.every((r) => r.session_id && r.session_id === claudeReceipts[0].session_id));
+  assert.ok(claudeReceipts.slice(0, 2).every((r) => r.memories[0].id === memoryId));
+  assert.deepEqual(claudeReceipts[2].evidence?.contradicted, [memoryId]);
   assert.equal(claudeReceipts[1].guard?.id, guardId);
 
   nuzo(sb, ['memory', 'guard', 'remove', guardId]);
@@ -92,8 +95,11 @@ test('Codex: a confirmed guard denies npm install with the memory, the model see
   assert.ok(denied.text.includes(memoryId) && denied.text.includes(`nuzo memory guard remove ${guardId}`), denied.text);
   assert.doesNotMatch(denied.text, /fake-npm-ran install/, 'the command did not run');
   const codexReceipts = receiptsOf(sb);
-  assert.deepEqual(codexReceipts.map((r) => [r.event, r.host]), [['session_start', 'codex'], ['guard_fired', 'codex']]);
-  assert.ok(codexReceipts.every((r) => r.session_id && r.session_id === codexReceipts[0].session_id && r.memories[0].id === memoryId));
+  // Stop then notes the attempt as going against the memory (evidence, a heuristic).
+  assert.deepEqual(codexReceipts.map((r) => [r.event, r.host]), [['session_start', 'codex'], ['guard_fired', 'codex'], ['stop_evidence', 'codex']]);
+  assert.ok(codexReceipts.every((r) => r.session_id && r.session_id === codexReceipts[0].session_id));
+  assert.ok(codexReceipts.slice(0, 2).every((r) => r.memories[0].id === memoryId));
+  assert.deepEqual(codexReceipts[2].evidence?.contradicted, [memoryId]);
 
   nuzo(sb, ['memory', 'guard', 'remove', guardId]);
   mock.push({ ...call, then: 'Installed.' });
