@@ -187,8 +187,9 @@ async function main(): Promise<void> {
   if (truthy(process.env.NUZO_DISABLED)) return finish('');
   // PreToolUse runs before every tool call: without a guards index (lib/guards/index-file.ts)
   // there is nothing to check, and no more code is loaded
-  // (a call naming `guard` still goes on: the hook refuses guard changes by the agent).
-  if (event === 'pre-tool-use' && !guardsIndexed() && !stdin?.includes('guard')) return finish('');
+  // (a call that looks like `guard add|remove|rm` still goes on: the hook refuses guard
+  // changes by the agent).
+  if (event === 'pre-tool-use' && !guardsIndexed() && !/guard(?:\s|\\[tn])+(?:add|remove|rm)\b/.test(stdin ?? '')) return finish('');
   if (nodeTooOld()) return finish(event === 'session-start' ? oldNodeNotice() : '');
   if (stdin === null || stdin.trim() === '') {
     debug('stdin empty, unreadable or over 1 MiB');

@@ -147,7 +147,7 @@ test('through dist/hook.cjs: no guards index, no store opened (a corrupt store a
   assert.equal(decisionOf(shim(box, call(box, 'nuzo memory guard remove grd_x')).stdout).permissionDecision, 'deny');
 });
 
-test('the shim loads no runtime for PreToolUse without a guards index (unless the call names a guard)', (t) => {
+test('the shim loads no runtime for PreToolUse without a guards index (unless the call looks like guard add/remove)', (t) => {
   const box = sandbox();
   const dir = join(box.root, 'shim');
   t.after(() => box.cleanup());
@@ -156,6 +156,7 @@ test('the shim loads no runtime for PreToolUse without a guards index (unless th
   writeFileSync(join(dir, 'hook-runtime.cjs'), "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'loaded'), '1'); exports.runHook = () => ({ stdout: '', exitCode: 0 });");
   const run = (command: string) => spawnSync(NODE24, [join(dir, 'hook.cjs'), 'pre-tool-use'], { input: call(box, command), env: box.env, encoding: 'utf8' }).status;
   assert.equal(run('npm install'), 0);
+  assert.equal(run('grep -rn guard src/safeguard'), 0);
   assert.equal(existsSync(join(dir, 'loaded')), false, 'no index: nothing but the shim ran');
   assert.equal(run('nuzo memory guard remove grd_x'), 0);
   assert.equal(existsSync(join(dir, 'loaded')), true, 'a call naming a guard reaches the runtime');
