@@ -25,6 +25,8 @@ import { staleCmd } from './stale.ts';
 import { tidyCmd } from './tidy.ts';
 import { SUPERSEDE_OPTIONS, supersedeChoice, withSupersedeQuestion } from './supersede.ts';
 import { writebackCmd } from './writeback.ts';
+import { guardCmd } from './guard.ts';
+import { receiptsCmd } from './receipts.ts';
 
 const YES_OPTION = { yes: { type: 'boolean', short: 'y', help: 'Skip the y/N question for a hard delete' } } as const;
 
@@ -357,5 +359,5 @@ const forgetManyCmd: CommandSpec = {
 export const memoryGroup = {
   name: 'memory',
   summary: 'Save, find, edit, forget, move and check memories',
-  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands, writebackCmd, embedCmd],
+  commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands, writebackCmd, embedCmd, guardCmd, receiptsCmd],
 };

@@ -2,6 +2,8 @@
 // `nuzo review` to keep its text and archive the rest); memories nobody recalled in 90 days
 // and stale ones are listed with what to run. Nothing is archived or edited here.
 import { tidy } from '../lib/memory/tidy.ts';
+import { readReceipts } from '../lib/receipts/log.ts';
+import { injectedNeverUsed } from '../lib/receipts/summary.ts';
 import { visibleLine as v } from '../lib/text/visible.ts';
 import { SCOPE_OPTIONS, type CommandSpec } from './args.ts';
 import { defaultScopes, openCli, storeExists } from './context.ts';
@@ -17,15 +19,16 @@ export const tidyCmd: CommandSpec = {
   options: { 'project-root': SCOPE_OPTIONS['project-root'] },
   async run(inv) {
     if (!storeExists(inv)) {
-      if (inv.json) writeJson(inv.io, { scopes: [], merges: [], unused: [], stale: [] });
+      if (inv.json) writeJson(inv.io, { scopes: [], merges: [], unused: [], stale: [], injected_never_used: [] });
       else writeLine(inv.io.stdout, 'No store yet: nothing to tidy.');
       return 0;
     }
     const session = openCli(inv);
     try {
       const report = tidy(session.ctx, defaultScopes(session));
+      const costly = injectedNeverUsed(readReceipts(session.home, session.ctx.config.receipts, Date.now()));
       if (inv.json) {
-        writeJson(inv.io, report);
+        writeJson(inv.io, { ...report, injected_never_used: costly });
         return 0;
       }
       const out = inv.io.stdout;
@@ -40,6 +43,10 @@ export const tidyCmd: CommandSpec = {
       writeLine(out, c.bold(`Stale (files changed or gone): ${plural(report.stale.length, 'memory', 'memories')}.`));
       for (const s of report.stale) writeLine(out, `  ${s.id} ${v(s.content)} ${c.dim(s.files.map((f) => v(fileLine(f))).join('; '))}`);
       if (report.stale.length) writeLine(out, c.dim('  Keep, edit or archive each with: nuzo memory stale --review'));
+      // From receipts (lib/receipts): handed to the model in 5+ sessions, never found used.
+      writeLine(out, c.bold(`Handed over in 5+ sessions, never seen used: ${plural(costly.length, 'memory', 'memories')}.`));
+      for (const u of costly) writeLine(out, `  ${u.id} ${c.dim(`${plural(u.sessions, 'session')}, ${u.injected} times`)}`);
+      if (costly.length) writeLine(out, c.dim('  "Used" is a heuristic (docs/commands.md#guards-and-receipts). Archive one with: nuzo memory forget ID'));
       return 0;
     } finally {
       session.close();

@@ -10,7 +10,7 @@
 // fs/promises, readline and more) and walk the async module-job pipeline per file. Stdin and
 // stdout go through file descriptors, never process.stdin/stdout: those streams load the
 // net and stream modules, about 8 ms of wall time where a bare `node -e 0` takes 75 ms.
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
 
 export type HookOutcome = { stdout: string; exitCode: 0 };
 
@@ -21,7 +21,7 @@ const MAX_DRAIN_BYTES = 4 * MAX_STDIN_BYTES;
 const STDIN_WAIT_MS = 2000;
 const MIN_NODE: [number, number] = [22, 13];
 // Below each hook's timeout in hooks/hooks.json (5 s and 10 s).
-const WATCHDOG_MS: Record<string, number> = { 'session-start': 4000, 'user-prompt-submit': 4000, stop: 9000 };
+const WATCHDOG_MS: Record<string, number> = { 'session-start': 4000, 'user-prompt-submit': 4000, stop: 9000, 'pre-tool-use': 4000 };
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
 
@@ -100,6 +100,16 @@ function readStdin(): string | null {
     if (own) try { closeSync(fd); } catch { /* already closed */ }
   }
   return size > MAX_STDIN_BYTES ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+function nuzoHomeDir(): string {
+  return process.env.NUZO_HOME?.trim() || (process.env.HOME ? `${process.env.HOME}/.nuzo` : '');
+}
+
+// Whether NUZO_HOME/memory/guards.json exists: one stat, no parse.
+function guardsIndexed(): boolean {
+  const home = nuzoHomeDir();
+  return home !== '' && existsSync(`${home}/memory/guards.json`);
 }
 
 function nodeTooOld(): boolean {
@@ -186,6 +196,11 @@ async function main(): Promise<void> {
   setTimeout(() => { debug('watchdog'); process.exit(0); }, WATCHDOG_MS[event]).unref();
   const stdin = readStdin();
   if (truthy(process.env.NUZO_DISABLED)) return finish('');
+  // PreToolUse runs before every tool call: without a guards index (lib/guards/index-file.ts)
+  // there is nothing to check, and no more code is loaded
+  // (a call that looks like `guard add|remove|rm` still goes on: the hook refuses guard
+  // changes by the agent).
+  if (event === 'pre-tool-use' && !guardsIndexed() && !/guard(?:\s|\\[tn])+(?:add|remove|rm)\b/.test(stdin ?? '')) return finish('');
   if (nodeTooOld()) return finish(event === 'session-start' ? oldNodeNotice() : '');
   if (stdin === null || stdin.trim() === '') {
     debug('stdin empty, unreadable or over 1 MiB');

@@ -14,6 +14,7 @@ const BUNDLES: Record<string, () => Runner> = {
   'session-start': () => require('./hook-session-start.cjs').runSessionStartHook,
   stop: () => require('./hook-stop.cjs').runStopHook,
   'user-prompt-submit': () => require('./hook-prompt.cjs').runPromptRecallHook,
+  'pre-tool-use': () => require('./hook-pre-tool.cjs').runPreToolHook,
 };
 
 // startedAt is the process's start (ms since the epoch): deadlines count from there.

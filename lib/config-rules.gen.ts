@@ -66,6 +66,14 @@ export const CONFIG_RULES: Rule = {
       },
       "additionalProperties": false,
     },
+    "receipts": {
+      "type": "object",
+      "properties": {
+        "max_entries": { "type": "integer", "minimum": 0, "maximum": 100000 },
+        "max_age_days": { "type": "integer", "minimum": 1, "maximum": 365 },
+      },
+      "additionalProperties": false,
+    },
     "disabled_scopes": { "maxItems": 1000, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
     "allowed_projects": { "maxItems": 1000, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
     "confirmation": { "type": "string", "enum": ["auto", "elicitation", "flag"] },

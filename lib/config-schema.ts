@@ -42,6 +42,7 @@ export const CONFIG_FILE_SCHEMA = section({
     }),
   }),
   drafts: section({ expiry_days: int(1, 365) }),
+  receipts: section({ max_entries: int(0, 100_000), max_age_days: int(1, 365) }),
   disabled_scopes: z.array(z.string().min(1).max(200)).max(1000),
   allowed_projects: z.array(z.string().min(1).max(200)).max(1000),
   confirmation: z.enum(['auto', 'elicitation', 'flag']),

@@ -38,6 +38,9 @@ export type NuzoConfig = {
     scorer: { enabled: boolean; base_url: string; model: string; timeout_ms: number; max_tokens: number };
   };
   drafts: { expiry_days: number };
+  // Receipts of memory handed to the model (lib/receipts): at most max_entries, none older
+  // than max_age_days; max_entries 0 records none.
+  receipts: { max_entries: number; max_age_days: number };
   disabled_scopes: string[];
   allowed_projects: string[];
   confirmation: ConfirmationMode;
@@ -65,6 +68,7 @@ export const DEFAULT_CONFIG: NuzoConfig = {
     scorer: { enabled: false, base_url: 'http://127.0.0.1:11434/v1', model: 'local', timeout_ms: 2000, max_tokens: 120 },
   },
   drafts: { expiry_days: 14 },
+  receipts: { max_entries: 5000, max_age_days: 30 },
   disabled_scopes: [],
   allowed_projects: [],
   confirmation: 'auto',

@@ -33,6 +33,8 @@ export const ENTRIES = [
   ['hook-session-start', 'hooks/session-start.ts', { format: 'cjs', lazyTeamPolicy: true }],
   ['hook-stop', 'hooks/stop.ts', { format: 'cjs' }],
   ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs', lazyTeamPolicy: true }],
+  ['hook-pre-tool', 'hooks/pre-tool.ts', { format: 'cjs', lazyPreToolCheck: true }],
+  ['hook-pre-tool-check', 'lib/hooks/pre-tool-check.ts', { format: 'cjs' }],
   ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs' }],
   ['policy-tables', 'lib/policy/tables.ts', { format: 'cjs', ownTables: true }],
   ['mcp-server', 'server/main.ts', { require: true }],
@@ -40,7 +42,7 @@ export const ENTRIES = [
 ];
 
 // The hook bundles load one another at run time; none is ever inlined into another.
-const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-team-policy.cjs', './policy-tables.cjs'];
+const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-pre-tool.cjs', './hook-pre-tool-check.cjs', './hook-team-policy.cjs', './policy-tables.cjs'];
 
 // Every policy table costs a read-only hook ~10 ms to load, and SessionStart needs policy only
 // for team memories whose verdict is not cached (lib/team/session-cache.ts). In those two
@@ -76,6 +78,22 @@ function lazyPolicyTables() {
           'export function isValidIban(r) { return load().isValidIban(r); }',
           'export function isValidPhone(n, c) { return load().isValidPhone(n, c); }',
         ].join('\n'),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+// PreToolUse runs before every tool call and, with guards, matches most calls against their
+// patterns and stops there: in its bundle lib/hooks/pre-tool-check.ts (config, store, fence)
+// becomes a stub that requires the hook-pre-tool-check sibling when a pattern matched.
+function lazyPreToolCheck() {
+  return {
+    name: 'nuzo-lazy-pre-tool-check',
+    setup(b) {
+      b.onResolve({ filter: /pre-tool-check\.ts$/ }, () => ({ path: 'pre-tool-check', namespace: 'nuzo-lazy-pre-tool-check' }));
+      b.onLoad({ filter: /.*/, namespace: 'nuzo-lazy-pre-tool-check' }, () => ({
+        contents: "export function confirmGuardHit(call, startedAt) { return require('./hook-pre-tool-check.cjs').confirmGuardHit(call, startedAt); }",
         loader: 'js',
       }));
     },
@@ -182,7 +200,7 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
       legalComments: 'none',
       logLevel: 'warning',
       external: HOOK_SIBLINGS,
-      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.ownTables ? [] : [lazyPolicyTables()])],
+      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.lazyPreToolCheck ? [lazyPreToolCheck()] : []), ...(extra.ownTables ? [] : [lazyPolicyTables()])],
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }

@@ -9,15 +9,16 @@ import { MemoryPage } from './memory.tsx';
 import { OverviewPage } from './overview.tsx';
 import { SharedContext, type Facets, type SessionInfo } from './shared.tsx';
 import { StalePage } from './stale.tsx';
+import { SessionsPage } from './sessions.tsx';
 
-type Route = { page: 'memories' | 'memory' | 'drafts' | 'overview' | 'stale'; id?: string; search: string; offset: number };
+type Route = { page: 'memories' | 'memory' | 'drafts' | 'overview' | 'stale' | 'sessions'; id?: string; search: string; offset: number };
 
 function parseRoute(hash: string): Route {
   const [path, search = ''] = hash.replace(/^#\/?/, '').split('?');
   const [page, id] = path.split('/');
   const offset = Number(new URLSearchParams(search).get('offset') ?? 0) || 0;
   if (page === 'memory' && id) return { page: 'memory', id: decodeURIComponent(id), search, offset };
-  if (page === 'drafts' || page === 'overview' || page === 'stale') return { page, search, offset };
+  if (page === 'drafts' || page === 'overview' || page === 'stale' || page === 'sessions') return { page, search, offset };
   return { page: 'memories', search, offset };
 }
 
@@ -80,6 +81,7 @@ function App() {
           {tab('memories', 'Memories')}
           {tab('stale', 'Stale')}
           {tab('drafts', 'Drafts')}
+          {tab('sessions', 'Sessions')}
           {tab('overview', 'Overview')}
         </nav>
         <span class="spacer" />
@@ -92,6 +94,7 @@ function App() {
           : route.page === 'drafts' ? <DraftsPage />
           : route.page === 'overview' ? <OverviewPage />
           : route.page === 'stale' ? <StalePage />
+          : route.page === 'sessions' ? <SessionsPage />
           : <MemoriesPage search={route.search} offset={route.offset} />}
       </main>
     </SharedContext.Provider>

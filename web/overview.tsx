@@ -3,6 +3,7 @@
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { api, type ApiError } from './api.ts';
 import { bytes, ErrorBox, scopeLabel, SharedContext, when } from './shared.tsx';
+import type { ReceiptsData } from './sessions.tsx';
 
 type Overview = {
   by_scope: Array<{ scope: string; active: number; archived: number }>;
@@ -22,8 +23,10 @@ export function OverviewPage() {
   const [doc, setDoc] = useState<{ name: string; document: unknown } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
 
+  const [week, setWeek] = useState<ReceiptsData['week'] | null>(null);
   useEffect(() => {
     void api.get<Overview>('/api/overview').then((r) => (r.ok ? setData(r.data) : setError(r.error)));
+    void api.get<ReceiptsData>('/api/receipts').then((r) => r.ok && setWeek(r.data.week));
   }, [version]);
 
   const doExport = async () => {
@@ -72,6 +75,14 @@ export function OverviewPage() {
           : <div class="panel" data-testid="store-size"><div class="stat">{bytes(data.store_bytes)}</div>store in {data.home}</div>}
         <div class="panel"><div class="stat">{data.last_capture ? when(data.last_capture.at) : '—'}</div>last capture{data.last_capture?.host ? ` (${data.last_capture.host})` : ''}</div>
       </div>
+      {week ? (
+        <p data-testid="cost-line">
+          {week.sessions === 0
+            ? 'No memory handed to a model this week.'
+            : `Memory cost ~${week.tokens_per_session.toLocaleString('en')} tokens a session this week (${week.sessions} session${week.sessions === 1 ? '' : 's'}, tokens estimated as characters / 4).`}{' '}
+          <a href="#/sessions">Sessions</a>
+        </p>
+      ) : null}
       {empty ? (
         <p data-testid="overview-empty">No memories yet: add one under <a href="#/memories">Memories</a>, or review what your agents propose under <a href="#/drafts">Drafts</a>.</p>
       ) : (

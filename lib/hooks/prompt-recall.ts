@@ -17,7 +17,8 @@ import { USER_SCOPE } from '../scope.ts';
 import { teamRootOf } from '../team/read.ts';
 import { openSession } from '../session.ts';
 import { storePath, type Env } from '../paths.ts';
-import { parseHookInput } from './input.ts';
+import { detectHost, parseHookInput } from './input.ts';
+import { recordHandover } from '../receipts/record.ts';
 import { logHookFailure } from './log.ts';
 import { hookSettings } from './settings.ts';
 import type { HookResult } from './session-start.ts';
@@ -61,6 +62,7 @@ export function runPromptRecallHook(stdinText: string, env: Env, startedAt: numb
       const fresh = results.filter((r) => !seen.has(r.id) && (coverage.get(r.id) ?? 0) >= CONFIDENT_SHARE).slice(0, config.recall.prompt_limit);
       if (fresh.length === 0) return { stdout: '' };
       const context = renderRecallFence(fresh, { nonce: fenceNonce(), projectScope, maxChars: Math.min(1200, config.recall.session_start_max_chars) });
+      recordHandover(settings.home, config, session.ctx.store, { host: detectHost(env, input), session_id: input.session_id, event: 'user_prompt_submit', project: projectScope, text: context });
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } }) };
     } finally {
       session.close();

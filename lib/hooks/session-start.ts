@@ -1,7 +1,8 @@
 // SessionStart: a small, read-only recall of this project's and the user's memories,
-// fenced as untrusted data, plus how many drafts wait for review. Its only write is one
-// record of the project it opened (see noteProjectSeen: no last_used_at, no audit, no
-// content). Where no store exists yet and the session has a project, it creates the store
+// fenced as untrusted data, plus how many drafts wait for review. Its only store write is
+// one record of the project it opened (see noteProjectSeen: no last_used_at, no audit, no
+// content); outside the store it appends a receipt of what it handed over (lib/receipts:
+// ids, revisions, sizes). Where no store exists yet and the session has a project, it creates the store
 // (0700/0600, the usual open with migrations, ~10-30 ms once) so that record exists on a new
 // install's first session: without it Codex's MCP server, which hears of no project from
 // its host, refuses the agent's project_root (lib/project/seen.ts). The repository's team
@@ -15,6 +16,7 @@ import type { NuzoConfig } from '../config.ts';
 import { countDrafts } from '../drafts/count.ts';
 import { hostFilesSessionNote } from '../hostfiles/notice.ts';
 import { recordSeenProject } from '../project/seen.ts';
+import { recordHandover } from '../receipts/record.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
 import { storePath, type Env } from '../paths.ts';
 import { fenceNonce, renderRecallFence, type FenceItem } from '../recall/fence.ts';
@@ -70,6 +72,7 @@ export function runSessionStartHook(stdinText: string, env: Env, startedAt: numb
       const context = render(withAnchorStates(session.ctx, items), waiting, host, projectScope, config.recall.session_start_max_chars, hostNote);
       if (projectScope && Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300) noteProjectSeen(session.ctx.store, projectScope, host);
       if (!context) return { stdout: '' };
+      recordHandover(settings.home, config, session.ctx.store, { host, session_id: input.session_id, event: 'session_start', project: projectScope, text: context });
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } }) };
     } finally {
       session.close();

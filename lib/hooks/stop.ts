@@ -20,6 +20,7 @@ import { USER_SCOPE } from '../scope.ts';
 import { openSession } from '../session.ts';
 import type { Env } from '../paths.ts';
 import { withWrite } from '../store/write.ts';
+import { recordEvidence } from '../receipts/evidence-record.ts';
 import { readNewLines } from '../transcript/reader.ts';
 import { parseTranscriptLines } from '../transcript/index.ts';
 import { previousAssistantText } from '../transcript/previous.ts';
@@ -80,6 +81,7 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
   const now = store.clock.now();
   const sessionKey = `${job.host}:${job.sessionId}`;
   const fresh = parsed.events.filter((event) => !hasSeen(store, refKey(job.host, job.sessionId, event.ref)));
+  recordEvidence(store.home, ctx.config, store, { host: job.host, sessionId: job.sessionId, project: job.projectScope }, fresh);
   const scopes = job.projectScope ? [job.projectScope, USER_SCOPE] : [USER_SCOPE];
   const agentTurns = agentProposalTurns(fresh);
   // What the user answered lies before the cursor: read back only when a turn needs it.

@@ -12,6 +12,7 @@ import { scrubWal } from '../store/scrub.ts';
 import { ftsRemove, ftsRowOf } from '../store/fts.ts';
 import { withWrite } from '../store/write.ts';
 import { getMemory } from './get.ts';
+import { forgetReceiptsOf } from '../receipts/log.ts';
 
 export type ForgetMode = 'archive' | 'delete';
 
@@ -33,7 +34,10 @@ export function forgetMemory(ctx: CoreContext, input: ForgetInput): { id: string
     applyForget(ctx, memory.id, memory.scope, mode, reasonOf(input.reason));
     return { id: memory.id, mode, status: mode === 'delete' ? ('deleted' as const) : ('archived' as const) };
   });
-  if (mode === 'delete') scrubWal(ctx.store);
+  if (mode === 'delete') {
+    scrubWal(ctx.store);
+    forgetReceiptsOf(ctx.store.home, { memoryIds: [result.id] });
+  }
   return result;
 }
 
@@ -114,5 +118,8 @@ export function forgetMany(ctx: CoreContext, input: ForgetManyInput): ForgetMany
     return matched;
   });
   if (mode === 'delete' && rows.length) scrubWal(ctx.store);
+  // Forgetting a scope (or deleting memories) also drops the receipts that name them or ran
+  // in that project (lib/receipts/log.ts): ids and sizes only, but still a trace of them.
+  if (input.scope !== undefined || mode === 'delete') forgetReceiptsOf(ctx.store.home, { memoryIds: rows.map((r) => r.id), scopes: input.scope !== undefined ? [input.scope] : [] });
   return { matched: rows.length, affected: rows.length, mode, dry_run: false, ids: rows.map((r) => r.id), scopes: scopesOf(rows) };
 }

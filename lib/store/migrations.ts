@@ -247,6 +247,26 @@ ALTER TABLE drafts ADD COLUMN changed_by TEXT;
 ALTER TABLE drafts ADD COLUMN original TEXT;
 `,
   },
+  {
+    // Guards (lib/guards): a confirmed instruction memory may stop a tool call that matches a
+    // pattern (shell commands first). Only the user's own commands write `confirmed`; a
+    // `proposed` guard is inert until they do. Rows go with their memory (ON DELETE CASCADE).
+    version: 9,
+    sql: `
+CREATE TABLE memory_guards (
+  id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  tool TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  action TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  confirmed_by TEXT
+);
+CREATE INDEX memory_guards_memory ON memory_guards(memory_id);
+`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

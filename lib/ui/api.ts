@@ -21,6 +21,7 @@ import { teamMemoriesFor, teamRootOf } from '../team/read.ts';
 import { NUZO_VERSION } from '../version.ts';
 import { browseMemories, draftScopes, facets, memoryScopes, overview } from './browse.ts';
 import { proposedLine, tracesNear, userWordsFor } from './draft-origin.ts';
+import { receiptsView } from './receipts.ts';
 
 export const UI_ACTOR = 'nuzo:ui';
 
@@ -55,6 +56,8 @@ const routes: Route[] = [
     return { ...page, memories: page.memories.map((m) => (anchors.has(m.id) ? { ...m, anchors: anchors.get(m.id) } : m)) };
   }),
   // This project's memories whose files changed or went (full check: the user asked).
+  // Receipts (lib/receipts): what memory went to the model per session and what it cost.
+  get(/^\/api\/receipts$/, (c) => receiptsView(c.session.home, c.session.ctx.config.receipts, Date.now())),
   get(/^\/api\/stale$/, (c) => ({ scope: c.session.project?.scope ?? null, memories: staleMemories(c.session.ctx) })),
   // Keep: the memory still holds, its anchors take the files as they are now.
   post(new RegExp(`^/api/memories/${ID}/reanchor$`), (c, _r, [id]) => ({ anchors: reanchor(c.session.ctx, validateMemoryId(id)) })),

@@ -6,6 +6,7 @@ import { reachableScope } from '../../lib/access.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { embedQuery, providerFor, semanticState } from '../../lib/embed/semantic.ts';
 import { recall, recallScopes } from '../../lib/recall/index.ts';
+import { mcpHandoverSource, recordHandover } from '../../lib/receipts/record.ts';
 import { PROJECT_AUTO } from '../../lib/scope.ts';
 import { teamRootOf } from '../../lib/team/read.ts';
 import { fenced, plural } from '../render.ts';
@@ -70,7 +71,9 @@ export const recallTool = defineTool({
     const limit = args.limit ?? LIMITS.recallDefaultLimit;
     const prepared = await embedQuery(providerFor(ctx.config, rt.home), args.query, ctx.config.recall.embeddings.timeout_ms);
     const answer = recall(ctx, { query: args.query, scopes, limit, projectScope: fence.projectScope, recordUse: true, teamRoot: teamRootOf(project), semantic: prepared.semantic, abstain: true });
-    return { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared, answer.semantic), results: answer.results };
+    const out = { query: args.query, scope, scopes, include_global: includeGlobal, limit, semantic: semanticState(prepared, answer.semantic), results: answer.results };
+    recordHandover(rt.home, ctx.config, ctx.store, { ...mcpHandoverSource(rt.server.getClientVersion()?.name, process.pid, rt.startedAt), event: 'memory_recall', project: fence.projectScope, text: JSON.stringify(out) });
+    return out;
   },
   text: (out, nonce) => recallText(out, projectOf(out.scope), nonce),
 });
@@ -118,7 +121,9 @@ export const recallHookTool = defineTool({
     const query = hookQuery(args.task_context);
     const { results } = recall(ctx, { query, scopes: recallScopes(resolved, includeGlobal), limit, projectScope: fence.projectScope, recordUse: false, teamRoot: teamRootOf(project) });
     const base = { mode: 'read_only', memory_writes: false, capture_suggestions: false } as const;
-    return { ...base, query, scope: requested, resolved_scope: resolved, include_global: includeGlobal, limit, results };
+    const out = { ...base, query, scope: requested, resolved_scope: resolved, include_global: includeGlobal, limit, results };
+    recordHandover(rt.home, ctx.config, ctx.store, { ...mcpHandoverSource(rt.server.getClientVersion()?.name, process.pid, rt.startedAt), event: 'memory_recall_hook', project: fence.projectScope, text: JSON.stringify(out) });
+    return out;
   },
   text: (out, nonce) => recallText({ results: out.results, scopes: out.include_global ? [out.resolved_scope, 'user:default'] : [out.resolved_scope] }, projectOf(out.resolved_scope), nonce),
 });

@@ -155,7 +155,7 @@ test('pasted keys, a credentialed .env block and a stack trace leave no draft an
 // its timeout. The run as a whole must finish well below what a hung SessionStart plus a
 // hung Stop would cost (5 + 10 s) plus Claude's own start-up: 30 s is generous on any CI box
 // (a healthy run takes about 2 s; a Stop waiting on a lock takes up to its 9 s watchdog).
-const HOOK_TIMEOUT_MS: Record<string, number> = { SessionStart: 5000, Stop: 10_000, UserPromptSubmit: 5000 };
+const HOOK_TIMEOUT_MS: Record<string, number> = { SessionStart: 5000, Stop: 10_000, UserPromptSubmit: 5000, PreToolUse: 5000 };
 
 // Holding the write lock: SQLite's busy waits block the event loop, so the shim's watchdog
 // cannot interrupt them; Stop bounds every wait by its own 4 s deadline instead (this test

@@ -22,7 +22,7 @@ async function codexWithNuzo(sb: HostSandbox, mock: OpenAIMock): Promise<void> {
   writeCodexConfig(sb, { mockUrl: mock.url });
   await installCodexPlugin(sb, plugin!.dir, ID);
   const trusted = await trustCodexHooks(sb, (h) => h.pluginId === ID);
-  assert.equal(trusted.length, 3, 'three Nuzo hooks trusted');
+  assert.equal(trusted.length, 4, 'four Nuzo hooks trusted');
 }
 
 // The JSON a Nuzo tool returned, as Codex handed it to the model ("Wall time: … Output:\n{…}").
