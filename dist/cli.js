@@ -1176,11 +1176,11 @@ var init_md = __esm({
         const oview = out === buffer ? view : createView(out);
         const len = this.outputLen;
         const outLen = len / 4;
-        const state = this.get();
-        if (len % 4 || outLen > state.length)
+        const state2 = this.get();
+        if (len % 4 || outLen > state2.length)
           throw new Error("invalid outputLen");
         for (let i = 0; i < outLen; i++)
-          oview.setUint32(4 * i, state[i], isLE);
+          oview.setUint32(4 * i, state2[i], isLE);
       }
       digest() {
         const { buffer, outputLen } = this;
@@ -1585,20 +1585,20 @@ function checkAnchors(root, rows, budget = HOOK_BUDGET, memo) {
   let checked = 0;
   let hashed = 0;
   for (const row of rows) {
-    let state = "unchecked";
+    let state2 = "unchecked";
     let since = null;
     if (real3 && checked < budget.maxFiles) {
       checked++;
       const path = join3(real3, row.path);
       const stats2 = statOrNull(path);
-      if (!stats2 || (row.kind === "dir" ? !stats2.isDirectory() : !stats2.isFile())) state = "gone";
-      else if (row.kind === "dir") state = "fresh";
-      else if (stats2.size !== row.size) state = "changed";
-      else if (Math.floor(stats2.mtimeMs) === row.mtime_ms) state = "fresh";
-      else if (hashed + Math.min(stats2.size, HASH_MAX_BYTES) > budget.maxHashBytes) state = "unchecked";
+      if (!stats2 || (row.kind === "dir" ? !stats2.isDirectory() : !stats2.isFile())) state2 = "gone";
+      else if (row.kind === "dir") state2 = "fresh";
+      else if (stats2.size !== row.size) state2 = "changed";
+      else if (Math.floor(stats2.mtimeMs) === row.mtime_ms) state2 = "fresh";
+      else if (hashed + Math.min(stats2.size, HASH_MAX_BYTES) > budget.maxHashBytes) state2 = "unchecked";
       else {
         hashed += Math.min(stats2.size, HASH_MAX_BYTES);
-        if (!staysInside(root, row.path)) state = "gone";
+        if (!staysInside(root, row.path)) state2 = "gone";
         else {
           let head = memo?.get(row.path, stats2);
           if (head === void 0) {
@@ -1606,13 +1606,13 @@ function checkAnchors(root, rows, budget = HOOK_BUDGET, memo) {
             if (taken !== null) memo?.set(row.path, stats2, taken);
             head = taken ?? void 0;
           }
-          state = row.hash !== null && head === row.hash ? "fresh" : "changed";
+          state2 = row.hash !== null && head === row.hash ? "fresh" : "changed";
         }
       }
-      if (state === "changed" && stats2) since = new Date(stats2.mtimeMs).toISOString();
+      if (state2 === "changed" && stats2) since = new Date(stats2.mtimeMs).toISOString();
     }
     const files = byMemory.get(row.memory_id) ?? [];
-    files.push({ path: row.path, state, since, anchored_at: row.anchored_at });
+    files.push({ path: row.path, state: state2, since, anchored_at: row.anchored_at });
     byMemory.set(row.memory_id, files);
   }
   const result = /* @__PURE__ */ new Map();
@@ -1622,13 +1622,13 @@ function checkAnchors(root, rows, budget = HOOK_BUDGET, memo) {
 function summarize(files) {
   const gone = files.filter((f) => f.state === "gone").length;
   const changed2 = files.filter((f) => f.state === "changed").length;
-  const state = gone > 0 && gone === files.length ? "gone" : gone + changed2 > 0 ? "changed" : "fresh";
-  return { state, files: files.filter((f) => f.state === "changed" || f.state === "gone") };
+  const state2 = gone > 0 && gone === files.length ? "gone" : gone + changed2 > 0 ? "changed" : "fresh";
+  return { state: state2, files: files.filter((f) => f.state === "changed" || f.state === "gone") };
 }
-function anchorMarker(state) {
-  if (!state || state.state === "fresh" || state.files.length === 0) return "";
-  const shown2 = state.files.slice(0, 2).map((f) => f.state === "changed" && f.since ? `${f.state}: ${f.path} since ${f.since.slice(0, 10)}` : `${f.state}: ${f.path}`);
-  const more = state.files.length > 2 ? ` +${state.files.length - 2} more` : "";
+function anchorMarker(state2) {
+  if (!state2 || state2.state === "fresh" || state2.files.length === 0) return "";
+  const shown2 = state2.files.slice(0, 2).map((f) => f.state === "changed" && f.since ? `${f.state}: ${f.path} since ${f.since.slice(0, 10)}` : `${f.state}: ${f.path}`);
+  const more = state2.files.length > 2 ? ` +${state2.files.length - 2} more` : "";
   return `[${shown2.join("; ")}${more}]`;
 }
 function demoteGone(ranked, states) {
@@ -1648,12 +1648,12 @@ var init_check = __esm({
 // lib/anchors/extract.ts
 function extractPathCandidates(text) {
   const found = [];
-  const add2 = (raw) => {
+  const add3 = (raw) => {
     const candidate = pathCandidate(raw);
     if (candidate && !found.includes(candidate) && found.length < MAX_ANCHORS_PER_MEMORY) found.push(candidate);
   };
-  for (const match of text.matchAll(/`([^`\n]{1,400})`/g)) add2(match[1].trim());
-  for (const word of text.replace(/`[^`\n]*`/g, " ").split(/\s+/)) add2(word);
+  for (const match of text.matchAll(/`([^`\n]{1,400})`/g)) add3(match[1].trim());
+  for (const word of text.replace(/`[^`\n]*`/g, " ").split(/\s+/)) add3(word);
   return found;
 }
 function pathCandidate(word) {
@@ -4339,12 +4339,12 @@ function candidates(group, v2) {
   let lists = candidateLists.get(group);
   if (!lists) candidateLists.set(group, lists = /* @__PURE__ */ new Map());
   const key = run2 * (limits.digits + 1) + digits;
-  let list2 = lists.get(key);
-  if (!list2) {
-    list2 = group.detectors.filter((d) => !d.gate || d.gate.minRun <= run2 && d.gate.minDigits <= digits);
-    lists.set(key, list2);
+  let list3 = lists.get(key);
+  if (!list3) {
+    list3 = group.detectors.filter((d) => !d.gate || d.gate.minRun <= run2 && d.gate.minDigits <= digits);
+    lists.set(key, list3);
   }
-  return list2;
+  return list3;
 }
 function finding(group, d) {
   return { code: group.code, category: d.category, rule: d.id, message: d.message, rewrite_hint: group.hint };
@@ -4486,10 +4486,10 @@ var init_content = __esm({
 
 // lib/policy/tags.ts
 function normalizeTags(tags) {
-  const list2 = typeof tags === "string" ? tags.split(",") : tags;
-  if (!Array.isArray(list2)) throw new NuzoError("INVALID_TAGS", "Tags must be an array of strings.");
+  const list3 = typeof tags === "string" ? tags.split(",") : tags;
+  if (!Array.isArray(list3)) throw new NuzoError("INVALID_TAGS", "Tags must be an array of strings.");
   const out = [];
-  for (const raw of list2) {
+  for (const raw of list3) {
     if (typeof raw !== "string") throw new NuzoError("INVALID_TAGS", "Tags must be an array of strings.");
     const tag = raw.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, "-");
     if (tag === "") continue;
@@ -4847,6 +4847,26 @@ ALTER TABLE drafts ADD COLUMN proposed_by TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE drafts ADD COLUMN changed_by TEXT;
 ALTER TABLE drafts ADD COLUMN original TEXT;
 `
+      },
+      {
+        // Guards (lib/guards): a confirmed instruction memory may stop a tool call that matches a
+        // pattern (shell commands first). Only the user's own commands write `confirmed`; a
+        // `proposed` guard is inert until they do. Rows go with their memory (ON DELETE CASCADE).
+        version: 9,
+        sql: `
+CREATE TABLE memory_guards (
+  id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  tool TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  action TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  confirmed_by TEXT
+);
+CREATE INDEX memory_guards_memory ON memory_guards(memory_id);
+`
       }
     ];
     SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -5146,6 +5166,100 @@ var init_get = __esm({
   }
 });
 
+// lib/receipts/receipt.ts
+function parseReceipt(line) {
+  let raw;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const r = raw;
+  if (!r || r.v !== 1 || typeof r.at !== "string" || Number.isNaN(Date.parse(r.at)) || typeof r.host !== "string") return null;
+  if (!RECEIPT_EVENTS.includes(r.event) || !Array.isArray(r.memories) || typeof r.chars !== "number" || typeof r.tokens !== "number") return null;
+  if (!r.memories.every((m) => m && typeof m.id === "string" && ID_RE2.test(m.id))) return null;
+  if (r.evidence !== void 0 && !(r.evidence && [r.evidence.used, r.evidence.contradicted].every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string" && ID_RE2.test(id))))) return null;
+  return r;
+}
+var RECEIPT_EVENTS, isHandover, ID_RE2;
+var init_receipt = __esm({
+  "lib/receipts/receipt.ts"() {
+    "use strict";
+    RECEIPT_EVENTS = ["session_start", "user_prompt_submit", "memory_recall", "memory_recall_hook", "guard_fired", "stop_evidence"];
+    isHandover = (event) => event !== "stop_evidence";
+    ID_RE2 = /^(mem|tm)_[0-9A-Za-z]{20,26}$/;
+  }
+});
+
+// lib/receipts/log.ts
+import { appendFileSync, closeSync as closeSync4, fsyncSync, openSync as openSync4, readFileSync as readFileSync2, renameSync as renameSync2, statSync as statSync4, writeSync as writeSync2 } from "node:fs";
+import { join as join6 } from "node:path";
+function receiptsPath(home) {
+  return join6(home, "memory", "receipts.ndjson");
+}
+function readReceipts(home, limits2, now) {
+  let text;
+  try {
+    const path = receiptsPath(home);
+    if (statSync4(path).size > MAX_READ_BYTES) return [];
+    text = readFileSync2(path, "utf8");
+  } catch {
+    return [];
+  }
+  return within(text.split("\n").map(parseReceipt).filter((r) => r !== null), limits2, now);
+}
+function within(receipts, limits2, now) {
+  const oldest = now - limits2.max_age_days * 864e5;
+  const fresh = receipts.filter((r) => Date.parse(r.at) >= oldest);
+  return fresh.slice(Math.max(0, fresh.length - limits2.max_entries));
+}
+function forgetReceiptsOf(home, selector) {
+  const ids = new Set(selector.memoryIds ?? []);
+  const scopes = new Set(selector.scopes ?? []);
+  if (ids.size === 0 && scopes.size === 0) return 0;
+  let dropped = 0;
+  try {
+    rewrite(home, (all) => all.filter((r) => {
+      const keep = !(r.project && scopes.has(r.project)) && !r.memories.some((m) => ids.has(m.id)) && !(r.guard && ids.has(r.guard.memory_id));
+      if (!keep) dropped++;
+      return keep;
+    }));
+  } catch {
+    return 0;
+  }
+  return dropped;
+}
+function rewrite(home, keep) {
+  const path = receiptsPath(home);
+  let text;
+  try {
+    text = readFileSync2(path, "utf8");
+  } catch {
+    return 0;
+  }
+  const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
+  const kept = keep(all);
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync4(temp, "w", 384);
+  try {
+    writeSync2(fd, kept.map((r) => `${JSON.stringify(r)}
+`).join(""));
+    fsyncSync(fd);
+  } finally {
+    closeSync4(fd);
+  }
+  renameSync2(temp, path);
+  return kept.length;
+}
+var MAX_READ_BYTES;
+var init_log = __esm({
+  "lib/receipts/log.ts"() {
+    "use strict";
+    init_receipt();
+    MAX_READ_BYTES = 64 * 1024 * 1024;
+  }
+});
+
 // lib/memory/forget.ts
 function validateForgetMode(mode) {
   if (mode === void 0 || mode === "archive") return "archive";
@@ -5162,7 +5276,10 @@ function forgetMemory(ctx, input) {
     applyForget(ctx, memory.id, memory.scope, mode, reasonOf(input.reason));
     return { id: memory.id, mode, status: mode === "delete" ? "deleted" : "archived" };
   });
-  if (mode === "delete") scrubWal(ctx.store);
+  if (mode === "delete") {
+    scrubWal(ctx.store);
+    forgetReceiptsOf(ctx.store.home, { memoryIds: [result.id] });
+  }
   return result;
 }
 function applyForget(ctx, id, scope, mode, reason) {
@@ -5227,6 +5344,7 @@ function forgetMany(ctx, input) {
     return matched;
   });
   if (mode === "delete" && rows.length) scrubWal(ctx.store);
+  if (input.scope !== void 0 || mode === "delete") forgetReceiptsOf(ctx.store.home, { memoryIds: rows.map((r) => r.id), scopes: input.scope !== void 0 ? [input.scope] : [] });
   return { matched: rows.length, affected: rows.length, mode, dry_run: false, ids: rows.map((r) => r.id), scopes: scopesOf(rows) };
 }
 var init_forget = __esm({
@@ -5242,6 +5360,7 @@ var init_forget = __esm({
     init_fts();
     init_write();
     init_get();
+    init_log();
   }
 });
 
@@ -5304,9 +5423,9 @@ function readCarried(item) {
     if (typeof item.confidence !== "number" || !Number.isFinite(item.confidence) || item.confidence < 0 || item.confidence > 1) return null;
     confidence = item.confidence;
   }
-  let state = null;
+  let state2 = null;
   if (item.confidence_state !== void 0 && item.confidence_state !== null) {
-    if (CONFIDENCE_STATES.includes(item.confidence_state)) state = item.confidence_state;
+    if (CONFIDENCE_STATES.includes(item.confidence_state)) state2 = item.confidence_state;
     else dropped.push({ field: "confidence_state", code: "CONFIDENCE_STATE_INVALID" });
   }
   let provenance = null;
@@ -5319,7 +5438,7 @@ function readCarried(item) {
     else if (finding2) dropped.push({ field: "provenance", code: finding2 });
     else provenance = item.provenance;
   }
-  return { carried: { confidence, confidence_state: state, provenance }, dropped };
+  return { carried: { confidence, confidence_state: state2, provenance }, dropped };
 }
 function relationProblem(value, memoryCount) {
   if (!isRecord(value)) return "RELATION_INVALID";
@@ -5384,8 +5503,8 @@ function loadRelations(store, ids) {
   const sql = "SELECT source_id, target_id, relation, reason, created_at FROM memory_relations";
   if (ids === void 0) return store.db.prepare(`${sql} ORDER BY created_at, rowid`).all();
   if (ids.length === 0) return [];
-  const list2 = JSON.stringify(ids);
-  return store.db.prepare(`${sql} WHERE source_id IN (SELECT value FROM json_each(?)) OR target_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, rowid`).all(list2, list2);
+  const list3 = JSON.stringify(ids);
+  return store.db.prepare(`${sql} WHERE source_id IN (SELECT value FROM json_each(?)) OR target_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, rowid`).all(list3, list3);
 }
 function carriedView(c, relations, id) {
   const view = {};
@@ -6093,7 +6212,7 @@ function planQuery(store, text, cap = LIMITS.queryMaxTerms, stats2 = null) {
   const terms = planned.map((t) => t.term);
   const rare = planned.filter((t) => t.df < DF_CAP).map((t) => t.term);
   const orTerms = rare.length > 0 ? rare : terms;
-  const quote = (list2) => list2.map(ftsTerm);
+  const quote = (list3) => list3.map(ftsTerm);
   const roles = askedRoles(text.slice(0, LIMITS.queryMaxChars));
   const tools = conceptTerms(roles);
   const syn = planSynonyms(text.slice(0, LIMITS.queryMaxChars), all, (term) => kept ? countOnce(kept, term, () => documentFrequency(store, term, stats2)) : 1);
@@ -6336,6 +6455,7 @@ function rank(m) {
   return (m.signal === "choice" ? 2 : 0) + m.similarity;
 }
 function compare(text, memory) {
+  if (isQuestion(text) || isQuestion(memory.content)) return null;
   const score = similarity(text, memory.content);
   const short = words2(text) <= CHOICE_MAX_WORDS && words2(memory.content) <= CHOICE_MAX_WORDS;
   for (const group of short ? CHOICE_GROUPS : []) {
@@ -6346,14 +6466,20 @@ function compare(text, memory) {
   }
   if (score >= NEGATION_MIN_SIMILARITY && NEGATION.test(text) !== NEGATION.test(memory.content)) return { memory, signal: "negation", subject: null, similarity: score };
   if (score >= REVISION_MIN_SIMILARITY && swapsValue(text, memory.content)) return { memory, signal: "revised_value", subject: null, similarity: score };
-  if (contained(memory.content, text) >= EXTENSION_MIN_CONTAINED) return { memory, signal: "extended", subject: null, similarity: score };
+  if (score >= EXTENSION_MIN_SIMILARITY && meaningful(memory.content).size >= EXTENSION_MIN_OLD_TOKENS && contained(memory.content, text) >= EXTENSION_MIN_CONTAINED) return { memory, signal: "extended", subject: null, similarity: score };
   return null;
+}
+function isQuestion(text) {
+  return /\?["')\]]*\s*$/.test(text.trim());
+}
+function meaningful(text) {
+  return new Set(contentTokens(text).filter((t) => !STOPWORDS.has(t)));
 }
 function words2(text) {
   return text.split(/\s+/).filter(Boolean).length;
 }
 function contained(old, next) {
-  const to = new Set(contentTokens(old));
+  const to = meaningful(old);
   const tn = new Set(contentTokens(next));
   if (to.size === 0) return 0;
   let kept = 0;
@@ -6369,15 +6495,18 @@ function swapsValue(a, b) {
   for (const t of tb) if (!ta.has(t)) onlyB = true;
   return onlyA && onlyB;
 }
-var NEGATION_MIN_SIMILARITY, REVISION_MIN_SIMILARITY, EXTENSION_MIN_CONTAINED, CHOICE_MAX_WORDS, NEGATION;
+var NEGATION_MIN_SIMILARITY, REVISION_MIN_SIMILARITY, EXTENSION_MIN_CONTAINED, EXTENSION_MIN_OLD_TOKENS, EXTENSION_MIN_SIMILARITY, CHOICE_MAX_WORDS, NEGATION;
 var init_supersede = __esm({
   "lib/memory/supersede.ts"() {
     "use strict";
     init_topics();
     init_normalize();
+    init_stopwords();
     NEGATION_MIN_SIMILARITY = 0.5;
     REVISION_MIN_SIMILARITY = 0.5;
     EXTENSION_MIN_CONTAINED = 0.8;
+    EXTENSION_MIN_OLD_TOKENS = 3;
+    EXTENSION_MIN_SIMILARITY = 0.25;
     CHOICE_MAX_WORDS = 30;
     NEGATION = /\b(never|don'?t|do not|doesn'?t|does not|no longer|avoid|stop|not)\b/i;
   }
@@ -6586,17 +6715,17 @@ function encoderThread() {
   let unloadable = false;
   let running = false;
   const settle = (q2, vector, reason = why.failed) => {
-    const state = new Int32Array(q2.answer, 0, 2);
+    const state2 = new Int32Array(q2.answer, 0, 2);
     const room = (q2.answer.byteLength - headerBytes) / 4;
     if (vector && vector.length > 0 && vector.length <= room) {
       new Float32Array(q2.answer, headerBytes, vector.length).set(vector);
-      state[1] = vector.length;
-      Atomics.store(state, 0, states.done);
+      state2[1] = vector.length;
+      Atomics.store(state2, 0, states.done);
     } else {
-      state[1] = reason;
-      Atomics.store(state, 0, states.failed);
+      state2[1] = reason;
+      Atomics.store(state2, 0, states.failed);
     }
-    Atomics.notify(state, 0);
+    Atomics.notify(state2, 0);
     port.postMessage({ kind: "answered", id: q2.id });
   };
   const failEverything = (loadFailed) => {
@@ -6741,23 +6870,23 @@ var init_encoder_thread = __esm({
       begin(text, timeoutMs) {
         const deadline = performance.now() + Math.max(0, timeoutMs);
         const answer = new SharedArrayBuffer(ANSWER_HEADER_BYTES + 4 * MAX_DIM);
-        const state = new Int32Array(answer, 0, 2);
+        const state2 = new Int32Array(answer, 0, 2);
         let settle = () => {
         };
         const settled = new Promise((resolve10) => settle = resolve10);
         const thread = this.unloadable() ? null : this.current();
         if (thread) {
           const id = this.nextId++;
-          this.post(thread, { kind: "query", id, text, answer }, () => thread.questions.set(id, { state, settle }));
+          this.post(thread, { kind: "query", id, text, answer }, () => thread.questions.set(id, { state: state2, settle }));
         } else {
-          state[1] = WHY_UNLOADABLE;
-          Atomics.store(state, 0, ANSWER_FAILED);
+          state2[1] = WHY_UNLOADABLE;
+          Atomics.store(state2, 0, ANSWER_FAILED);
           settle();
         }
         const peek2 = () => {
-          const s = Atomics.load(state, 0);
-          if (s === ANSWER_DONE) return new Float32Array(answer, ANSWER_HEADER_BYTES, state[1]).slice();
-          return s === ANSWER_FAILED ? failureOf(state[1]) : null;
+          const s = Atomics.load(state2, 0);
+          if (s === ANSWER_DONE) return new Float32Array(answer, ANSWER_HEADER_BYTES, state2[1]).slice();
+          return s === ANSWER_FAILED ? failureOf(state2[1]) : null;
         };
         const take = () => {
           for (; ; ) {
@@ -6769,7 +6898,7 @@ var init_encoder_thread = __esm({
               if (thread && this.hung(thread)) void this.end(thread);
               throw new EmbedFailure("timeout");
             }
-            Atomics.wait(state, 0, ANSWER_PENDING, left);
+            Atomics.wait(state2, 0, ANSWER_PENDING, left);
           }
         };
         return { take, peek: peek2, settled };
@@ -6892,12 +7021,12 @@ var init_model_id = __esm({
 
 // lib/embed/bundled.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 function modelsDir(home) {
-  return join6(home, "models");
+  return join7(home, "models");
 }
 function bundledInstalled(home) {
-  return existsSync2(join6(modelsDir(home), "node_modules", "@energetic-ai", "model-embeddings-en", "package.json"));
+  return existsSync2(join7(modelsDir(home), "node_modules", "@energetic-ai", "model-embeddings-en", "package.json"));
 }
 function threadFor(home) {
   const dir = modelsDir(home);
@@ -7173,13 +7302,13 @@ var init_word_pieces = __esm({
 });
 
 // lib/embed/static-encoder.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 function staticTable() {
   if (encoder === void 0) {
     encoder = null;
     for (const path of tablePaths()) {
       try {
-        encoder = prepare2(parseStaticTable(readFileSync2(path)));
+        encoder = prepare2(parseStaticTable(readFileSync3(path)));
         break;
       } catch {
       }
@@ -7616,12 +7745,12 @@ function sameTags(a, b) {
 }
 function analyze(content, tags) {
   const stems2 = [];
-  const add2 = (text) => {
+  const add3 = (text) => {
     for (const match of text.matchAll(TOKEN_RE2)) stems2.push(porterStem(match[0]));
   };
-  add2(content);
+  add3(content);
   const tagsFrom = stems2.length;
-  for (const tag of tags) add2(tag);
+  for (const tag of tags) add3(tag);
   const gramsFrom = stems2.length;
   let length = stems2.length;
   let units = null;
@@ -8049,9 +8178,9 @@ var init_rank = __esm({
 });
 
 // lib/team/format.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function teamFilePath(root) {
-  return join7(root, TEAM_DIR, TEAM_FILE);
+  return join8(root, TEAM_DIR, TEAM_FILE);
 }
 function headerLine() {
   return JSON.stringify({ format: TEAM_FORMAT, version: TEAM_VERSION, note: "One memory per line, sorted by id. Edit with nuzo team add/remove; check with nuzo team check." });
@@ -8163,9 +8292,9 @@ function parseTeamText(text) {
     if (!memory) continue;
     if (memory.id < previous) sorted = false;
     previous = memory.id;
-    const list2 = byId.get(memory.id) ?? [];
-    list2.push({ n, line, memory });
-    byId.set(memory.id, list2);
+    const list3 = byId.get(memory.id) ?? [];
+    list3.push({ n, line, memory });
+    byId.set(memory.id, list3);
   }
   const memories = [];
   for (const [id, versions] of byId) {
@@ -8258,13 +8387,13 @@ function conflictProblems(lines2) {
       start = i;
       ids = /* @__PURE__ */ new Set();
     } else if (marker.startsWith(">") && start >= 0) {
-      const list2 = [...ids].sort();
+      const list3 = [...ids].sort();
       out.push({
         lines: [start + 1, i + 1],
-        ids: list2,
+        ids: list3,
         code: "conflict_markers",
         level: "file",
-        message: `Lines ${start + 1}-${i + 1} are an unresolved git merge conflict${list2.length ? ` over ${list2.length === 1 ? "memory" : "memories"} ${list2.join(", ")}` : ""}: the same memory was changed on both branches. Until it is resolved, the file is not read.`,
+        message: `Lines ${start + 1}-${i + 1} are an unresolved git merge conflict${list3.length ? ` over ${list3.length === 1 ? "memory" : "memories"} ${list3.join(", ")}` : ""}: the same memory was changed on both branches. Until it is resolved, the file is not read.`,
         fix: "Between the <<<<<<< and >>>>>>> lines keep one version of each memory, delete the marker lines (<<<<<<<, =======, >>>>>>>), then run nuzo team check and commit."
       });
       start = -1;
@@ -8294,8 +8423,8 @@ var init_parse = __esm({
 });
 
 // lib/team/read.ts
-import { closeSync as closeSync4, constants as constants3, fstatSync, lstatSync, openSync as openSync4, readSync as readSync2 } from "node:fs";
-import { join as join8 } from "node:path";
+import { closeSync as closeSync5, constants as constants3, fstatSync, lstatSync, openSync as openSync5, readSync as readSync2 } from "node:fs";
+import { join as join9 } from "node:path";
 function teamRootOf(project) {
   return project && project.via !== "cwd" ? project.root : null;
 }
@@ -8311,7 +8440,7 @@ function readTeamFile(root) {
   const absent = { path, state: "absent", memories: [], problems: [], bytes: 0, lineOf: /* @__PURE__ */ new Map() };
   let stat;
   try {
-    const dir = lstatSync(join8(root, TEAM_DIR), { throwIfNoEntry: false });
+    const dir = lstatSync(join9(root, TEAM_DIR), { throwIfNoEntry: false });
     if (!dir?.isDirectory()) return absent;
     stat = lstatSync(path, { throwIfNoEntry: false });
     if (!stat) return absent;
@@ -8331,7 +8460,7 @@ function readTeamFile(root) {
 function readBounded(path, size, skipped) {
   let fd;
   try {
-    fd = openSync4(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0) | (constants3.O_NOFOLLOW ?? 0));
+    fd = openSync5(path, constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0) | (constants3.O_NOFOLLOW ?? 0));
   } catch {
     return skipped(fileProblem("unreadable", "The team file could not be opened, so it is not read.", "Check its permissions."));
   }
@@ -8347,7 +8476,7 @@ function readBounded(path, size, skipped) {
       if (length === buffer.length) break;
     }
   } finally {
-    closeSync4(fd);
+    closeSync5(fd);
   }
   if (length > TEAM_MAX_BYTES) return skipped(tooBig(length), length);
   let text;
@@ -8641,10 +8770,10 @@ function corpusStats(store) {
   const firstRowid = Number(span.first ?? 0);
   const lastRowid = Number(span.last ?? 0);
   const spanRows = span.last === null ? 0 : lastRowid - firstRowid + 1;
-  const totals = store.fts ? readAverages(store) : null;
-  if (!totals || totals.length < 2 || totals[0] <= 0) return { rows: spanRows, avgLength: 0, firstRowid, lastRowid };
-  const tokens = totals.slice(1).reduce((sum2, n) => sum2 + n, 0);
-  return { rows: totals[0], avgLength: tokens / totals[0], firstRowid, lastRowid };
+  const totals2 = store.fts ? readAverages(store) : null;
+  if (!totals2 || totals2.length < 2 || totals2[0] <= 0) return { rows: spanRows, avgLength: 0, firstRowid, lastRowid };
+  const tokens = totals2.slice(1).reduce((sum2, n) => sum2 + n, 0);
+  return { rows: totals2[0], avgLength: tokens / totals2[0], firstRowid, lastRowid };
 }
 function readAverages(store) {
   try {
@@ -9019,6 +9148,14 @@ var init_config_rules_gen = __esm({
           },
           "additionalProperties": false
         },
+        "receipts": {
+          "type": "object",
+          "properties": {
+            "max_entries": { "type": "integer", "minimum": 0, "maximum": 1e5 },
+            "max_age_days": { "type": "integer", "minimum": 1, "maximum": 365 }
+          },
+          "additionalProperties": false
+        },
         "disabled_scopes": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
         "allowed_projects": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
         "confirmation": { "type": "string", "enum": ["auto", "elicitation", "flag"] }
@@ -9180,8 +9317,8 @@ var init_config_narrow = __esm({
 });
 
 // lib/config.ts
-import { readFileSync as readFileSync3, statSync as statSync4 } from "node:fs";
-import { join as join9 } from "node:path";
+import { readFileSync as readFileSync4, statSync as statSync5 } from "node:fs";
+import { join as join10 } from "node:path";
 function loadConfig(home, env = process.env, projectRoot) {
   const problems = [];
   const config = structuredClone(DEFAULT_CONFIG);
@@ -9191,7 +9328,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   });
   applyEnv(config, env);
   if (projectRoot) {
-    const projectPath = join9(projectRoot, ".nuzo", "config.json");
+    const projectPath = join10(projectRoot, ".nuzo", "config.json");
     const project = readConfigFile(projectPath, "project", problems);
     if (project) {
       mergeInto(config, project, "narrow", "", (key) => problems.push({
@@ -9223,12 +9360,12 @@ function readConfigFile(path, file, problems) {
   };
   let text;
   try {
-    if (!statSync4(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
+    if (!statSync5(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
   } catch {
     return null;
   }
   try {
-    text = readFileSync3(path, "utf8");
+    text = readFileSync4(path, "utf8");
   } catch {
     return whole("unreadable", "cannot be read by you; the whole file is ignored");
   }
@@ -9299,6 +9436,7 @@ var init_config = __esm({
         scorer: { enabled: false, base_url: "http://127.0.0.1:11434/v1", model: "local", timeout_ms: 2e3, max_tokens: 120 }
       },
       drafts: { expiry_days: 14 },
+      receipts: { max_entries: 5e3, max_age_days: 30 },
       disabled_scopes: [],
       allowed_projects: [],
       confirmation: "auto"
@@ -9310,7 +9448,7 @@ var init_config = __esm({
 
 // lib/project/identity.ts
 import { existsSync as existsSync3, realpathSync as realpathSync3 } from "node:fs";
-import { dirname as dirname2, join as join10, resolve as resolve2 } from "node:path";
+import { dirname as dirname2, join as join11, resolve as resolve2 } from "node:path";
 function projectScopeFor(root) {
   const real3 = safeRealpath(root);
   return `project:${sha256Hex(real3).slice(0, 16)}`;
@@ -9323,7 +9461,7 @@ function findProjectRoot(cwd, env = process.env) {
   }
   const start = safeRealpath(resolve2(cwd));
   for (let dir = start; ; dir = dirname2(dir)) {
-    if (existsSync3(join10(dir, ".git")) || existsSync3(join10(dir, ".nuzo", "config.json"))) {
+    if (existsSync3(join11(dir, ".git")) || existsSync3(join11(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
     if (dirname2(dir) === dir) break;
@@ -9408,13 +9546,13 @@ var init_prompt = __esm({
 });
 
 // cli/context.ts
-import { existsSync as existsSync4, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync4, statSync as statSync6 } from "node:fs";
 import { resolve as resolve3 } from "node:path";
 function cliEnv(inv) {
   const root = str(inv.values, "project-root");
   if (root === void 0) return inv.io.env;
   const dir = resolve3(inv.io.cwd, root);
-  if (!existsSync4(dir) || !statSync5(dir).isDirectory()) throw new UsageError(`--project-root ${root} is not a directory.`, inv.command);
+  if (!existsSync4(dir) || !statSync6(dir).isDirectory()) throw new UsageError(`--project-root ${root} is not a directory.`, inv.command);
   return { ...inv.io.env, NUZO_PROJECT_ROOT: dir };
 }
 function openCli(inv) {
@@ -9489,7 +9627,7 @@ var init_context = __esm({
 // cli/embed.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { mkdirSync as mkdirSync2, writeFileSync, existsSync as existsSync5 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var embedCmd;
 var init_embed = __esm({
   "cli/embed.ts"() {
@@ -9523,7 +9661,7 @@ var init_embed = __esm({
           if (install) {
             const dir = modelsDir(session.home);
             mkdirSync2(dir, { recursive: true, mode: 448 });
-            if (!existsSync5(join11(dir, "package.json"))) writeFileSync(join11(dir, "package.json"), '{"private":true}\n', { mode: 384 });
+            if (!existsSync5(join12(dir, "package.json"))) writeFileSync(join12(dir, "package.json"), '{"private":true}\n', { mode: 384 });
             const npm = process.platform === "win32" ? "npm.cmd" : "npm";
             const run3 = spawnSync3(npm, ["install", "--prefix", dir, "--no-audit", "--no-fund", "--save-exact", ...BUNDLED_PACKAGES], { stdio: inv.json ? "ignore" : "inherit", timeout: 6e5 });
             const installed = bundledInstalled(session.home);
@@ -9747,11 +9885,11 @@ var init_render = __esm({
 });
 
 // lib/input-file.ts
-import { statSync as statSync6 } from "node:fs";
+import { statSync as statSync7 } from "node:fs";
 function assertInputFile(path, label, field, options = {}) {
   let stat;
   try {
-    stat = statSync6(path);
+    stat = statSync7(path);
   } catch {
     throw problem(`${label} does not exist.`, field, "not_found");
   }
@@ -9926,16 +10064,16 @@ var init_markdown = __esm({
 });
 
 // lib/transfer/paths.ts
-import { closeSync as closeSync5, fsyncSync, linkSync, lstatSync as lstatSync2, openSync as openSync5, realpathSync as realpathSync4, renameSync as renameSync2, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync6, fsyncSync as fsyncSync2, linkSync, lstatSync as lstatSync2, openSync as openSync6, realpathSync as realpathSync4, renameSync as renameSync3, rmSync as rmSync2, writeSync as writeSync3 } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { basename, dirname as dirname3, isAbsolute as isAbsolute2, join as join12, relative as relative2, resolve as resolve4 } from "node:path";
+import { basename, dirname as dirname3, isAbsolute as isAbsolute2, join as join13, relative as relative2, resolve as resolve4 } from "node:path";
 function exportsDir(home) {
-  return join12(home, "exports");
+  return join13(home, "exports");
 }
 function refuse(reason, hint) {
   throw new NuzoError("PATH_NOT_ALLOWED", `That path is not allowed for a Nuzo export or import: ${reason}.`, { reason, hint });
 }
-function within(child, parent) {
+function within2(child, parent) {
   const rel = relative2(parent, child);
   return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
 }
@@ -9968,7 +10106,7 @@ function assertSafeExportPath(path, rules = {}) {
     return refuse("its folder does not exist", `Create ${dirname3(absolute)} first, or pick a folder that exists.`);
   }
   if (!lstatSync2(parentReal).isDirectory()) refuse("its parent is not a folder", "Pick a file inside a folder.");
-  const target = join12(parentReal, basename(absolute));
+  const target = join13(parentReal, basename(absolute));
   if (insideGitDir(absolute) || insideGitDir(target)) refuse("it is inside a .git folder", "Pick a folder outside .git: the files there (config, hooks) make git run code.");
   let stat = null;
   try {
@@ -9980,24 +10118,24 @@ function assertSafeExportPath(path, rules = {}) {
   if (rules.home) {
     const home = real(rules.home);
     const homeHint = `Use ${exportsDir(rules.home)} or a folder outside NUZO_HOME: an export must never overwrite the store, the config or a log.`;
-    if (within(target, home) && !within(target, real(exportsDir(rules.home)))) refuse("it is inside NUZO_HOME (only its exports/ folder may be used)", homeHint);
+    if (within2(target, home) && !within2(target, real(exportsDir(rules.home)))) refuse("it is inside NUZO_HOME (only its exports/ folder may be used)", homeHint);
     if (target === home) refuse("it is NUZO_HOME itself", homeHint);
   }
   if (rules.allowedRoots) {
     const roots = rules.allowedRoots.map(real);
-    if (!roots.some((root) => within(target, root))) refuse("it is outside the allowed folders", allowedRootsHint(rules.allowedRoots));
+    if (!roots.some((root) => within2(target, root))) refuse("it is outside the allowed folders", allowedRootsHint(rules.allowedRoots));
   }
   return target;
 }
 function writeFileAtomic(target, fill, options = {}) {
-  const temp = join12(dirname3(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join13(dirname3(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let fd = null;
   try {
-    fd = openSync5(temp, "wx", 384);
+    fd = openSync6(temp, "wx", 384);
     const handle = fd;
     let pending = "";
     const flush = () => {
-      if (pending) writeSync2(handle, pending);
+      if (pending) writeSync3(handle, pending);
       pending = "";
     };
     fill({
@@ -10007,16 +10145,16 @@ function writeFileAtomic(target, fill, options = {}) {
       }
     });
     flush();
-    fsyncSync(handle);
-    closeSync5(handle);
+    fsyncSync2(handle);
+    closeSync6(handle);
     fd = null;
     if (options.replace === false) {
       linkSync(temp, target);
       rmSync2(temp, { force: true });
-    } else renameSync2(temp, target);
+    } else renameSync3(temp, target);
   } catch (error) {
     if (fd !== null) try {
-      closeSync5(fd);
+      closeSync6(fd);
     } catch {
     }
     rmSync2(temp, { force: true });
@@ -10232,7 +10370,7 @@ __export(export_exports, {
   writeExport: () => writeExport
 });
 import { existsSync as existsSync7 } from "node:fs";
-import { basename as basename3, dirname as dirname5, join as join13, resolve as resolve6 } from "node:path";
+import { basename as basename3, dirname as dirname5, join as join14, resolve as resolve6 } from "node:path";
 function buildExport(ctx, filters = {}) {
   const where = [];
   const params = [];
@@ -10306,7 +10444,7 @@ function numberedPath(path, n, width) {
   const dot = base3.lastIndexOf(".");
   const num2 = String(n).padStart(width, "0");
   const name2 = dot > 0 ? `${base3.slice(0, dot)}.${num2}${base3.slice(dot)}` : `${base3}.${num2}`;
-  return join13(dirname5(path), name2);
+  return join14(dirname5(path), name2);
 }
 function prepareExport(ctx, input) {
   const rules = { allowedRoots: input.allowedRoots, home: ctx.store.home };
@@ -10766,7 +10904,7 @@ var require_buffer_list = __commonJS({
         }
       }, {
         key: "join",
-        value: function join29(s) {
+        value: function join31(s) {
           if (this.length === 0) return "";
           var p = this.head;
           var ret = "" + p.data;
@@ -11081,7 +11219,7 @@ var require_state = __commonJS({
     function highWaterMarkFrom(options, isDuplex, duplexKey) {
       return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null;
     }
-    function getHighWaterMark(state, options, duplexKey, isDuplex) {
+    function getHighWaterMark(state2, options, duplexKey, isDuplex) {
       var hwm = highWaterMarkFrom(options, isDuplex, duplexKey);
       if (hwm != null) {
         if (!(isFinite(hwm) && Math.floor(hwm) === hwm) || hwm < 0) {
@@ -11090,7 +11228,7 @@ var require_state = __commonJS({
         }
         return Math.floor(hwm);
       }
-      return state.objectMode ? 16 : 16 * 1024;
+      return state2.objectMode ? 16 : 16 * 1024;
     }
     module.exports = {
       getHighWaterMark
@@ -11156,12 +11294,12 @@ var require_stream_writable = __commonJS({
   "node_modules/readable-stream/lib/_stream_writable.js"(exports, module) {
     "use strict";
     module.exports = Writable;
-    function CorkedRequest(state) {
+    function CorkedRequest(state2) {
       var _this = this;
       this.next = null;
       this.entry = null;
       this.finish = function() {
-        onCorkedFinish(_this, state);
+        onCorkedFinish(_this, state2);
       };
     }
     var Duplex;
@@ -11287,11 +11425,11 @@ var require_stream_writable = __commonJS({
       errorOrDestroy(stream, er);
       process.nextTick(cb, er);
     }
-    function validChunk(stream, state, chunk, cb) {
+    function validChunk(stream, state2, chunk, cb) {
       var er;
       if (chunk === null) {
         er = new ERR_STREAM_NULL_VALUES();
-      } else if (typeof chunk !== "string" && !state.objectMode) {
+      } else if (typeof chunk !== "string" && !state2.objectMode) {
         er = new ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer"], chunk);
       }
       if (er) {
@@ -11302,9 +11440,9 @@ var require_stream_writable = __commonJS({
       return true;
     }
     Writable.prototype.write = function(chunk, encoding, cb) {
-      var state = this._writableState;
+      var state2 = this._writableState;
       var ret = false;
-      var isBuf = !state.objectMode && _isUint8Array(chunk);
+      var isBuf = !state2.objectMode && _isUint8Array(chunk);
       if (isBuf && !Buffer2.isBuffer(chunk)) {
         chunk = _uint8ArrayToBuffer(chunk);
       }
@@ -11313,12 +11451,12 @@ var require_stream_writable = __commonJS({
         encoding = null;
       }
       if (isBuf) encoding = "buffer";
-      else if (!encoding) encoding = state.defaultEncoding;
+      else if (!encoding) encoding = state2.defaultEncoding;
       if (typeof cb !== "function") cb = nop;
-      if (state.ending) writeAfterEnd(this, cb);
-      else if (isBuf || validChunk(this, state, chunk, cb)) {
-        state.pendingcb++;
-        ret = writeOrBuffer(this, state, isBuf, chunk, encoding, cb);
+      if (state2.ending) writeAfterEnd(this, cb);
+      else if (isBuf || validChunk(this, state2, chunk, cb)) {
+        state2.pendingcb++;
+        ret = writeOrBuffer(this, state2, isBuf, chunk, encoding, cb);
       }
       return ret;
     };
@@ -11326,10 +11464,10 @@ var require_stream_writable = __commonJS({
       this._writableState.corked++;
     };
     Writable.prototype.uncork = function() {
-      var state = this._writableState;
-      if (state.corked) {
-        state.corked--;
-        if (!state.writing && !state.corked && !state.bufferProcessing && state.bufferedRequest) clearBuffer(this, state);
+      var state2 = this._writableState;
+      if (state2.corked) {
+        state2.corked--;
+        if (!state2.writing && !state2.corked && !state2.bufferProcessing && state2.bufferedRequest) clearBuffer(this, state2);
       }
     };
     Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
@@ -11347,8 +11485,8 @@ var require_stream_writable = __commonJS({
         return this._writableState && this._writableState.getBuffer();
       }
     });
-    function decodeChunk(state, chunk, encoding) {
-      if (!state.objectMode && state.decodeStrings !== false && typeof chunk === "string") {
+    function decodeChunk(state2, chunk, encoding) {
+      if (!state2.objectMode && state2.decodeStrings !== false && typeof chunk === "string") {
         chunk = Buffer2.from(chunk, encoding);
       }
       return chunk;
@@ -11362,22 +11500,22 @@ var require_stream_writable = __commonJS({
         return this._writableState.highWaterMark;
       }
     });
-    function writeOrBuffer(stream, state, isBuf, chunk, encoding, cb) {
+    function writeOrBuffer(stream, state2, isBuf, chunk, encoding, cb) {
       if (!isBuf) {
-        var newChunk = decodeChunk(state, chunk, encoding);
+        var newChunk = decodeChunk(state2, chunk, encoding);
         if (chunk !== newChunk) {
           isBuf = true;
           encoding = "buffer";
           chunk = newChunk;
         }
       }
-      var len = state.objectMode ? 1 : chunk.length;
-      state.length += len;
-      var ret = state.length < state.highWaterMark;
-      if (!ret) state.needDrain = true;
-      if (state.writing || state.corked) {
-        var last = state.lastBufferedRequest;
-        state.lastBufferedRequest = {
+      var len = state2.objectMode ? 1 : chunk.length;
+      state2.length += len;
+      var ret = state2.length < state2.highWaterMark;
+      if (!ret) state2.needDrain = true;
+      if (state2.writing || state2.corked) {
+        var last = state2.lastBufferedRequest;
+        state2.lastBufferedRequest = {
           chunk,
           encoding,
           isBuf,
@@ -11385,84 +11523,84 @@ var require_stream_writable = __commonJS({
           next: null
         };
         if (last) {
-          last.next = state.lastBufferedRequest;
+          last.next = state2.lastBufferedRequest;
         } else {
-          state.bufferedRequest = state.lastBufferedRequest;
+          state2.bufferedRequest = state2.lastBufferedRequest;
         }
-        state.bufferedRequestCount += 1;
+        state2.bufferedRequestCount += 1;
       } else {
-        doWrite(stream, state, false, len, chunk, encoding, cb);
+        doWrite(stream, state2, false, len, chunk, encoding, cb);
       }
       return ret;
     }
-    function doWrite(stream, state, writev, len, chunk, encoding, cb) {
-      state.writelen = len;
-      state.writecb = cb;
-      state.writing = true;
-      state.sync = true;
-      if (state.destroyed) state.onwrite(new ERR_STREAM_DESTROYED("write"));
-      else if (writev) stream._writev(chunk, state.onwrite);
-      else stream._write(chunk, encoding, state.onwrite);
-      state.sync = false;
+    function doWrite(stream, state2, writev, len, chunk, encoding, cb) {
+      state2.writelen = len;
+      state2.writecb = cb;
+      state2.writing = true;
+      state2.sync = true;
+      if (state2.destroyed) state2.onwrite(new ERR_STREAM_DESTROYED("write"));
+      else if (writev) stream._writev(chunk, state2.onwrite);
+      else stream._write(chunk, encoding, state2.onwrite);
+      state2.sync = false;
     }
-    function onwriteError(stream, state, sync, er, cb) {
-      --state.pendingcb;
+    function onwriteError(stream, state2, sync, er, cb) {
+      --state2.pendingcb;
       if (sync) {
         process.nextTick(cb, er);
-        process.nextTick(finishMaybe, stream, state);
+        process.nextTick(finishMaybe, stream, state2);
         stream._writableState.errorEmitted = true;
         errorOrDestroy(stream, er);
       } else {
         cb(er);
         stream._writableState.errorEmitted = true;
         errorOrDestroy(stream, er);
-        finishMaybe(stream, state);
+        finishMaybe(stream, state2);
       }
     }
-    function onwriteStateUpdate(state) {
-      state.writing = false;
-      state.writecb = null;
-      state.length -= state.writelen;
-      state.writelen = 0;
+    function onwriteStateUpdate(state2) {
+      state2.writing = false;
+      state2.writecb = null;
+      state2.length -= state2.writelen;
+      state2.writelen = 0;
     }
     function onwrite(stream, er) {
-      var state = stream._writableState;
-      var sync = state.sync;
-      var cb = state.writecb;
+      var state2 = stream._writableState;
+      var sync = state2.sync;
+      var cb = state2.writecb;
       if (typeof cb !== "function") throw new ERR_MULTIPLE_CALLBACK();
-      onwriteStateUpdate(state);
-      if (er) onwriteError(stream, state, sync, er, cb);
+      onwriteStateUpdate(state2);
+      if (er) onwriteError(stream, state2, sync, er, cb);
       else {
-        var finished = needFinish(state) || stream.destroyed;
-        if (!finished && !state.corked && !state.bufferProcessing && state.bufferedRequest) {
-          clearBuffer(stream, state);
+        var finished = needFinish(state2) || stream.destroyed;
+        if (!finished && !state2.corked && !state2.bufferProcessing && state2.bufferedRequest) {
+          clearBuffer(stream, state2);
         }
         if (sync) {
-          process.nextTick(afterWrite, stream, state, finished, cb);
+          process.nextTick(afterWrite, stream, state2, finished, cb);
         } else {
-          afterWrite(stream, state, finished, cb);
+          afterWrite(stream, state2, finished, cb);
         }
       }
     }
-    function afterWrite(stream, state, finished, cb) {
-      if (!finished) onwriteDrain(stream, state);
-      state.pendingcb--;
+    function afterWrite(stream, state2, finished, cb) {
+      if (!finished) onwriteDrain(stream, state2);
+      state2.pendingcb--;
       cb();
-      finishMaybe(stream, state);
+      finishMaybe(stream, state2);
     }
-    function onwriteDrain(stream, state) {
-      if (state.length === 0 && state.needDrain) {
-        state.needDrain = false;
+    function onwriteDrain(stream, state2) {
+      if (state2.length === 0 && state2.needDrain) {
+        state2.needDrain = false;
         stream.emit("drain");
       }
     }
-    function clearBuffer(stream, state) {
-      state.bufferProcessing = true;
-      var entry = state.bufferedRequest;
+    function clearBuffer(stream, state2) {
+      state2.bufferProcessing = true;
+      var entry = state2.bufferedRequest;
       if (stream._writev && entry && entry.next) {
-        var l = state.bufferedRequestCount;
+        var l = state2.bufferedRequestCount;
         var buffer = new Array(l);
-        var holder = state.corkedRequestsFree;
+        var holder = state2.corkedRequestsFree;
         holder.entry = entry;
         var count = 0;
         var allBuffers = true;
@@ -11473,40 +11611,40 @@ var require_stream_writable = __commonJS({
           count += 1;
         }
         buffer.allBuffers = allBuffers;
-        doWrite(stream, state, true, state.length, buffer, "", holder.finish);
-        state.pendingcb++;
-        state.lastBufferedRequest = null;
+        doWrite(stream, state2, true, state2.length, buffer, "", holder.finish);
+        state2.pendingcb++;
+        state2.lastBufferedRequest = null;
         if (holder.next) {
-          state.corkedRequestsFree = holder.next;
+          state2.corkedRequestsFree = holder.next;
           holder.next = null;
         } else {
-          state.corkedRequestsFree = new CorkedRequest(state);
+          state2.corkedRequestsFree = new CorkedRequest(state2);
         }
-        state.bufferedRequestCount = 0;
+        state2.bufferedRequestCount = 0;
       } else {
         while (entry) {
           var chunk = entry.chunk;
           var encoding = entry.encoding;
           var cb = entry.callback;
-          var len = state.objectMode ? 1 : chunk.length;
-          doWrite(stream, state, false, len, chunk, encoding, cb);
+          var len = state2.objectMode ? 1 : chunk.length;
+          doWrite(stream, state2, false, len, chunk, encoding, cb);
           entry = entry.next;
-          state.bufferedRequestCount--;
-          if (state.writing) {
+          state2.bufferedRequestCount--;
+          if (state2.writing) {
             break;
           }
         }
-        if (entry === null) state.lastBufferedRequest = null;
+        if (entry === null) state2.lastBufferedRequest = null;
       }
-      state.bufferedRequest = entry;
-      state.bufferProcessing = false;
+      state2.bufferedRequest = entry;
+      state2.bufferProcessing = false;
     }
     Writable.prototype._write = function(chunk, encoding, cb) {
       cb(new ERR_METHOD_NOT_IMPLEMENTED("_write()"));
     };
     Writable.prototype._writev = null;
     Writable.prototype.end = function(chunk, encoding, cb) {
-      var state = this._writableState;
+      var state2 = this._writableState;
       if (typeof chunk === "function") {
         cb = chunk;
         chunk = null;
@@ -11516,11 +11654,11 @@ var require_stream_writable = __commonJS({
         encoding = null;
       }
       if (chunk !== null && chunk !== void 0) this.write(chunk, encoding);
-      if (state.corked) {
-        state.corked = 1;
+      if (state2.corked) {
+        state2.corked = 1;
         this.uncork();
       }
-      if (!state.ending) endWritable(this, state, cb);
+      if (!state2.ending) endWritable(this, state2, cb);
       return this;
     };
     Object.defineProperty(Writable.prototype, "writableLength", {
@@ -11532,40 +11670,40 @@ var require_stream_writable = __commonJS({
         return this._writableState.length;
       }
     });
-    function needFinish(state) {
-      return state.ending && state.length === 0 && state.bufferedRequest === null && !state.finished && !state.writing;
+    function needFinish(state2) {
+      return state2.ending && state2.length === 0 && state2.bufferedRequest === null && !state2.finished && !state2.writing;
     }
-    function callFinal(stream, state) {
+    function callFinal(stream, state2) {
       stream._final(function(err) {
-        state.pendingcb--;
+        state2.pendingcb--;
         if (err) {
           errorOrDestroy(stream, err);
         }
-        state.prefinished = true;
+        state2.prefinished = true;
         stream.emit("prefinish");
-        finishMaybe(stream, state);
+        finishMaybe(stream, state2);
       });
     }
-    function prefinish(stream, state) {
-      if (!state.prefinished && !state.finalCalled) {
-        if (typeof stream._final === "function" && !state.destroyed) {
-          state.pendingcb++;
-          state.finalCalled = true;
-          process.nextTick(callFinal, stream, state);
+    function prefinish(stream, state2) {
+      if (!state2.prefinished && !state2.finalCalled) {
+        if (typeof stream._final === "function" && !state2.destroyed) {
+          state2.pendingcb++;
+          state2.finalCalled = true;
+          process.nextTick(callFinal, stream, state2);
         } else {
-          state.prefinished = true;
+          state2.prefinished = true;
           stream.emit("prefinish");
         }
       }
     }
-    function finishMaybe(stream, state) {
-      var need = needFinish(state);
+    function finishMaybe(stream, state2) {
+      var need = needFinish(state2);
       if (need) {
-        prefinish(stream, state);
-        if (state.pendingcb === 0) {
-          state.finished = true;
+        prefinish(stream, state2);
+        if (state2.pendingcb === 0) {
+          state2.finished = true;
           stream.emit("finish");
-          if (state.autoDestroy) {
+          if (state2.autoDestroy) {
             var rState = stream._readableState;
             if (!rState || rState.autoDestroy && rState.endEmitted) {
               stream.destroy();
@@ -11575,26 +11713,26 @@ var require_stream_writable = __commonJS({
       }
       return need;
     }
-    function endWritable(stream, state, cb) {
-      state.ending = true;
-      finishMaybe(stream, state);
+    function endWritable(stream, state2, cb) {
+      state2.ending = true;
+      finishMaybe(stream, state2);
       if (cb) {
-        if (state.finished) process.nextTick(cb);
+        if (state2.finished) process.nextTick(cb);
         else stream.once("finish", cb);
       }
-      state.ended = true;
+      state2.ended = true;
       stream.writable = false;
     }
-    function onCorkedFinish(corkReq, state, err) {
+    function onCorkedFinish(corkReq, state2, err) {
       var entry = corkReq.entry;
       corkReq.entry = null;
       while (entry) {
         var cb = entry.callback;
-        state.pendingcb--;
+        state2.pendingcb--;
         cb(err);
         entry = entry.next;
       }
-      state.corkedRequestsFree.next = corkReq;
+      state2.corkedRequestsFree.next = corkReq;
     }
     Object.defineProperty(Writable.prototype, "destroyed", {
       // making it explicit this property is not enumerable
@@ -12525,12 +12663,12 @@ var require_stream_readable = __commonJS({
       cb(err);
     };
     Readable.prototype.push = function(chunk, encoding) {
-      var state = this._readableState;
+      var state2 = this._readableState;
       var skipChunkCheck;
-      if (!state.objectMode) {
+      if (!state2.objectMode) {
         if (typeof chunk === "string") {
-          encoding = encoding || state.defaultEncoding;
-          if (encoding !== state.encoding) {
+          encoding = encoding || state2.defaultEncoding;
+          if (encoding !== state2.encoding) {
             chunk = Buffer2.from(chunk, encoding);
             encoding = "";
           }
@@ -12546,58 +12684,58 @@ var require_stream_readable = __commonJS({
     };
     function readableAddChunk(stream, chunk, encoding, addToFront, skipChunkCheck) {
       debug("readableAddChunk", chunk);
-      var state = stream._readableState;
+      var state2 = stream._readableState;
       if (chunk === null) {
-        state.reading = false;
-        onEofChunk(stream, state);
+        state2.reading = false;
+        onEofChunk(stream, state2);
       } else {
         var er;
-        if (!skipChunkCheck) er = chunkInvalid(state, chunk);
+        if (!skipChunkCheck) er = chunkInvalid(state2, chunk);
         if (er) {
           errorOrDestroy(stream, er);
-        } else if (state.objectMode || chunk && chunk.length > 0) {
-          if (typeof chunk !== "string" && !state.objectMode && Object.getPrototypeOf(chunk) !== Buffer2.prototype) {
+        } else if (state2.objectMode || chunk && chunk.length > 0) {
+          if (typeof chunk !== "string" && !state2.objectMode && Object.getPrototypeOf(chunk) !== Buffer2.prototype) {
             chunk = _uint8ArrayToBuffer(chunk);
           }
           if (addToFront) {
-            if (state.endEmitted) errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
-            else addChunk(stream, state, chunk, true);
-          } else if (state.ended) {
+            if (state2.endEmitted) errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+            else addChunk(stream, state2, chunk, true);
+          } else if (state2.ended) {
             errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
-          } else if (state.destroyed) {
+          } else if (state2.destroyed) {
             return false;
           } else {
-            state.reading = false;
-            if (state.decoder && !encoding) {
-              chunk = state.decoder.write(chunk);
-              if (state.objectMode || chunk.length !== 0) addChunk(stream, state, chunk, false);
-              else maybeReadMore(stream, state);
+            state2.reading = false;
+            if (state2.decoder && !encoding) {
+              chunk = state2.decoder.write(chunk);
+              if (state2.objectMode || chunk.length !== 0) addChunk(stream, state2, chunk, false);
+              else maybeReadMore(stream, state2);
             } else {
-              addChunk(stream, state, chunk, false);
+              addChunk(stream, state2, chunk, false);
             }
           }
         } else if (!addToFront) {
-          state.reading = false;
-          maybeReadMore(stream, state);
+          state2.reading = false;
+          maybeReadMore(stream, state2);
         }
       }
-      return !state.ended && (state.length < state.highWaterMark || state.length === 0);
+      return !state2.ended && (state2.length < state2.highWaterMark || state2.length === 0);
     }
-    function addChunk(stream, state, chunk, addToFront) {
-      if (state.flowing && state.length === 0 && !state.sync) {
-        state.awaitDrain = 0;
+    function addChunk(stream, state2, chunk, addToFront) {
+      if (state2.flowing && state2.length === 0 && !state2.sync) {
+        state2.awaitDrain = 0;
         stream.emit("data", chunk);
       } else {
-        state.length += state.objectMode ? 1 : chunk.length;
-        if (addToFront) state.buffer.unshift(chunk);
-        else state.buffer.push(chunk);
-        if (state.needReadable) emitReadable(stream);
+        state2.length += state2.objectMode ? 1 : chunk.length;
+        if (addToFront) state2.buffer.unshift(chunk);
+        else state2.buffer.push(chunk);
+        if (state2.needReadable) emitReadable(stream);
       }
-      maybeReadMore(stream, state);
+      maybeReadMore(stream, state2);
     }
-    function chunkInvalid(state, chunk) {
+    function chunkInvalid(state2, chunk) {
       var er;
-      if (!_isUint8Array(chunk) && typeof chunk !== "string" && chunk !== void 0 && !state.objectMode) {
+      if (!_isUint8Array(chunk) && typeof chunk !== "string" && chunk !== void 0 && !state2.objectMode) {
         er = new ERR_INVALID_ARG_TYPE("chunk", ["string", "Buffer", "Uint8Array"], chunk);
       }
       return er;
@@ -12636,152 +12774,152 @@ var require_stream_readable = __commonJS({
       }
       return n;
     }
-    function howMuchToRead(n, state) {
-      if (n <= 0 || state.length === 0 && state.ended) return 0;
-      if (state.objectMode) return 1;
+    function howMuchToRead(n, state2) {
+      if (n <= 0 || state2.length === 0 && state2.ended) return 0;
+      if (state2.objectMode) return 1;
       if (n !== n) {
-        if (state.flowing && state.length) return state.buffer.head.data.length;
-        else return state.length;
+        if (state2.flowing && state2.length) return state2.buffer.head.data.length;
+        else return state2.length;
       }
-      if (n > state.highWaterMark) state.highWaterMark = computeNewHighWaterMark(n);
-      if (n <= state.length) return n;
-      if (!state.ended) {
-        state.needReadable = true;
+      if (n > state2.highWaterMark) state2.highWaterMark = computeNewHighWaterMark(n);
+      if (n <= state2.length) return n;
+      if (!state2.ended) {
+        state2.needReadable = true;
         return 0;
       }
-      return state.length;
+      return state2.length;
     }
     Readable.prototype.read = function(n) {
       debug("read", n);
       n = parseInt(n, 10);
-      var state = this._readableState;
+      var state2 = this._readableState;
       var nOrig = n;
-      if (n !== 0) state.emittedReadable = false;
-      if (n === 0 && state.needReadable && ((state.highWaterMark !== 0 ? state.length >= state.highWaterMark : state.length > 0) || state.ended)) {
-        debug("read: emitReadable", state.length, state.ended);
-        if (state.length === 0 && state.ended) endReadable(this);
+      if (n !== 0) state2.emittedReadable = false;
+      if (n === 0 && state2.needReadable && ((state2.highWaterMark !== 0 ? state2.length >= state2.highWaterMark : state2.length > 0) || state2.ended)) {
+        debug("read: emitReadable", state2.length, state2.ended);
+        if (state2.length === 0 && state2.ended) endReadable(this);
         else emitReadable(this);
         return null;
       }
-      n = howMuchToRead(n, state);
-      if (n === 0 && state.ended) {
-        if (state.length === 0) endReadable(this);
+      n = howMuchToRead(n, state2);
+      if (n === 0 && state2.ended) {
+        if (state2.length === 0) endReadable(this);
         return null;
       }
-      var doRead = state.needReadable;
+      var doRead = state2.needReadable;
       debug("need readable", doRead);
-      if (state.length === 0 || state.length - n < state.highWaterMark) {
+      if (state2.length === 0 || state2.length - n < state2.highWaterMark) {
         doRead = true;
         debug("length less than watermark", doRead);
       }
-      if (state.ended || state.reading) {
+      if (state2.ended || state2.reading) {
         doRead = false;
         debug("reading or ended", doRead);
       } else if (doRead) {
         debug("do read");
-        state.reading = true;
-        state.sync = true;
-        if (state.length === 0) state.needReadable = true;
-        this._read(state.highWaterMark);
-        state.sync = false;
-        if (!state.reading) n = howMuchToRead(nOrig, state);
+        state2.reading = true;
+        state2.sync = true;
+        if (state2.length === 0) state2.needReadable = true;
+        this._read(state2.highWaterMark);
+        state2.sync = false;
+        if (!state2.reading) n = howMuchToRead(nOrig, state2);
       }
       var ret;
-      if (n > 0) ret = fromList(n, state);
+      if (n > 0) ret = fromList(n, state2);
       else ret = null;
       if (ret === null) {
-        state.needReadable = state.length <= state.highWaterMark;
+        state2.needReadable = state2.length <= state2.highWaterMark;
         n = 0;
       } else {
-        state.length -= n;
-        state.awaitDrain = 0;
+        state2.length -= n;
+        state2.awaitDrain = 0;
       }
-      if (state.length === 0) {
-        if (!state.ended) state.needReadable = true;
-        if (nOrig !== n && state.ended) endReadable(this);
+      if (state2.length === 0) {
+        if (!state2.ended) state2.needReadable = true;
+        if (nOrig !== n && state2.ended) endReadable(this);
       }
       if (ret !== null) this.emit("data", ret);
       return ret;
     };
-    function onEofChunk(stream, state) {
+    function onEofChunk(stream, state2) {
       debug("onEofChunk");
-      if (state.ended) return;
-      if (state.decoder) {
-        var chunk = state.decoder.end();
+      if (state2.ended) return;
+      if (state2.decoder) {
+        var chunk = state2.decoder.end();
         if (chunk && chunk.length) {
-          state.buffer.push(chunk);
-          state.length += state.objectMode ? 1 : chunk.length;
+          state2.buffer.push(chunk);
+          state2.length += state2.objectMode ? 1 : chunk.length;
         }
       }
-      state.ended = true;
-      if (state.sync) {
+      state2.ended = true;
+      if (state2.sync) {
         emitReadable(stream);
       } else {
-        state.needReadable = false;
-        if (!state.emittedReadable) {
-          state.emittedReadable = true;
+        state2.needReadable = false;
+        if (!state2.emittedReadable) {
+          state2.emittedReadable = true;
           emitReadable_(stream);
         }
       }
     }
     function emitReadable(stream) {
-      var state = stream._readableState;
-      debug("emitReadable", state.needReadable, state.emittedReadable);
-      state.needReadable = false;
-      if (!state.emittedReadable) {
-        debug("emitReadable", state.flowing);
-        state.emittedReadable = true;
+      var state2 = stream._readableState;
+      debug("emitReadable", state2.needReadable, state2.emittedReadable);
+      state2.needReadable = false;
+      if (!state2.emittedReadable) {
+        debug("emitReadable", state2.flowing);
+        state2.emittedReadable = true;
         process.nextTick(emitReadable_, stream);
       }
     }
     function emitReadable_(stream) {
-      var state = stream._readableState;
-      debug("emitReadable_", state.destroyed, state.length, state.ended);
-      if (!state.destroyed && (state.length || state.ended)) {
+      var state2 = stream._readableState;
+      debug("emitReadable_", state2.destroyed, state2.length, state2.ended);
+      if (!state2.destroyed && (state2.length || state2.ended)) {
         stream.emit("readable");
-        state.emittedReadable = false;
+        state2.emittedReadable = false;
       }
-      state.needReadable = !state.flowing && !state.ended && state.length <= state.highWaterMark;
+      state2.needReadable = !state2.flowing && !state2.ended && state2.length <= state2.highWaterMark;
       flow(stream);
     }
-    function maybeReadMore(stream, state) {
-      if (!state.readingMore) {
-        state.readingMore = true;
-        process.nextTick(maybeReadMore_, stream, state);
+    function maybeReadMore(stream, state2) {
+      if (!state2.readingMore) {
+        state2.readingMore = true;
+        process.nextTick(maybeReadMore_, stream, state2);
       }
     }
-    function maybeReadMore_(stream, state) {
-      while (!state.reading && !state.ended && (state.length < state.highWaterMark || state.flowing && state.length === 0)) {
-        var len = state.length;
+    function maybeReadMore_(stream, state2) {
+      while (!state2.reading && !state2.ended && (state2.length < state2.highWaterMark || state2.flowing && state2.length === 0)) {
+        var len = state2.length;
         debug("maybeReadMore read 0");
         stream.read(0);
-        if (len === state.length)
+        if (len === state2.length)
           break;
       }
-      state.readingMore = false;
+      state2.readingMore = false;
     }
     Readable.prototype._read = function(n) {
       errorOrDestroy(this, new ERR_METHOD_NOT_IMPLEMENTED("_read()"));
     };
     Readable.prototype.pipe = function(dest, pipeOpts) {
       var src = this;
-      var state = this._readableState;
-      switch (state.pipesCount) {
+      var state2 = this._readableState;
+      switch (state2.pipesCount) {
         case 0:
-          state.pipes = dest;
+          state2.pipes = dest;
           break;
         case 1:
-          state.pipes = [state.pipes, dest];
+          state2.pipes = [state2.pipes, dest];
           break;
         default:
-          state.pipes.push(dest);
+          state2.pipes.push(dest);
           break;
       }
-      state.pipesCount += 1;
-      debug("pipe count=%d opts=%j", state.pipesCount, pipeOpts);
+      state2.pipesCount += 1;
+      debug("pipe count=%d opts=%j", state2.pipesCount, pipeOpts);
       var doEnd = (!pipeOpts || pipeOpts.end !== false) && dest !== process.stdout && dest !== process.stderr;
       var endFn = doEnd ? onend : unpipe;
-      if (state.endEmitted) process.nextTick(endFn);
+      if (state2.endEmitted) process.nextTick(endFn);
       else src.once("end", endFn);
       dest.on("unpipe", onunpipe);
       function onunpipe(readable, unpipeInfo) {
@@ -12811,7 +12949,7 @@ var require_stream_readable = __commonJS({
         src.removeListener("end", unpipe);
         src.removeListener("data", ondata);
         cleanedUp = true;
-        if (state.awaitDrain && (!dest._writableState || dest._writableState.needDrain)) ondrain();
+        if (state2.awaitDrain && (!dest._writableState || dest._writableState.needDrain)) ondrain();
       }
       src.on("data", ondata);
       function ondata(chunk) {
@@ -12819,9 +12957,9 @@ var require_stream_readable = __commonJS({
         var ret = dest.write(chunk);
         debug("dest.write", ret);
         if (ret === false) {
-          if ((state.pipesCount === 1 && state.pipes === dest || state.pipesCount > 1 && indexOf(state.pipes, dest) !== -1) && !cleanedUp) {
-            debug("false write response, pause", state.awaitDrain);
-            state.awaitDrain++;
+          if ((state2.pipesCount === 1 && state2.pipes === dest || state2.pipesCount > 1 && indexOf(state2.pipes, dest) !== -1) && !cleanedUp) {
+            debug("false write response, pause", state2.awaitDrain);
+            state2.awaitDrain++;
           }
           src.pause();
         }
@@ -12849,7 +12987,7 @@ var require_stream_readable = __commonJS({
         src.unpipe(dest);
       }
       dest.emit("pipe", src);
-      if (!state.flowing) {
+      if (!state2.flowing) {
         debug("pipe resume");
         src.resume();
       }
@@ -12857,64 +12995,64 @@ var require_stream_readable = __commonJS({
     };
     function pipeOnDrain(src) {
       return function pipeOnDrainFunctionResult() {
-        var state = src._readableState;
-        debug("pipeOnDrain", state.awaitDrain);
-        if (state.awaitDrain) state.awaitDrain--;
-        if (state.awaitDrain === 0 && EElistenerCount(src, "data")) {
-          state.flowing = true;
+        var state2 = src._readableState;
+        debug("pipeOnDrain", state2.awaitDrain);
+        if (state2.awaitDrain) state2.awaitDrain--;
+        if (state2.awaitDrain === 0 && EElistenerCount(src, "data")) {
+          state2.flowing = true;
           flow(src);
         }
       };
     }
     Readable.prototype.unpipe = function(dest) {
-      var state = this._readableState;
+      var state2 = this._readableState;
       var unpipeInfo = {
         hasUnpiped: false
       };
-      if (state.pipesCount === 0) return this;
-      if (state.pipesCount === 1) {
-        if (dest && dest !== state.pipes) return this;
-        if (!dest) dest = state.pipes;
-        state.pipes = null;
-        state.pipesCount = 0;
-        state.flowing = false;
+      if (state2.pipesCount === 0) return this;
+      if (state2.pipesCount === 1) {
+        if (dest && dest !== state2.pipes) return this;
+        if (!dest) dest = state2.pipes;
+        state2.pipes = null;
+        state2.pipesCount = 0;
+        state2.flowing = false;
         if (dest) dest.emit("unpipe", this, unpipeInfo);
         return this;
       }
       if (!dest) {
-        var dests = state.pipes;
-        var len = state.pipesCount;
-        state.pipes = null;
-        state.pipesCount = 0;
-        state.flowing = false;
+        var dests = state2.pipes;
+        var len = state2.pipesCount;
+        state2.pipes = null;
+        state2.pipesCount = 0;
+        state2.flowing = false;
         for (var i = 0; i < len; i++) dests[i].emit("unpipe", this, {
           hasUnpiped: false
         });
         return this;
       }
-      var index = indexOf(state.pipes, dest);
+      var index = indexOf(state2.pipes, dest);
       if (index === -1) return this;
-      state.pipes.splice(index, 1);
-      state.pipesCount -= 1;
-      if (state.pipesCount === 1) state.pipes = state.pipes[0];
+      state2.pipes.splice(index, 1);
+      state2.pipesCount -= 1;
+      if (state2.pipesCount === 1) state2.pipes = state2.pipes[0];
       dest.emit("unpipe", this, unpipeInfo);
       return this;
     };
     Readable.prototype.on = function(ev, fn) {
       var res = Stream.prototype.on.call(this, ev, fn);
-      var state = this._readableState;
+      var state2 = this._readableState;
       if (ev === "data") {
-        state.readableListening = this.listenerCount("readable") > 0;
-        if (state.flowing !== false) this.resume();
+        state2.readableListening = this.listenerCount("readable") > 0;
+        if (state2.flowing !== false) this.resume();
       } else if (ev === "readable") {
-        if (!state.endEmitted && !state.readableListening) {
-          state.readableListening = state.needReadable = true;
-          state.flowing = false;
-          state.emittedReadable = false;
-          debug("on readable", state.length, state.reading);
-          if (state.length) {
+        if (!state2.endEmitted && !state2.readableListening) {
+          state2.readableListening = state2.needReadable = true;
+          state2.flowing = false;
+          state2.emittedReadable = false;
+          debug("on readable", state2.length, state2.reading);
+          if (state2.length) {
             emitReadable(this);
-          } else if (!state.reading) {
+          } else if (!state2.reading) {
             process.nextTick(nReadingNextTick, this);
           }
         }
@@ -12937,10 +13075,10 @@ var require_stream_readable = __commonJS({
       return res;
     };
     function updateReadableListening(self2) {
-      var state = self2._readableState;
-      state.readableListening = self2.listenerCount("readable") > 0;
-      if (state.resumeScheduled && !state.paused) {
-        state.flowing = true;
+      var state2 = self2._readableState;
+      state2.readableListening = self2.listenerCount("readable") > 0;
+      if (state2.resumeScheduled && !state2.paused) {
+        state2.flowing = true;
       } else if (self2.listenerCount("data") > 0) {
         self2.resume();
       }
@@ -12950,30 +13088,30 @@ var require_stream_readable = __commonJS({
       self2.read(0);
     }
     Readable.prototype.resume = function() {
-      var state = this._readableState;
-      if (!state.flowing) {
+      var state2 = this._readableState;
+      if (!state2.flowing) {
         debug("resume");
-        state.flowing = !state.readableListening;
-        resume(this, state);
+        state2.flowing = !state2.readableListening;
+        resume(this, state2);
       }
-      state.paused = false;
+      state2.paused = false;
       return this;
     };
-    function resume(stream, state) {
-      if (!state.resumeScheduled) {
-        state.resumeScheduled = true;
-        process.nextTick(resume_, stream, state);
+    function resume(stream, state2) {
+      if (!state2.resumeScheduled) {
+        state2.resumeScheduled = true;
+        process.nextTick(resume_, stream, state2);
       }
     }
-    function resume_(stream, state) {
-      debug("resume", state.reading);
-      if (!state.reading) {
+    function resume_(stream, state2) {
+      debug("resume", state2.reading);
+      if (!state2.reading) {
         stream.read(0);
       }
-      state.resumeScheduled = false;
+      state2.resumeScheduled = false;
       stream.emit("resume");
       flow(stream);
-      if (state.flowing && !state.reading) stream.read(0);
+      if (state2.flowing && !state2.reading) stream.read(0);
     }
     Readable.prototype.pause = function() {
       debug("call pause flowing=%j", this._readableState.flowing);
@@ -12986,27 +13124,27 @@ var require_stream_readable = __commonJS({
       return this;
     };
     function flow(stream) {
-      var state = stream._readableState;
-      debug("flow", state.flowing);
-      while (state.flowing && stream.read() !== null) ;
+      var state2 = stream._readableState;
+      debug("flow", state2.flowing);
+      while (state2.flowing && stream.read() !== null) ;
     }
     Readable.prototype.wrap = function(stream) {
       var _this = this;
-      var state = this._readableState;
+      var state2 = this._readableState;
       var paused = false;
       stream.on("end", function() {
         debug("wrapped end");
-        if (state.decoder && !state.ended) {
-          var chunk = state.decoder.end();
+        if (state2.decoder && !state2.ended) {
+          var chunk = state2.decoder.end();
           if (chunk && chunk.length) _this.push(chunk);
         }
         _this.push(null);
       });
       stream.on("data", function(chunk) {
         debug("wrapped data");
-        if (state.decoder) chunk = state.decoder.write(chunk);
-        if (state.objectMode && (chunk === null || chunk === void 0)) return;
-        else if (!state.objectMode && (!chunk || !chunk.length)) return;
+        if (state2.decoder) chunk = state2.decoder.write(chunk);
+        if (state2.objectMode && (chunk === null || chunk === void 0)) return;
+        else if (!state2.objectMode && (!chunk || !chunk.length)) return;
         var ret = _this.push(chunk);
         if (!ret) {
           paused = true;
@@ -13068,9 +13206,9 @@ var require_stream_readable = __commonJS({
       get: function get2() {
         return this._readableState.flowing;
       },
-      set: function set(state) {
+      set: function set(state2) {
         if (this._readableState) {
-          this._readableState.flowing = state;
+          this._readableState.flowing = state2;
         }
       }
     });
@@ -13084,35 +13222,35 @@ var require_stream_readable = __commonJS({
         return this._readableState.length;
       }
     });
-    function fromList(n, state) {
-      if (state.length === 0) return null;
+    function fromList(n, state2) {
+      if (state2.length === 0) return null;
       var ret;
-      if (state.objectMode) ret = state.buffer.shift();
-      else if (!n || n >= state.length) {
-        if (state.decoder) ret = state.buffer.join("");
-        else if (state.buffer.length === 1) ret = state.buffer.first();
-        else ret = state.buffer.concat(state.length);
-        state.buffer.clear();
+      if (state2.objectMode) ret = state2.buffer.shift();
+      else if (!n || n >= state2.length) {
+        if (state2.decoder) ret = state2.buffer.join("");
+        else if (state2.buffer.length === 1) ret = state2.buffer.first();
+        else ret = state2.buffer.concat(state2.length);
+        state2.buffer.clear();
       } else {
-        ret = state.buffer.consume(n, state.decoder);
+        ret = state2.buffer.consume(n, state2.decoder);
       }
       return ret;
     }
     function endReadable(stream) {
-      var state = stream._readableState;
-      debug("endReadable", state.endEmitted);
-      if (!state.endEmitted) {
-        state.ended = true;
-        process.nextTick(endReadableNT, state, stream);
+      var state2 = stream._readableState;
+      debug("endReadable", state2.endEmitted);
+      if (!state2.endEmitted) {
+        state2.ended = true;
+        process.nextTick(endReadableNT, state2, stream);
       }
     }
-    function endReadableNT(state, stream) {
-      debug("endReadableNT", state.endEmitted, state.length);
-      if (!state.endEmitted && state.length === 0) {
-        state.endEmitted = true;
+    function endReadableNT(state2, stream) {
+      debug("endReadableNT", state2.endEmitted, state2.length);
+      if (!state2.endEmitted && state2.length === 0) {
+        state2.endEmitted = true;
         stream.readable = false;
         stream.emit("end");
-        if (state.autoDestroy) {
+        if (state2.autoDestroy) {
           var wState = stream._writableState;
           if (!wState || wState.autoDestroy && wState.finished) {
             stream.destroy();
@@ -13434,21 +13572,21 @@ var require_split2 = __commonJS({
     var kLast = /* @__PURE__ */ Symbol("last");
     var kDecoder = /* @__PURE__ */ Symbol("decoder");
     function transform(chunk, enc, cb) {
-      var list2;
+      var list3;
       if (this.overflow) {
         var buf = this[kDecoder].write(chunk);
-        list2 = buf.split(this.matcher);
-        if (list2.length === 1) return cb();
-        list2.shift();
+        list3 = buf.split(this.matcher);
+        if (list3.length === 1) return cb();
+        list3.shift();
         this.overflow = false;
       } else {
         this[kLast] += this[kDecoder].write(chunk);
-        list2 = this[kLast].split(this.matcher);
+        list3 = this[kLast].split(this.matcher);
       }
-      this[kLast] = list2.pop();
-      for (var i = 0; i < list2.length; i++) {
+      this[kLast] = list3.pop();
+      for (var i = 0; i < list3.length; i++) {
         try {
-          push3(this, this.mapper(list2[i]));
+          push3(this, this.mapper(list3[i]));
         } catch (error) {
           return cb(error);
         }
@@ -13573,7 +13711,7 @@ var require_ndjson = __commonJS({
 });
 
 // lib/transfer/read.ts
-import { closeSync as closeSync6, createReadStream, openSync as openSync6, readFileSync as readFileSync4, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync7, createReadStream, openSync as openSync7, readFileSync as readFileSync5, readSync as readSync3 } from "node:fs";
 async function readImportFile(path, options = {}) {
   const target = assertSafeExportPath(path, { allowedRoots: options.allowedRoots });
   const size = assertInputFile(target, "The import file", "path");
@@ -13583,7 +13721,7 @@ async function readImportFile(path, options = {}) {
   }
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync4(target, "utf8"));
+    parsed = JSON.parse(readFileSync5(target, "utf8"));
   } catch (error) {
     if (looksLikeMarkdown(target)) throw new NuzoError("IMPORT_INVALID", MARKDOWN_NOT_IMPORTABLE, { format: "markdown" });
     throw new NuzoError("IMPORT_INVALID", "The import file is not valid JSON: a Nuzo export (.json or .ndjson) is expected.", {}, { cause: error });
@@ -13593,18 +13731,18 @@ async function readImportFile(path, options = {}) {
 }
 function looksLikeMarkdown(path) {
   if (/\.(md|markdown)$/i.test(path)) return true;
-  const fd = openSync6(path, "r");
+  const fd = openSync7(path, "r");
   try {
     const buffer = Buffer.alloc(64);
     const n = readSync3(fd, buffer, 0, buffer.length, 0);
     return /^\uFEFF?#{1,6} /.test(buffer.subarray(0, n).toString("utf8"));
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 function isNdjson(path) {
   if (/\.(ndjson|jsonl)$/i.test(path)) return true;
-  const fd = openSync6(path, "r");
+  const fd = openSync7(path, "r");
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const n = readSync3(fd, buffer, 0, buffer.length, 0);
@@ -13616,7 +13754,7 @@ function isNdjson(path) {
   } catch {
     return false;
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 async function readNdjson(path, size, onProgress) {
@@ -14230,7 +14368,7 @@ __export(sources_exports, {
   knownHostPaths: () => knownHostPaths
 });
 import { lstatSync as lstatSync3, readdirSync as readdirSync2 } from "node:fs";
-import { join as join14, relative as relative4 } from "node:path";
+import { join as join15, relative as relative4 } from "node:path";
 function regularFile(path) {
   try {
     const stat = lstatSync3(path);
@@ -14240,10 +14378,10 @@ function regularFile(path) {
   }
 }
 function claudeDir(home, env = {}) {
-  return env.CLAUDE_CONFIG_DIR?.trim() || join14(home, ".claude");
+  return env.CLAUDE_CONFIG_DIR?.trim() || join15(home, ".claude");
 }
 function codexDir(home, env = {}) {
-  return env.CODEX_HOME?.trim() || join14(home, ".codex");
+  return env.CODEX_HOME?.trim() || join15(home, ".codex");
 }
 function javaHash(text) {
   let h = 0;
@@ -14255,23 +14393,23 @@ function claudeProjectKey(projectRoot) {
   return key.length <= CLAUDE_KEY_MAX ? key : `${key.slice(0, CLAUDE_KEY_MAX)}-${Math.abs(javaHash(projectRoot)).toString(36)}`;
 }
 function claudeProjectDir(home, projectRoot, env = {}) {
-  return join14(claudeDir(home, env), "projects", claudeProjectKey(projectRoot));
+  return join15(claudeDir(home, env), "projects", claudeProjectKey(projectRoot));
 }
 function markdownIn(dir) {
   try {
-    return readdirSync2(dir).filter((n) => n.toLowerCase().endsWith(".md")).sort().map((n) => join14(dir, n));
+    return readdirSync2(dir).filter((n) => n.toLowerCase().endsWith(".md")).sort().map((n) => join15(dir, n));
   } catch {
     return [];
   }
 }
 function knownHostPaths(home, projectRoot, env = {}) {
   const out = [
-    { path: join14(claudeDir(home, env), "CLAUDE.md"), source: "claude-user-md", user: true },
-    { path: join14(codexDir(home, env), "AGENTS.md"), source: "codex-agents-md", user: true }
+    { path: join15(claudeDir(home, env), "CLAUDE.md"), source: "claude-user-md", user: true },
+    { path: join15(codexDir(home, env), "AGENTS.md"), source: "codex-agents-md", user: true }
   ];
   if (projectRoot) {
-    for (const [name2, source] of Object.entries(PROJECT_NAMES)) out.push({ path: join14(projectRoot, name2), source, user: false });
-    out.push({ path: join14(projectRoot, ".claude", "CLAUDE.md"), source: "claude-md", user: false });
+    for (const [name2, source] of Object.entries(PROJECT_NAMES)) out.push({ path: join15(projectRoot, name2), source, user: false });
+    out.push({ path: join15(projectRoot, ".claude", "CLAUDE.md"), source: "claude-md", user: false });
   }
   return out;
 }
@@ -14281,21 +14419,21 @@ function findHostFiles(input) {
   const codex = codexDir(input.home, env);
   const wanted = new Set(input.sources ?? HOST_SOURCES);
   const found = [];
-  const add2 = (path, source, user, label) => {
+  const add3 = (path, source, user, label) => {
     if (!wanted.has(source)) return;
     const size = regularFile(path);
     if (size !== null && size > 0) found.push({ path, source, user, label, size });
   };
-  add2(join14(claude, "CLAUDE.md"), "claude-user-md", true, "~/.claude/CLAUDE.md");
-  add2(join14(codex, "AGENTS.md"), "codex-agents-md", true, "~/.codex/AGENTS.md");
-  const codexMemories = join14(codex, "memories");
+  add3(join15(claude, "CLAUDE.md"), "claude-user-md", true, "~/.claude/CLAUDE.md");
+  add3(join15(codex, "AGENTS.md"), "codex-agents-md", true, "~/.codex/AGENTS.md");
+  const codexMemories = join15(codex, "memories");
   for (const path of markdownIn(codexMemories)) {
-    if (!CODEX_SKIP.has(relative4(codexMemories, path))) add2(path, "codex-memories", true, `~/.codex/memories/${relative4(codexMemories, path)}`);
+    if (!CODEX_SKIP.has(relative4(codexMemories, path))) add3(path, "codex-memories", true, `~/.codex/memories/${relative4(codexMemories, path)}`);
   }
   const root = input.projectRoot;
   if (root) {
-    const memoryDir = join14(claudeProjectDir(input.home, root, env), "memory");
-    for (const path of markdownIn(memoryDir)) add2(path, "claude-memory", false, `claude memory/${relative4(memoryDir, path)}`);
+    const memoryDir = join15(claudeProjectDir(input.home, root, env), "memory");
+    for (const path of markdownIn(memoryDir)) add3(path, "claude-memory", false, `claude memory/${relative4(memoryDir, path)}`);
     let dirs = 0;
     const walk = (dir, depth2) => {
       if (dirs++ > MAX_DIRS || depth2 > MAX_DEPTH) return;
@@ -14307,10 +14445,10 @@ function findHostFiles(input) {
       }
       entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
       for (const entry of entries) {
-        const path = join14(dir, entry.name);
-        if (entry.isFile() && PROJECT_NAMES[entry.name]) add2(path, PROJECT_NAMES[entry.name], false, relative4(root, path));
+        const path = join15(dir, entry.name);
+        if (entry.isFile() && PROJECT_NAMES[entry.name]) add3(path, PROJECT_NAMES[entry.name], false, relative4(root, path));
         else if (entry.isDirectory() && !SKIP_DIRS.has(entry.name)) {
-          if (entry.name === ".claude" && regularFile(join14(path, "CLAUDE.md")) !== null) add2(join14(path, "CLAUDE.md"), "claude-md", false, relative4(root, join14(path, "CLAUDE.md")));
+          if (entry.name === ".claude" && regularFile(join15(path, "CLAUDE.md")) !== null) add3(join15(path, "CLAUDE.md"), "claude-md", false, relative4(root, join15(path, "CLAUDE.md")));
           if (!entry.name.startsWith(".")) walk(path, depth2 + 1);
         }
       }
@@ -14335,31 +14473,31 @@ var init_sources = __esm({
 });
 
 // lib/hostfiles/notice.ts
-import { closeSync as closeSync7, lstatSync as lstatSync4, openSync as openSync7, readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync3, statSync as statSync7, writeSync as writeSync3 } from "node:fs";
-import { join as join15 } from "node:path";
+import { closeSync as closeSync8, lstatSync as lstatSync4, openSync as openSync8, readFileSync as readFileSync6, renameSync as renameSync4, rmSync as rmSync3, statSync as statSync8, writeSync as writeSync4 } from "node:fs";
+import { join as join16 } from "node:path";
 function statePath(nuzoHome2) {
-  return join15(nuzoHome2, "host-files.json");
+  return join16(nuzoHome2, "host-files.json");
 }
 function readState(nuzoHome2) {
   try {
-    const parsed = JSON.parse(readFileSync5(statePath(nuzoHome2), "utf8"));
+    const parsed = JSON.parse(readFileSync6(statePath(nuzoHome2), "utf8"));
     return { imported: parsed.imported ?? {}, told: parsed.told ?? {} };
   } catch {
     return { imported: {}, told: {} };
   }
 }
-function writeState(nuzoHome2, state) {
+function writeState(nuzoHome2, state2) {
   const target = statePath(nuzoHome2);
   const temp = `${target}.${process.pid}.${Date.now().toString(36)}${writes++}.tmp`;
   try {
-    const fd = openSync7(temp, "wx", 384);
+    const fd = openSync8(temp, "wx", 384);
     try {
-      writeSync3(fd, `${JSON.stringify(state)}
+      writeSync4(fd, `${JSON.stringify(state2)}
 `);
     } finally {
-      closeSync7(fd);
+      closeSync8(fd);
     }
-    renameSync3(temp, target);
+    renameSync4(temp, target);
   } catch {
     try {
       rmSync3(temp, { force: true });
@@ -14379,7 +14517,7 @@ function contentKey(path) {
   try {
     const s = lstatSync4(path);
     if (!s.isFile() || s.size === 0 || s.size > HOST_FILE_MAX_BYTES) return null;
-    const text = withoutManagedBlock(readFileSync5(path, "utf8")).replace(/\r\n?/g, "\n").trim();
+    const text = withoutManagedBlock(readFileSync6(path, "utf8")).replace(/\r\n?/g, "\n").trim();
     return text ? `t${text.length}:${fnv(text)}` : null;
   } catch {
     return null;
@@ -14387,31 +14525,31 @@ function contentKey(path) {
 }
 function legacyKey(path) {
   try {
-    const s = statSync7(path);
+    const s = statSync8(path);
     return s.isFile() && s.size > 0 ? `${s.size}:${Math.floor(s.mtimeMs)}` : null;
   } catch {
     return null;
   }
 }
 function recordImported(nuzoHome2, paths) {
-  const state = readState(nuzoHome2);
+  const state2 = readState(nuzoHome2);
   for (const path of paths) {
     const key = contentKey(path);
-    if (key) state.imported[path] = key;
+    if (key) state2.imported[path] = key;
   }
-  writeState(nuzoHome2, state);
+  writeState(nuzoHome2, state2);
 }
 function hostFilesNotImported(nuzoHome2, userHome, projectRoot, env = {}) {
   return pendingKeys(readState(nuzoHome2), userHome, projectRoot, env).map((p) => p.path);
 }
-function pendingKeys(state, userHome, projectRoot, env) {
-  const imported = new Set(Object.values(state.imported));
+function pendingKeys(state2, userHome, projectRoot, env) {
+  const imported = new Set(Object.values(state2.imported));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const { path } of knownHostPaths(userHome, projectRoot, env)) {
     const key = contentKey(path);
     if (key === null || imported.has(key) || seen.has(key)) continue;
-    if (state.imported[path] !== void 0 && state.imported[path] === legacyKey(path)) continue;
+    if (state2.imported[path] !== void 0 && state2.imported[path] === legacyKey(path)) continue;
     seen.add(key);
     out.push({ path, key });
   }
@@ -14432,7 +14570,7 @@ var import_exports2 = {};
 __export(import_exports2, {
   importHostFiles: () => importHostFiles
 });
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function importHostFiles(ctx, input) {
   const dryRun = input.dry_run === true;
   const report2 = { dry_run: dryRun, files: [], proposed: [], duplicates: 0, blocked: [] };
@@ -14452,7 +14590,7 @@ function importHostFiles(ctx, input) {
     }
     let text;
     try {
-      text = readFileSync6(file.path, "utf8");
+      text = readFileSync7(file.path, "utf8");
     } catch {
       entry.skipped = "UNREADABLE";
       continue;
@@ -14583,11 +14721,11 @@ var init_toml_lite = __esm({
 });
 
 // lib/doctor/checks/codex.ts
-import { existsSync as existsSync8, readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync8, readdirSync as readdirSync3, readFileSync as readFileSync8 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 function codexHome(env) {
-  return env.CODEX_HOME?.trim() || join16(env.HOME?.trim() || homedir2(), ".codex");
+  return env.CODEX_HOME?.trim() || join17(env.HOME?.trim() || homedir2(), ".codex");
 }
 function pluginIds(tables2) {
   const ids = [];
@@ -14598,25 +14736,25 @@ function pluginIds(tables2) {
   return ids;
 }
 function installedCopies(home) {
-  const cache4 = join16(home, "plugins", "cache");
+  const cache4 = join17(home, "plugins", "cache");
   if (!existsSync8(cache4)) return [];
   const copies = [];
   for (const market of readdirSync3(cache4)) {
-    const dir = join16(cache4, market, PLUGIN);
+    const dir = join17(cache4, market, PLUGIN);
     if (!existsSync8(dir)) continue;
-    for (const version of readdirSync3(dir)) copies.push(join16(dir, version));
+    for (const version of readdirSync3(dir)) copies.push(join17(dir, version));
   }
   return copies;
 }
 function checkCodexWiring(ctx) {
   const home = codexHome(ctx.env);
-  const configPath = join16(home, "config.toml");
+  const configPath = join17(home, "config.toml");
   if (!existsSync8(configPath)) {
     return [{ id: "codex.plugin", status: "ok", summary: `No Codex configuration at ${configPath}; Codex wiring not checked.` }];
   }
   let tables2;
   try {
-    tables2 = readToml(readFileSync7(configPath, "utf8"));
+    tables2 = readToml(readFileSync8(configPath, "utf8"));
   } catch {
     return [{ id: "codex.plugin", status: "warn", summary: `${configPath} could not be read.`, fix: `Check the permissions of ${configPath}.` }];
   }
@@ -14663,12 +14801,12 @@ function checkCodexWiring(ctx) {
   }
   const setVars = Object.keys(ctx.env).filter((k) => k.startsWith("NUZO_") && ctx.env[k]);
   for (const copy of copies) {
-    const mcpFile = join16(copy, ".codex-mcp.json");
+    const mcpFile = join17(copy, ".codex-mcp.json");
     let passed = [];
     try {
-      const parsed = JSON.parse(readFileSync7(mcpFile, "utf8"));
-      const list2 = parsed.mcpServers?.[PLUGIN]?.env_vars;
-      passed = Array.isArray(list2) ? list2.filter((v2) => typeof v2 === "string") : [];
+      const parsed = JSON.parse(readFileSync8(mcpFile, "utf8"));
+      const list3 = parsed.mcpServers?.[PLUGIN]?.env_vars;
+      passed = Array.isArray(list3) ? list3.filter((v2) => typeof v2 === "string") : [];
     } catch {
       results.push({ id: "codex.env_vars", status: "fail", summary: `The installed Codex MCP file ${mcpFile} is missing or unreadable.`, fix: "Reinstall: codex plugin remove nuzo@nuzo-marketplace && codex plugin add nuzo@nuzo-marketplace" });
       continue;
@@ -14688,7 +14826,7 @@ var init_codex = __esm({
 });
 
 // lib/doctor/checks/config.ts
-import { readFileSync as readFileSync8, statSync as statSync8 } from "node:fs";
+import { readFileSync as readFileSync9, statSync as statSync9 } from "node:fs";
 import { homedir as homedir3 } from "node:os";
 function checkConfig(ctx) {
   const results = ctx.configProblems.map((p) => ({
@@ -14706,7 +14844,7 @@ function checkConfig(ctx) {
 function checkConfigPermissions(path) {
   let mode;
   try {
-    const stat = statSync8(path);
+    const stat = statSync9(path);
     if (!stat.isFile()) return null;
     mode = stat.mode & 511;
   } catch {
@@ -14722,7 +14860,7 @@ function checkConfigPermissions(path) {
 function holdsSecret(path) {
   let text;
   try {
-    text = readFileSync8(path, "utf8");
+    text = readFileSync9(path, "utf8");
   } catch {
     return false;
   }
@@ -14754,7 +14892,7 @@ var init_config2 = __esm({
 
 // lib/doctor/checks/files.ts
 import { lstatSync as lstatSync5, readdirSync as readdirSync4 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 function checkFiles(ctx) {
   let home;
   try {
@@ -14774,7 +14912,7 @@ function checkFiles(ctx) {
     if (mode & 63) wide.dirs.push(rel || ".");
     for (const name2 of readdirSync4(dir)) {
       if (++scanned > MAX_ENTRIES2) return;
-      const path = join17(dir, name2);
+      const path = join18(dir, name2);
       const stat = lstatSync5(path);
       if (path === config && stat.isFile()) continue;
       others++;
@@ -14806,10 +14944,10 @@ var init_files = __esm({
 
 // lib/doctor/checks/git.ts
 import { existsSync as existsSync9 } from "node:fs";
-import { dirname as dirname6, join as join18, relative as relative5 } from "node:path";
+import { dirname as dirname6, join as join19, relative as relative5 } from "node:path";
 function findWorkTree(start) {
   for (let dir = start; ; dir = dirname6(dir)) {
-    if (existsSync9(join18(dir, ".git"))) return dir;
+    if (existsSync9(join19(dir, ".git"))) return dir;
     if (dirname6(dir) === dir) return null;
   }
 }
@@ -14831,9 +14969,9 @@ function gitTracking(home) {
   return { state: ignored.status === 0 ? "ignored" : "untracked", root, tracked: 0 };
 }
 function checkGit(ctx) {
-  const { state, root, tracked } = gitTracking(ctx.home);
-  const details = { state, root, tracked };
-  switch (state) {
+  const { state: state2, root, tracked } = gitTracking(ctx.home);
+  const details = { state: state2, root, tracked };
+  switch (state2) {
     case "not_in_repo":
       return { id: "git.tracking", status: "ok", summary: "NUZO_HOME is not inside a git work tree.", details };
     case "ignored":
@@ -14854,8 +14992,8 @@ var init_git = __esm({
 
 // lib/doctor/checks/host-node.ts
 import { spawnSync as spawnSync4 } from "node:child_process";
-import { accessSync as accessSync3, constants as constants4, realpathSync as realpathSync6, statSync as statSync9 } from "node:fs";
-import { delimiter as delimiter2, join as join19 } from "node:path";
+import { accessSync as accessSync3, constants as constants4, realpathSync as realpathSync6, statSync as statSync10 } from "node:fs";
+import { delimiter as delimiter2, join as join20 } from "node:path";
 function checkHostNode(ctx) {
   const node = nodeOnPath(ctx.env.PATH ?? "");
   if (!node) {
@@ -14873,9 +15011,9 @@ function checkHostNode(ctx) {
 function nodeOnPath(path) {
   for (const dir of path.split(delimiter2)) {
     if (!dir) continue;
-    const candidate = join19(dir, "node");
+    const candidate = join20(dir, "node");
     try {
-      if (!statSync9(candidate).isFile()) continue;
+      if (!statSync10(candidate).isFile()) continue;
       accessSync3(candidate, constants4.X_OK);
       return candidate;
     } catch {
@@ -14908,14 +15046,14 @@ var init_host_node = __esm({
 });
 
 // lib/doctor/checks/claude-mcp-cache.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-import { join as join20 } from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import { join as join21 } from "node:path";
 function checkClaudeMcpCache(ctx) {
   const home = ctx.env.HOME;
   if (!home) return [];
   let text;
   try {
-    const bytes = readFileSync9(join20(home, ".claude", "mcp-needs-auth-cache.json"));
+    const bytes = readFileSync10(join21(home, ".claude", "mcp-needs-auth-cache.json"));
     text = bytes.subarray(0, MAX_BYTES).toString("utf8");
   } catch {
     return [];
@@ -15463,8 +15601,8 @@ var init_runtime = __esm({
 });
 
 // lib/doctor/checks/secrets.ts
-import { lstatSync as lstatSync6, readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
-import { join as join21 } from "node:path";
+import { lstatSync as lstatSync6, readdirSync as readdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import { join as join22 } from "node:path";
 function checkStoredSecrets(ctx) {
   const db = ctx.probe.db;
   if (!db || !ctx.probe.schemaVersion) return { id: "secrets.store", status: "ok", summary: "No readable store, so no stored memories to scan." };
@@ -15514,7 +15652,7 @@ function checkExportSecrets(ctx) {
   let flagged = 0;
   let skipped = 0;
   for (const name2 of names) {
-    const path = join21(dir, name2);
+    const path = join22(dir, name2);
     const stat = lstatSync6(path);
     if (!stat.isFile()) continue;
     if (stat.size > EXPORT_FILE_MAX_BYTES) {
@@ -15522,7 +15660,7 @@ function checkExportSecrets(ctx) {
       continue;
     }
     files++;
-    if (scanExportText(readFileSync10(path, "utf8"))) flagged++;
+    if (scanExportText(readFileSync11(path, "utf8"))) flagged++;
   }
   const details = { files, flagged, skipped };
   if (flagged) return { id: "secrets.exports", status: "fail", summary: `${flagged} of ${files} export file(s) under NUZO_HOME/exports look like they contain a secret.`, fix: `Delete or re-create them (new exports withhold such memories): ${dir}`, details };
@@ -15564,8 +15702,8 @@ var init_secrets2 = __esm({
 function checkStore(ctx) {
   const { probe } = ctx;
   const results = [];
-  const state = OPEN_STATES[probe.state];
-  results.push(state ? { id: "store.open", ...state } : { id: "store.open", status: "ok", summary: "The store opens and reads." });
+  const state2 = OPEN_STATES[probe.state];
+  results.push(state2 ? { id: "store.open", ...state2 } : { id: "store.open", status: "ok", summary: "The store opens and reads." });
   if (probe.schemaVersion !== null) {
     results.push(
       probe.schemaVersion > probe.supportedSchema ? { id: "store.schema", status: "warn", summary: `Schema v${probe.schemaVersion} is newer than this Nuzo supports (v${probe.supportedSchema}).`, fix: "Update Nuzo in both hosts." } : probe.schemaVersion < probe.supportedSchema ? { id: "store.schema", status: "warn", summary: `Schema v${probe.schemaVersion}; this Nuzo upgrades it to v${probe.supportedSchema} on the next write.` } : { id: "store.schema", status: "ok", summary: `Schema v${probe.schemaVersion} is current.` }
@@ -15877,9 +16015,9 @@ __export(purge_exports, {
   isNuzoEntry: () => isNuzoEntry,
   purgeNuzoHome: () => purgeNuzoHome
 });
-import { closeSync as closeSync8, fstatSync as fstatSync2, lstatSync as lstatSync7, openSync as openSync8, readdirSync as readdirSync6, realpathSync as realpathSync7, rmdirSync, unlinkSync, writeSync as writeSync4, fsyncSync as fsyncSync2 } from "node:fs";
+import { closeSync as closeSync9, fstatSync as fstatSync2, lstatSync as lstatSync7, openSync as openSync9, readdirSync as readdirSync6, realpathSync as realpathSync7, rmdirSync, unlinkSync, writeSync as writeSync5, fsyncSync as fsyncSync3 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { join as join22, parse as parse2 } from "node:path";
+import { join as join23, parse as parse2 } from "node:path";
 function isNuzoEntry(name2) {
   return OWNED_DIRS.includes(name2) || OWNED_FILES.includes(name2) || OWNED_TEMP.test(name2);
 }
@@ -15905,9 +16043,9 @@ function purgeNuzoHome(options = {}) {
   const owned = (name2) => isNuzoEntry(name2) || name2 === CONFIG && !options.keep_config;
   const removed = [];
   const kept = entries.filter((name2) => !owned(name2));
-  if (!dryRun) assertNotLocked(join22(home, "memory", "memories.sqlite"));
+  if (!dryRun) assertNotLocked(join23(home, "memory", "memories.sqlite"));
   for (const name2 of entries) {
-    if (owned(name2)) removeTree(join22(home, name2), name2, removed, dryRun);
+    if (owned(name2)) removeTree(join23(home, name2), name2, removed, dryRun);
   }
   let homeRemoved = false;
   if (!dryRun && kept.length === 0) {
@@ -15954,7 +16092,7 @@ function assertNotLocked(path) {
 function removeTree(path, rel, removed, dryRun) {
   const stat = lstatSync7(path);
   if (stat.isDirectory()) {
-    for (const name2 of readdirSync6(path)) removeTree(join22(path, name2), `${rel}/${name2}`, removed, dryRun);
+    for (const name2 of readdirSync6(path)) removeTree(join23(path, name2), `${rel}/${name2}`, removed, dryRun);
     if (!dryRun) rmdirSync(path);
     removed.push(`${rel}/`);
     return;
@@ -15968,14 +16106,14 @@ function removeTree(path, rel, removed, dryRun) {
 function zeroFill(path) {
   let fd = null;
   try {
-    fd = openSync8(path, "r+");
+    fd = openSync9(path, "r+");
     const size = fstatSync2(fd).size;
     const zeros = Buffer.alloc(Math.min(size, 1 << 20));
-    for (let offset = 0; offset < size; offset += zeros.length) writeSync4(fd, zeros, 0, Math.min(zeros.length, size - offset), offset);
-    fsyncSync2(fd);
+    for (let offset = 0; offset < size; offset += zeros.length) writeSync5(fd, zeros, 0, Math.min(zeros.length, size - offset), offset);
+    fsyncSync3(fd);
   } catch {
   } finally {
-    if (fd !== null) closeSync8(fd);
+    if (fd !== null) closeSync9(fd);
   }
 }
 var OWNED_DIRS, CONFIG, OWNED_FILES, OWNED_TEMP;
@@ -16285,6 +16423,15 @@ var init_seen = __esm({
   }
 });
 
+// lib/receipts/record.ts
+var init_record3 = __esm({
+  "lib/receipts/record.ts"() {
+    "use strict";
+    init_log();
+    init_receipt();
+  }
+});
+
 // lib/recall/fence.ts
 function fenceNonce() {
   let nonce = "";
@@ -16537,7 +16684,7 @@ var init_input = __esm({
 
 // lib/hooks/log.ts
 var MAX_LOG_BYTES;
-var init_log = __esm({
+var init_log2 = __esm({
   "lib/hooks/log.ts"() {
     "use strict";
     init_paths();
@@ -16551,7 +16698,7 @@ var init_settings = __esm({
   "lib/hooks/settings.ts"() {
     "use strict";
     init_session();
-    init_log();
+    init_log2();
   }
 });
 
@@ -16598,6 +16745,7 @@ var init_session_start = __esm({
     init_count();
     init_notice();
     init_seen();
+    init_record3();
     init_model();
     init_paths();
     init_fence();
@@ -16608,7 +16756,7 @@ var init_session_start = __esm({
     init_session_cache();
     init_session2();
     init_input();
-    init_log();
+    init_log2();
     init_settings();
     POOL_PER_SCOPE = 120;
     EXPLAINED_EXTRA = 4;
@@ -16741,10 +16889,10 @@ function staleMemories(ctx) {
   const states = checkAnchors(project.root, anchorsOf(ctx.store, ids, project.scope), FULL_BUDGET);
   const stale = [];
   for (const id of ids) {
-    const state = states.get(id);
-    if (!state || state.state === "fresh") continue;
+    const state2 = states.get(id);
+    if (!state2 || state2.state === "fresh") continue;
     const m = getMemory(ctx.store, id);
-    stale.push({ id, content: m.content, kind: m.kind, revision: m.revision, state: state.state, files: state.files });
+    stale.push({ id, content: m.content, kind: m.kind, revision: m.revision, state: state2.state, files: state2.files });
   }
   return stale;
 }
@@ -16965,12 +17113,105 @@ var init_tidy = __esm({
   }
 });
 
+// lib/receipts/summary.ts
+function summarizeReceipts(receipts, select = {}) {
+  const bySession = /* @__PURE__ */ new Map();
+  const ordered = [...receipts].sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : 0);
+  for (const r of ordered) {
+    const key = sessionKey(r);
+    let s = bySession.get(key);
+    if (!s) {
+      s = { session_id: r.session_id, host: r.host, project: r.project, first_at: r.at, last_at: r.at, handovers: 0, events: {}, memories: [], chars: 0, tokens: 0, guards_fired: [], used: [], contradicted: [] };
+      bySession.set(key, s);
+    }
+    if (!isHandover(r.event)) {
+      for (const id of r.evidence?.used ?? []) if (!s.used.includes(id)) s.used.push(id);
+      for (const id of r.evidence?.contradicted ?? []) if (!s.contradicted.includes(id)) s.contradicted.push(id);
+      continue;
+    }
+    s.last_at = r.at;
+    s.project ??= r.project;
+    s.handovers++;
+    s.events[r.event] = (s.events[r.event] ?? 0) + 1;
+    s.chars += r.chars;
+    s.tokens += r.tokens;
+    for (const m of r.memories) {
+      const seen = s.memories.find((x) => x.id === m.id);
+      if (seen) {
+        seen.times++;
+        seen.revision = m.revision ?? seen.revision;
+      } else s.memories.push({ id: m.id, revision: m.revision, times: 1 });
+    }
+    if (r.event === "guard_fired" && r.guard) s.guards_fired.push({ at: r.at, guard_id: r.guard.id, memory_id: r.guard.memory_id, pattern: r.guard.pattern, action: r.guard.action });
+  }
+  let sessions = [...bySession.values()].sort((a, b) => a.last_at < b.last_at ? 1 : a.last_at > b.last_at ? -1 : 0);
+  if (select.session !== void 0) sessions = sessions.filter((s) => s.session_id === select.session);
+  else if (select.last) sessions = sessions.slice(0, 1);
+  const chosen = new Set(sessions.map((s) => `${s.host}\0${s.session_id ?? ""}`));
+  const counted = ordered.filter((r) => isHandover(r.event) && chosen.has(sessionKey(r)));
+  return { token_estimate: TOKEN_ESTIMATE, sessions, days: totals(counted, (r) => r.at.slice(0, 10), "day"), projects: totals(counted, (r) => r.project, "project") };
+}
+function totals(receipts, keyOf, name2) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const r of receipts) {
+    const key = keyOf(r);
+    const g = groups.get(key) ?? { total: { sessions: 0, handovers: 0, chars: 0, tokens: 0 }, sessions: /* @__PURE__ */ new Set() };
+    g.total.handovers++;
+    g.total.chars += r.chars;
+    g.total.tokens += r.tokens;
+    g.sessions.add(sessionKey(r));
+    groups.set(key, g);
+  }
+  const rows = [...groups.entries()].map(([key, g]) => ({ [name2]: key, ...g.total, sessions: g.sessions.size }));
+  return name2 === "day" ? rows.sort((a, b) => String(a[name2]) < String(b[name2]) ? 1 : -1) : rows.sort((a, b) => b.tokens - a.tokens);
+}
+function injectedNeverUsed(receipts, minSessions = 5) {
+  const used = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Map();
+  for (const r of receipts) {
+    if (r.event === "stop_evidence") {
+      for (const id of r.evidence?.used ?? []) used.add(id);
+      continue;
+    }
+    if (r.event === "guard_fired") continue;
+    for (const m of r.memories) {
+      const entry = seen.get(m.id) ?? { injected: 0, sessions: /* @__PURE__ */ new Set() };
+      entry.injected++;
+      entry.sessions.add(sessionKey(r));
+      seen.set(m.id, entry);
+    }
+  }
+  return [...seen.entries()].filter(([id, e]) => !used.has(id) && e.sessions.size >= minSessions).map(([id, e]) => ({ id, injected: e.injected, sessions: e.sessions.size })).sort((a, b) => b.injected - a.injected || (a.id < b.id ? -1 : 1));
+}
+function weekCost(receipts, now) {
+  const since = now - 7 * 864e5;
+  const sessions = /* @__PURE__ */ new Set();
+  let tokens = 0;
+  for (const r of receipts) {
+    if (!isHandover(r.event) || Date.parse(r.at) < since) continue;
+    sessions.add(sessionKey(r));
+    tokens += r.tokens;
+  }
+  return { sessions: sessions.size, tokens, tokens_per_session: sessions.size ? Math.round(tokens / sessions.size) : 0 };
+}
+var TOKEN_ESTIMATE, sessionKey;
+var init_summary = __esm({
+  "lib/receipts/summary.ts"() {
+    "use strict";
+    init_receipt();
+    TOKEN_ESTIMATE = "estimated as characters / 4";
+    sessionKey = (r) => `${r.host}\0${r.session_id ?? ""}`;
+  }
+});
+
 // cli/tidy.ts
 var tidyCmd;
 var init_tidy2 = __esm({
   "cli/tidy.ts"() {
     "use strict";
     init_tidy();
+    init_log();
+    init_summary();
     init_visible();
     init_args();
     init_context();
@@ -16985,15 +17226,16 @@ var init_tidy2 = __esm({
       options: { "project-root": SCOPE_OPTIONS["project-root"] },
       async run(inv) {
         if (!storeExists(inv)) {
-          if (inv.json) writeJson(inv.io, { scopes: [], merges: [], unused: [], stale: [] });
+          if (inv.json) writeJson(inv.io, { scopes: [], merges: [], unused: [], stale: [], injected_never_used: [] });
           else writeLine(inv.io.stdout, "No store yet: nothing to tidy.");
           return 0;
         }
         const session = openCli(inv);
         try {
           const report2 = tidy(session.ctx, defaultScopes(session));
+          const costly = injectedNeverUsed(readReceipts(session.home, session.ctx.config.receipts, Date.now()));
           if (inv.json) {
-            writeJson(inv.io, report2);
+            writeJson(inv.io, { ...report2, injected_never_used: costly });
             return 0;
           }
           const out = inv.io.stdout;
@@ -17008,6 +17250,9 @@ var init_tidy2 = __esm({
           writeLine(out, c.bold(`Stale (files changed or gone): ${plural(report2.stale.length, "memory", "memories")}.`));
           for (const s of report2.stale) writeLine(out, `  ${s.id} ${visibleLine(s.content)} ${c.dim(s.files.map((f) => visibleLine(fileLine(f))).join("; "))}`);
           if (report2.stale.length) writeLine(out, c.dim("  Keep, edit or archive each with: nuzo memory stale --review"));
+          writeLine(out, c.bold(`Handed over in 5+ sessions, never seen used: ${plural(costly.length, "memory", "memories")}.`));
+          for (const u of costly) writeLine(out, `  ${u.id} ${c.dim(`${plural(u.sessions, "session")}, ${u.injected} times`)}`);
+          if (costly.length) writeLine(out, c.dim('  "Used" is a heuristic (docs/commands.md#guards-and-receipts). Archive one with: nuzo memory forget ID'));
           return 0;
         } finally {
           session.close();
@@ -17209,13 +17454,13 @@ var init_diff = __esm({
 });
 
 // lib/writeback/index.ts
-import { closeSync as closeSync9, fchmodSync, fsyncSync as fsyncSync3, lstatSync as lstatSync8, openSync as openSync9, readFileSync as readFileSync11, renameSync as renameSync4, rmSync as rmSync4, statSync as statSync10, writeSync as writeSync5 } from "node:fs";
+import { closeSync as closeSync10, fchmodSync, fsyncSync as fsyncSync4, lstatSync as lstatSync8, openSync as openSync10, readFileSync as readFileSync12, renameSync as renameSync5, rmSync as rmSync4, statSync as statSync11, writeSync as writeSync6 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { basename as basename4, join as join23 } from "node:path";
+import { basename as basename4, join as join24 } from "node:path";
 function planWriteback(ctx, input) {
   const target = validTarget(input.target);
   if (input.root.split(/[\\/]+/).includes(".git")) throw new NuzoError("PATH_NOT_ALLOWED", "Write-back never writes inside .git.", { path: input.root });
-  const path = join23(input.root, target);
+  const path = join24(input.root, target);
   const before = readTarget(path);
   const memories = projectMemories(ctx, input.scope);
   const items = [];
@@ -17286,7 +17531,7 @@ function readTarget(path) {
   }
   if (!stat.isFile()) throw new NuzoError("PATH_NOT_ALLOWED", `${basename4(path)} is not a regular file (a symlink or folder); write-back only writes a plain file at the project root.`, { path });
   if (stat.size > MAX_FILE_BYTES) throw new NuzoError("PATH_NOT_ALLOWED", `${basename4(path)} is larger than ${MAX_FILE_BYTES} bytes.`, { path });
-  return readFileSync11(path, "utf8");
+  return readFileSync12(path, "utf8");
 }
 function pendingHandEdits(ctx, scope) {
   return listDrafts(ctx, [scope], 500).filter((d) => d.source === WRITEBACK_SOURCE).map((d) => ({ text: d.content, updates: d.supersedes?.id ?? null }));
@@ -17322,22 +17567,22 @@ function handEditsOf(body, items, pending) {
 function writeKeepingMode(path, text) {
   let mode = 420;
   try {
-    mode = statSync10(path).mode & 511;
+    mode = statSync11(path).mode & 511;
   } catch {
   }
-  const temp = join23(path, "..", `.${basename4(path)}.${process.pid}.${randomBytes2(6).toString("hex")}.tmp`);
+  const temp = join24(path, "..", `.${basename4(path)}.${process.pid}.${randomBytes2(6).toString("hex")}.tmp`);
   let fd = null;
   try {
-    fd = openSync9(temp, "wx", mode);
+    fd = openSync10(temp, "wx", mode);
     fchmodSync(fd, mode);
-    writeSync5(fd, text);
-    fsyncSync3(fd);
-    closeSync9(fd);
+    writeSync6(fd, text);
+    fsyncSync4(fd);
+    closeSync10(fd);
     fd = null;
-    renameSync4(temp, path);
+    renameSync5(temp, path);
   } catch (error) {
     if (fd !== null) try {
-      closeSync9(fd);
+      closeSync10(fd);
     } catch {
     }
     rmSync4(temp, { force: true });
@@ -17418,6 +17663,402 @@ var init_writeback2 = __esm({
   }
 });
 
+// lib/guards/pattern.ts
+function checkGuardPattern(pattern) {
+  if (typeof pattern !== "string" || pattern.trim() === "") return { ok: false, reason: "the pattern is empty" };
+  if (pattern.length > GUARD_PATTERN_MAX_CHARS) return { ok: false, reason: `the pattern is longer than ${GUARD_PATTERN_MAX_CHARS} characters` };
+  if (/[\u0000-\u001f\u007f]/.test(pattern)) return { ok: false, reason: "the pattern holds a line break or control character" };
+  let compiled4;
+  try {
+    compiled4 = new RegExp(pattern);
+  } catch (error) {
+    return { ok: false, reason: `not a valid regular expression (${String(error.message).replace(/^Invalid regular expression: /, "").slice(0, 120)})` };
+  }
+  const risky = riskyConstruct(pattern);
+  if (risky) return { ok: false, reason: risky };
+  for (const probe of ["", " ", "ls", "x"]) {
+    if (compiled4.test(probe)) return { ok: false, reason: `the pattern matches '${probe}', so it would stop nearly every command` };
+  }
+  return { ok: true };
+}
+function riskyConstruct(pattern) {
+  const stack = [];
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "\\") {
+      const next = pattern[i + 1] ?? "";
+      if (!inClass && /[1-9]/.test(next)) return "back-references (\\1) are not allowed";
+      if (!inClass && next === "k") return "named back-references are not allowed";
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (ch === "]") inClass = false;
+      continue;
+    }
+    if (ch === "[") {
+      inClass = true;
+      continue;
+    }
+    if (ch === "(") {
+      if (pattern.startsWith("(?=", i) || pattern.startsWith("(?!", i) || pattern.startsWith("(?<=", i) || pattern.startsWith("(?<!", i)) return "lookarounds are not allowed";
+      stack.push({ quantified: false, alternates: false });
+      continue;
+    }
+    if (ch === "|") {
+      if (stack.length) stack[stack.length - 1].alternates = true;
+      continue;
+    }
+    if (ch === ")") {
+      const group = stack.pop();
+      if (!group) continue;
+      const next = pattern[i + 1] ?? "";
+      const quantifiedGroup = next === "*" || next === "+" || next === "?" || next === "{";
+      if (quantifiedGroup && next !== "?" && (group.quantified || group.alternates)) return "a repeated group holds a repetition or alternatives (it can take exponential time)";
+      if (stack.length && (group.quantified || quantifiedGroup)) stack[stack.length - 1].quantified = true;
+      continue;
+    }
+    if ((ch === "*" || ch === "+" || ch === "{") && stack.length) stack[stack.length - 1].quantified = true;
+  }
+  return null;
+}
+var GUARD_PATTERN_MAX_CHARS;
+var init_pattern = __esm({
+  "lib/guards/pattern.ts"() {
+    "use strict";
+    GUARD_PATTERN_MAX_CHARS = 200;
+  }
+});
+
+// lib/guards/propose.ts
+function proposeGuard(content) {
+  for (const clause of content.split(/[.;!?\n]|,\s*(?:but|and)?\s*/)) {
+    const negated = NEGATION2.exec(clause);
+    if (!negated) continue;
+    const after = clause.slice(negated.index + negated[0].length);
+    const quoted = /`([^`\n]{2,60})`/.exec(after);
+    if (quoted) {
+      const pattern = `\\b${quoted[1].trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}\\b`;
+      if (checkGuardPattern(pattern).ok) return { pattern, why: `\`${quoted[1].trim()}\`` };
+    }
+    for (const known2 of KNOWN) if (known2.word.test(after)) return { pattern: known2.pattern, why: known2.why };
+  }
+  return null;
+}
+var NEGATION2, KNOWN;
+var init_propose = __esm({
+  "lib/guards/propose.ts"() {
+    "use strict";
+    init_pattern();
+    NEGATION2 = /\b(?:never|don'?t|do not|must not|mustn'?t|no longer|stop using|avoid)\b/i;
+    KNOWN = [
+      { word: /\bnpm\b/i, pattern: "\\bnpm (install|i|ci|add)\\b", why: "npm install / i / ci / add" },
+      { word: /\byarn\b/i, pattern: "\\byarn( install| add|$| --)", why: "yarn, yarn install / add" },
+      { word: /\bpip3?\b/i, pattern: "\\bpip3? install\\b", why: "pip install" },
+      { word: /\bforce[- ]push(?:es|ing)?\b|\bpush (?:-f|--force)\b/i, pattern: "\\bgit push\\b[^;&|]*(--force\\b|-f\\b)", why: "git push --force / -f" },
+      { word: /\brm -rf\b/i, pattern: "\\brm -(rf|fr)\\b", why: "rm -rf" },
+      { word: /\bsudo\b/i, pattern: "(^|[;&|] *)sudo ", why: "sudo" }
+    ];
+  }
+});
+
+// lib/guards/index-file.ts
+import { closeSync as closeSync11, openSync as openSync11, readFileSync as readFileSync13, renameSync as renameSync6, unlinkSync as unlinkSync2, writeSync as writeSync7, fsyncSync as fsyncSync5 } from "node:fs";
+import { join as join25 } from "node:path";
+function guardIndexPath(home) {
+  return join25(home, "memory", "guards.json");
+}
+function writeGuardIndex(home, guards) {
+  const path = guardIndexPath(home);
+  if (guards.length === 0) {
+    try {
+      unlinkSync2(path);
+    } catch (error) {
+      if (error.code !== "ENOENT") throw error;
+    }
+    return;
+  }
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync11(temp, "w", 384);
+  try {
+    writeSync7(fd, `${JSON.stringify({ version: INDEX_VERSION, guards })}
+`);
+    fsyncSync5(fd);
+  } finally {
+    closeSync11(fd);
+  }
+  renameSync6(temp, path);
+}
+var INDEX_VERSION, INDEX_MAX_BYTES;
+var init_index_file = __esm({
+  "lib/guards/index-file.ts"() {
+    "use strict";
+    INDEX_VERSION = 1;
+    INDEX_MAX_BYTES = 512 * 1024;
+  }
+});
+
+// lib/guards/store.ts
+function validateGuardId(id) {
+  if (typeof id === "string" && GUARD_ID_RE.test(id)) return id;
+  throw new NuzoError("INVALID_INPUT", "A guard id looks like grd_ followed by 26 ULID characters.", { field: "guard_id" });
+}
+function listGuards(store, options = {}) {
+  const rows = store.db.prepare(`${SELECT} ORDER BY g.created_at, g.id`).all().map(withActive);
+  return options.scopes ? rows.filter((g) => options.scopes.includes(g.scope)) : rows;
+}
+function getGuard(store, id) {
+  const row = store.db.prepare(`${SELECT} WHERE g.id = ?`).get(id);
+  return row ? withActive(row) : null;
+}
+function addConfirmedGuard(ctx, home, input) {
+  const memoryId = validateMemoryId(input.memory_id);
+  const verdict = checkGuardPattern(input.pattern);
+  if (!verdict.ok) throw new NuzoError("INVALID_INPUT", `Refused guard pattern: ${verdict.reason}.`, { field: "command" });
+  const action = input.action ?? "deny";
+  const tool = input.tool ?? "shell";
+  const store = ctx.store;
+  const result = withWrite(store, () => {
+    const memory = findMemory(store, memoryId);
+    if (!memory) throw new NuzoError("MEMORY_NOT_FOUND", "No memory with that id.", { id: memoryId });
+    if (memory.status !== "active") throw new NuzoError("INVALID_INPUT", "Only an active memory can carry a guard; restore it first.", { id: memoryId, status: memory.status });
+    if (!GUARDABLE_KINDS.includes(memory.kind)) {
+      throw new NuzoError("INVALID_KIND", `Only an instruction memory can carry a guard (this one is a ${memory.kind}); change it with: nuzo memory update ${memoryId} --kind instruction`, { id: memoryId, kind: memory.kind });
+    }
+    const same = store.db.prepare("SELECT id FROM memory_guards WHERE memory_id = ? AND tool = ? AND pattern = ?").get(memoryId, tool, input.pattern);
+    const now = iso(store.clock.now());
+    if (same) {
+      store.db.prepare("UPDATE memory_guards SET action = ?, status = 'confirmed', confirmed_at = ?, confirmed_by = ? WHERE id = ?").run(action, now, ctx.actor, same.id);
+      return { id: same.id, existed: true };
+    }
+    const id = `grd_${store.ids.next("evt").slice(4)}`;
+    store.db.prepare("INSERT INTO memory_guards (id, memory_id, tool, pattern, action, status, created_at, confirmed_at, confirmed_by) VALUES (?, ?, ?, ?, ?, 'confirmed', ?, ?, ?)").run(id, memoryId, tool, input.pattern, action, now, now, ctx.actor);
+    return { id, existed: false };
+  });
+  syncGuardIndex(store, home);
+  return { guard: getGuard(store, result.id), existed: result.existed };
+}
+function removeGuard(ctx, home, id) {
+  const guardId = validateGuardId(id);
+  const store = ctx.store;
+  const guard = getGuard(store, guardId);
+  if (!guard) throw new NuzoError("INVALID_INPUT", "No guard with that id; list them with: nuzo memory guard list", { guard_id: guardId });
+  withWrite(store, () => store.db.prepare("DELETE FROM memory_guards WHERE id = ?").run(guardId));
+  syncGuardIndex(store, home);
+  return guard;
+}
+function syncGuardIndex(store, home) {
+  const active = listGuards(store).filter((g) => g.active).map((g) => ({ id: g.id, memory_id: g.memory_id, scope: g.scope, tool: g.tool, pattern: g.pattern, action: g.action }));
+  writeGuardIndex(home, active);
+  return active;
+}
+var GUARD_ID_RE, GUARDABLE_KINDS, SELECT, withActive;
+var init_store4 = __esm({
+  "lib/guards/store.ts"() {
+    "use strict";
+    init_clock();
+    init_errors();
+    init_get();
+    init_write();
+    init_index_file();
+    init_pattern();
+    GUARD_ID_RE = /^grd_[0-9A-HJKMNP-TV-Z]{26}$/;
+    GUARDABLE_KINDS = ["instruction"];
+    SELECT = `SELECT g.id, g.memory_id, g.tool, g.pattern, g.action, g.status, g.created_at, g.confirmed_at, g.confirmed_by, m.scope AS scope, m.status AS memory_status
+  FROM memory_guards g JOIN memories m ON m.id = g.memory_id`;
+    withActive = (row) => ({ ...row, active: row.status === "confirmed" && row.memory_status === "active" });
+  }
+});
+
+// cli/guard.ts
+function add(inv, memoryId) {
+  if (!memoryId) throw new UsageError(`Missing memory id; usage: ${inv.command} add <memory-id> --command REGEX [--ask]`, inv.command);
+  const pattern = str(inv.values, "command");
+  if (pattern === void 0) throw new UsageError("Missing --command REGEX: the shell commands this guard stops.", inv.command);
+  const session = openCli(inv);
+  try {
+    const { guard, existed } = addConfirmedGuard(session.ctx, session.home, { memory_id: memoryId, pattern, action: inv.values.ask === true ? "ask" : "deny" });
+    if (inv.json) writeJson(inv.io, { guard, existed });
+    else {
+      const c = colorsFor(inv.io.stdout, inv.io.env);
+      writeLine(inv.io.stdout, `${c.green(existed ? "Guard updated" : "Guard added")} ${guard.id}: ${guard.action === "ask" ? "ask before" : "deny"} shell commands matching /${visibleLine(guard.pattern)}/ (memory ${guard.memory_id}).`);
+      writeLine(inv.io.stdout, c.dim(`Lift it with: nuzo memory guard remove ${guard.id}`));
+    }
+    return 0;
+  } finally {
+    session.close();
+  }
+}
+function list2(inv, extra) {
+  if (extra !== void 0) throw new UsageError(`Unexpected argument '${extra}'.`, inv.command);
+  if (!storeExists(inv)) {
+    if (inv.json) writeJson(inv.io, { guards: [] });
+    else writeLine(inv.io.stdout, "No guards.");
+    return 0;
+  }
+  const session = openCli(inv);
+  try {
+    const guards = listGuards(session.ctx.store);
+    if (inv.json) writeJson(inv.io, { guards });
+    else {
+      const c = colorsFor(inv.io.stdout, inv.io.env);
+      writeLine(inv.io.stdout, c.bold(`${plural(guards.length, "guard")}.`));
+      for (const g of guards) writeLine(inv.io.stdout, `  ${g.id} ${g.action} /${visibleLine(g.pattern)}/ memory ${g.memory_id} ${c.dim(visibleLine(state(g)))}`);
+    }
+    return 0;
+  } finally {
+    session.close();
+  }
+}
+function state(g) {
+  if (g.status !== "confirmed") return `(${g.status}, not in force)`;
+  if (g.memory_status !== "active") return `(memory ${g.memory_status}, not in force)`;
+  return `(${g.scope})`;
+}
+function remove(inv, guardId) {
+  if (!guardId) throw new UsageError(`Missing guard id; usage: ${inv.command} remove <guard-id>`, inv.command);
+  const session = openCli(inv);
+  try {
+    const guard = removeGuard(session.ctx, session.home, guardId);
+    if (inv.json) writeJson(inv.io, { removed: guard });
+    else writeLine(inv.io.stdout, `Removed guard ${guard.id}: commands matching /${visibleLine(guard.pattern)}/ run again.`);
+    return 0;
+  } finally {
+    session.close();
+  }
+}
+function suggest(inv, memoryId) {
+  if (!memoryId) throw new UsageError(`Missing memory id; usage: ${inv.command} suggest <memory-id>`, inv.command);
+  const session = openCli(inv);
+  try {
+    const memory = getMemory(session.ctx.store, memoryId);
+    const proposal = GUARDABLE_KINDS.includes(memory.kind) ? proposeGuard(memory.content) : null;
+    const command = proposal ? `nuzo memory guard add ${memory.id} --command '${proposal.pattern.replace(/'/g, "'\\''")}'` : null;
+    if (inv.json) writeJson(inv.io, { memory_id: memory.id, proposal, command });
+    else if (!proposal) writeLine(inv.io.stdout, `No guard suggested for ${memory.id}${memory.kind === "instruction" ? "" : ` (a ${visibleLine(memory.kind)}; only instructions carry guards)`}; write one with: nuzo memory guard add ${memory.id} --command REGEX`);
+    else {
+      writeLine(inv.io.stdout, `Suggested for ${memory.id}: deny ${visibleLine(proposal.why)} (/${visibleLine(proposal.pattern)}/). Nothing is saved; to confirm it, run:`);
+      writeLine(inv.io.stdout, `  ${visibleLine(command)}`);
+    }
+    return 0;
+  } finally {
+    session.close();
+  }
+}
+var USAGE, guardCmd;
+var init_guard = __esm({
+  "cli/guard.ts"() {
+    "use strict";
+    init_propose();
+    init_store4();
+    init_get();
+    init_visible();
+    init_args();
+    init_context();
+    init_io();
+    init_render();
+    USAGE = "add <memory-id> --command REGEX [--ask] | list | remove <guard-id> | suggest <memory-id>";
+    guardCmd = {
+      name: "guard",
+      summary: "Stop shell commands a confirmed instruction forbids: guard add, list, remove, suggest",
+      usage: USAGE,
+      positionals: [1, 2],
+      options: {
+        command: { type: "string", value: "REGEX", help: 'add: a JavaScript regular expression the shell command must not match (e.g. "^npm (install|i|ci)\\b")' },
+        ask: { type: "boolean", help: "add: ask before running a matching command instead of denying it (Claude Code; Codex denies)" }
+      },
+      notes: [
+        "Adding a guard is your confirmation: from then on, in Claude Code and Codex, a shell command",
+        "that matches is stopped before it runs, and the agent is shown the memory's text and the guard id.",
+        "A guard applies in the memory's scope (this project, or every project for user:default).",
+        "Patterns: up to 200 characters, no back-references or lookarounds, no repeated group that",
+        "itself repeats or alternates, and none that matches an empty or trivial command.",
+        "`guard suggest ID` only proposes a pattern from the memory's words and prints the add line."
+      ],
+      async run(inv) {
+        const [action, target] = inv.positionals;
+        if (action === "add") return add(inv, target);
+        if (action === "list" || action === "ls") return list2(inv, target);
+        if (action === "remove" || action === "rm") return remove(inv, target);
+        if (action === "suggest") return suggest(inv, target);
+        throw new UsageError(`Unknown guard action '${action}'; usage: ${inv.command} ${USAGE}`, inv.command);
+      }
+    };
+  }
+});
+
+// cli/receipts.ts
+function sessionBlock(s, here2, out, c) {
+  writeLine(out);
+  const where = s.project ? scopeLabel(s.project, here2) : "no project";
+  writeLine(out, `${c.bold(`Session ${visibleLine(s.session_id ?? "(none)")}`)} ${c.dim(`${visibleLine(s.host)}, ${visibleLine(where)}, ${s.first_at.slice(0, 16).replace("T", " ")} to ${s.last_at.slice(11, 16)} UTC`)}`);
+  const events = Object.entries(s.events).map(([e, n]) => `${e} x${n}`).join(", ");
+  writeLine(out, `  ${events}: ${plural(s.memories.length, "memory", "memories")}, ${s.chars} chars, ~${s.tokens} tokens`);
+  if (s.memories.length) writeLine(out, `  ${s.memories.map((m) => `${m.id}${m.revision ? ` r${m.revision}` : ""}${m.times > 1 ? ` (x${m.times})` : ""}`).join(", ")}`);
+  if (s.used.length || s.contradicted.length) writeLine(out, `  ${c.dim("evidence (heuristic):")} used ${s.used.join(", ") || "none"}; went against ${s.contradicted.join(", ") || "none"}`);
+  for (const g of s.guards_fired) writeLine(out, `  guard fired: \`${visibleLine(g.pattern)}\` ${g.action === "ask" ? "asked about" : "stopped"} by ${g.memory_id} (${g.guard_id}) at ${g.at.slice(11, 19)}`);
+}
+var MAX_SESSIONS_SHOWN, receiptsCmd;
+var init_receipts = __esm({
+  "cli/receipts.ts"() {
+    "use strict";
+    init_context();
+    init_log();
+    init_summary();
+    init_fence();
+    init_visible();
+    init_args();
+    init_io();
+    init_render();
+    MAX_SESSIONS_SHOWN = 20;
+    receiptsCmd = {
+      name: "receipts",
+      summary: "What memory went into each session and what it cost (ids, sizes, ~tokens; never text)",
+      usage: "[--session ID | --last] [options]",
+      positionals: [0, 0],
+      options: {
+        session: { type: "string", value: "ID", help: "One session: the host's session id, as listed" },
+        last: { type: "boolean", help: "Only the most recent session" },
+        "project-root": SCOPE_OPTIONS["project-root"]
+      },
+      notes: [
+        "A receipt is written each time Nuzo hands memory to the model: the SessionStart block, the",
+        "UserPromptSubmit block (when on), each memory_recall / memory_recall_hook answer, and each",
+        "guard that stopped a command. Tokens are estimated as characters / 4.",
+        "Kept for receipts.max_age_days (30) and at most receipts.max_entries (5000); see docs/configuration.md."
+      ],
+      async run(inv) {
+        const session = str(inv.values, "session");
+        if (session !== void 0 && inv.values.last) throw new UsageError("Choose --session ID or --last, not both.", inv.command);
+        const settings = cliSettings(inv);
+        const receipts = readReceipts(settings.home, settings.config.receipts, Date.now());
+        const report2 = summarizeReceipts(receipts, { session, last: inv.values.last === true });
+        if (inv.json) {
+          writeJson(inv.io, report2);
+          return 0;
+        }
+        const out = inv.io.stdout;
+        const c = colorsFor(out, inv.io.env);
+        const here2 = settings.project && settings.project.via !== "cwd" ? settings.project.scope : null;
+        if (report2.sessions.length === 0) {
+          writeLine(out, session !== void 0 ? `No receipts for session ${visibleLine(session)}.` : "No receipts yet: no memory has been handed to a model.");
+          return 0;
+        }
+        writeLine(out, c.dim(`Tokens ${report2.token_estimate}; memory ids and sizes only, never text.`));
+        for (const s of report2.sessions.slice(0, MAX_SESSIONS_SHOWN)) sessionBlock(s, here2, out, c);
+        if (report2.sessions.length > MAX_SESSIONS_SHOWN) writeLine(out, c.dim(`\u2026 ${report2.sessions.length - MAX_SESSIONS_SHOWN} older sessions (--json lists all).`));
+        writeLine(out);
+        writeLine(out, c.bold("Per day:"));
+        for (const d of report2.days) writeLine(out, `  ${d.day}  ${plural(d.sessions, "session")}, ${plural(d.handovers, "handover")}, ${d.chars} chars, ~${d.tokens} tokens`);
+        writeLine(out, c.bold("Per project:"));
+        for (const p of report2.projects) writeLine(out, `  ${visibleLine(p.project ? scopeLabel(p.project, here2) : "no project")}  ${plural(p.sessions, "session")}, ${plural(p.handovers, "handover")}, ${p.chars} chars, ~${p.tokens} tokens`);
+        return 0;
+      }
+    };
+  }
+});
+
 // cli/memory.ts
 var memory_exports = {};
 __export(memory_exports, {
@@ -17458,6 +18099,8 @@ var init_memory = __esm({
     init_tidy2();
     init_supersede2();
     init_writeback2();
+    init_guard();
+    init_receipts();
     YES_OPTION = { yes: { type: "boolean", short: "y", help: "Skip the y/N question for a hard delete" } };
     init = {
       name: "init",
@@ -17771,7 +18414,7 @@ var init_memory = __esm({
     memoryGroup = {
       name: "memory",
       summary: "Save, find, edit, forget, move and check memories",
-      commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands, writebackCmd, embedCmd]
+      commands: [init, rememberCmd, recallCmd, listCmd, updateCmd, historyCmd, forgetCmd, forgetManyCmd, staleCmd, tidyCmd, ...storeCommands, writebackCmd, embedCmd, guardCmd, receiptsCmd]
     };
   }
 });
@@ -18904,9 +19547,9 @@ var init_detect = __esm({
 });
 
 // lib/transcript/lines.ts
-import { closeSync as closeSync10, openSync as openSync10, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync12, openSync as openSync12, readSync as readSync4 } from "node:fs";
 function* fileLines(path) {
-  const fd = openSync10(path, "r");
+  const fd = openSync12(path, "r");
   try {
     let buf = Buffer.allocUnsafe(FILE_CHUNK);
     let have = 0;
@@ -18935,7 +19578,7 @@ function* fileLines(path) {
       }
     }
   } finally {
-    closeSync10(fd);
+    closeSync12(fd);
   }
 }
 function lineAt(buf, a, nl, base3) {
@@ -19049,7 +19692,7 @@ var init_drafts2 = __esm({
 // lib/project/capture-scope.ts
 import { existsSync as existsSync11, realpathSync as realpathSync8 } from "node:fs";
 import { homedir as homedir6 } from "node:os";
-import { dirname as dirname7, join as join24, resolve as resolve8 } from "node:path";
+import { dirname as dirname7, join as join26, resolve as resolve8 } from "node:path";
 function homeOf(env) {
   try {
     const home = resolve8(env.HOME?.trim() || env.USERPROFILE?.trim() || homedir6());
@@ -19059,7 +19702,7 @@ function homeOf(env) {
   }
 }
 function hasProjectMarker(dir) {
-  return PROJECT_MARKERS.some((name2) => existsSync11(join24(dir, name2)));
+  return PROJECT_MARKERS.some((name2) => existsSync11(join26(dir, name2)));
 }
 function captureProjectScope(project, env) {
   if (!project) return null;
@@ -19982,11 +20625,11 @@ async function proposeWithScorer(events, ctx) {
   }
   return proposals;
 }
-function envelopeOf(event, sessionKey) {
-  return { ...event, session_id: sessionKey ?? event.session_id ?? "", timestamp: event.timestamp ?? "" };
+function envelopeOf(event, sessionKey2) {
+  return { ...event, session_id: sessionKey2 ?? event.session_id ?? "", timestamp: event.timestamp ?? "" };
 }
 var PREVIOUS_ASSISTANT_MAX_CHARS;
-var init_propose = __esm({
+var init_propose2 = __esm({
   "lib/pipeline/propose.ts"() {
     "use strict";
     init_candidates2();
@@ -20097,7 +20740,7 @@ var init_dry_run = __esm({
     init_transcript();
     init_drafts2();
     init_capture_scope();
-    init_propose();
+    init_propose2();
   }
 });
 
@@ -20335,13 +20978,13 @@ var init_capture = __esm({
 });
 
 // lib/team/lock.ts
-import { closeSync as closeSync11, existsSync as existsSync13, lstatSync as lstatSync9, mkdirSync as mkdirSync3, openSync as openSync11, readFileSync as readFileSync12, renameSync as renameSync5, rmdirSync as rmdirSync2, rmSync as rmSync5, writeSync as writeSync6 } from "node:fs";
-import { join as join25 } from "node:path";
+import { closeSync as closeSync13, existsSync as existsSync13, lstatSync as lstatSync9, mkdirSync as mkdirSync3, openSync as openSync13, readFileSync as readFileSync14, renameSync as renameSync7, rmdirSync as rmdirSync2, rmSync as rmSync5, writeSync as writeSync8 } from "node:fs";
+import { join as join27 } from "node:path";
 function teamLockPath(root) {
-  return join25(root, TEAM_DIR, LOCK_NAME);
+  return join27(root, TEAM_DIR, LOCK_NAME);
 }
 function withTeamLock(root, fn, options = {}) {
-  const dir = join25(root, TEAM_DIR);
+  const dir = join27(root, TEAM_DIR);
   const madeDir = !existsSync13(dir);
   mkdirSync3(dir, { recursive: true });
   if (!lstatSync9(dir).isDirectory()) throw new NuzoError("PATH_NOT_ALLOWED", "The project's .nuzo is not a plain folder (a symlink or a file); Nuzo will not write through it.", { path: dir });
@@ -20368,41 +21011,41 @@ function withTeamLock(root, fn, options = {}) {
 function tryCreate(path) {
   let fd;
   try {
-    fd = openSync11(path, "wx", 384);
+    fd = openSync13(path, "wx", 384);
   } catch (error) {
     if (error.code === "EEXIST") return false;
     throw error;
   }
   try {
-    writeSync6(fd, `${process.pid}
+    writeSync8(fd, `${process.pid}
 `);
   } finally {
-    closeSync11(fd);
+    closeSync13(fd);
   }
   return true;
 }
 function takeOverIfAbandoned(path) {
   let pid;
   try {
-    pid = Number.parseInt(readFileSync12(path, "utf8"), 10);
+    pid = Number.parseInt(readFileSync14(path, "utf8"), 10);
   } catch {
     return false;
   }
   if (!Number.isSafeInteger(pid) || pid <= 0 || isAlive(pid)) return false;
   const aside = `${path}.${process.pid}.stale`;
   try {
-    renameSync5(path, aside);
+    renameSync7(path, aside);
   } catch {
     return false;
   }
   let moved = NaN;
   try {
-    moved = Number.parseInt(readFileSync12(aside, "utf8"), 10);
+    moved = Number.parseInt(readFileSync14(aside, "utf8"), 10);
   } catch {
   }
   if (moved !== pid) {
     try {
-      renameSync5(aside, path);
+      renameSync7(aside, path);
     } catch {
     }
     return false;
@@ -20431,8 +21074,8 @@ var init_lock = __esm({
 });
 
 // lib/team/write.ts
-import { existsSync as existsSync14, lstatSync as lstatSync10, mkdirSync as mkdirSync4, renameSync as renameSync6, rmSync as rmSync6, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join26 } from "node:path";
+import { existsSync as existsSync14, lstatSync as lstatSync10, mkdirSync as mkdirSync4, renameSync as renameSync8, rmSync as rmSync6, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join28 } from "node:path";
 function teamScopeOf(requested, existing) {
   if (requested === void 0) {
     const names = [...new Set(existing.map((m) => m.scope))];
@@ -20480,7 +21123,7 @@ function removeLocked(root, wanted) {
   return { path: file.path, removed };
 }
 function assertPlainTeamDir(root) {
-  const dir = join26(root, TEAM_DIR);
+  const dir = join28(root, TEAM_DIR);
   if (existsSync14(dir) && !lstatSync10(dir).isDirectory()) throw new NuzoError("PATH_NOT_ALLOWED", "The project's .nuzo is not a plain folder (a symlink or a file); Nuzo will not write through it.", { path: dir });
 }
 function writableTeamFile(root) {
@@ -20494,20 +21137,20 @@ function writableTeamFile(root) {
 function write(root, memories) {
   const text = serializeTeamFile(memories);
   if (Buffer.byteLength(text) > TEAM_MAX_BYTES) throw new NuzoError("CONTENT_TOO_LONG", "The team file would pass 1 MiB, the most Nuzo reads; remove or shorten memories first.", { max_bytes: TEAM_MAX_BYTES });
-  const dir = join26(root, TEAM_DIR);
+  const dir = join28(root, TEAM_DIR);
   mkdirSync4(dir, { recursive: true });
   const path = teamFilePath(root);
-  const temp = join26(dir, `.team.ndjson.${process.pid}.tmp`);
+  const temp = join28(dir, `.team.ndjson.${process.pid}.tmp`);
   try {
     writeFileSync2(temp, text, { flag: "wx" });
-    renameSync6(temp, path);
+    renameSync8(temp, path);
   } catch (error) {
     rmSync6(temp, { force: true });
     throw error;
   }
 }
 function ensureAttributes(root) {
-  const path = join26(root, TEAM_DIR, ".gitattributes");
+  const path = join28(root, TEAM_DIR, ".gitattributes");
   if (existsSync14(path)) return false;
   writeFileSync2(path, TEAM_ATTRIBUTES, { flag: "wx" });
   return true;
@@ -20547,7 +21190,7 @@ function printProblem(inv, p) {
   writeLine(inv.io.stdout, `  ${tag} ${visibleLine(p.message)} (${p.code})`);
   writeLine(inv.io.stdout, `       ${c.dim("fix:")} ${visibleLine(p.fix)}`);
 }
-var ROOT_OPTION, shown, add, remove, listCmd3, check, teamGroup;
+var ROOT_OPTION, shown, add2, remove2, listCmd3, check, teamGroup;
 var init_team2 = __esm({
   "cli/team.ts"() {
     "use strict";
@@ -20562,7 +21205,7 @@ var init_team2 = __esm({
     init_io();
     ROOT_OPTION = { "project-root": SCOPE_OPTIONS["project-root"] };
     shown = (inv, path) => relative6(inv.io.cwd, path) || path;
-    add = {
+    add2 = {
       name: "add",
       summary: "Add a memory to this repository's team file (you review and commit it)",
       usage: "<content> [options]",
@@ -20592,7 +21235,7 @@ var init_team2 = __esm({
         return 0;
       }
     };
-    remove = {
+    remove2 = {
       name: "remove",
       summary: "Remove a memory from this repository's team file by id",
       usage: "<id> [options]",
@@ -20660,7 +21303,7 @@ var init_team2 = __esm({
     teamGroup = {
       name: "team",
       summary: "Share a project's memories through git: add, list, remove and check .nuzo/team.ndjson",
-      commands: [add, listCmd3, remove, check]
+      commands: [add2, listCmd3, remove2, check]
     };
   }
 });
@@ -20774,9 +21417,9 @@ var init_browse = __esm({
 });
 
 // lib/ui/draft-origin.ts
-import { existsSync as existsSync15, readdirSync as readdirSync7, statSync as statSync11 } from "node:fs";
+import { existsSync as existsSync15, readdirSync as readdirSync7, statSync as statSync12 } from "node:fs";
 import { homedir as homedir7 } from "node:os";
-import { join as join27 } from "node:path";
+import { join as join29 } from "node:path";
 function tracesNear(store, draft) {
   const at = Date.parse(draft.created_at);
   if (!Number.isFinite(at)) return [];
@@ -20801,30 +21444,30 @@ function locateTranscript(host, sessionId, createdAt, env) {
   if (!sessionId || !SESSION_ID_RE.test(sessionId)) return null;
   const home = env.HOME?.trim() || homedir7();
   if (host === "claude" || host === null) {
-    const projects = join27(env.CLAUDE_CONFIG_DIR?.trim() || join27(home, ".claude"), "projects");
+    const projects = join29(env.CLAUDE_CONFIG_DIR?.trim() || join29(home, ".claude"), "projects");
     for (const dir of safeList(projects)) {
-      const file = join27(projects, dir, `${sessionId}.jsonl`);
+      const file = join29(projects, dir, `${sessionId}.jsonl`);
       if (isFile(file)) return file;
     }
   }
   if (host === "codex" || host === null) {
-    const sessions = join27(env.CODEX_HOME?.trim() || join27(home, ".codex"), "sessions");
+    const sessions = join29(env.CODEX_HOME?.trim() || join29(home, ".codex"), "sessions");
     const at = Date.parse(createdAt);
     const days = Number.isFinite(at) ? [0, -1, 1].map((d) => new Date(at + d * 864e5).toISOString().slice(0, 10).split("-")) : [];
     const tried = /* @__PURE__ */ new Set();
     const inDay = (parts) => {
-      const dir = join27(sessions, ...parts);
+      const dir = join29(sessions, ...parts);
       tried.add(dir);
       const name2 = safeList(dir).find((f) => f.endsWith(`${sessionId}.jsonl`));
-      return name2 ? join27(dir, name2) : null;
+      return name2 ? join29(dir, name2) : null;
     };
     for (const parts of days) {
       const found = inDay(parts);
       if (found) return found;
     }
     let visited = 0;
-    for (const y of safeList(sessions)) for (const m of safeList(join27(sessions, y))) for (const d of safeList(join27(sessions, y, m))) {
-      if (tried.has(join27(sessions, y, m, d))) continue;
+    for (const y of safeList(sessions)) for (const m of safeList(join29(sessions, y))) for (const d of safeList(join29(sessions, y, m))) {
+      if (tried.has(join29(sessions, y, m, d))) continue;
       if (++visited > CODEX_DAY_DIRS_MAX) return null;
       const found = inDay([y, m, d]);
       if (found) return found;
@@ -20838,7 +21481,7 @@ function userWordsFor(draft, env) {
   const path = locateTranscript(draft.origin.host, draft.origin.session_id, draft.created_at, env);
   if (!path) return { available: false, reason: "The transcript file is no longer on this machine." };
   try {
-    if (statSync11(path).size > TRANSCRIPT_MAX_BYTES) return { available: false, reason: "The transcript is too large to read here." };
+    if (statSync12(path).size > TRANSCRIPT_MAX_BYTES) return { available: false, reason: "The transcript is too large to read here." };
     const { events } = parseTranscriptFile(path, { sessionId: draft.origin.session_id });
     const users = events.filter((e) => e.kind === "user_message" && !e.sidechain && e.text);
     if (users.length === 0) return { available: false, reason: "The transcript holds no message from you." };
@@ -20864,7 +21507,7 @@ function safeList(dir) {
 }
 function isFile(path) {
   try {
-    return statSync11(path).isFile();
+    return statSync12(path).isFile();
   } catch {
     return false;
   }
@@ -20880,6 +21523,22 @@ var init_draft_origin = __esm({
     WORDS_MAX_CHARS = 4e3;
     TRACE_WINDOW_MS = 1e4;
     CODEX_DAY_DIRS_MAX = 400;
+  }
+});
+
+// lib/ui/receipts.ts
+function receiptsView(home, limits2, now) {
+  const receipts = readReceipts(home, limits2, now);
+  const report2 = summarizeReceipts(receipts);
+  return { ...report2, sessions: report2.sessions.slice(0, SESSIONS_SHOWN), sessions_total: report2.sessions.length, week: weekCost(receipts, now) };
+}
+var SESSIONS_SHOWN;
+var init_receipts2 = __esm({
+  "lib/ui/receipts.ts"() {
+    "use strict";
+    init_log();
+    init_summary();
+    SESSIONS_SHOWN = 100;
   }
 });
 
@@ -20982,6 +21641,7 @@ var init_api = __esm({
     init_version();
     init_browse();
     init_draft_origin();
+    init_receipts2();
     UI_ACTOR = "nuzo:ui";
     ID2 = "([A-Za-z0-9_]{1,64})";
     routes = [
@@ -21010,6 +21670,8 @@ var init_api = __esm({
         return { ...page, memories: page.memories.map((m) => anchors.has(m.id) ? { ...m, anchors: anchors.get(m.id) } : m) };
       }),
       // This project's memories whose files changed or went (full check: the user asked).
+      // Receipts (lib/receipts): what memory went to the model per session and what it cost.
+      get(/^\/api\/receipts$/, (c) => receiptsView(c.session.home, c.session.ctx.config.receipts, Date.now())),
       get(/^\/api\/stale$/, (c) => ({ scope: c.session.project?.scope ?? null, memories: staleMemories(c.session.ctx) })),
       // Keep: the memory still holds, its anchors take the files as they are now.
       post(new RegExp(`^/api/memories/${ID2}/reanchor$`), (c, _r, [id]) => ({ anchors: reanchor(c.session.ctx, validateMemoryId(id)) })),
@@ -21186,9 +21848,9 @@ __export(server_exports, {
   NEW_LINK_HOW: () => NEW_LINK_HOW,
   startUiServer: () => startUiServer
 });
-import { readFileSync as readFileSync13 } from "node:fs";
+import { readFileSync as readFileSync15 } from "node:fs";
 import { createServer } from "node:http";
-import { join as join28 } from "node:path";
+import { join as join30 } from "node:path";
 async function startUiServer(options) {
   const session = openSession({ env: options.env, actor: UI_ACTOR, cwd: options.cwd, settings: options.settings, store: { cacheMiB: 32 } });
   const secrets = newSecrets();
@@ -21196,7 +21858,7 @@ async function startUiServer(options) {
   const assets = /* @__PURE__ */ new Map();
   const asset = (file) => {
     let b = assets.get(file);
-    if (!b) assets.set(file, b = readFileSync13(join28(options.assetsDir, file)));
+    if (!b) assets.set(file, b = readFileSync15(join30(options.assetsDir, file)));
     return b;
   };
   let localWrites = 0;
@@ -21518,17 +22180,17 @@ var byVersionDesc = (a, b) => {
 };
 function nodeCandidates(env) {
   const home = env.HOME ?? "";
-  const list2 = [];
-  if (env.NUZO_NODE) list2.push(env.NUZO_NODE);
-  for (const dir of (env.PATH ?? "").split(delimiter)) if (dir) list2.push(join(dir, "node"));
+  const list3 = [];
+  if (env.NUZO_NODE) list3.push(env.NUZO_NODE);
+  for (const dir of (env.PATH ?? "").split(delimiter)) if (dir) list3.push(join(dir, "node"));
   const devHome = env.NUZO_DEV_HOME || join(env.XDG_CACHE_HOME || join(home, ".cache"), "nuzo-dev");
   for (const major of ["node24", "node22"]) {
-    for (const key of subdirs(devHome)) list2.push(join(devHome, key, "node_modules", major, "bin", "node"));
+    for (const key of subdirs(devHome)) list3.push(join(devHome, key, "node_modules", major, "bin", "node"));
   }
   const nvm = join(env.NVM_DIR || join(home, ".nvm"), "versions", "node");
-  for (const version of subdirs(nvm).sort(byVersionDesc)) list2.push(join(nvm, version, "bin", "node"));
+  for (const version of subdirs(nvm).sort(byVersionDesc)) list3.push(join(nvm, version, "bin", "node"));
   const seen = /* @__PURE__ */ new Set();
-  return list2.filter((path) => {
+  return list3.filter((path) => {
     if (!executable(path)) return false;
     let real3 = path;
     try {

@@ -25,7 +25,7 @@ __export(prompt_exports, {
 module.exports = __toCommonJS(prompt_exports);
 
 // lib/hooks/prompt-recall.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 
 // lib/anchors/check.ts
 var import_node_path2 = require("node:path");
@@ -1434,6 +1434,26 @@ CREATE INDEX memories_scope_used ON memories(scope, status, last_used_at, update
 ALTER TABLE drafts ADD COLUMN proposed_by TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE drafts ADD COLUMN changed_by TEXT;
 ALTER TABLE drafts ADD COLUMN original TEXT;
+`
+  },
+  {
+    // Guards (lib/guards): a confirmed instruction memory may stop a tool call that matches a
+    // pattern (shell commands first). Only the user's own commands write `confirmed`; a
+    // `proposed` guard is inert until they do. Rows go with their memory (ON DELETE CASCADE).
+    version: 9,
+    sql: `
+CREATE TABLE memory_guards (
+  id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  tool TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  action TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  confirmed_by TEXT
+);
+CREATE INDEX memory_guards_memory ON memory_guards(memory_id);
 `
   }
 ];
@@ -3668,6 +3688,14 @@ var CONFIG_RULES = {
       },
       "additionalProperties": false
     },
+    "receipts": {
+      "type": "object",
+      "properties": {
+        "max_entries": { "type": "integer", "minimum": 0, "maximum": 1e5 },
+        "max_age_days": { "type": "integer", "minimum": 1, "maximum": 365 }
+      },
+      "additionalProperties": false
+    },
     "disabled_scopes": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
     "allowed_projects": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
     "confirmation": { "type": "string", "enum": ["auto", "elicitation", "flag"] }
@@ -3836,6 +3864,7 @@ var DEFAULT_CONFIG = {
     scorer: { enabled: false, base_url: "http://127.0.0.1:11434/v1", model: "local", timeout_ms: 2e3, max_tokens: 120 }
   },
   drafts: { expiry_days: 14 },
+  receipts: { max_entries: 5e3, max_age_days: 30 },
   disabled_scopes: [],
   allowed_projects: [],
   confirmation: "auto"
@@ -4000,26 +4029,159 @@ function parseHookInput(text) {
     stop_hook_active: raw.stop_hook_active === true
   };
 }
+function detectHost(env, input) {
+  if (env.PLUGIN_ROOT) return "codex";
+  if (input.transcript_path && /[\\/]\.codex[\\/]sessions[\\/]/.test(input.transcript_path)) return "codex";
+  return "claude";
+}
 
-// lib/hooks/log.ts
+// lib/receipts/log.ts
 var import_node_fs9 = require("node:fs");
 var import_node_path10 = require("node:path");
+
+// lib/receipts/receipt.ts
+var RECEIPT_EVENTS = ["session_start", "user_prompt_submit", "memory_recall", "memory_recall_hook", "guard_fired", "stop_evidence"];
+function estimateTokens(chars) {
+  return Math.ceil(Math.max(0, chars) / 4);
+}
+function buildReceipt(input) {
+  const receipt = {
+    v: 1,
+    at: new Date(input.at).toISOString(),
+    host: input.host,
+    session_id: input.session_id ? input.session_id.slice(0, 128) : null,
+    event: input.event,
+    project: input.project,
+    memories: input.memories.slice(0, 100).map((m) => ({ id: m.id, revision: m.revision })),
+    chars: Math.max(0, Math.round(input.chars)),
+    tokens: estimateTokens(input.chars)
+  };
+  if (input.guard) receipt.guard = input.guard;
+  if (input.evidence) receipt.evidence = { used: input.evidence.used.slice(0, 100), contradicted: input.evidence.contradicted.slice(0, 100) };
+  return receipt;
+}
+var ID_RE = /^(mem|tm)_[0-9A-Za-z]{20,26}$/;
+function parseReceipt(line) {
+  let raw;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const r = raw;
+  if (!r || r.v !== 1 || typeof r.at !== "string" || Number.isNaN(Date.parse(r.at)) || typeof r.host !== "string") return null;
+  if (!RECEIPT_EVENTS.includes(r.event) || !Array.isArray(r.memories) || typeof r.chars !== "number" || typeof r.tokens !== "number") return null;
+  if (!r.memories.every((m) => m && typeof m.id === "string" && ID_RE.test(m.id))) return null;
+  if (r.evidence !== void 0 && !(r.evidence && [r.evidence.used, r.evidence.contradicted].every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string" && ID_RE.test(id))))) return null;
+  return r;
+}
+
+// lib/receipts/log.ts
+var BYTES_PER_ENTRY = 1024;
+var MAX_READ_BYTES = 64 * 1024 * 1024;
+function receiptsPath(home) {
+  return (0, import_node_path10.join)(home, "memory", "receipts.ndjson");
+}
+function appendReceipt(home, receipt, limits) {
+  if (limits.max_entries <= 0) return;
+  try {
+    const path = receiptsPath(home);
+    (0, import_node_fs9.appendFileSync)(path, `${JSON.stringify(receipt)}
+`, { mode: 384 });
+    if ((0, import_node_fs9.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
+  } catch {
+  }
+}
+function within(receipts, limits, now) {
+  const oldest = now - limits.max_age_days * 864e5;
+  const fresh = receipts.filter((r) => Date.parse(r.at) >= oldest);
+  return fresh.slice(Math.max(0, fresh.length - limits.max_entries));
+}
+function pruneReceipts(home, limits, now) {
+  const budget = limits.max_entries * BYTES_PER_ENTRY / 2;
+  return rewrite(home, (all) => {
+    const kept = within(all, limits, now);
+    let bytes = 0;
+    let from = kept.length;
+    while (from > 0 && bytes + JSON.stringify(kept[from - 1]).length + 1 <= budget) bytes += JSON.stringify(kept[--from]).length + 1;
+    return kept.slice(from);
+  });
+}
+function rewrite(home, keep) {
+  const path = receiptsPath(home);
+  let text;
+  try {
+    text = (0, import_node_fs9.readFileSync)(path, "utf8");
+  } catch {
+    return 0;
+  }
+  const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
+  const kept = keep(all);
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = (0, import_node_fs9.openSync)(temp, "w", 384);
+  try {
+    (0, import_node_fs9.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
+`).join(""));
+    (0, import_node_fs9.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs9.closeSync)(fd);
+  }
+  (0, import_node_fs9.renameSync)(temp, path);
+  return kept.length;
+}
+
+// lib/receipts/record.ts
+var ID_RE2 = /mem_[0-9A-HJKMNP-TV-Z]{26}|tm_[0-9a-hjkmnp-tv-z]{20}/g;
+function recordHandover(home, config, store, handover) {
+  try {
+    if (!handover.text || config.receipts.max_entries <= 0) return;
+    const ids = [...new Set(handover.text.match(ID_RE2) ?? [])];
+    if (ids.length === 0) return;
+    const receipt = buildReceipt({
+      at: store?.clock.now() ?? Date.now(),
+      host: handover.host,
+      session_id: handover.session_id,
+      event: handover.event,
+      project: handover.project,
+      memories: withRevisions(store, ids),
+      chars: handover.text.length
+    });
+    appendReceipt(home, receipt, config.receipts);
+  } catch {
+  }
+}
+function withRevisions(store, ids) {
+  const revisions = /* @__PURE__ */ new Map();
+  const memIds = ids.filter((id) => id.startsWith("mem_"));
+  if (store && memIds.length) {
+    try {
+      const rows = store.db.prepare(`SELECT id, revision FROM memories WHERE id IN (${memIds.map(() => "?").join(",")})`).all(...memIds);
+      for (const row of rows) revisions.set(row.id, Number(row.revision));
+    } catch {
+    }
+  }
+  return ids.map((id) => ({ id, revision: revisions.get(id) ?? null }));
+}
+
+// lib/hooks/log.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path11 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path10.dirname)(path));
+    ensurePrivateDir((0, import_node_path11.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs9.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs9.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs10.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs10.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs9.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs10.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs9.chmodSync)(path, 384);
+    (0, import_node_fs10.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -4027,14 +4189,14 @@ function logConfigProblems(home, event, problems) {
   if (problems.length === 0) return;
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path10.dirname)(path));
+    ensurePrivateDir((0, import_node_path11.dirname)(path));
     const tail = readTail(path, 16 * 1024);
     const lines = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines.length === 0) return;
-    (0, import_node_fs9.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs10.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs9.chmodSync)(path, 384);
+    (0, import_node_fs10.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -4049,18 +4211,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs9.openSync)(path, "r");
+    fd = (0, import_node_fs10.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs9.fstatSync)(fd).size;
+    const size = (0, import_node_fs10.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs9.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs10.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
 }
 
@@ -4074,19 +4236,19 @@ function hookSettings(event, env, cwd) {
 // lib/hooks/prompt-recall.ts
 var CONFIDENT_SHARE = 0.5;
 var MAX_TRANSCRIPT_SCAN = 32 * 1024 * 1024;
-var ID_RE = /mem_[0-9A-HJKMNP-TV-Z]{26}|tm_[0-9a-hjkmnp-tv-z]{20}/g;
+var ID_RE3 = /mem_[0-9A-HJKMNP-TV-Z]{26}|tm_[0-9a-hjkmnp-tv-z]{20}/g;
 function alreadyRecalled(transcriptPath) {
   const ids = /* @__PURE__ */ new Set();
-  if (!transcriptPath || !(0, import_node_fs10.existsSync)(transcriptPath)) return ids;
+  if (!transcriptPath || !(0, import_node_fs11.existsSync)(transcriptPath)) return ids;
   const fd = openRegularFile(transcriptPath);
   try {
-    const size = (0, import_node_fs10.fstatSync)(fd).size;
+    const size = (0, import_node_fs11.fstatSync)(fd).size;
     const length = Math.min(size, MAX_TRANSCRIPT_SCAN);
     const buffer = Buffer.allocUnsafe(length);
-    (0, import_node_fs10.readSync)(fd, buffer, 0, length, size - length);
-    for (const match of buffer.toString("latin1").matchAll(ID_RE)) ids.add(match[0]);
+    (0, import_node_fs11.readSync)(fd, buffer, 0, length, size - length);
+    for (const match of buffer.toString("latin1").matchAll(ID_RE3)) ids.add(match[0]);
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
   return ids;
 }
@@ -4098,7 +4260,7 @@ function runPromptRecallHook(stdinText, env, startedAt = Date.now()) {
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.user_prompt_submit || !input.prompt?.trim()) return { stdout: "" };
-    if (!(0, import_node_fs10.existsSync)(storePath(settings.home))) return { stdout: "" };
+    if (!(0, import_node_fs11.existsSync)(storePath(settings.home))) return { stdout: "" };
     const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: true, busyTimeoutMs: 300 } });
     try {
       const projectScope = session.project?.scope ?? null;
@@ -4108,6 +4270,7 @@ function runPromptRecallHook(stdinText, env, startedAt = Date.now()) {
       const fresh = results.filter((r) => !seen.has(r.id) && (coverage.get(r.id) ?? 0) >= CONFIDENT_SHARE).slice(0, config.recall.prompt_limit);
       if (fresh.length === 0) return { stdout: "" };
       const context = renderRecallFence(fresh, { nonce: fenceNonce(), projectScope, maxChars: Math.min(1200, config.recall.session_start_max_chars) });
+      recordHandover(settings.home, config, session.ctx.store, { host: detectHost(env, input), session_id: input.session_id, event: "user_prompt_submit", project: projectScope, text: context });
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: context } }) };
     } finally {
       session.close();

@@ -26,7 +26,8 @@ module.exports = __toCommonJS(runtime_exports);
 var BUNDLES = {
   "session-start": () => require("./hook-session-start.cjs").runSessionStartHook,
   stop: () => require("./hook-stop.cjs").runStopHook,
-  "user-prompt-submit": () => require("./hook-prompt.cjs").runPromptRecallHook
+  "user-prompt-submit": () => require("./hook-prompt.cjs").runPromptRecallHook,
+  "pre-tool-use": () => require("./hook-pre-tool.cjs").runPreToolHook
 };
 function runHook(event, stdinText, env, startedAt) {
   const run = Object.hasOwn(BUNDLES, event) ? BUNDLES[event]() : null;

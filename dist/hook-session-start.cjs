@@ -25,7 +25,7 @@ __export(session_start_exports, {
 module.exports = __toCommonJS(session_start_exports);
 
 // lib/hooks/session-start.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/clock.ts
 var systemClock = { now: () => Date.now() };
@@ -1205,6 +1205,134 @@ function recordSeenProject(store, scope, host) {
   return true;
 }
 
+// lib/receipts/log.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path7 = require("node:path");
+
+// lib/receipts/receipt.ts
+var RECEIPT_EVENTS = ["session_start", "user_prompt_submit", "memory_recall", "memory_recall_hook", "guard_fired", "stop_evidence"];
+function estimateTokens(chars) {
+  return Math.ceil(Math.max(0, chars) / 4);
+}
+function buildReceipt(input) {
+  const receipt = {
+    v: 1,
+    at: new Date(input.at).toISOString(),
+    host: input.host,
+    session_id: input.session_id ? input.session_id.slice(0, 128) : null,
+    event: input.event,
+    project: input.project,
+    memories: input.memories.slice(0, 100).map((m) => ({ id: m.id, revision: m.revision })),
+    chars: Math.max(0, Math.round(input.chars)),
+    tokens: estimateTokens(input.chars)
+  };
+  if (input.guard) receipt.guard = input.guard;
+  if (input.evidence) receipt.evidence = { used: input.evidence.used.slice(0, 100), contradicted: input.evidence.contradicted.slice(0, 100) };
+  return receipt;
+}
+var ID_RE = /^(mem|tm)_[0-9A-Za-z]{20,26}$/;
+function parseReceipt(line) {
+  let raw;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const r = raw;
+  if (!r || r.v !== 1 || typeof r.at !== "string" || Number.isNaN(Date.parse(r.at)) || typeof r.host !== "string") return null;
+  if (!RECEIPT_EVENTS.includes(r.event) || !Array.isArray(r.memories) || typeof r.chars !== "number" || typeof r.tokens !== "number") return null;
+  if (!r.memories.every((m) => m && typeof m.id === "string" && ID_RE.test(m.id))) return null;
+  if (r.evidence !== void 0 && !(r.evidence && [r.evidence.used, r.evidence.contradicted].every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string" && ID_RE.test(id))))) return null;
+  return r;
+}
+
+// lib/receipts/log.ts
+var BYTES_PER_ENTRY = 1024;
+var MAX_READ_BYTES = 64 * 1024 * 1024;
+function receiptsPath(home) {
+  return (0, import_node_path7.join)(home, "memory", "receipts.ndjson");
+}
+function appendReceipt(home, receipt, limits) {
+  if (limits.max_entries <= 0) return;
+  try {
+    const path = receiptsPath(home);
+    (0, import_node_fs5.appendFileSync)(path, `${JSON.stringify(receipt)}
+`, { mode: 384 });
+    if ((0, import_node_fs5.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
+  } catch {
+  }
+}
+function within(receipts, limits, now) {
+  const oldest = now - limits.max_age_days * 864e5;
+  const fresh = receipts.filter((r) => Date.parse(r.at) >= oldest);
+  return fresh.slice(Math.max(0, fresh.length - limits.max_entries));
+}
+function pruneReceipts(home, limits, now) {
+  const budget = limits.max_entries * BYTES_PER_ENTRY / 2;
+  return rewrite(home, (all) => {
+    const kept = within(all, limits, now);
+    let bytes = 0;
+    let from = kept.length;
+    while (from > 0 && bytes + JSON.stringify(kept[from - 1]).length + 1 <= budget) bytes += JSON.stringify(kept[--from]).length + 1;
+    return kept.slice(from);
+  });
+}
+function rewrite(home, keep) {
+  const path = receiptsPath(home);
+  let text;
+  try {
+    text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  } catch {
+    return 0;
+  }
+  const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
+  const kept = keep(all);
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = (0, import_node_fs5.openSync)(temp, "w", 384);
+  try {
+    (0, import_node_fs5.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
+`).join(""));
+    (0, import_node_fs5.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+  (0, import_node_fs5.renameSync)(temp, path);
+  return kept.length;
+}
+
+// lib/receipts/record.ts
+var ID_RE2 = /mem_[0-9A-HJKMNP-TV-Z]{26}|tm_[0-9a-hjkmnp-tv-z]{20}/g;
+function recordHandover(home, config, store, handover) {
+  try {
+    if (!handover.text || config.receipts.max_entries <= 0) return;
+    const ids = [...new Set(handover.text.match(ID_RE2) ?? [])];
+    if (ids.length === 0) return;
+    const receipt = buildReceipt({
+      at: store?.clock.now() ?? Date.now(),
+      host: handover.host,
+      session_id: handover.session_id,
+      event: handover.event,
+      project: handover.project,
+      memories: withRevisions(store, ids),
+      chars: handover.text.length
+    });
+    appendReceipt(home, receipt, config.receipts);
+  } catch {
+  }
+}
+function withRevisions(store, ids) {
+  const revisions = /* @__PURE__ */ new Map();
+  const memIds = ids.filter((id) => id.startsWith("mem_"));
+  if (store && memIds.length) {
+    try {
+      const rows = store.db.prepare(`SELECT id, revision FROM memories WHERE id IN (${memIds.map(() => "?").join(",")})`).all(...memIds);
+      for (const row of rows) revisions.set(row.id, Number(row.revision));
+    } catch {
+    }
+  }
+  return ids.map((id) => ({ id, revision: revisions.get(id) ?? null }));
+}
+
 // lib/memory/model.ts
 var MEMORY_COLUMNS = "rowid, id, content, kind, scope, tags, source, status, sensitive, revision, created_at, updated_at, last_used_at, archived_at, review_after, expires_at";
 function rowToMemory(row) {
@@ -1408,8 +1536,8 @@ function cutToFit(c, room, lineCost) {
 }
 
 // lib/config.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/config-rules.gen.ts
 var CONFIG_RULES = {
@@ -1474,6 +1602,14 @@ var CONFIG_RULES = {
       "type": "object",
       "properties": {
         "expiry_days": { "type": "integer", "minimum": 1, "maximum": 365 }
+      },
+      "additionalProperties": false
+    },
+    "receipts": {
+      "type": "object",
+      "properties": {
+        "max_entries": { "type": "integer", "minimum": 0, "maximum": 1e5 },
+        "max_age_days": { "type": "integer", "minimum": 1, "maximum": 365 }
       },
       "additionalProperties": false
     },
@@ -1645,6 +1781,7 @@ var DEFAULT_CONFIG = {
     scorer: { enabled: false, base_url: "http://127.0.0.1:11434/v1", model: "local", timeout_ms: 2e3, max_tokens: 120 }
   },
   drafts: { expiry_days: 14 },
+  receipts: { max_entries: 5e3, max_age_days: 30 },
   disabled_scopes: [],
   allowed_projects: [],
   confirmation: "auto"
@@ -1658,7 +1795,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   });
   applyEnv(config, env);
   if (projectRoot) {
-    const projectPath = (0, import_node_path7.join)(projectRoot, ".nuzo", "config.json");
+    const projectPath = (0, import_node_path8.join)(projectRoot, ".nuzo", "config.json");
     const project = readConfigFile(projectPath, "project", problems);
     if (project) {
       mergeInto(config, project, "narrow", "", (key) => problems.push({
@@ -1692,12 +1829,12 @@ function readConfigFile(path, file, problems) {
   };
   let text;
   try {
-    if (!(0, import_node_fs5.statSync)(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
+    if (!(0, import_node_fs6.statSync)(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
   } catch {
     return null;
   }
   try {
-    text = (0, import_node_fs5.readFileSync)(path, "utf8");
+    text = (0, import_node_fs6.readFileSync)(path, "utf8");
   } catch {
     return whole("unreadable", "cannot be read by you; the whole file is ignored");
   }
@@ -1741,8 +1878,8 @@ function mergeInto(target, source, how, prefix, cannotSet) {
 }
 
 // lib/project/identity.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path9 = require("node:path");
 function projectScopeFor(root) {
   const real = safeRealpath(root);
   return `project:${sha256Hex(real).slice(0, 16)}`;
@@ -1750,29 +1887,29 @@ function projectScopeFor(root) {
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
   if (fromEnv) {
-    const root = safeRealpath((0, import_node_path8.resolve)(fromEnv));
+    const root = safeRealpath((0, import_node_path9.resolve)(fromEnv));
     return { root, scope: projectScopeFor(root), via: "env" };
   }
-  const start = safeRealpath((0, import_node_path8.resolve)(cwd));
-  for (let dir = start; ; dir = (0, import_node_path8.dirname)(dir)) {
-    if ((0, import_node_fs6.existsSync)((0, import_node_path8.join)(dir, ".git")) || (0, import_node_fs6.existsSync)((0, import_node_path8.join)(dir, ".nuzo", "config.json"))) {
+  const start = safeRealpath((0, import_node_path9.resolve)(cwd));
+  for (let dir = start; ; dir = (0, import_node_path9.dirname)(dir)) {
+    if ((0, import_node_fs7.existsSync)((0, import_node_path9.join)(dir, ".git")) || (0, import_node_fs7.existsSync)((0, import_node_path9.join)(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
-    if ((0, import_node_path8.dirname)(dir) === dir) break;
+    if ((0, import_node_path9.dirname)(dir) === dir) break;
   }
   return { root: start, scope: projectScopeFor(start), via: "cwd" };
 }
 function safeRealpath(path) {
   try {
-    return (0, import_node_fs6.realpathSync)(path);
+    return (0, import_node_fs7.realpathSync)(path);
   } catch {
-    return (0, import_node_path8.resolve)(path);
+    return (0, import_node_path9.resolve)(path);
   }
 }
 
 // lib/store/store.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path10 = require("node:path");
 var import_node_url = require("node:url");
 
 // lib/version.ts
@@ -2019,6 +2156,26 @@ ALTER TABLE drafts ADD COLUMN proposed_by TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE drafts ADD COLUMN changed_by TEXT;
 ALTER TABLE drafts ADD COLUMN original TEXT;
 `
+  },
+  {
+    // Guards (lib/guards): a confirmed instruction memory may stop a tool call that matches a
+    // pattern (shell commands first). Only the user's own commands write `confirmed`; a
+    // `proposed` guard is inert until they do. Rows go with their memory (ON DELETE CASCADE).
+    version: 9,
+    sql: `
+CREATE TABLE memory_guards (
+  id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  tool TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  action TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  confirmed_by TEXT
+);
+CREATE INDEX memory_guards_memory ON memory_guards(memory_id);
+`
   }
 ];
 var SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -2078,7 +2235,7 @@ function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
   const path = storePath(home);
-  const exists = (0, import_node_fs7.existsSync)(path);
+  const exists = (0, import_node_fs8.existsSync)(path);
   if (!exists && (options.mustExist || options.readOnly)) {
     throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
   }
@@ -2145,8 +2302,8 @@ function configure(db, readOnly, options) {
 }
 function writable(path) {
   try {
-    (0, import_node_fs7.accessSync)((0, import_node_path9.dirname)(path), import_node_fs7.constants.W_OK);
-    (0, import_node_fs7.accessSync)(path, import_node_fs7.constants.W_OK);
+    (0, import_node_fs8.accessSync)((0, import_node_path10.dirname)(path), import_node_fs8.constants.W_OK);
+    (0, import_node_fs8.accessSync)(path, import_node_fs8.constants.W_OK);
     return true;
   } catch (error) {
     const code = error.code;
@@ -2186,10 +2343,10 @@ function readWriter(db) {
   }
 }
 function createPrivateFile(path) {
-  ensurePrivateDir((0, import_node_path9.dirname)((0, import_node_path9.dirname)(path)));
-  ensurePrivateDir((0, import_node_path9.dirname)(path));
-  (0, import_node_fs7.closeSync)((0, import_node_fs7.openSync)(path, "a", 384));
-  (0, import_node_fs7.chmodSync)(path, 384);
+  ensurePrivateDir((0, import_node_path10.dirname)((0, import_node_path10.dirname)(path)));
+  ensurePrivateDir((0, import_node_path10.dirname)(path));
+  (0, import_node_fs8.closeSync)((0, import_node_fs8.openSync)(path, "a", 384));
+  (0, import_node_fs8.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) tightenFile(file);
@@ -2235,11 +2392,11 @@ function openSession(options) {
 }
 
 // lib/team/read.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path12 = require("node:path");
 
 // lib/team/format.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 var TEAM_FORMAT = "nuzo-team";
 var TEAM_VERSION = 1;
 var TEAM_DIR = ".nuzo";
@@ -2253,7 +2410,7 @@ var TEAM_LINE_MAX_CHARS = 2e4;
 var TEAM_ID_RE = /^tm_[0-9a-hjkmnp-tv-z]{20}$/;
 var TEAM_FIELDS = ["id", "scope", "kind", "content", "tags", "source", "added"];
 function teamFilePath(root) {
-  return (0, import_node_path10.join)(root, TEAM_DIR, TEAM_FILE);
+  return (0, import_node_path11.join)(root, TEAM_DIR, TEAM_FILE);
 }
 
 // lib/policy/content.ts
@@ -2482,8 +2639,8 @@ var statKey = (s) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 function teamFileKey(root) {
   const path = teamFilePath(root);
   try {
-    if (!(0, import_node_fs8.lstatSync)((0, import_node_path11.join)(root, TEAM_DIR)).isDirectory()) return null;
-    const stat = (0, import_node_fs8.lstatSync)(path);
+    if (!(0, import_node_fs9.lstatSync)((0, import_node_path12.join)(root, TEAM_DIR)).isDirectory()) return null;
+    const stat = (0, import_node_fs9.lstatSync)(path);
     return stat.isFile() && stat.size <= TEAM_MAX_BYTES ? { path, key: `${stat.size}:${stat.mtimeMs}:${stat.ino}`, mtimeMs: stat.mtimeMs } : null;
   } catch {
     return null;
@@ -2495,9 +2652,9 @@ function readTeamFile(root) {
   const absent = { path, state: "absent", memories: [], problems: [], bytes: 0, lineOf: /* @__PURE__ */ new Map() };
   let stat;
   try {
-    const dir = (0, import_node_fs8.lstatSync)((0, import_node_path11.join)(root, TEAM_DIR), { throwIfNoEntry: false });
+    const dir = (0, import_node_fs9.lstatSync)((0, import_node_path12.join)(root, TEAM_DIR), { throwIfNoEntry: false });
     if (!dir?.isDirectory()) return absent;
-    stat = (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: false });
+    stat = (0, import_node_fs9.lstatSync)(path, { throwIfNoEntry: false });
     if (!stat) return absent;
   } catch {
     return absent;
@@ -2515,23 +2672,23 @@ function readTeamFile(root) {
 function readBounded(path, size, skipped) {
   let fd;
   try {
-    fd = (0, import_node_fs8.openSync)(path, import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0) | (import_node_fs8.constants.O_NOFOLLOW ?? 0));
+    fd = (0, import_node_fs9.openSync)(path, import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOFOLLOW ?? 0));
   } catch {
     return skipped(fileProblem("unreadable", "The team file could not be opened, so it is not read.", "Check its permissions."));
   }
   let buffer;
   let length = 0;
   try {
-    if (!(0, import_node_fs8.fstatSync)(fd).isFile()) return skipped(fileProblem("not_regular_file", "The team file is not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file."));
+    if (!(0, import_node_fs9.fstatSync)(fd).isFile()) return skipped(fileProblem("not_regular_file", "The team file is not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file."));
     buffer = Buffer.allocUnsafe(Math.min(size, TEAM_MAX_BYTES) + 1);
     for (; ; ) {
-      const n = (0, import_node_fs8.readSync)(fd, buffer, length, buffer.length - length, null);
+      const n = (0, import_node_fs9.readSync)(fd, buffer, length, buffer.length - length, null);
       if (n <= 0) break;
       length += n;
       if (length === buffer.length) break;
     }
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
   if (length > TEAM_MAX_BYTES) return skipped(tooBig(length), length);
   let text;
@@ -2550,8 +2707,8 @@ function tooBig(bytes) {
 }
 
 // lib/team/session-cache.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path13 = require("node:path");
 
 // nuzo-lazy-team-policy:policy-check
 function assertTeamPolicy(m) {
@@ -2587,7 +2744,7 @@ function firstAllowed(items, memoryOf, count) {
 var SESSION_TEAM_KEPT = 24;
 var SETTLED_MS2 = 2e3;
 function cachePath(home, teamPath) {
-  return (0, import_node_path12.join)(home, "cache", `team-${sha1Hex(teamPath).slice(0, 16)}.json`);
+  return (0, import_node_path13.join)(home, "cache", `team-${sha1Hex(teamPath).slice(0, 16)}.json`);
 }
 var asCandidate = (m) => ({ id: m.id, kind: m.kind, scope: m.scope, source: m.source, content: m.content, chars: m.content.length, age_days: 0, recency: m.added });
 function inSessionOrder(memories) {
@@ -2595,7 +2752,7 @@ function inSessionOrder(memories) {
 }
 function readCache(home, path, key) {
   try {
-    const cached3 = JSON.parse((0, import_node_fs9.readFileSync)(cachePath(home, path), "utf8"));
+    const cached3 = JSON.parse((0, import_node_fs10.readFileSync)(cachePath(home, path), "utf8"));
     if (cached3.version !== NUZO_VERSION || cached3.path !== path || cached3.key !== key || !Array.isArray(cached3.memories)) return null;
     return { ...cached3, memories: cached3.memories.map(toTeamMemory) };
   } catch {
@@ -2604,21 +2761,21 @@ function readCache(home, path, key) {
 }
 var writes2 = 0;
 function writeCache(home, cached3) {
-  const dir = (0, import_node_path12.join)(home, "cache");
+  const dir = (0, import_node_path13.join)(home, "cache");
   const target = cachePath(home, cached3.path);
   const temp = `${target}.${process.pid}.${Date.now().toString(36)}${writes2++}.tmp`;
   try {
     ensurePrivateDir(dir);
-    const fd = (0, import_node_fs9.openSync)(temp, "wx", 384);
+    const fd = (0, import_node_fs10.openSync)(temp, "wx", 384);
     try {
-      (0, import_node_fs9.writeSync)(fd, JSON.stringify(cached3));
+      (0, import_node_fs10.writeSync)(fd, JSON.stringify(cached3));
     } finally {
-      (0, import_node_fs9.closeSync)(fd);
+      (0, import_node_fs10.closeSync)(fd);
     }
-    (0, import_node_fs9.renameSync)(temp, target);
+    (0, import_node_fs10.renameSync)(temp, target);
   } catch {
     try {
-      (0, import_node_fs9.rmSync)(temp, { force: true });
+      (0, import_node_fs10.rmSync)(temp, { force: true });
     } catch {
     }
   }
@@ -2713,24 +2870,24 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path14 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path13.dirname)(path));
+    ensurePrivateDir((0, import_node_path14.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs10.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs10.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs11.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs11.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs10.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs11.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs10.chmodSync)(path, 384);
+    (0, import_node_fs11.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -2738,14 +2895,14 @@ function logConfigProblems(home, event, problems) {
   if (problems.length === 0) return;
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path13.dirname)(path));
+    ensurePrivateDir((0, import_node_path14.dirname)(path));
     const tail = readTail(path, 16 * 1024);
     const lines = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines.length === 0) return;
-    (0, import_node_fs10.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs11.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs10.chmodSync)(path, 384);
+    (0, import_node_fs11.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -2760,18 +2917,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(path, "r");
+    fd = (0, import_node_fs11.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs10.fstatSync)(fd).size;
+    const size = (0, import_node_fs11.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs10.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs11.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 
@@ -2794,7 +2951,7 @@ function runSessionStartHook(stdinText, env, startedAt = Date.now()) {
     const settings = hookSettings("SessionStart", env, input.cwd ?? process.cwd());
     home = settings.home;
     if (settings.config.disabled || !settings.config.hooks.session_start) return { stdout: "" };
-    const fresh = !(0, import_node_fs11.existsSync)(storePath(settings.home));
+    const fresh = !(0, import_node_fs12.existsSync)(storePath(settings.home));
     if (fresh && !settings.project) return { stdout: "" };
     const remaining = SESSION_START_DEADLINE_MS - (Date.now() - startedAt);
     let session;
@@ -2815,6 +2972,7 @@ function runSessionStartHook(stdinText, env, startedAt = Date.now()) {
       const context = render(withAnchorStates(session.ctx, items), waiting, host, projectScope, config.recall.session_start_max_chars, hostNote);
       if (projectScope && Date.now() - startedAt < SESSION_START_DEADLINE_MS - 300) noteProjectSeen(session.ctx.store, projectScope, host);
       if (!context) return { stdout: "" };
+      recordHandover(settings.home, config, session.ctx.store, { host, session_id: input.session_id, event: "session_start", project: projectScope, text: context });
       return { stdout: JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } }) };
     } finally {
       session.close();

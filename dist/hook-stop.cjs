@@ -3494,6 +3494,26 @@ ALTER TABLE drafts ADD COLUMN proposed_by TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE drafts ADD COLUMN changed_by TEXT;
 ALTER TABLE drafts ADD COLUMN original TEXT;
 `
+  },
+  {
+    // Guards (lib/guards): a confirmed instruction memory may stop a tool call that matches a
+    // pattern (shell commands first). Only the user's own commands write `confirmed`; a
+    // `proposed` guard is inert until they do. Rows go with their memory (ON DELETE CASCADE).
+    version: 9,
+    sql: `
+CREATE TABLE memory_guards (
+  id TEXT PRIMARY KEY,
+  memory_id TEXT NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+  tool TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  action TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  confirmed_by TEXT
+);
+CREATE INDEX memory_guards_memory ON memory_guards(memory_id);
+`
   }
 ];
 var SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -5359,6 +5379,8 @@ function chosenMember(text, members) {
 var NEGATION_MIN_SIMILARITY = 0.5;
 var REVISION_MIN_SIMILARITY = 0.5;
 var EXTENSION_MIN_CONTAINED = 0.8;
+var EXTENSION_MIN_OLD_TOKENS = 3;
+var EXTENSION_MIN_SIMILARITY = 0.25;
 var CHOICE_MAX_WORDS = 30;
 var NEGATION = /\b(never|don'?t|do not|doesn'?t|does not|no longer|avoid|stop|not)\b/i;
 function findSuperseded(text, scope, memories) {
@@ -5375,6 +5397,7 @@ function rank(m) {
   return (m.signal === "choice" ? 2 : 0) + m.similarity;
 }
 function compare(text, memory) {
+  if (isQuestion(text) || isQuestion(memory.content)) return null;
   const score = similarity(text, memory.content);
   const short = words2(text) <= CHOICE_MAX_WORDS && words2(memory.content) <= CHOICE_MAX_WORDS;
   for (const group of short ? CHOICE_GROUPS : []) {
@@ -5385,14 +5408,20 @@ function compare(text, memory) {
   }
   if (score >= NEGATION_MIN_SIMILARITY && NEGATION.test(text) !== NEGATION.test(memory.content)) return { memory, signal: "negation", subject: null, similarity: score };
   if (score >= REVISION_MIN_SIMILARITY && swapsValue(text, memory.content)) return { memory, signal: "revised_value", subject: null, similarity: score };
-  if (contained(memory.content, text) >= EXTENSION_MIN_CONTAINED) return { memory, signal: "extended", subject: null, similarity: score };
+  if (score >= EXTENSION_MIN_SIMILARITY && meaningful(memory.content).size >= EXTENSION_MIN_OLD_TOKENS && contained(memory.content, text) >= EXTENSION_MIN_CONTAINED) return { memory, signal: "extended", subject: null, similarity: score };
   return null;
+}
+function isQuestion(text) {
+  return /\?["')\]]*\s*$/.test(text.trim());
+}
+function meaningful(text) {
+  return new Set(contentTokens(text).filter((t) => !STOPWORDS.has(t)));
 }
 function words2(text) {
   return text.split(/\s+/).filter(Boolean).length;
 }
 function contained(old, next) {
-  const to = new Set(contentTokens(old));
+  const to = meaningful(old);
   const tn = new Set(contentTokens(next));
   if (to.size === 0) return 0;
   let kept = 0;
@@ -6055,6 +6084,14 @@ var CONFIG_RULES2 = {
       },
       "additionalProperties": false
     },
+    "receipts": {
+      "type": "object",
+      "properties": {
+        "max_entries": { "type": "integer", "minimum": 0, "maximum": 1e5 },
+        "max_age_days": { "type": "integer", "minimum": 1, "maximum": 365 }
+      },
+      "additionalProperties": false
+    },
     "disabled_scopes": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
     "allowed_projects": { "maxItems": 1e3, "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } },
     "confirmation": { "type": "string", "enum": ["auto", "elicitation", "flag"] }
@@ -6223,6 +6260,7 @@ var DEFAULT_CONFIG = {
     scorer: { enabled: false, base_url: "http://127.0.0.1:11434/v1", model: "local", timeout_ms: 2e3, max_tokens: 120 }
   },
   drafts: { expiry_days: 14 },
+  receipts: { max_entries: 5e3, max_age_days: 30 },
   disabled_scopes: [],
   allowed_projects: [],
   confirmation: "auto"
@@ -6368,8 +6406,229 @@ function openSession(options) {
   };
 }
 
+// lib/guards/index-file.ts
+var INDEX_MAX_BYTES = 512 * 1024;
+
+// lib/guards/store.ts
+var SELECT = `SELECT g.id, g.memory_id, g.tool, g.pattern, g.action, g.status, g.created_at, g.confirmed_at, g.confirmed_by, m.scope AS scope, m.status AS memory_status
+  FROM memory_guards g JOIN memories m ON m.id = g.memory_id`;
+var withActive = (row) => ({ ...row, active: row.status === "confirmed" && row.memory_status === "active" });
+function listGuards(store, options = {}) {
+  const rows = store.db.prepare(`${SELECT} ORDER BY g.created_at, g.id`).all().map(withActive);
+  return options.scopes ? rows.filter((g) => options.scopes.includes(g.scope)) : rows;
+}
+
+// lib/guards/match.ts
+var GUARD_COMMAND_MAX_CHARS = 8192;
+function matchGuards(guards, call, scopes) {
+  const command = call.command.slice(0, GUARD_COMMAND_MAX_CHARS);
+  let ask = null;
+  for (const guard of guards) {
+    if (guard.tool !== call.tool || !scopes.includes(guard.scope)) continue;
+    let found;
+    try {
+      found = new RegExp(guard.pattern).exec(command);
+    } catch {
+      continue;
+    }
+    if (!found) continue;
+    const hit = { guard, matched: found[0] };
+    if (guard.action === "deny") return hit;
+    ask ??= hit;
+  }
+  return ask;
+}
+
+// lib/receipts/evidence.ts
+var TERM_RE = /[\p{L}\p{N}][\p{L}\p{N}._\/-]*[\p{L}\p{N}]|[\p{L}\p{N}]{3,}/gu;
+function distinctiveTerms(content) {
+  const terms = /* @__PURE__ */ new Set();
+  for (const match of content.toLowerCase().matchAll(TERM_RE)) {
+    const term = match[0];
+    if (term.length < 3 || STOPWORDS.has(term) || /^\d+$/.test(term)) continue;
+    terms.add(term);
+  }
+  return [...terms];
+}
+function findEvidence(memories, guards, events) {
+  const agentText = [];
+  const commands = [];
+  for (const event of events) {
+    if (event.kind === "assistant_message" && event.text) agentText.push(event.text);
+    if (event.kind === "tool_call" && event.tool) {
+      if (event.tool.command) commands.push(event.tool.command);
+      agentText.push([event.tool.command ?? "", ...event.tool.file_paths].join(" "));
+    }
+  }
+  const said = ` ${agentText.join(" ").toLowerCase()} `;
+  const used = [];
+  const contradicted = [];
+  for (const memory of memories) {
+    const terms = distinctiveTerms(memory.content);
+    if (terms.length > 0) {
+      const needed = Math.min(2, terms.length);
+      let found = 0;
+      for (const term of terms) if (containsTerm(said, term) && ++found >= needed) break;
+      if (found >= needed) used.push(memory.id);
+    }
+    const own = guards.filter((g) => g.memory_id === memory.id);
+    if (own.length && commands.some((command) => matchGuards(own, { tool: "shell", command }, own.map((g) => g.scope)))) contradicted.push(memory.id);
+  }
+  return { used, contradicted };
+}
+function containsTerm(haystack, term) {
+  let from = 0;
+  for (; ; ) {
+    const at = haystack.indexOf(term, from);
+    if (at < 0) return false;
+    const before = haystack[at - 1] ?? " ";
+    const after = haystack[at + term.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    from = at + 1;
+  }
+}
+
+// lib/receipts/log.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
+
+// lib/receipts/receipt.ts
+var RECEIPT_EVENTS = ["session_start", "user_prompt_submit", "memory_recall", "memory_recall_hook", "guard_fired", "stop_evidence"];
+var isHandover = (event) => event !== "stop_evidence";
+function estimateTokens(chars) {
+  return Math.ceil(Math.max(0, chars) / 4);
+}
+function buildReceipt(input) {
+  const receipt = {
+    v: 1,
+    at: new Date(input.at).toISOString(),
+    host: input.host,
+    session_id: input.session_id ? input.session_id.slice(0, 128) : null,
+    event: input.event,
+    project: input.project,
+    memories: input.memories.slice(0, 100).map((m) => ({ id: m.id, revision: m.revision })),
+    chars: Math.max(0, Math.round(input.chars)),
+    tokens: estimateTokens(input.chars)
+  };
+  if (input.guard) receipt.guard = input.guard;
+  if (input.evidence) receipt.evidence = { used: input.evidence.used.slice(0, 100), contradicted: input.evidence.contradicted.slice(0, 100) };
+  return receipt;
+}
+var ID_RE = /^(mem|tm)_[0-9A-Za-z]{20,26}$/;
+function parseReceipt(line) {
+  let raw;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const r = raw;
+  if (!r || r.v !== 1 || typeof r.at !== "string" || Number.isNaN(Date.parse(r.at)) || typeof r.host !== "string") return null;
+  if (!RECEIPT_EVENTS.includes(r.event) || !Array.isArray(r.memories) || typeof r.chars !== "number" || typeof r.tokens !== "number") return null;
+  if (!r.memories.every((m) => m && typeof m.id === "string" && ID_RE.test(m.id))) return null;
+  if (r.evidence !== void 0 && !(r.evidence && [r.evidence.used, r.evidence.contradicted].every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string" && ID_RE.test(id))))) return null;
+  return r;
+}
+
+// lib/receipts/log.ts
+var BYTES_PER_ENTRY = 1024;
+var MAX_READ_BYTES = 64 * 1024 * 1024;
+function receiptsPath(home) {
+  return (0, import_node_path5.join)(home, "memory", "receipts.ndjson");
+}
+function appendReceipt(home, receipt, limits2) {
+  if (limits2.max_entries <= 0) return;
+  try {
+    const path = receiptsPath(home);
+    (0, import_node_fs5.appendFileSync)(path, `${JSON.stringify(receipt)}
+`, { mode: 384 });
+    if ((0, import_node_fs5.statSync)(path).size > limits2.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits2, Date.parse(receipt.at));
+  } catch {
+  }
+}
+function readSessionReceipts(home, host, sessionId) {
+  let text;
+  try {
+    const path = receiptsPath(home);
+    if ((0, import_node_fs5.statSync)(path).size > MAX_READ_BYTES) return [];
+    text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  } catch {
+    return [];
+  }
+  const needle = `"session_id":${JSON.stringify(sessionId)}`;
+  const found = [];
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+    const start = text.lastIndexOf("\n", at) + 1;
+    const end = text.indexOf("\n", at);
+    const receipt = parseReceipt(text.slice(start, end < 0 ? text.length : end));
+    if (receipt && receipt.host === host && receipt.session_id === sessionId) found.push(receipt);
+  }
+  return found;
+}
+function within(receipts, limits2, now) {
+  const oldest = now - limits2.max_age_days * 864e5;
+  const fresh = receipts.filter((r) => Date.parse(r.at) >= oldest);
+  return fresh.slice(Math.max(0, fresh.length - limits2.max_entries));
+}
+function pruneReceipts(home, limits2, now) {
+  const budget = limits2.max_entries * BYTES_PER_ENTRY / 2;
+  return rewrite(home, (all) => {
+    const kept = within(all, limits2, now);
+    let bytes = 0;
+    let from = kept.length;
+    while (from > 0 && bytes + JSON.stringify(kept[from - 1]).length + 1 <= budget) bytes += JSON.stringify(kept[--from]).length + 1;
+    return kept.slice(from);
+  });
+}
+function rewrite(home, keep) {
+  const path = receiptsPath(home);
+  let text;
+  try {
+    text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  } catch {
+    return 0;
+  }
+  const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
+  const kept = keep(all);
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = (0, import_node_fs5.openSync)(temp, "w", 384);
+  try {
+    (0, import_node_fs5.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
+`).join(""));
+    (0, import_node_fs5.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+  (0, import_node_fs5.renameSync)(temp, path);
+  return kept.length;
+}
+
+// lib/receipts/evidence-record.ts
+function recordEvidence(home, config, store, job, events) {
+  try {
+    if (config.receipts.max_entries <= 0 || events.length === 0) return;
+    const receipts = readSessionReceipts(home, job.host, job.sessionId);
+    const handed = /* @__PURE__ */ new Set();
+    const alreadyUsed = /* @__PURE__ */ new Set();
+    for (const r of receipts) {
+      if (isHandover(r.event)) {
+        for (const m of r.memories) if (m.id.startsWith("mem_")) handed.add(m.id);
+      }
+      for (const id of r.evidence?.used ?? []) alreadyUsed.add(id);
+    }
+    const ids = [...handed].filter((id) => !alreadyUsed.has(id)).slice(0, 100);
+    if (ids.length === 0) return;
+    const rows = store.db.prepare(`SELECT id, content FROM memories WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
+    const guards = listGuards(store).filter((g) => g.active && ids.includes(g.memory_id));
+    const evidence = findEvidence(rows, guards, events);
+    if (evidence.used.length === 0 && evidence.contradicted.length === 0) return;
+    appendReceipt(home, buildReceipt({ at: store.clock.now(), host: job.host, session_id: job.sessionId, event: "stop_evidence", project: job.project, memories: [], chars: 0, evidence }), config.receipts);
+  } catch {
+  }
+}
+
 // lib/transcript/reader.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // lib/transcript/events.ts
 function newStats() {
@@ -7189,14 +7448,14 @@ function lineAt(buf, a, nl, base3) {
 }
 
 // lib/transcript/regular-file.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 function openRegularFile(path) {
-  if (!(0, import_node_fs5.statSync)(path).isFile()) throw notRegular();
-  const fd = (0, import_node_fs5.openSync)(path, import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NONBLOCK ?? 0));
+  if (!(0, import_node_fs6.statSync)(path).isFile()) throw notRegular();
+  const fd = (0, import_node_fs6.openSync)(path, import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0));
   try {
-    if (!(0, import_node_fs5.fstatSync)(fd).isFile()) throw notRegular();
+    if (!(0, import_node_fs6.fstatSync)(fd).isFile()) throw notRegular();
   } catch (error) {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
     throw error;
   }
   return fd;
@@ -7248,7 +7507,7 @@ function readNewLines(path, cursor, opts = {}) {
     };
   }
   try {
-    const size = (0, import_node_fs6.fstatSync)(fd).size;
+    const size = (0, import_node_fs7.fstatSync)(fd).size;
     const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size), budget);
     let reset;
     let start;
@@ -7277,7 +7536,7 @@ function readNewLines(path, cursor, opts = {}) {
       bytesRead: budget.used
     };
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 function isCursor(value) {
@@ -7313,7 +7572,7 @@ function readAt(fd, position, wanted, budget) {
   const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs6.readSync)(fd, buf, got, length - got, position + got);
+    const n = (0, import_node_fs7.readSync)(fd, buf, got, length - got, position + got);
     if (n === 0) break;
     got += n;
   }
@@ -7364,8 +7623,8 @@ function tailStart(fd, size, maxBytes, isTurnStart, budget) {
   if (floor === 0 && !exhausted) return { start: 0, lineNo: 0 };
   return { start: earliest, lineNo: countLines(fd, earliest, budget) };
 }
-function lastNewlineEnd(fd, size, within, budget) {
-  const floor = Math.max(0, size - within);
+function lastNewlineEnd(fd, size, within2, budget) {
+  const floor = Math.max(0, size - within2);
   for (let pos = size; pos > floor; ) {
     const from = Math.max(floor, pos - SCAN_CHUNK);
     const chunk = readAt(fd, from, pos - from, budget);
@@ -7381,7 +7640,7 @@ function countLines(fd, end, budget) {
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const got = (0, import_node_fs6.readSync)(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
+    const got = (0, import_node_fs7.readSync)(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
     if (got === 0) break;
     n += countNewlines(buf, got);
     pos += got;
@@ -7426,7 +7685,7 @@ function findNewline(fd, from, size, budget) {
   while (pos < size) {
     const want = budget.take(Math.min(SCAN_CHUNK, size - pos));
     if (want === 0) return { at: -1, stoppedAt: pos, outOfBudget: true };
-    const got = (0, import_node_fs6.readSync)(fd, buf, 0, want, pos);
+    const got = (0, import_node_fs7.readSync)(fd, buf, 0, want, pos);
     if (got === 0) break;
     const i = buf.subarray(0, got).indexOf(NL2);
     if (i >= 0) return { at: pos + i, stoppedAt: pos + i, outOfBudget: false };
@@ -7472,7 +7731,7 @@ function peek(items, n) {
 }
 
 // lib/transcript/previous.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var PREVIOUS_WINDOW_BYTES = 512 * 1024;
 var MAX_CHARS = 24e3;
 function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOUS_WINDOW_BYTES) {
@@ -7484,12 +7743,12 @@ function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOU
   try {
     let read = 0;
     while (read < length) {
-      const n = (0, import_node_fs7.readSync)(fd, buf, read, length - read, start + read);
+      const n = (0, import_node_fs8.readSync)(fd, buf, read, length - read, start + read);
       if (n === 0) break;
       read += n;
     }
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
   }
   let lines2 = splitLines(buf, start);
   if (start > 0) lines2 = lines2.slice(1);
@@ -7505,9 +7764,9 @@ function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOU
 }
 
 // lib/project/capture-scope.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var PROJECT_MARKERS = [
   ".git",
   ".hg",
@@ -7535,21 +7794,21 @@ var PROJECT_MARKERS = [
 ];
 function homeOf(env) {
   try {
-    const home = (0, import_node_path5.resolve)(env.HOME?.trim() || env.USERPROFILE?.trim() || (0, import_node_os2.homedir)());
-    return (0, import_node_fs8.existsSync)(home) ? (0, import_node_fs8.realpathSync)(home) : home;
+    const home = (0, import_node_path6.resolve)(env.HOME?.trim() || env.USERPROFILE?.trim() || (0, import_node_os2.homedir)());
+    return (0, import_node_fs9.existsSync)(home) ? (0, import_node_fs9.realpathSync)(home) : home;
   } catch {
     return null;
   }
 }
 function hasProjectMarker(dir) {
-  return PROJECT_MARKERS.some((name) => (0, import_node_fs8.existsSync)((0, import_node_path5.join)(dir, name)));
+  return PROJECT_MARKERS.some((name) => (0, import_node_fs9.existsSync)((0, import_node_path6.join)(dir, name)));
 }
 function captureProjectScope(project, env) {
   if (!project) return null;
   if (project.via === "env") return project.scope;
-  const root = (0, import_node_path5.resolve)(project.root);
+  const root = (0, import_node_path6.resolve)(project.root);
   const home = homeOf(env);
-  if ((0, import_node_path5.dirname)(root) === root || home !== null && root === home) return null;
+  if ((0, import_node_path6.dirname)(root) === root || home !== null && root === home) return null;
   if (project.via === "marker") return project.scope;
   return hasProjectMarker(root) ? project.scope : null;
 }
@@ -7583,24 +7842,24 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path7 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path6.dirname)(path));
+    ensurePrivateDir((0, import_node_path7.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs9.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs9.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs10.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs10.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs9.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs10.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs9.chmodSync)(path, 384);
+    (0, import_node_fs10.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -7608,14 +7867,14 @@ function logConfigProblems(home, event, problems) {
   if (problems.length === 0) return;
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path6.dirname)(path));
+    ensurePrivateDir((0, import_node_path7.dirname)(path));
     const tail = readTail(path, 16 * 1024);
     const lines2 = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines2.length === 0) return;
-    (0, import_node_fs9.appendFileSync)(path, lines2.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs10.appendFileSync)(path, lines2.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs9.chmodSync)(path, 384);
+    (0, import_node_fs10.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -7630,18 +7889,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs9.openSync)(path, "r");
+    fd = (0, import_node_fs10.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs9.fstatSync)(fd).size;
+    const size = (0, import_node_fs10.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs9.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs10.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
 }
 
@@ -7693,6 +7952,7 @@ function capture(ctx, job) {
   const now = store.clock.now();
   const sessionKey = `${job.host}:${job.sessionId}`;
   const fresh = parsed.events.filter((event) => !hasSeen(store, refKey(job.host, job.sessionId, event.ref)));
+  recordEvidence(store.home, ctx.config, store, { host: job.host, sessionId: job.sessionId, project: job.projectScope }, fresh);
   const scopes = job.projectScope ? [job.projectScope, USER_SCOPE] : [USER_SCOPE];
   const agentTurns = agentProposalTurns(fresh);
   const format = parsed.format === "unknown" ? job.host : parsed.format;

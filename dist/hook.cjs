@@ -21,7 +21,7 @@ var MAX_STDIN_BYTES = 1024 * 1024;
 var MAX_DRAIN_BYTES = 4 * MAX_STDIN_BYTES;
 var STDIN_WAIT_MS = 2e3;
 var MIN_NODE = [22, 13];
-var WATCHDOG_MS = { "session-start": 4e3, "user-prompt-submit": 4e3, stop: 9e3 };
+var WATCHDOG_MS = { "session-start": 4e3, "user-prompt-submit": 4e3, stop: 9e3, "pre-tool-use": 4e3 };
 var truthy = (v) => v !== void 0 && /^(1|true|yes|on)$/i.test(v.trim());
 var pause = new Int32Array(new SharedArrayBuffer(4));
 var sleep = (ms) => Atomics.wait(pause, 0, 0, ms);
@@ -93,6 +93,14 @@ function readStdin() {
   }
   return size > MAX_STDIN_BYTES ? null : Buffer.concat(chunks).toString("utf8");
 }
+function nuzoHomeDir() {
+  var _a;
+  return ((_a = process.env.NUZO_HOME) == null ? void 0 : _a.trim()) || (process.env.HOME ? `${process.env.HOME}/.nuzo` : "");
+}
+function guardsIndexed() {
+  const home = nuzoHomeDir();
+  return home !== "" && (0, import_node_fs.existsSync)(`${home}/memory/guards.json`);
+}
 function nodeTooOld() {
   const [major, minor] = process.versions.node.split(".").map(Number);
   return major < MIN_NODE[0] || major === MIN_NODE[0] && minor < MIN_NODE[1];
@@ -155,6 +163,7 @@ async function main() {
   }, WATCHDOG_MS[event]).unref();
   const stdin = readStdin();
   if (truthy(process.env.NUZO_DISABLED)) return finish("");
+  if (event === "pre-tool-use" && !guardsIndexed() && !/guard(?:\s|\\[tn])+(?:add|remove|rm)\b/.test(stdin ?? "")) return finish("");
   if (nodeTooOld()) return finish(event === "session-start" ? oldNodeNotice() : "");
   if (stdin === null || stdin.trim() === "") {
     debug("stdin empty, unreadable or over 1 MiB");
