@@ -285,7 +285,10 @@ var STRICTER = {
   "capture.scorer.timeout_ms": "lower",
   "capture.scorer.max_tokens": "lower",
   // Unreviewed drafts are kept for fewer days.
-  "drafts.expiry_days": "lower"
+  "drafts.expiry_days": "lower",
+  // Fewer receipts, kept for fewer days: less is kept about what went to the model.
+  "receipts.max_entries": "lower",
+  "receipts.max_age_days": "lower"
 };
 function isStricter(key, current, value) {
   const way = Object.hasOwn(STRICTER, key) ? STRICTER[key] : void 0;

@@ -2388,14 +2388,14 @@ function closeInMeaning(id, similarity, floors = FLOORS) {
   }
   return s - next >= floors.margin;
 }
-function vouches(id, coverage, similarity, floors = FLOORS) {
-  return coverage >= floors.coverage || closeInMeaning(id, similarity, floors);
+function vouches(id, coverage, similarity, floors = FLOORS, termShare = 0) {
+  return coverage >= floors.coverage || termShare > 0.5 || closeInMeaning(id, similarity, floors);
 }
-function padding(id, coverage, similarity, floors = FLOORS) {
-  return coverage === 0 && !closeInMeaning(id, similarity, floors);
+function padding(id, coverage, similarity, floors = FLOORS, termShare = 0) {
+  return coverage === 0 && termShare === 0 && !closeInMeaning(id, similarity, floors);
 }
 function answered(ranked, similarity, floors = FLOORS) {
-  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity, floors));
+  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity, floors, r.termShare ?? 0));
 }
 
 // lib/recall/question-subject.ts
@@ -3009,7 +3009,7 @@ function withTeamResults(ctx, input, answer) {
   const team = teamMemoriesFor(ctx, input.teamRoot);
   if (team.length === 0) return answer;
   const now = ctx.store.clock.now();
-  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r.coverage, void 0));
+  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r.coverage, void 0, void 0, r.termShare));
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   const shown = firstAllowed(ranked, (r) => r.memory, limit);
@@ -3036,8 +3036,9 @@ function rankTeam(query, team, projectScope, now) {
     if (matched > 0) candidates.push({ memory: teamAsMemory(m), bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
   const idfMap = new Map(planned.map(({ term }, k) => [term, idf[k]]));
-  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage }) => ({
+  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage, termShare }) => ({
     coverage,
+    termShare,
     memory: byId.get(memory.id),
     result: {
       id: memory.id,
@@ -3558,7 +3559,7 @@ function rankFused(ctx, input, question, candidates, context, scopes, pool, limi
   const lexical = rank(question, candidates, context);
   const kept = (ranked, similarity) => {
     if (!input.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity)) : [];
+    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity, void 0, r.termShare)) : [];
   };
   if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;
@@ -3833,7 +3834,10 @@ var STRICTER = {
   "capture.scorer.timeout_ms": "lower",
   "capture.scorer.max_tokens": "lower",
   // Unreviewed drafts are kept for fewer days.
-  "drafts.expiry_days": "lower"
+  "drafts.expiry_days": "lower",
+  // Fewer receipts, kept for fewer days: less is kept about what went to the model.
+  "receipts.max_entries": "lower",
+  "receipts.max_age_days": "lower"
 };
 function isStricter(key, current, value) {
   const way = Object.hasOwn(STRICTER, key) ? STRICTER[key] : void 0;

@@ -40297,7 +40297,10 @@ var init_config_narrow = __esm({
       "capture.scorer.timeout_ms": "lower",
       "capture.scorer.max_tokens": "lower",
       // Unreviewed drafts are kept for fewer days.
-      "drafts.expiry_days": "lower"
+      "drafts.expiry_days": "lower",
+      // Fewer receipts, kept for fewer days: less is kept about what went to the model.
+      "receipts.max_entries": "lower",
+      "receipts.max_age_days": "lower"
     };
   }
 });
@@ -49032,14 +49035,14 @@ function closeInMeaning(id, similarity2, floors = FLOORS) {
   }
   return s - next >= floors.margin;
 }
-function vouches(id, coverage, similarity2, floors = FLOORS) {
-  return coverage >= floors.coverage || closeInMeaning(id, similarity2, floors);
+function vouches(id, coverage, similarity2, floors = FLOORS, termShare = 0) {
+  return coverage >= floors.coverage || termShare > 0.5 || closeInMeaning(id, similarity2, floors);
 }
-function padding(id, coverage, similarity2, floors = FLOORS) {
-  return coverage === 0 && !closeInMeaning(id, similarity2, floors);
+function padding(id, coverage, similarity2, floors = FLOORS, termShare = 0) {
+  return coverage === 0 && termShare === 0 && !closeInMeaning(id, similarity2, floors);
 }
 function answered(ranked, similarity2, floors = FLOORS) {
-  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity2, floors));
+  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity2, floors, r.termShare ?? 0));
 }
 var COVERAGE_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN, FLOORS;
 var init_abstain = __esm({
@@ -49360,7 +49363,7 @@ function withTeamResults(ctx, input2, answer) {
   const team = teamMemoriesFor(ctx, input2.teamRoot);
   if (team.length === 0) return answer;
   const now = ctx.store.clock.now();
-  const ranked = rankTeam(input2.query, team, input2.projectScope ?? null, now).filter((r) => !input2.abstain || vouches(r.result.id, r.coverage, void 0));
+  const ranked = rankTeam(input2.query, team, input2.projectScope ?? null, now).filter((r) => !input2.abstain || vouches(r.result.id, r.coverage, void 0, void 0, r.termShare));
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input2.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   const shown2 = firstAllowed(ranked, (r) => r.memory, limit);
@@ -49387,8 +49390,9 @@ function rankTeam(query, team, projectScope, now) {
     if (matched > 0) candidates2.push({ memory: teamAsMemory(m), bm25: -bm25({ freq, length: counts2.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
   const idfMap = new Map(planned.map(({ term }, k) => [term, idf[k]]));
-  return rank2(query, candidates2, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage }) => ({
+  return rank2(query, candidates2, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage, termShare }) => ({
     coverage,
+    termShare,
     memory: byId.get(memory.id),
     result: {
       id: memory.id,
@@ -49768,7 +49772,7 @@ function rankFused(ctx, input2, question, candidates2, context, scopes, pool, li
   const lexical = rank2(question, candidates2, context);
   const kept = (ranked, similarity2) => {
     if (!input2.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity2) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity2)) : [];
+    return answered(ranked.slice(0, limit), similarity2) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity2, void 0, r.termShare)) : [];
   };
   if (input2.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input2, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input2.semantic.model) };
   const semantic = input2.semantic ? semanticCandidates(ctx.store, input2.semantic, scopes, iso(now), candidates2.map((c) => c.memory), pool) : null;

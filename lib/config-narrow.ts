@@ -22,6 +22,9 @@ export const STRICTER: Readonly<Record<string, Stricter>> = {
   'capture.scorer.max_tokens': 'lower',
   // Unreviewed drafts are kept for fewer days.
   'drafts.expiry_days': 'lower',
+  // Fewer receipts, kept for fewer days: less is kept about what went to the model.
+  'receipts.max_entries': 'lower',
+  'receipts.max_age_days': 'lower',
 };
 
 // Whether moving `key` from `current` to `value` makes it stricter (or leaves it as it is);

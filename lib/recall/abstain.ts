@@ -15,12 +15,14 @@
 // statements, one store per repository, 32 everyday questions labelled by hand per
 // repository as answered there or not), on its development repositories only, at the
 // highest abstention that kept the development hit@5 where padding had it: coverage 0.25 and
-// similarity 0.5 give development hit@5 0.88 (padding 0.90) with 45% of no-answer questions
-// answered with nothing (padding 0%); held out 0.67 and 52% (padding 0.78, plain BM25 0.63
-// and 28%). Stricter floors abstain more and lose answers fast (0.35 / 0.5: 72% abstain,
+// similarity 0.5 give development hit@5 0.88 (padding 0.90) with 39% of no-answer questions
+// answered with nothing (padding 0%); held out 0.70 and 48% (padding 0.78, plain BM25 0.63
+// and 28%), all with the rules below. Stricter floors abstain more and lose answers fast (0.35 / 0.5: 72% abstain,
 // development hit@5 0.73). Dropping the padding too costs nothing on the development
 // repositories and two held-out questions whose answer came back only as a neighbour at
-// cosine 0.14-0.24, i.e. by chance (0.74 with it kept).
+// cosine 0.14-0.24, i.e. by chance (0.74 with it kept). Letting a memory that holds most of
+// the question's words vouch too (for the smallest stores) costs one development question's
+// silence (0.47 -> 0.46).
 export const COVERAGE_FLOOR = 0.25;
 export const SIMILARITY_FLOOR = 0.5;
 export const SIMILARITY_MARGIN = 0.1;
@@ -47,17 +49,21 @@ export function closeInMeaning(id: string, similarity: ReadonlyMap<string, numbe
   return s - next >= floors.margin;
 }
 
-// One memory's evidence: whether it alone would answer the question.
-export function vouches(id: string, coverage: number, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS): boolean {
-  return coverage >= floors.coverage || closeInMeaning(id, similarity, floors);
+// One memory's evidence: whether it alone would answer the question. The words vouch by
+// their information (coverage) or, counted, by holding most of the question (`termShare`
+// over a half): in a store of one or two memories every word the question shares with them
+// has next to no idf, so coverage alone would silence every question there.
+export function vouches(id: string, coverage: number, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS, termShare = 0): boolean {
+  return coverage >= floors.coverage || termShare > 0.5 || closeInMeaning(id, similarity, floors);
 }
 
-// Within an answered question, a memory that shares no word with it and is not close in
-// meaning either is padding: the encoder's nearest among memories about something else.
-export function padding(id: string, coverage: number, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS): boolean {
-  return coverage === 0 && !closeInMeaning(id, similarity, floors);
+// Within an answered question, a memory that shares no word with it (coverage 0 counts only
+// when it holds none of the words either) and is not close in meaning is padding: the
+// encoder's nearest among memories about something else.
+export function padding(id: string, coverage: number, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS, termShare = 0): boolean {
+  return coverage === 0 && termShare === 0 && !closeInMeaning(id, similarity, floors);
 }
 
-export function answered<T extends { coverage: number; memory: { id: string } }>(ranked: readonly T[], similarity?: ReadonlyMap<string, number>, floors: Floors = FLOORS): boolean {
-  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity, floors));
+export function answered<T extends { coverage: number; termShare?: number; memory: { id: string } }>(ranked: readonly T[], similarity?: ReadonlyMap<string, number>, floors: Floors = FLOORS): boolean {
+  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity, floors, r.termShare ?? 0));
 }

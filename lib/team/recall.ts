@@ -27,7 +27,7 @@ export function withTeamResults(ctx: CoreContext, input: RecallInput, answer: Re
   const now = ctx.store.clock.now();
   // The team file's words are all there is to judge by (no vectors are kept for it): a team
   // memory joins an abstaining answer only when it holds enough of the question itself.
-  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r.coverage, undefined));
+  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r.coverage, undefined, undefined, r.termShare));
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   // Policy on the few that can make the list, best first (vet.ts).
@@ -38,7 +38,7 @@ export function withTeamResults(ctx: CoreContext, input: RecallInput, answer: Re
   return { ...answer, results, coverage };
 }
 
-function rankTeam(query: string, team: TeamMemory[], projectScope: string | null, now: number): Array<{ result: RecallResult; coverage: number; memory: TeamMemory }> {
+function rankTeam(query: string, team: TeamMemory[], projectScope: string | null, now: number): Array<{ result: RecallResult; coverage: number; termShare: number; memory: TeamMemory }> {
   const terms = tokenize(query.slice(0, LIMITS.queryMaxChars)).slice(0, 48);
   if (terms.length === 0) return [];
   const scoring = scoringTerms(terms);
@@ -56,8 +56,9 @@ function rankTeam(query: string, team: TeamMemory[], projectScope: string | null
     if (matched > 0) candidates.push({ memory: teamAsMemory(m), bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
   const idfMap = new Map(planned.map(({ term }, k) => [term, idf[k]]));
-  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage }) => ({
+  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage, termShare }) => ({
     coverage,
+    termShare,
     memory: byId.get(memory.id)!,
     result: {
       id: memory.id, content: memory.content, kind: memory.kind, scope: memory.scope, tags: memory.tags, source: memory.source,

@@ -60,3 +60,10 @@ test("the README's coffee question finds the espresso memory, with a preference 
   const found = await alone.nuzo(['memory', 'recall', 'which coffee is preferred', '--json']);
   assert.deepEqual((found.json as any).results.map((r: any) => r.content), ['The user drinks espresso every morning.']);
 });
+
+test('in a store of one memory, a question holding most of its words is answered, though every shared word has next to no information there', () => {
+  assert.equal(vouches('m', 0, undefined, undefined, 0.6), true);
+  assert.equal(vouches('m', 0, undefined, undefined, 0.5), false, 'half the words is not most of them');
+  assert.equal(answered([{ coverage: 0, termShare: 0.6, memory: { id: 'm' } }]), true);
+  assert.equal(padding('m', 0, undefined, undefined, 0.2), false, 'a memory holding a word of the question is not padding');
+});
