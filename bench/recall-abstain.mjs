@@ -17,11 +17,12 @@
 // encoder, abstaining); Nuzo without abstaining. Per system: answerable hit@5 (a labelled
 // answer among the first five), and the share of no-answer questions that get nothing.
 // Repositories are split in two by name (every other one): floors are chosen on "dev"
-// (--grid prints the floors' grid on it) and reported on "held-out" too.
+// (--grid prints the floors' grid on it; --dev prints the development figures alone, so a
+// rule can be tried without reading the held-out ones) and reported on "held-out" too.
 //
 // Run:
 //   node scripts/fetch-agent-docs.mjs
-//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-abstain.mjs [--grid] [--candidates REPO]
+//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-abstain.mjs [--grid] [--dev] [--candidates REPO]
 // --candidates REPO prints, for labelling, each question's best statements by BM25, by
 // Nuzo and by the encoder alone, with their ids.
 import { createHash } from 'node:crypto';
@@ -167,7 +168,7 @@ function measure(rows, pick) {
   const silent = none.filter((r) => pick(r).length === 0).length;
   return { answerable: answerable.length, none: none.length, hit5: hit / Math.max(1, answerable.length), abstain: silent / Math.max(1, none.length) };
 }
-const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, memory: { id: x.key } }));
+const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, termShare: x.termShare, memory: { id: x.key } }));
 const similarityOf = (r) => new Map(r.nuzo.filter((x) => x.similarity !== undefined).map((x) => [x.key, x.similarity]));
 const floorsPick = (coverage, similarity) => (r) => (answered(asRanked(r), similarityOf(r), { coverage, similarity, margin: SIMILARITY_MARGIN }) ? r.nuzo.map((x) => x.key) : []);
 const systems = [
@@ -189,7 +190,8 @@ if (args.includes('--json')) {
   console.log(JSON.stringify(out, null, 1));
   process.exit(0);
 }
-for (const part of ['dev', 'held-out', 'all']) {
+// --dev: the development repositories only, for choosing floors without reading held-out figures.
+for (const part of args.includes('--dev') ? ['dev'] : ['dev', 'held-out', 'all']) {
   const rows = runs.filter((r) => part === 'all' || r.split === part);
   const m0 = measure(rows, () => []);
   console.log(`\n${part}: ${new Set(rows.map((r) => r.repo)).size} repositories, ${m0.answerable} answerable questions, ${m0.none} with no answer`);
