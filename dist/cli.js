@@ -3886,6 +3886,17 @@ function rowsNamed(lower) {
   lastRows = rows;
   return rows;
 }
+function someMatch(re, text, max, accept) {
+  re.lastIndex = 0;
+  let hit = false;
+  for (let i = 0; i < max && !hit; i++) {
+    const m = re.exec(text);
+    if (!m) break;
+    hit = accept(m);
+  }
+  re.lastIndex = 0;
+  return hit;
+}
 function factDetector(row, index) {
   const bit = 1 << index;
   const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
@@ -3895,17 +3906,7 @@ function factDetector(row, index) {
     message: MESSAGES[row.category],
     detect: (text, lower) => {
       if ((rowsNamed(lower) & bit) === 0) return false;
-      return terms.some((re) => {
-        re.lastIndex = 0;
-        let hit = false;
-        for (let i = 0; i < 32 && !hit; i++) {
-          const m = re.exec(text);
-          if (!m) break;
-          hit = aboutSomeone(sentenceAround(text, m.index, m[0].length));
-        }
-        re.lastIndex = 0;
-        return hit;
-      });
+      return terms.some((re) => someMatch(re, text, 32, (m) => aboutSomeone(sentenceAround(text, m.index, m[0].length))));
     }
   };
 }
@@ -3973,15 +3974,7 @@ Windows Android Apple Google Github Slack Jira Everything Nothing Something Anyt
         message: MESSAGES[row.category],
         detect: (text, lower) => {
           if (!OTHER_HINT.test(lower)) return false;
-          re.lastIndex = 0;
-          let hit = false;
-          for (let i = 0; i < 16 && !hit; i++) {
-            const m = re.exec(text);
-            if (!m) break;
-            hit = OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " "));
-          }
-          re.lastIndex = 0;
-          return hit;
+          return someMatch(re, text, 16, (m) => OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " ")));
         }
       };
     });
@@ -5197,15 +5190,17 @@ import { join as join6 } from "node:path";
 function receiptsPath(home) {
   return join6(home, "memory", "receipts.ndjson");
 }
-function readReceipts(home, limits2, now) {
-  let text;
+function receiptsText(home) {
   try {
     const path = receiptsPath(home);
-    if (statSync4(path).size > MAX_READ_BYTES) return [];
-    text = readFileSync2(path, "utf8");
+    return statSync4(path).size > MAX_READ_BYTES ? "" : readFileSync2(path, "utf8");
   } catch {
-    return [];
+    return "";
   }
+}
+function readReceipts(home, limits2, now) {
+  const text = receiptsText(home);
+  if (!text) return [];
   return within(text.split("\n").map(parseReceipt).filter((r) => r !== null), limits2, now);
 }
 function within(receipts, limits2, now) {

@@ -2687,6 +2687,17 @@ function rowsNamed(lower) {
   lastRows = rows;
   return rows;
 }
+function someMatch(re, text, max, accept) {
+  re.lastIndex = 0;
+  let hit = false;
+  for (let i = 0; i < max && !hit; i++) {
+    const m = re.exec(text);
+    if (!m) break;
+    hit = accept(m);
+  }
+  re.lastIndex = 0;
+  return hit;
+}
 function factDetector(row, index) {
   const bit = 1 << index;
   const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
@@ -2696,17 +2707,7 @@ function factDetector(row, index) {
     message: MESSAGES[row.category],
     detect: (text, lower) => {
       if ((rowsNamed(lower) & bit) === 0) return false;
-      return terms.some((re) => {
-        re.lastIndex = 0;
-        let hit = false;
-        for (let i = 0; i < 32 && !hit; i++) {
-          const m = re.exec(text);
-          if (!m) break;
-          hit = aboutSomeone(sentenceAround(text, m.index, m[0].length));
-        }
-        re.lastIndex = 0;
-        return hit;
-      });
+      return terms.some((re) => someMatch(re, text, 32, (m) => aboutSomeone(sentenceAround(text, m.index, m[0].length))));
     }
   };
 }
@@ -2731,15 +2732,7 @@ var OTHER_LANGUAGE_FACTS = OTHER_ROWS.map((row) => {
     message: MESSAGES[row.category],
     detect: (text, lower) => {
       if (!OTHER_HINT.test(lower)) return false;
-      re.lastIndex = 0;
-      let hit = false;
-      for (let i = 0; i < 16 && !hit; i++) {
-        const m = re.exec(text);
-        if (!m) break;
-        hit = OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " "));
-      }
-      re.lastIndex = 0;
-      return hit;
+      return someMatch(re, text, 16, (m) => OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " ")));
     }
   };
 });
@@ -6549,15 +6542,17 @@ function appendReceipt(home, receipt, limits2) {
   } catch {
   }
 }
-function readSessionReceipts(home, host, sessionId) {
-  let text;
+function receiptsText(home) {
   try {
     const path = receiptsPath(home);
-    if ((0, import_node_fs5.statSync)(path).size > MAX_READ_BYTES) return [];
-    text = (0, import_node_fs5.readFileSync)(path, "utf8");
+    return (0, import_node_fs5.statSync)(path).size > MAX_READ_BYTES ? "" : (0, import_node_fs5.readFileSync)(path, "utf8");
   } catch {
-    return [];
+    return "";
   }
+}
+function readSessionReceipts(home, host, sessionId) {
+  const text = receiptsText(home);
+  if (!text) return [];
   const needle = `"session_id":${JSON.stringify(sessionId)}`;
   const found = [];
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {

@@ -1988,6 +1988,17 @@ function rowsNamed(lower) {
   lastRows = rows;
   return rows;
 }
+function someMatch(re, text, max, accept) {
+  re.lastIndex = 0;
+  let hit = false;
+  for (let i = 0; i < max && !hit; i++) {
+    const m = re.exec(text);
+    if (!m) break;
+    hit = accept(m);
+  }
+  re.lastIndex = 0;
+  return hit;
+}
 function factDetector(row, index) {
   const bit = 1 << index;
   const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
@@ -1997,17 +2008,7 @@ function factDetector(row, index) {
     message: MESSAGES[row.category],
     detect: (text, lower) => {
       if ((rowsNamed(lower) & bit) === 0) return false;
-      return terms.some((re) => {
-        re.lastIndex = 0;
-        let hit = false;
-        for (let i = 0; i < 32 && !hit; i++) {
-          const m = re.exec(text);
-          if (!m) break;
-          hit = aboutSomeone(sentenceAround(text, m.index, m[0].length));
-        }
-        re.lastIndex = 0;
-        return hit;
-      });
+      return terms.some((re) => someMatch(re, text, 32, (m) => aboutSomeone(sentenceAround(text, m.index, m[0].length))));
     }
   };
 }
@@ -2032,15 +2033,7 @@ var OTHER_LANGUAGE_FACTS = OTHER_ROWS.map((row) => {
     message: MESSAGES[row.category],
     detect: (text, lower) => {
       if (!OTHER_HINT.test(lower)) return false;
-      re.lastIndex = 0;
-      let hit = false;
-      for (let i = 0; i < 16 && !hit; i++) {
-        const m = re.exec(text);
-        if (!m) break;
-        hit = OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " "));
-      }
-      re.lastIndex = 0;
-      return hit;
+      return someMatch(re, text, 16, (m) => OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " ")));
     }
   };
 });

@@ -43853,6 +43853,17 @@ function rowsNamed(lower) {
   lastRows = rows;
   return rows;
 }
+function someMatch(re, text2, max, accept) {
+  re.lastIndex = 0;
+  let hit = false;
+  for (let i = 0; i < max && !hit; i++) {
+    const m = re.exec(text2);
+    if (!m) break;
+    hit = accept(m);
+  }
+  re.lastIndex = 0;
+  return hit;
+}
 function factDetector(row, index) {
   const bit = 1 << index;
   const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
@@ -43862,17 +43873,7 @@ function factDetector(row, index) {
     message: MESSAGES[row.category],
     detect: (text2, lower) => {
       if ((rowsNamed(lower) & bit) === 0) return false;
-      return terms.some((re) => {
-        re.lastIndex = 0;
-        let hit = false;
-        for (let i = 0; i < 32 && !hit; i++) {
-          const m = re.exec(text2);
-          if (!m) break;
-          hit = aboutSomeone(sentenceAround(text2, m.index, m[0].length));
-        }
-        re.lastIndex = 0;
-        return hit;
-      });
+      return terms.some((re) => someMatch(re, text2, 32, (m) => aboutSomeone(sentenceAround(text2, m.index, m[0].length))));
     }
   };
 }
@@ -43940,15 +43941,7 @@ Windows Android Apple Google Github Slack Jira Everything Nothing Something Anyt
         message: MESSAGES[row.category],
         detect: (text2, lower) => {
           if (!OTHER_HINT.test(lower)) return false;
-          re.lastIndex = 0;
-          let hit = false;
-          for (let i = 0; i < 16 && !hit; i++) {
-            const m = re.exec(text2);
-            if (!m) break;
-            hit = OTHER_PERSON.test(sentenceAround(text2, m.index, m[0].length).replace(m[0], " "));
-          }
-          re.lastIndex = 0;
-          return hit;
+          return someMatch(re, text2, 16, (m) => OTHER_PERSON.test(sentenceAround(text2, m.index, m[0].length).replace(m[0], " ")));
         }
       };
     });

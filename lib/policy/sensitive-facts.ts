@@ -93,6 +93,20 @@ function rowsNamed(lower: string): number {
   return rows;
 }
 
+// Whether one of the first `max` matches of a global regex passes `accept` (each match is
+// judged in its own sentence); the regex is left reset either way.
+function someMatch(re: RegExp, text: string, max: number, accept: (m: RegExpExecArray) => boolean): boolean {
+  re.lastIndex = 0;
+  let hit = false;
+  for (let i = 0; i < max && !hit; i++) {
+    const m = re.exec(text);
+    if (!m) break;
+    hit = accept(m);
+  }
+  re.lastIndex = 0;
+  return hit;
+}
+
 function factDetector(row: FactRow, index: number): Detector {
   const bit = 1 << index;
   const terms = [new RegExp(row.term.source, 'gi'), ...(row.acronyms ? [new RegExp(row.acronyms.source, 'g')] : [])];
@@ -102,17 +116,7 @@ function factDetector(row: FactRow, index: number): Detector {
     message: MESSAGES[row.category],
     detect: (text, lower) => {
       if ((rowsNamed(lower) & bit) === 0) return false;
-      return terms.some((re) => {
-      re.lastIndex = 0;
-      let hit = false;
-      for (let i = 0; i < 32 && !hit; i++) {
-        const m = re.exec(text);
-        if (!m) break;
-        hit = aboutSomeone(sentenceAround(text, m.index, m[0].length));
-      }
-      re.lastIndex = 0;
-      return hit;
-      });
+      return terms.some((re) => someMatch(re, text, 32, (m) => aboutSomeone(sentenceAround(text, m.index, m[0].length))));
     },
   };
 }
@@ -146,15 +150,7 @@ const OTHER_LANGUAGE_FACTS: Detector[] = OTHER_ROWS.map((row) => {
   message: MESSAGES[row.category],
   detect: (text: string, lower: string) => {
     if (!OTHER_HINT.test(lower)) return false;
-    re.lastIndex = 0;
-    let hit = false;
-    for (let i = 0; i < 16 && !hit; i++) {
-      const m = re.exec(text);
-      if (!m) break;
-      hit = OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], ' '));
-    }
-    re.lastIndex = 0;
-    return hit;
+    return someMatch(re, text, 16, (m) => OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], ' ')));
   },
   };
 });

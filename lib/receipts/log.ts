@@ -36,29 +36,27 @@ export function appendReceipt(home: string, receipt: Receipt, limits: ReceiptLim
   }
 }
 
-export function readReceipts(home: string, limits: ReceiptLimits, now: number): Receipt[] {
-  let text: string;
+// The whole file, or '' when there is none or it is past what a read may take.
+function receiptsText(home: string): string {
   try {
     const path = receiptsPath(home);
-    if (statSync(path).size > MAX_READ_BYTES) return [];
-    text = readFileSync(path, 'utf8');
+    return statSync(path).size > MAX_READ_BYTES ? '' : readFileSync(path, 'utf8');
   } catch {
-    return [];
+    return '';
   }
+}
+
+export function readReceipts(home: string, limits: ReceiptLimits, now: number): Receipt[] {
+  const text = receiptsText(home);
+  if (!text) return [];
   return within(text.split('\n').map(parseReceipt).filter((r): r is Receipt => r !== null), limits, now);
 }
 
 // One session's receipts, for the Stop hook after every turn: only lines naming the
 // session id are parsed, so the cost stays a read of the file.
 export function readSessionReceipts(home: string, host: string, sessionId: string): Receipt[] {
-  let text: string;
-  try {
-    const path = receiptsPath(home);
-    if (statSync(path).size > MAX_READ_BYTES) return [];
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return [];
-  }
+  const text = receiptsText(home);
+  if (!text) return [];
   const needle = `"session_id":${JSON.stringify(sessionId)}`;
   const found: Receipt[] = [];
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
