@@ -52,7 +52,9 @@ test('a durable instruction leaves one pending draft with the repository scope, 
   const first = await runClaude(sb, mock.url, RULE, { cwd: deep, extraArgs: ['--session-id', sessionId] });
   assert.equal(first.code, 0, first.stderr);
   const { drafts } = await storeState(sb.nuzoHome);
-  assert.equal(drafts.length, 1, JSON.stringify(drafts));
+  // On a miss, say what Stop did: Claude's record of its hook runs and Nuzo's own hook log.
+  const hookLog = join(sb.nuzoHome, 'logs', 'hooks.log');
+  assert.equal(drafts.length, 1, JSON.stringify({ drafts, stop: claudeStopSummaries(sb), log: existsSync(hookLog) ? readFileSync(hookLog, 'utf8').slice(-2000) : null }));
   const [draft] = drafts;
   assert.equal(draft.content, RULE);
   assert.equal(draft.kind, 'instruction');

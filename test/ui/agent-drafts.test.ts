@@ -40,7 +40,9 @@ describe('agent drafts on the page', { skip: skip ?? false }, () => {
     page = await browser.context.newPage();
     page.on('pageerror', (e: Error) => console.log(`# page error: ${e.message}`));
     await page.goto(ui.url);
-    await page.goto(`${ui.origin}/#/drafts`);
+    // As a user does: the Drafts tab, once the page is up (a goto to another hash may land
+    // before the page listens for hash changes, and it then stays on Memories).
+    await page.locator('header.top nav a[href="#/drafts"]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=drafts] > li').length === 2);
   });
   after(async () => {
