@@ -146,8 +146,9 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (matchesAny(INSTRUCTION, s)) return 'instruction';
   if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return 'instruction';
   if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return 'instruction';
-  // "From now on, commit and push all changes when a task is done."
-  if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ''))) return 'instruction';
+  // "From now on, commit and push all changes when a task is done." and "From now on, always
+  // use yarn": a habit lead, then an imperative (after its own always/never), is an instruction.
+  if (habit && (IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, '')) || matchesAny(INSTRUCTION, s.replace(HABIT_LEAD, '')))) return 'instruction';
   if (isFact(s)) return 'fact';
   return null;
 }

@@ -272,3 +272,11 @@ test('a candidate below the confidence floor is not proposed; its reason is kept
   assert.ok(marked[0]!.confidence >= DRAFT_CONFIDENCE_FLOOR);
   assert.equal(DRAFT_CONFIDENCE_FLOOR, 0.5);
 });
+
+test('a habit lead followed by always/never and an imperative is a standing instruction, even inside a request', () => {
+  for (const text of ['Rename the settings module. From now on, always use yarn for installs.', 'Going forward, never push straight to main.', 'By default, always run the formatter before a commit.']) {
+    const out = drafts(text);
+    assert.equal(out.length, 1, text);
+    assert.equal(out[0]!.kind, 'instruction', text);
+  }
+});
