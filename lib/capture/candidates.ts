@@ -139,8 +139,6 @@ const DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:als
 // "X should …" / "X must …" without a decision verb: how something ought to behave.
 const SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
 
-// "Don't …", "Never …", "Avoid …": a constraint outlives the task it came with.
-const NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
 
 // "complete the commit, always verify and run hooks": a task clause, then a standing rule.
 // The rule alone is the statement; the task belongs to this turn.
@@ -326,7 +324,9 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     const content = rewriteStatement(sentence);
     const words = sentence.split(/\s+/).length;
     const habit = verdict.habit || HABIT.test(sentence);
-    const taskContext = !habit && scoped.kind === 'instruction' && !NEGATIVE_RULE.test(sentence) && taskTurn();
+    // A prohibition is no exception: "don't touch the config" beside a request limits that
+    // request; only a habit marker ("never", "from now on") makes it outlive the turn.
+    const taskContext = !habit && scoped.kind === 'instruction' && taskTurn();
     const confidence = confidenceOf({
       kind: scoped.kind,
       habit,

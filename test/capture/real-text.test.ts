@@ -8,6 +8,7 @@ import { rewriteStatement } from '../../lib/capture/rewrite.ts';
 import { chosenOptions, optionsIn } from '../../lib/capture/options.ts';
 import { identifyingDetail } from '../../lib/capture/identifying.ts';
 import { looksPasted } from '../../lib/capture/pasted.ts';
+import { stripMarkers } from '../../lib/capture/sentences.ts';
 import type { CandidateContext } from '../../lib/capture/types.ts';
 
 const PROJECT = 'project:abcdef0123456789';
@@ -279,4 +280,20 @@ test('a habit lead followed by always/never and an imperative is a standing inst
     assert.equal(out.length, 1, text);
     assert.equal(out[0]!.kind, 'instruction', text);
   }
+});
+
+test('"update", "reminder" and "important" are leading markers only with punctuation after them', () => {
+  assert.equal(stripMarkers('Update: always run the linter.'), 'always run the linter.');
+  assert.equal(stripMarkers('Important - never log tokens.'), 'never log tokens.');
+  assert.equal(stripMarkers('Update the checkout form.'), 'Update the checkout form.');
+  assert.equal(stripMarkers('Important files live in config/.'), 'Important files live in config/.');
+  assert.equal(stripMarkers('Ok, so use tabs.'), 'use tabs.');
+});
+
+test('a prohibition beside a request ranks lower than the same prohibition alone; a habit marker keeps it', () => {
+  const alone = drafts('Do not use the legacy modal component.')[0]!;
+  const inRequest = drafts('Update the checkout form. Do not use the legacy modal component.')[0]!;
+  assert.ok(inRequest.confidence < alone.confidence, `${inRequest.confidence} vs ${alone.confidence}`);
+  const marked = drafts('Update the checkout form. Never use the legacy modal component.')[0]!;
+  assert.ok(marked.confidence > inRequest.confidence, `${marked.confidence} vs ${inRequest.confidence}`);
 });
