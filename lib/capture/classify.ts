@@ -206,5 +206,8 @@ function isFact(s: string): boolean {
   const subject = s.slice(0, subjectEnd);
   if (FACT_SUBJECT.test(subject)) return true;
   // Proper nouns, paths and identifiers as subjects: "Grafana is…", "packages/core holds…".
+  // A pronoun is capitalised only because it starts the sentence: "We need a login page" is a
+  // request, and the "we use / we decided" shapes are judged by the decision rules above.
+  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people)\b/i.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }

@@ -297,3 +297,11 @@ test('a prohibition beside a request ranks lower than the same prohibition alone
   const marked = drafts('Update the checkout form. Never use the legacy modal component.')[0]!;
   assert.ok(marked.confidence > inRequest.confidence, `${marked.confidence} vs ${inRequest.confidence}`);
 });
+
+test('a sentence-initial pronoun is not a proper-noun subject: "We need …" is a request, not a project fact', () => {
+  for (const text of ['We need a login page with Google auth.', 'We need a settings screen for notifications.', 'They need a CSV export of the orders.']) assert.deepEqual(drafts(text), [], text);
+  // Names, paths and project nouns as subjects still state facts; so do the "we use" shapes.
+  assert.equal(drafts('Grafana is where the service dashboards live.')[0]?.kind, 'fact');
+  assert.equal(drafts('The app uses Next.js 14 and Supabase.')[0]?.kind, 'fact');
+  assert.equal(drafts('We use pnpm in this repo.')[0]?.kind, 'project_decision');
+});
