@@ -146,8 +146,9 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (matchesAny(INSTRUCTION, s)) return 'instruction';
   if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return 'instruction';
   if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return 'instruction';
-  // "From now on, commit and push all changes when a task is done."
-  if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ''))) return 'instruction';
+  // "From now on, commit and push all changes when a task is done." and "From now on, always
+  // use yarn": a habit lead, then an imperative (after its own always/never), is an instruction.
+  if (habit && (IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, '')) || matchesAny(INSTRUCTION, s.replace(HABIT_LEAD, '')))) return 'instruction';
   if (isFact(s)) return 'fact';
   return null;
 }
@@ -205,5 +206,8 @@ function isFact(s: string): boolean {
   const subject = s.slice(0, subjectEnd);
   if (FACT_SUBJECT.test(subject)) return true;
   // Proper nouns, paths and identifiers as subjects: "Grafana is…", "packages/core holds…".
+  // A pronoun is capitalised only because it starts the sentence: "We need a login page" is a
+  // request, and the "we use / we decided" shapes are judged by the decision rules above.
+  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people)\b/i.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }

@@ -7,8 +7,10 @@ import { EXPLICIT_PASTE_LEAD, looksPasted } from './pasted.ts';
 export type Segment = { text: string; raw: boolean };
 
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
+// "Update", "reminder" and "important" are markers only when punctuation follows them
+// ("Update: …"); "Update the form" is a request and keeps its verb.
 const LEADING_MARKERS =
-  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b\s*[,:;!–—-]*\s+)+/i;
+  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important)\s*[,:;!–—-]+\s*)+/i;
 // "Here's the log:", "the brief:", "I got this error:": what follows was pasted. A colon
 // alone ("Rules for this repo:") only introduces the user's own lines.
 const PASTE_NOUN_LEAD =

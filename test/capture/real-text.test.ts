@@ -3,11 +3,12 @@
 // case here was a wrong or missing draft on real public sessions (issue 23).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { detectCandidates } from '../../lib/capture/candidates.ts';
+import { detectCandidates, DRAFT_CONFIDENCE_FLOOR } from '../../lib/capture/candidates.ts';
 import { rewriteStatement } from '../../lib/capture/rewrite.ts';
 import { chosenOptions, optionsIn } from '../../lib/capture/options.ts';
 import { identifyingDetail } from '../../lib/capture/identifying.ts';
 import { looksPasted } from '../../lib/capture/pasted.ts';
+import { stripMarkers } from '../../lib/capture/sentences.ts';
 import type { CandidateContext } from '../../lib/capture/types.ts';
 
 const PROJECT = 'project:abcdef0123456789';
@@ -137,12 +138,8 @@ test('lettered sub-options ("1.A") and a numbered multi-item reply settle severa
   assert.deepEqual(drafts('1a, 2b', { previousAssistant: asked }).map((c) => c.content), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
   const reply = '1. A\n2. B, it is built in\n3. yes, keep every route under it';
   assert.deepEqual(chosenOptions(reply, asked).map((c) => c.id), ['1.A', '2.B', '3']);
-  const out = drafts(reply, { previousAssistant: asked }).map((c) => c.content);
-  assert.deepEqual(out.slice(0, 2), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
-  // Answers in the user's own words are one draft, marked as such and ranked lower than picks.
-  assert.equal(out[2], "The user's answers to the agent's questions: Should the API be versioned under /v1: yes, keep every route under it.");
-  const ranked = drafts(reply, { previousAssistant: asked });
-  assert.ok(ranked[2]!.confidence < ranked[0]!.confidence);
+  // Picks are drafted; the answer in the user's own words to the open question is not.
+  assert.deepEqual(drafts(reply, { previousAssistant: asked }).map((c) => c.content), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
 });
 
 test('always/never rules that name no project go to user scope, marked for confirmation', () => {
@@ -258,10 +255,53 @@ test('what the project is, said as the first thing in a question or a plan', () 
   assert.deepEqual(drafts('We are going to plan the work for creating the plugin.'), [], 'a plan for the session stays out');
 });
 
-test('answers to the agent\'s open questions in a numbered reply join the one merged draft; echoes and approvals do not', () => {
+test('answers to the agent\'s open questions in the user\'s own words are not drafted by the hook; the turn is still read as an answer', () => {
   const asked = '1. Who are the primary users?\n2. Which browsers must it support?\n3. Anything else?';
-  const out = drafts('1. The primary user of this application is me.\n2. Only the latest Chrome.\n3. Sounds good.', { previousAssistant: asked });
-  assert.equal(out.length, 1);
-  assert.match(out[0]!.content, /primary users: The primary user of this application is me; Which browsers must it support: Only the latest Chrome\.$/);
-  assert.ok(out[0]!.confidence < 0.5);
+  const found = detectCandidates('1. The primary user of this application is me.\n2. Only the latest Chrome.\n3. Sounds good.', { projectScope: PROJECT, previousAssistant: asked });
+  assert.deepEqual(found.candidates, []);
+  assert.ok(found.rejected.some((r) => r.reason === 'open_answers'));
+});
+
+test('a candidate below the confidence floor is not proposed; its reason is kept', () => {
+  // A terse instruction of unclear scope inside a one-off request scores under the floor.
+  const found = detectCandidates('Rename the settings module. Use yarn for installs.', { projectScope: PROJECT });
+  assert.deepEqual(found.candidates, []);
+  assert.ok(found.rejected.some((r) => r.reason === 'low_confidence'));
+  // The same kind of statement, marked as standing, clears it.
+  const marked = drafts('Rename the settings module. Always use yarn for installs in this repo.');
+  assert.equal(marked.length, 1);
+  assert.ok(marked[0]!.confidence >= DRAFT_CONFIDENCE_FLOOR);
+  assert.equal(DRAFT_CONFIDENCE_FLOOR, 0.5);
+});
+
+test('a habit lead followed by always/never and an imperative is a standing instruction, even inside a request', () => {
+  for (const text of ['Rename the settings module. From now on, always use yarn for installs.', 'Going forward, never push straight to main.', 'By default, always run the formatter before a commit.']) {
+    const out = drafts(text);
+    assert.equal(out.length, 1, text);
+    assert.equal(out[0]!.kind, 'instruction', text);
+  }
+});
+
+test('"update", "reminder" and "important" are leading markers only with punctuation after them', () => {
+  assert.equal(stripMarkers('Update: always run the linter.'), 'always run the linter.');
+  assert.equal(stripMarkers('Important - never log tokens.'), 'never log tokens.');
+  assert.equal(stripMarkers('Update the checkout form.'), 'Update the checkout form.');
+  assert.equal(stripMarkers('Important files live in config/.'), 'Important files live in config/.');
+  assert.equal(stripMarkers('Ok, so use tabs.'), 'use tabs.');
+});
+
+test('a prohibition beside a request ranks lower than the same prohibition alone; a habit marker keeps it', () => {
+  const alone = drafts('Do not use the legacy modal component.')[0]!;
+  const inRequest = drafts('Update the checkout form. Do not use the legacy modal component.')[0]!;
+  assert.ok(inRequest.confidence < alone.confidence, `${inRequest.confidence} vs ${alone.confidence}`);
+  const marked = drafts('Update the checkout form. Never use the legacy modal component.')[0]!;
+  assert.ok(marked.confidence > inRequest.confidence, `${marked.confidence} vs ${inRequest.confidence}`);
+});
+
+test('a sentence-initial pronoun is not a proper-noun subject: "We need …" is a request, not a project fact', () => {
+  for (const text of ['We need a login page with Google auth.', 'We need a settings screen for notifications.', 'They need a CSV export of the orders.']) assert.deepEqual(drafts(text), [], text);
+  // Names, paths and project nouns as subjects still state facts; so do the "we use" shapes.
+  assert.equal(drafts('Grafana is where the service dashboards live.')[0]?.kind, 'fact');
+  assert.equal(drafts('The app uses Next.js 14 and Supabase.')[0]?.kind, 'fact');
+  assert.equal(drafts('We use pnpm in this repo.')[0]?.kind, 'project_decision');
 });

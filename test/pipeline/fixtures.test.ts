@@ -8,6 +8,9 @@ import { capture } from '../../lib/hooks/stop.ts';
 import { dryRunCapture } from '../../lib/pipeline/dry-run.ts';
 import { fixtureTranscripts } from '../support/fixtures.ts';
 import { sandbox } from '../support/sandbox.ts';
+import { claudeTurn } from '../support/transcripts.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 for (const host of ['claude', 'codex'] as const) {
   const files = fixtureTranscripts(host);
@@ -31,7 +34,11 @@ for (const host of ['claude', 'codex'] as const) {
     t.after(() => box.cleanup());
     const ctx = box.open();
     let drafted = 0;
-    for (const file of files) {
+    // Since the confidence floor, the Claude fixtures alone propose nothing; one transcript of
+    // ours stating a standing rule keeps the replay meaningful (it must have drafts to repeat).
+    const ours = join(box.project, 'standing-rule.jsonl');
+    if (host === 'claude') writeFileSync(ours, claudeTurn('From now on, always run the linter before committing.', { sessionId: 'fixture-ours', cwd: box.project }));
+    for (const file of host === 'claude' ? [...files, ours] : files) {
       const job = { host, path: file, sessionId: `fixture-${basename(file)}`, projectScope: box.projectScope };
       // A cursor at byte 0 makes Stop read the whole file (not just the first-sight tail).
       const fromStart = () => withWrite(ctx.store, () => saveCursor(ctx.store, host, job.sessionId, file, { offset: 0, size: 0, head: '0:', lineNo: 0 }));
