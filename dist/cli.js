@@ -19798,7 +19798,7 @@ function classify2(s, habit, conditional) {
   if (matchesAny(INSTRUCTION, s)) return "instruction";
   if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return "instruction";
   if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return "instruction";
-  if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ""))) return "instruction";
+  if (habit && (IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, "")) || matchesAny(INSTRUCTION, s.replace(HABIT_LEAD, "")))) return "instruction";
   if (isFact(s)) return "fact";
   return null;
 }
@@ -19830,6 +19830,7 @@ function isFact(s) {
   if (subjectEnd <= 0) return false;
   const subject = s.slice(0, subjectEnd);
   if (FACT_SUBJECT.test(subject)) return true;
+  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people)\b/i.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }
 var HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, clean3, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB;
@@ -20110,7 +20111,7 @@ var init_sentences = __esm({
     "use strict";
     init_pasted();
     ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
-    LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b\s*[,:;!–—-]*\s+)+/i;
+    LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important)\s*[,:;!–—-]+\s*)+/i;
     PASTE_NOUN_LEAD = /\b(log|logs|output|error|errors|warning|warnings|trace|traceback|stack|result|results|response|message|email|brief|spec|specification|doc|docs|document|file|config|diff|snippet|code|text|transcript|prompt|description|ticket|issue|requirements|report|instructions|readme|below)\b[^:.!?]{0,40}:\s*$/i;
     HERE_IS_PASTE = /^(here'?s|here is|here are|below is|pasting|copying)\b.*\b(log|logs|output|error|errors|trace|traceback|excerpt|dump|result|results|response|brief|spec|file|config|diff|snippet|transcript|report)\b/i;
     BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
@@ -20374,6 +20375,10 @@ function detectCandidates(input, ctx) {
       rejected.push({ reason: "no_project" });
       return;
     }
+    if (confidence < DRAFT_CONFIDENCE_FLOOR) {
+      rejected.push({ reason: "low_confidence" });
+      return;
+    }
     const rewritten = checkContent(content);
     if (rewritten) {
       rejected.push({ reason: "blocked by content policy", code: rewritten.code });
@@ -20396,12 +20401,8 @@ function detectCandidates(input, ctx) {
   if (looksLikeOptionAnswer(text)) {
     const choices = chosenOptions(text, previousAssistant());
     const picks = choices.filter((c) => c.via === "pick");
-    const answers = choices.filter((c) => c.via === "answer");
+    if (choices.some((c) => c.via === "answer")) rejected.push({ reason: "open_answers" });
     const drafted = picks.map((c) => ({ content: optionDecision(c), source: c.text, confidence: OPTION_PICK_CONFIDENCE }));
-    if (answers.length > 0) {
-      const joined = answers.map((c) => c.text.replace(/[.;]+$/, "")).join("; ");
-      drafted.push({ content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: OPTION_ANSWER_CONFIDENCE });
-    }
     if (drafted.length > 0) {
       for (const draft of drafted) {
         const finding2 = checkContent(draft.content);
@@ -20416,8 +20417,8 @@ function detectCandidates(input, ctx) {
         const scoped = { kind: "project_decision", scope: ctx.projectScope, unclear: false };
         propose2(draft.content, draft.source, scoped, draft.confidence, "The user chose among the options the agent offered.");
       }
-      if (!/\n/.test(text.trim())) return { candidates: candidates3, rejected };
     }
+    if (picks.length > 0 && !/\n/.test(text.trim())) return { candidates: candidates3, rejected };
   }
   const segments = splitStatements2(text);
   const prose = segments.filter((seg) => !seg.raw);
@@ -20484,7 +20485,7 @@ function detectCandidates(input, ctx) {
     const content = rewriteStatement(sentence);
     const words3 = sentence.split(/\s+/).length;
     const habit = verdict.habit || HABIT.test(sentence);
-    const taskContext = !habit && scoped.kind === "instruction" && !NEGATIVE_RULE.test(sentence) && taskTurn();
+    const taskContext = !habit && scoped.kind === "instruction" && taskTurn();
     const confidence = confidenceOf({
       kind: scoped.kind,
       habit,
@@ -20500,7 +20501,7 @@ function detectCandidates(input, ctx) {
   }
   return { candidates: candidates3, rejected };
 }
-var USER_DEFAULT_SCOPE, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, CROSS_PROJECT, BACK_REFERENCE, BASE_CONFIDENCE, REASONS, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, NEGATIVE_RULE, RULE_AFTER_TASK, TASK_CLAUSE, OPTION_QUOTE, OPTION_PICK_CONFIDENCE, OPTION_ANSWER_CONFIDENCE;
+var USER_DEFAULT_SCOPE, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, CROSS_PROJECT, BACK_REFERENCE, DRAFT_CONFIDENCE_FLOOR, BASE_CONFIDENCE, REASONS, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, RULE_AFTER_TASK, TASK_CLAUSE, OPTION_QUOTE, OPTION_PICK_CONFIDENCE;
 var init_candidates2 = __esm({
   "lib/capture/candidates.ts"() {
     "use strict";
@@ -20519,6 +20520,7 @@ var init_candidates2 = __esm({
     NAMED_PROJECT_LEAD = /^(?:[Ff]or|[Ii]n) [A-Z][\w.-]*,/;
     CROSS_PROJECT = /\b(all (of )?my (projects|repos|repositories|code|work)|every (project|repo|repository|codebase)|any (project|repo|repository|codebase)|across (all )?(my )?(projects|repos|repositories)|in general|generally|everywhere|globally|regardless of (the )?(project|repo)|no matter (which|what) (project|repo)|in every (project|repo)|all repos|all projects|personally|other projects too)\b/i;
     BACK_REFERENCE = /\b(it|that|this one|them|those|these|the (key|token|password|value|same))\b/i;
+    DRAFT_CONFIDENCE_FLOOR = 0.5;
     BASE_CONFIDENCE = { preference: 0.78, project_decision: 0.74, instruction: 0.72, fact: 0.64, note: 0.6 };
     REASONS = {
       preference: "The user stated a recurring preference.",
@@ -20532,12 +20534,10 @@ var init_candidates2 = __esm({
     PRONOUN_ONLY_ANCHOR = /\b(here|in here|we|we're|we've|our|us|ours)\b/i;
     DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
     SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
-    NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
     RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |also |then |pls |please )*((?:always|never|from now on|going forward|every time|each time|in (?:the )?future|whenever)\b.{6,})$/i;
     TASK_CLAUSE = /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
     OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
     OPTION_PICK_CONFIDENCE = 0.8;
-    OPTION_ANSWER_CONFIDENCE = 0.45;
   }
 });
 

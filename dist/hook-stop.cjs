@@ -4912,7 +4912,7 @@ function classify(s, habit, conditional) {
   if (matchesAny(INSTRUCTION, s)) return "instruction";
   if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return "instruction";
   if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return "instruction";
-  if (habit && IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, ""))) return "instruction";
+  if (habit && (IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, "")) || matchesAny(INSTRUCTION, s.replace(HABIT_LEAD, "")))) return "instruction";
   if (isFact(s)) return "fact";
   return null;
 }
@@ -4951,6 +4951,7 @@ function isFact(s) {
   if (subjectEnd <= 0) return false;
   const subject = s.slice(0, subjectEnd);
   if (FACT_SUBJECT.test(subject)) return true;
+  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people)\b/i.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }
 
@@ -5050,7 +5051,7 @@ var EXPLICIT_PASTE_LEAD = /^(?:pasting|copying|i got|i get|i'?m getting|it says|
 
 // lib/capture/sentences.ts
 var ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
-var LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi|update|reminder|important)\b\s*[,:;!–—-]*\s+)+/i;
+var LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important)\s*[,:;!–—-]+\s*)+/i;
 var PASTE_NOUN_LEAD = /\b(log|logs|output|error|errors|warning|warnings|trace|traceback|stack|result|results|response|message|email|brief|spec|specification|doc|docs|document|file|config|diff|snippet|code|text|transcript|prompt|description|ticket|issue|requirements|report|instructions|readme|below)\b[^:.!?]{0,40}:\s*$/i;
 var HERE_IS_PASTE = /^(here'?s|here is|here are|below is|pasting|copying)\b.*\b(log|logs|output|error|errors|trace|traceback|excerpt|dump|result|results|response|brief|spec|file|config|diff|snippet|transcript|report)\b/i;
 function announcesPaste(line) {
@@ -5437,6 +5438,7 @@ var PROJECT_ANCHOR = /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project
 var NAMED_PROJECT_LEAD = /^(?:[Ff]or|[Ii]n) [A-Z][\w.-]*,/;
 var CROSS_PROJECT = /\b(all (of )?my (projects|repos|repositories|code|work)|every (project|repo|repository|codebase)|any (project|repo|repository|codebase)|across (all )?(my )?(projects|repos|repositories)|in general|generally|everywhere|globally|regardless of (the )?(project|repo)|no matter (which|what) (project|repo)|in every (project|repo)|all repos|all projects|personally|other projects too)\b/i;
 var BACK_REFERENCE = /\b(it|that|this one|them|those|these|the (key|token|password|value|same))\b/i;
+var DRAFT_CONFIDENCE_FLOOR = 0.5;
 var BASE_CONFIDENCE = { preference: 0.78, project_decision: 0.74, instruction: 0.72, fact: 0.64, note: 0.6 };
 var REASONS = {
   preference: "The user stated a recurring preference.",
@@ -5500,7 +5502,6 @@ function confidenceOf(signals) {
 }
 var DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
 var SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
-var NEGATIVE_RULE = /^(please )?(don'?t|do not|never|avoid|no)\b/i;
 var RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |also |then |pls |please )*((?:always|never|from now on|going forward|every time|each time|in (?:the )?future|whenever)\b.{6,})$/i;
 var TASK_CLAUSE = /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
 function standingRule(sentence) {
@@ -5511,7 +5512,6 @@ function standingRule(sentence) {
 }
 var OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
 var OPTION_PICK_CONFIDENCE = 0.8;
-var OPTION_ANSWER_CONFIDENCE = 0.45;
 function optionDecision(choice) {
   const text = choice.text.replace(/\s+/g, " ").trim();
   return `The user chose: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
@@ -5537,6 +5537,10 @@ function detectCandidates(input, ctx) {
       rejected.push({ reason: "no_project" });
       return;
     }
+    if (confidence < DRAFT_CONFIDENCE_FLOOR) {
+      rejected.push({ reason: "low_confidence" });
+      return;
+    }
     const rewritten = checkContent(content);
     if (rewritten) {
       rejected.push({ reason: "blocked by content policy", code: rewritten.code });
@@ -5559,12 +5563,8 @@ function detectCandidates(input, ctx) {
   if (looksLikeOptionAnswer(text)) {
     const choices = chosenOptions(text, previousAssistant());
     const picks = choices.filter((c) => c.via === "pick");
-    const answers = choices.filter((c) => c.via === "answer");
+    if (choices.some((c) => c.via === "answer")) rejected.push({ reason: "open_answers" });
     const drafted = picks.map((c) => ({ content: optionDecision(c), source: c.text, confidence: OPTION_PICK_CONFIDENCE }));
-    if (answers.length > 0) {
-      const joined = answers.map((c) => c.text.replace(/[.;]+$/, "")).join("; ");
-      drafted.push({ content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: OPTION_ANSWER_CONFIDENCE });
-    }
     if (drafted.length > 0) {
       for (const draft of drafted) {
         const finding2 = checkContent(draft.content);
@@ -5579,8 +5579,8 @@ function detectCandidates(input, ctx) {
         const scoped = { kind: "project_decision", scope: ctx.projectScope, unclear: false };
         propose2(draft.content, draft.source, scoped, draft.confidence, "The user chose among the options the agent offered.");
       }
-      if (!/\n/.test(text.trim())) return { candidates: candidates2, rejected };
     }
+    if (picks.length > 0 && !/\n/.test(text.trim())) return { candidates: candidates2, rejected };
   }
   const segments = splitStatements(text);
   const prose = segments.filter((seg) => !seg.raw);
@@ -5647,7 +5647,7 @@ function detectCandidates(input, ctx) {
     const content = rewriteStatement(sentence);
     const words3 = sentence.split(/\s+/).length;
     const habit = verdict.habit || HABIT.test(sentence);
-    const taskContext = !habit && scoped.kind === "instruction" && !NEGATIVE_RULE.test(sentence) && taskTurn();
+    const taskContext = !habit && scoped.kind === "instruction" && taskTurn();
     const confidence = confidenceOf({
       kind: scoped.kind,
       habit,
