@@ -2388,14 +2388,14 @@ function closeInMeaning(id, similarity, floors = FLOORS) {
   }
   return s - next >= floors.margin;
 }
-function vouches(id, coverage, similarity, floors = FLOORS, termShare = 0) {
-  return coverage >= floors.coverage || termShare > 0.5 || closeInMeaning(id, similarity, floors);
+function vouches(id, words2, similarity, floors = FLOORS) {
+  return words2.coverage >= floors.coverage || (words2.termShare ?? 0) > 0.5 || closeInMeaning(id, similarity, floors);
 }
-function padding(id, coverage, similarity, floors = FLOORS, termShare = 0) {
-  return coverage === 0 && termShare === 0 && !closeInMeaning(id, similarity, floors);
+function padding(id, words2, similarity, floors = FLOORS) {
+  return words2.coverage === 0 && !words2.termShare && !closeInMeaning(id, similarity, floors);
 }
 function answered(ranked, similarity, floors = FLOORS) {
-  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity, floors, r.termShare ?? 0));
+  return ranked.some((r) => vouches(r.memory.id, r, similarity, floors));
 }
 
 // lib/recall/question-subject.ts
@@ -3009,7 +3009,7 @@ function withTeamResults(ctx, input, answer) {
   const team = teamMemoriesFor(ctx, input.teamRoot);
   if (team.length === 0) return answer;
   const now = ctx.store.clock.now();
-  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r.coverage, void 0, void 0, r.termShare));
+  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r, void 0));
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   const shown = firstAllowed(ranked, (r) => r.memory, limit);
@@ -3559,7 +3559,7 @@ function rankFused(ctx, input, question, candidates, context, scopes, pool, limi
   const lexical = rank(question, candidates, context);
   const kept = (ranked, similarity) => {
     if (!input.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity, void 0, r.termShare)) : [];
+    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r, similarity)) : [];
   };
   if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;

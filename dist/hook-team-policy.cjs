@@ -1151,6 +1151,21 @@ var LOGIN_DETECTORS = [
   { id: "password-word-other-language", category: "password", message: MESSAGE, detect: foreignPasswordWord }
 ];
 
+// lib/policy/first-matches.ts
+function someMatch(re, text, max, accept) {
+  re.lastIndex = 0;
+  try {
+    for (let i = 0; i < max; i++) {
+      const m = re.exec(text);
+      if (!m) return false;
+      if (accept(m)) return true;
+    }
+    return false;
+  } finally {
+    re.lastIndex = 0;
+  }
+}
+
 // lib/policy/command-line.ts
 var MESSAGE2 = "The text contains what looks like a password given on a command line.";
 var WORD = String.raw`("[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s"'|;&]{1,128}(?:&[^\s"'|;&]+)*)`;
@@ -1197,16 +1212,7 @@ function commandLinePassword(text, lower) {
   if (!ANY_FLAG.test(text)) return false;
   for (const row of ROWS) {
     if (!row.hint.test(lower)) continue;
-    row.pattern.lastIndex = 0;
-    for (let i = 0; i < 32; i++) {
-      const m = row.pattern.exec(text);
-      if (!m) break;
-      if (row.value(m)) {
-        row.pattern.lastIndex = 0;
-        return true;
-      }
-    }
-    row.pattern.lastIndex = 0;
+    if (someMatch(row.pattern, text, 32, row.value)) return true;
   }
   return false;
 }
@@ -1277,21 +1283,13 @@ function valueIsSecret(rest, name) {
 var BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
 function namedSecret(text, lower) {
   if (!HINT.test(lower)) return false;
-  NAMED.lastIndex = 0;
-  for (let i = 0; i < 32; i++) {
-    const m = NAMED.exec(text);
-    if (!m) break;
+  return someMatch(NAMED, text, 32, (m) => {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
     const f = FOLLOWING2.exec(after);
     const bare = f ? null : BARE_CODE.exec(after);
     const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS2.test(bare[2]) && !/^(?:19|20)\d\d$/.test(bare[1]);
-    if (codeAlone || f && valueIsSecret(f[2], m[0])) {
-      NAMED.lastIndex = 0;
-      return true;
-    }
-  }
-  NAMED.lastIndex = 0;
-  return false;
+    return codeAlone || !!(f && valueIsSecret(f[2], m[0]));
+  });
 }
 var OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s]*?[?&](?:secret|data)=([A-Za-z2-7%=+/]{16,})/gi;
 var TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b[ \t]*(?:is|=|:|->)?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}=*)(?![A-Za-z0-9])/gi;
@@ -1307,17 +1305,7 @@ function totpSeed(text, lower) {
     if (hit) return true;
   }
   if (!/totp|otp|2fa|mfa|authenticator|two-factor/.test(lower)) return false;
-  TOTP_NAMED.lastIndex = 0;
-  for (let i = 0; i < 16; i++) {
-    const m = TOTP_NAMED.exec(text);
-    if (!m) break;
-    if (base32Seed(m[1])) {
-      TOTP_NAMED.lastIndex = 0;
-      return true;
-    }
-  }
-  TOTP_NAMED.lastIndex = 0;
-  return false;
+  return someMatch(TOTP_NAMED, text, 16, (m) => base32Seed(m[1]));
 }
 var SEED_WORD = /^[a-z]{3,8}$/;
 var SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
@@ -1440,23 +1428,15 @@ function digitsOf(raw) {
 }
 function phoneByWord(text, lower) {
   if (!HINT2.test(lower)) return false;
-  NUMBER.lastIndex = 0;
-  for (let i = 0; i < 32; i++) {
-    const m = NUMBER.exec(text);
-    if (!m) break;
+  return someMatch(NUMBER, text, 32, (m) => {
     const n = digitsOf(m[0]);
-    if (n < 7 || n > 15) continue;
-    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) continue;
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) continue;
+    if (n < 7 || n > 15) return false;
+    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) return false;
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) return false;
     const before = text.slice(Math.max(0, m.index - 48), m.index);
-    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) continue;
-    if (isValidPhone(m[0].replace(/\u00a0/g, " ").replace(/–/g, "-"), COUNTRIES)) {
-      NUMBER.lastIndex = 0;
-      return true;
-    }
-  }
-  NUMBER.lastIndex = 0;
-  return false;
+    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) return false;
+    return isValidPhone(m[0].replace(/\u00a0/g, " ").replace(/–/g, "-"), COUNTRIES);
+  });
 }
 var PHONE_DETECTORS = [
   { id: "phone-by-word", category: "phone", message: MESSAGE4, detect: phoneByWord }
@@ -1660,16 +1640,7 @@ function nationalId(text, lower) {
   if (digits < 4) return false;
   for (const row of ROWS2) {
     if (digits < row.digits || !row.hint.test(lower)) continue;
-    row.pattern.lastIndex = 0;
-    for (let i = 0; i < 32; i++) {
-      const m = row.pattern.exec(text);
-      if (!m) break;
-      if (row.accept(m)) {
-        row.pattern.lastIndex = 0;
-        return true;
-      }
-    }
-    row.pattern.lastIndex = 0;
+    if (someMatch(row.pattern, text, 32, row.accept)) return true;
   }
   return false;
 }
@@ -1987,17 +1958,6 @@ function rowsNamed(lower) {
   lastText2 = lower;
   lastRows = rows;
   return rows;
-}
-function someMatch(re, text, max, accept) {
-  re.lastIndex = 0;
-  let hit = false;
-  for (let i = 0; i < max && !hit; i++) {
-    const m = re.exec(text);
-    if (!m) break;
-    hit = accept(m);
-  }
-  re.lastIndex = 0;
-  return hit;
 }
 function factDetector(row, index) {
   const bit = 1 << index;

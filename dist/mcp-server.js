@@ -42998,6 +42998,26 @@ var init_logins = __esm({
   }
 });
 
+// lib/policy/first-matches.ts
+function someMatch(re, text2, max, accept) {
+  re.lastIndex = 0;
+  try {
+    for (let i = 0; i < max; i++) {
+      const m = re.exec(text2);
+      if (!m) return false;
+      if (accept(m)) return true;
+    }
+    return false;
+  } finally {
+    re.lastIndex = 0;
+  }
+}
+var init_first_matches = __esm({
+  "lib/policy/first-matches.ts"() {
+    "use strict";
+  }
+});
+
 // lib/policy/command-line.ts
 function unquote(v) {
   return v.replace(/^"(.*)"$|^'(.*)'$/s, (_m, a, b) => a ?? b ?? "");
@@ -43017,16 +43037,7 @@ function commandLinePassword(text2, lower) {
   if (!ANY_FLAG.test(text2)) return false;
   for (const row of ROWS) {
     if (!row.hint.test(lower)) continue;
-    row.pattern.lastIndex = 0;
-    for (let i = 0; i < 32; i++) {
-      const m = row.pattern.exec(text2);
-      if (!m) break;
-      if (row.value(m)) {
-        row.pattern.lastIndex = 0;
-        return true;
-      }
-    }
-    row.pattern.lastIndex = 0;
+    if (someMatch(row.pattern, text2, 32, row.value)) return true;
   }
   return false;
 }
@@ -43036,6 +43047,7 @@ var init_command_line = __esm({
     "use strict";
     init_entropy();
     init_logins();
+    init_first_matches();
     MESSAGE2 = "The text contains what looks like a password given on a command line.";
     WORD = String.raw`("[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s"'|;&]{1,128}(?:&[^\s"'|;&]+)*)`;
     ROWS = [
@@ -43123,21 +43135,13 @@ function valueIsSecret(rest, name2) {
 }
 function namedSecret(text2, lower) {
   if (!HINT.test(lower)) return false;
-  NAMED2.lastIndex = 0;
-  for (let i = 0; i < 32; i++) {
-    const m = NAMED2.exec(text2);
-    if (!m) break;
+  return someMatch(NAMED2, text2, 32, (m) => {
     const after = text2.slice(m.index + m[0].length, m.index + m[0].length + 200);
     const f = FOLLOWING2.exec(after);
     const bare = f ? null : BARE_CODE.exec(after);
     const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS2.test(bare[2]) && !/^(?:19|20)\d\d$/.test(bare[1]);
-    if (codeAlone || f && valueIsSecret(f[2], m[0])) {
-      NAMED2.lastIndex = 0;
-      return true;
-    }
-  }
-  NAMED2.lastIndex = 0;
-  return false;
+    return codeAlone || !!(f && valueIsSecret(f[2], m[0]));
+  });
 }
 function base32Seed(v) {
   const s = v.replace(/[ -]/g, "").replace(/=+$/, "");
@@ -43151,17 +43155,7 @@ function totpSeed(text2, lower) {
     if (hit) return true;
   }
   if (!/totp|otp|2fa|mfa|authenticator|two-factor/.test(lower)) return false;
-  TOTP_NAMED.lastIndex = 0;
-  for (let i = 0; i < 16; i++) {
-    const m = TOTP_NAMED.exec(text2);
-    if (!m) break;
-    if (base32Seed(m[1])) {
-      TOTP_NAMED.lastIndex = 0;
-      return true;
-    }
-  }
-  TOTP_NAMED.lastIndex = 0;
-  return false;
+  return someMatch(TOTP_NAMED, text2, 16, (m) => base32Seed(m[1]));
 }
 function longestRun(tokens, isWord) {
   let run = 0;
@@ -43208,6 +43202,7 @@ var init_named_secrets = __esm({
     init_entropy();
     init_logins();
     init_policy_tables();
+    init_first_matches();
     MESSAGE3 = "The text contains what looks like a password, key or recovery code.";
     NAMED2 = /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
     HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
@@ -43308,29 +43303,22 @@ function digitsOf(raw) {
 }
 function phoneByWord(text2, lower) {
   if (!HINT2.test(lower)) return false;
-  NUMBER.lastIndex = 0;
-  for (let i = 0; i < 32; i++) {
-    const m = NUMBER.exec(text2);
-    if (!m) break;
+  return someMatch(NUMBER, text2, 32, (m) => {
     const n = digitsOf(m[0]);
-    if (n < 7 || n > 15) continue;
-    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) continue;
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) continue;
+    if (n < 7 || n > 15) return false;
+    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) return false;
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) return false;
     const before = text2.slice(Math.max(0, m.index - 48), m.index);
-    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) continue;
-    if (isValidPhone(m[0].replace(/\u00a0/g, " ").replace(/–/g, "-"), COUNTRIES)) {
-      NUMBER.lastIndex = 0;
-      return true;
-    }
-  }
-  NUMBER.lastIndex = 0;
-  return false;
+    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) return false;
+    return isValidPhone(m[0].replace(/\u00a0/g, " ").replace(/–/g, "-"), COUNTRIES);
+  });
 }
 var MESSAGE4, LATIN_WORD, CJK_WORD, HINT2, NUMBER, COUNTRIES, PHONE_DETECTORS;
 var init_phones = __esm({
   "lib/policy/phones.ts"() {
     "use strict";
     init_policy_tables();
+    init_first_matches();
     MESSAGE4 = "The text contains a phone number.";
     LATIN_WORD = new RegExp("(?<![\\p{L}\\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|t\xE9l|t\xE9l\xE9phone|portable|num\xE9ro|appeler|joignable au|tel\xE9fono|telefono|m\xF3vil|movil|celular|n\xFAmero|numero|llamar|llama al|cellulare|cell\\.|chiamare|telefone|telem\xF3vel|fone|ligue|ligar|contato|whatsapp no|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai|(?:my|his|her|their|our|\\p{L}+'s)(?:\\s+[\\p{L}-]+){0,2}\\s+number(?:\\s+is)?)(?![\\p{L}\\p{N}])\\.?(?:-?nr\\.?)?[^\\n.!?]{0,24}$", "iu");
     CJK_WORD = /(?:电话|電話|手机|手機|联系电话|聯絡電話|号码|號碼|携帯|ケータイ|電話番号|連絡先|TEL|Tel)[^\n。！？]{0,12}$/u;
@@ -43407,16 +43395,7 @@ function nationalId(text2, lower) {
   if (digits < 4) return false;
   for (const row of ROWS2) {
     if (digits < row.digits || !row.hint.test(lower)) continue;
-    row.pattern.lastIndex = 0;
-    for (let i = 0; i < 32; i++) {
-      const m = row.pattern.exec(text2);
-      if (!m) break;
-      if (row.accept(m)) {
-        row.pattern.lastIndex = 0;
-        return true;
-      }
-    }
-    row.pattern.lastIndex = 0;
+    if (someMatch(row.pattern, text2, 32, row.accept)) return true;
   }
   return false;
 }
@@ -43425,6 +43404,7 @@ var init_national_ids = __esm({
   "lib/policy/national-ids.ts"() {
     "use strict";
     init_gate();
+    init_first_matches();
     MESSAGE5 = "The text contains what looks like a government identity number.";
     CF_ODD = {
       0: 1,
@@ -43853,17 +43833,6 @@ function rowsNamed(lower) {
   lastRows = rows;
   return rows;
 }
-function someMatch(re, text2, max, accept) {
-  re.lastIndex = 0;
-  let hit = false;
-  for (let i = 0; i < max && !hit; i++) {
-    const m = re.exec(text2);
-    if (!m) break;
-    hit = accept(m);
-  }
-  re.lastIndex = 0;
-  return hit;
-}
 function factDetector(row, index) {
   const bit = 1 << index;
   const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
@@ -43881,6 +43850,7 @@ var PERSON_ANY_CASE, PERSON_AS_WRITTEN, NAMED_PERSON, NOT_A_NAME, POSSESSIVE, FA
 var init_sensitive_facts = __esm({
   "lib/policy/sensitive-facts.ts"() {
     "use strict";
+    init_first_matches();
     PERSON_ANY_CASE = /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|mera|meri|mere|mujhe|uska|uski|uske|unka|unki|usko|unko|woh|wo|bhai|behen|didi|mummy|papa|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
     PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went|takes|took|needs|uses|started|suffers|gets|sees|visits|missed|lost)\b/m;
     NAMED_PERSON = /(?:^|[.!?]\s+|\b(?:that|because|since|and|but)\s+)([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|in|on|at|of|with)\s+(?:the\s+|our\s+|their\s+)?[\w&-]+(?:\s+[\w&-]+){0,3}?|,\s+(?:our|my|the|their)\s+[^,.]{1,40},)\s+(?:is|was|has|had|got|went|takes|took|needs|started|has been|was just)\b/m;
@@ -49028,14 +48998,14 @@ function closeInMeaning(id, similarity2, floors = FLOORS) {
   }
   return s - next >= floors.margin;
 }
-function vouches(id, coverage, similarity2, floors = FLOORS, termShare = 0) {
-  return coverage >= floors.coverage || termShare > 0.5 || closeInMeaning(id, similarity2, floors);
+function vouches(id, words3, similarity2, floors = FLOORS) {
+  return words3.coverage >= floors.coverage || (words3.termShare ?? 0) > 0.5 || closeInMeaning(id, similarity2, floors);
 }
-function padding(id, coverage, similarity2, floors = FLOORS, termShare = 0) {
-  return coverage === 0 && termShare === 0 && !closeInMeaning(id, similarity2, floors);
+function padding(id, words3, similarity2, floors = FLOORS) {
+  return words3.coverage === 0 && !words3.termShare && !closeInMeaning(id, similarity2, floors);
 }
 function answered(ranked, similarity2, floors = FLOORS) {
-  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity2, floors, r.termShare ?? 0));
+  return ranked.some((r) => vouches(r.memory.id, r, similarity2, floors));
 }
 var COVERAGE_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN, FLOORS;
 var init_abstain = __esm({
@@ -49356,7 +49326,7 @@ function withTeamResults(ctx, input2, answer) {
   const team = teamMemoriesFor(ctx, input2.teamRoot);
   if (team.length === 0) return answer;
   const now = ctx.store.clock.now();
-  const ranked = rankTeam(input2.query, team, input2.projectScope ?? null, now).filter((r) => !input2.abstain || vouches(r.result.id, r.coverage, void 0, void 0, r.termShare));
+  const ranked = rankTeam(input2.query, team, input2.projectScope ?? null, now).filter((r) => !input2.abstain || vouches(r.result.id, r, void 0));
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input2.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   const shown2 = firstAllowed(ranked, (r) => r.memory, limit);
@@ -49765,7 +49735,7 @@ function rankFused(ctx, input2, question, candidates2, context, scopes, pool, li
   const lexical = rank2(question, candidates2, context);
   const kept = (ranked, similarity2) => {
     if (!input2.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity2) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity2, void 0, r.termShare)) : [];
+    return answered(ranked.slice(0, limit), similarity2) ? ranked.filter((r) => !padding(r.memory.id, r, similarity2)) : [];
   };
   if (input2.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input2, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input2.semantic.model) };
   const semantic = input2.semantic ? semanticCandidates(ctx.store, input2.semantic, scopes, iso(now), candidates2.map((c) => c.memory), pool) : null;

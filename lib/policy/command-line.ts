@@ -9,6 +9,7 @@
 import type { Detector } from './types.ts';
 import { isPlaceholder, isReference } from './entropy.ts';
 import { passwordLike } from './logins.ts';
+import { someMatch } from './first-matches.ts';
 
 const MESSAGE = 'The text contains what looks like a password given on a command line.';
 
@@ -65,16 +66,7 @@ function commandLinePassword(text: string, lower: string): boolean {
   if (!ANY_FLAG.test(text)) return false;
   for (const row of ROWS) {
     if (!row.hint.test(lower)) continue;
-    row.pattern.lastIndex = 0;
-    for (let i = 0; i < 32; i++) {
-      const m = row.pattern.exec(text);
-      if (!m) break;
-      if (row.value(m)) {
-        row.pattern.lastIndex = 0;
-        return true;
-      }
-    }
-    row.pattern.lastIndex = 0;
+    if (someMatch(row.pattern, text, 32, row.value)) return true;
   }
   return false;
 }

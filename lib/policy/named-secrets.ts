@@ -7,6 +7,7 @@ import type { Detector } from './types.ts';
 import { isPlaceholder, isReference } from './entropy.ts';
 import { passwordLike } from './logins.ts';
 import { isBip39Word } from './tables.ts';
+import { someMatch } from './first-matches.ts';
 
 const MESSAGE = 'The text contains what looks like a password, key or recovery code.';
 
@@ -80,21 +81,13 @@ const BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/
 
 function namedSecret(text: string, lower: string): boolean {
   if (!HINT.test(lower)) return false;
-  NAMED.lastIndex = 0;
-  for (let i = 0; i < 32; i++) {
-    const m = NAMED.exec(text);
-    if (!m) break;
+  return someMatch(NAMED, text, 32, (m) => {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
     const f = FOLLOWING.exec(after);
     const bare = f ? null : BARE_CODE.exec(after);
     const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS.test(bare[2]!) && !/^(?:19|20)\d\d$/.test(bare[1]!);
-    if (codeAlone || (f && valueIsSecret(f[2]!, m[0]))) {
-      NAMED.lastIndex = 0;
-      return true;
-    }
-  }
-  NAMED.lastIndex = 0;
-  return false;
+    return codeAlone || !!(f && valueIsSecret(f[2]!, m[0]));
+  });
 }
 
 // TOTP seeds: an otpauth:// URI with a secret, or a base32 seed after a word that names one
@@ -115,17 +108,7 @@ function totpSeed(text: string, lower: string): boolean {
     if (hit) return true;
   }
   if (!/totp|otp|2fa|mfa|authenticator|two-factor/.test(lower)) return false;
-  TOTP_NAMED.lastIndex = 0;
-  for (let i = 0; i < 16; i++) {
-    const m = TOTP_NAMED.exec(text);
-    if (!m) break;
-    if (base32Seed(m[1]!)) {
-      TOTP_NAMED.lastIndex = 0;
-      return true;
-    }
-  }
-  TOTP_NAMED.lastIndex = 0;
-  return false;
+  return someMatch(TOTP_NAMED, text, 16, (m) => base32Seed(m[1]!));
 }
 
 // A wallet seed phrase: at least 12 words in a row from BIP-39's English list, separated by

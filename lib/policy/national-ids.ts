@@ -6,6 +6,7 @@
 // digit stands alone; a shape without one needs the word that names it.
 import type { Detector } from './types.ts';
 import { factsOf } from './gate.ts';
+import { someMatch } from './first-matches.ts';
 
 const MESSAGE = 'The text contains what looks like a government identity number.';
 
@@ -127,16 +128,7 @@ function nationalId(text: string, lower: string): boolean {
   if (digits < 4) return false;
   for (const row of ROWS) {
     if (digits < row.digits || !row.hint.test(lower)) continue;
-    row.pattern.lastIndex = 0;
-    for (let i = 0; i < 32; i++) {
-      const m = row.pattern.exec(text);
-      if (!m) break;
-      if (row.accept(m)) {
-        row.pattern.lastIndex = 0;
-        return true;
-      }
-    }
-    row.pattern.lastIndex = 0;
+    if (someMatch(row.pattern, text, 32, row.accept)) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@
 // written without spaces does not.
 import type { Detector } from './types.ts';
 import { isValidPhone } from './tables.ts';
+import { someMatch } from './first-matches.ts';
 
 const MESSAGE = 'The text contains a phone number.';
 
@@ -28,25 +29,17 @@ function digitsOf(raw: string): number {
 
 function phoneByWord(text: string, lower: string): boolean {
   if (!HINT.test(lower)) return false;
-  NUMBER.lastIndex = 0;
-  for (let i = 0; i < 32; i++) {
-    const m = NUMBER.exec(text);
-    if (!m) break;
+  return someMatch(NUMBER, text, 32, (m) => {
     const n = digitsOf(m[0]);
-    if (n < 7 || n > 15) continue;
+    if (n < 7 || n > 15) return false;
     // Dates, versions and times are not numbers anyone dials.
     // 555-01xx numbers are reserved for fiction and fixtures.
-    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) continue;
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) continue;
+    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) return false;
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) return false;
     const before = text.slice(Math.max(0, m.index - 48), m.index);
-    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) continue;
-    if (isValidPhone(m[0].replace(/\u00a0/g, ' ').replace(/–/g, '-'), COUNTRIES)) {
-      NUMBER.lastIndex = 0;
-      return true;
-    }
-  }
-  NUMBER.lastIndex = 0;
-  return false;
+    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) return false;
+    return isValidPhone(m[0].replace(/\u00a0/g, ' ').replace(/–/g, '-'), COUNTRIES);
+  });
 }
 
 export const PHONE_DETECTORS: readonly Detector[] = [

@@ -3,6 +3,7 @@
 // someone: I/my, he/she/their, a named or related person, "the customer". Nuzo refuses these
 // unless the user rewrites them into the durable working preference behind them.
 import type { Detector } from './types.ts';
+import { someMatch } from './first-matches.ts';
 
 // Someone the fact is about. Pronouns and relations match in any case; names, titles and the
 // pronoun "I" only as written.
@@ -91,20 +92,6 @@ function rowsNamed(lower: string): number {
   lastText = lower;
   lastRows = rows;
   return rows;
-}
-
-// Whether one of the first `max` matches of a global regex passes `accept` (each match is
-// judged in its own sentence); the regex is left reset either way.
-function someMatch(re: RegExp, text: string, max: number, accept: (m: RegExpExecArray) => boolean): boolean {
-  re.lastIndex = 0;
-  let hit = false;
-  for (let i = 0; i < max && !hit; i++) {
-    const m = re.exec(text);
-    if (!m) break;
-    hit = accept(m);
-  }
-  re.lastIndex = 0;
-  return hit;
 }
 
 function factDetector(row: FactRow, index: number): Detector {

@@ -1,11 +1,11 @@
 // Whether recall has an answer at all, as a pure function: recall that pads a small store
 // with its nearest memories costs the agent tokens and attention for nothing ("kubernetes
-// deployment" answered with a coffee habit). A question is answered when at least one
-// memory is vouched for by either signal:
-// - the words: it holds at least COVERAGE_FLOOR of the question's information (rank.ts
-//   coverage, words no memory holds counted at the highest idf);
-// - the meaning: its cosine similarity to the question, from the encoder, is at least
-//   SIMILARITY_FLOOR (only where the vectors were searched: when the words found too little).
+// deployment" answered with a coffee habit). A question is answered when at least one of
+// its first results is vouched for (vouches() below):
+// - by the words: it holds at least COVERAGE_FLOOR of the question's information (rank.ts
+//   coverage, words no memory holds counted at the highest idf), or most of its words;
+// - by the meaning: the encoder finds it close (closeInMeaning() below; only where the
+//   vectors were searched, i.e. when the words found too little).
 // Otherwise recall returns nothing and says so. When the question is answered, the list is
 // the usual ranked one less pure padding (padding() below): the judgement is the question's,
 // not each memory's (dropping each memory below the floors cost the answers' hits more than
@@ -17,8 +17,8 @@
 // highest abstention that kept the development hit@5 where padding had it: coverage 0.25 and
 // similarity 0.5 give development hit@5 0.88 (padding 0.90) with 39% of no-answer questions
 // answered with nothing (padding 0%); held out 0.70 and 48% (padding 0.78, plain BM25 0.63
-// and 28%), all with the rules below. Stricter floors abstain more and lose answers fast (0.35 / 0.5: 72% abstain,
-// development hit@5 0.73). Dropping the padding too costs nothing on the development
+// and 28%), all with the rules below. Stricter floors abstain more and lose answers fast
+// (0.35 / 0.5: 72% abstain, development hit@5 0.73). Dropping the padding too costs nothing on the development
 // repositories and two held-out questions whose answer came back only as a neighbour at
 // cosine 0.14-0.24, i.e. by chance (0.74 with it kept). Letting a memory that holds most of
 // the question's words vouch too (for the smallest stores) costs one development question's
@@ -40,7 +40,7 @@ export const SIMILARITY_FLOOR = 0.5;
 export const SIMILARITY_MARGIN = 0.1;
 
 export type Floors = { coverage: number; similarity: number; margin: number };
-export const FLOORS: Floors = { coverage: COVERAGE_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN };
+const FLOORS: Floors = { coverage: COVERAGE_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN };
 
 // The encoder vouches for a memory close in meaning in absolute terms, or for the nearest
 // memory of all when it stands out from the next nearest by `margin`: the bundled encoder's
@@ -65,17 +65,19 @@ export function closeInMeaning(id: string, similarity: ReadonlyMap<string, numbe
 // their information (coverage) or, counted, by holding most of the question (`termShare`
 // over a half): in a store of one or two memories every word the question shares with them
 // has next to no idf, so coverage alone would silence every question there.
-export function vouches(id: string, coverage: number, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS, termShare = 0): boolean {
-  return coverage >= floors.coverage || termShare > 0.5 || closeInMeaning(id, similarity, floors);
+export type Evidence = { coverage: number; termShare?: number };
+
+export function vouches(id: string, words: Evidence, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS): boolean {
+  return words.coverage >= floors.coverage || (words.termShare ?? 0) > 0.5 || closeInMeaning(id, similarity, floors);
 }
 
 // Within an answered question, a memory that shares no word with it (coverage 0 counts only
 // when it holds none of the words either) and is not close in meaning is padding: the
 // encoder's nearest among memories about something else.
-export function padding(id: string, coverage: number, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS, termShare = 0): boolean {
-  return coverage === 0 && termShare === 0 && !closeInMeaning(id, similarity, floors);
+export function padding(id: string, words: Evidence, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS): boolean {
+  return words.coverage === 0 && !words.termShare && !closeInMeaning(id, similarity, floors);
 }
 
-export function answered<T extends { coverage: number; termShare?: number; memory: { id: string } }>(ranked: readonly T[], similarity?: ReadonlyMap<string, number>, floors: Floors = FLOORS): boolean {
-  return ranked.some((r) => vouches(r.memory.id, r.coverage, similarity, floors, r.termShare ?? 0));
+export function answered(ranked: ReadonlyArray<Evidence & { memory: { id: string } }>, similarity?: ReadonlyMap<string, number>, floors: Floors = FLOORS): boolean {
+  return ranked.some((r) => vouches(r.memory.id, r, similarity, floors));
 }

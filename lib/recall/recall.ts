@@ -202,7 +202,7 @@ function rankFused(ctx: CoreContext, input: RecallInput, question: string, candi
   const lexical = rank(question, candidates, context);
   const kept = (ranked: Ranked[], similarity?: ReadonlyMap<string, number>) => {
     if (!input.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r.coverage, similarity, undefined, r.termShare)) : [];
+    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r, similarity)) : [];
   };
   if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;

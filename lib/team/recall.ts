@@ -27,7 +27,7 @@ export function withTeamResults(ctx: CoreContext, input: RecallInput, answer: Re
   const now = ctx.store.clock.now();
   // The team file's words are all there is to judge by (no vectors are kept for it): a team
   // memory joins an abstaining answer only when it holds enough of the question itself.
-  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r.coverage, undefined, undefined, r.termShare));
+  const ranked = rankTeam(input.query, team, input.projectScope ?? null, now).filter((r) => !input.abstain || vouches(r.result.id, r, undefined));
   if (ranked.length === 0) return answer;
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? LIMITS.recallDefaultLimit)), LIMITS.recallMaxLimit);
   // Policy on the few that can make the list, best first (vet.ts).

@@ -31,9 +31,9 @@ test('a question is answered when one memory holds enough of it or is close in m
   const none = new Map([['a', 0.16], ['b', 0.14]]);
   assert.equal(answered([{ coverage: 0, memory: { id: 'a' } }, { coverage: 0.1, memory: { id: 'b' } }], none), false);
   assert.equal(answered([{ coverage: 0.3, memory: { id: 'a' } }], none), true);
-  assert.equal(vouches('x', 0.25, undefined), true);
-  assert.equal(padding('b', 0, none), true);
-  assert.equal(padding('b', 0.1, none), false, 'a memory sharing a word is never padding');
+  assert.equal(vouches('x', { coverage: 0.25 }, undefined), true);
+  assert.equal(padding('b', { coverage: 0 }, none), true);
+  assert.equal(padding('b', { coverage: 0.1 }, none), false, 'a memory sharing a word is never padding');
 });
 
 test('an unrelated question gets nothing from a small store, and the CLI says so', async () => {
@@ -62,8 +62,8 @@ test("the README's coffee question finds the espresso memory, with a preference 
 });
 
 test('in a store of one memory, a question holding most of its words is answered, though every shared word has next to no information there', () => {
-  assert.equal(vouches('m', 0, undefined, undefined, 0.6), true);
-  assert.equal(vouches('m', 0, undefined, undefined, 0.5), false, 'half the words is not most of them');
+  assert.equal(vouches('m', { coverage: 0, termShare: 0.6 }, undefined), true);
+  assert.equal(vouches('m', { coverage: 0, termShare: 0.5 }, undefined), false, 'half the words is not most of them');
   assert.equal(answered([{ coverage: 0, termShare: 0.6, memory: { id: 'm' } }]), true);
-  assert.equal(padding('m', 0, undefined, undefined, 0.2), false, 'a memory holding a word of the question is not padding');
+  assert.equal(padding('m', { coverage: 0, termShare: 0.2 }, undefined), false, 'a memory holding a word of the question is not padding');
 });
