@@ -172,7 +172,8 @@ function isReadOnlyFailure(error: unknown): boolean {
 // because this Node's node:sqlite takes no URI (22.13-22.15) or because a -wal is there,
 // the reader gets a private snapshot instead (private-snapshot.ts): a copy already deleted
 // from disk, read through the open handle. If that fails too, the first error stands.
-function openReadOnly(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync'], path: string): Database {
+// Doctor's probe (lib/doctor/probe.ts) opens the store through here too.
+export function openReadOnly(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync'], path: string): Database {
   let db: Database | null = null;
   try {
     db = new DatabaseSync(path, { readOnly: true });

@@ -39,6 +39,7 @@ describe('a read-only NUZO_HOME', { skip: skip ?? false }, () => {
       'echo ---recall; "$NODE" "$CLI" memory recall tabs --scope user --json; echo "---code $?"',
       'echo ---write; "$NODE" "$CLI" memory remember "Deploys go out on Tuesdays." --kind project_decision --scope user 2>&1; echo "---code $?"',
       'echo ---session; cd "$PROJECT" && echo "$HOOK_INPUT" | "$NODE" "$HOOK" session-start; echo "---code $?"',
+      'echo ---doctor; "$NODE" "$CLI" memory doctor --json; echo "---code $?"',
     ].join('\n');
     const input = JSON.stringify({ session_id: 'sess-1', transcript_path: null, cwd: box.project, hook_event_name: 'SessionStart', source: 'startup' });
     const run = inNamespace(script, { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: box.env.HOME, NUZO_HOME: box.home, TMPDIR: tmp, NODE: process.execPath, CLI, HOOK, PROJECT: box.project, HOOK_INPUT: input });
@@ -57,6 +58,11 @@ describe('a read-only NUZO_HOME', { skip: skip ?? false }, () => {
     const [, session, sessionCode] = part('session');
     assert.equal(sessionCode, '0', session);
     assert.match(JSON.parse(session).hookSpecificOutput.additionalContext, /tabs over spaces in Go files/);
+    // Doctor reads the store the same way, so its secret scan covers a read-only home too.
+    const [, doctor] = part('doctor');
+    const checks = new Map<string, { status: string; summary: string }>(JSON.parse(doctor).checks.map((c: { id: string }) => [c.id, c]));
+    assert.equal(checks.get('store.open')?.status, 'ok', doctor);
+    assert.match(checks.get('secrets.store')?.summary ?? '', /No secrets found in 1 stored/, doctor);
     assert.deepEqual(nuzoFolders(tmp), [], 'no snapshot is left behind');
   });
 
