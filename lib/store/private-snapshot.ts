@@ -10,8 +10,10 @@
 // database, which a read-only handle reads without any -shm. The read-only handle is opened
 // and read once, then the copy and its folder are deleted at once: the handle keeps the
 // inode alive, so nothing of the memories is left under a name on disk once this returns,
-// even if the process is killed later. Every failure removes the folder too.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+// even if the process is killed later. Every failure removes the folder too. A process
+// killed inside those few milliseconds leaves its folder behind; the next snapshot removes
+// it (abandonedSnapshot below).
+import { closeSync, lstatSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Database, loadSqlite } from './sqlite.ts';
@@ -20,8 +22,14 @@ export const SNAPSHOT_PREFIX = 'nuzo-snapshot-';
 
 type DatabaseSyncClass = ReturnType<typeof loadSqlite>['DatabaseSync'];
 
+// A folder left by a killed process is at least this old: a snapshot takes milliseconds,
+// and a younger folder may belong to a process of another PID namespace sharing /tmp.
+export const ABANDONED_AFTER_MS = 60_000;
+
 export function openPrivateSnapshot(DatabaseSync: DatabaseSyncClass, path: string): Database {
-  const dir = mkdtempSync(join(tmpdir(), SNAPSHOT_PREFIX));
+  const root = tmpdir();
+  removeAbandoned(root);
+  const dir = mkdtempSync(join(root, `${SNAPSHOT_PREFIX}${process.pid}-`));
   let db: Database | null = null;
   try {
     const copy = join(dir, basename(path));
@@ -29,6 +37,8 @@ export function openPrivateSnapshot(DatabaseSync: DatabaseSyncClass, path: strin
     copyPrivate(`${path}-wal`, `${copy}-wal`, false);
     const writer = new DatabaseSync(copy);
     try {
+      // A throwaway copy: no fsync for the checkpoint below.
+      writer.exec('PRAGMA synchronous = OFF');
       const mode = writer.prepare('PRAGMA journal_mode = DELETE').get() as { journal_mode?: string } | undefined;
       if (mode?.journal_mode !== 'delete') throw new Error(`the snapshot stayed in ${mode?.journal_mode} mode`);
     } finally {
@@ -75,6 +85,43 @@ function copyPrivate(from: string, to: string, required: boolean): void {
     }
   } finally {
     closeSync(source);
+  }
+}
+
+// Whether a temp folder entry is a snapshot folder its process left behind: named by this
+// module for a process that no longer runs, and older than ABANDONED_AFTER_MS.
+export function abandonedSnapshot(name: string, ageMs: number, running: (pid: number) => boolean): boolean {
+  const match = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-[^/]+$`).exec(name);
+  if (!match || ageMs < ABANDONED_AFTER_MS) return false;
+  return !running(Number(match[1]));
+}
+
+function removeAbandoned(root: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(root).filter((name) => name.startsWith(SNAPSHOT_PREFIX));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name of names) {
+    const dir = join(root, name);
+    try {
+      // Only a real folder of this user: never another user's, never through a symlink.
+      const entry = lstatSync(dir);
+      if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
+      if (abandonedSnapshot(name, now - entry.mtimeMs, running)) rmSync(dir, { recursive: true, force: true });
+    } catch { /* gone already */ }
+  }
+}
+
+// Signal 0 checks without signalling; EPERM means it runs under another user.
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
