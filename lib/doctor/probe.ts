@@ -5,7 +5,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { SCHEMA_VERSION, schemaVersion } from '../store/migrations.ts';
 import { type Database, loadSqlite, nodeSupported } from '../store/sqlite.ts';
-import { sqliteErrcode } from '../store/store.ts';
+import { openReadOnly, sqliteErrcode } from '../store/store.ts';
 
 export type StoreState = 'missing' | 'ok' | 'uninitialized' | 'older_schema' | 'newer_schema' | 'corrupt' | 'locked' | 'unreadable' | 'sqlite_unavailable' | 'error';
 
@@ -49,7 +49,9 @@ export function probeStore(path: string, options: { writeCheck: boolean; busyTim
   const { DatabaseSync } = loadSqlite();
   let db: Database;
   try {
-    db = new DatabaseSync(path, { readOnly: true });
+    // As every reader does: in place, or where a read-only folder forbids that, as
+    // lib/store/store.ts openReadOnly falls back (so doctor scans a read-only home too).
+    db = openReadOnly(DatabaseSync, path);
     db.exec(`PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 500}`);
     db.prepare('SELECT count(*) AS n FROM sqlite_master').get();
   } catch (error) {

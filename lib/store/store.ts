@@ -1,7 +1,7 @@
 // Opening the one SQLite store both hosts share. WAL lets hook readers run beside writers;
 // the busy timeout plus a retrying write helper (write.ts) keeps SQLITE_BUSY from reaching
 // callers; secure_delete zeroes freed pages so forgotten text does not linger in the file.
-import { accessSync, chmodSync, closeSync, constants, existsSync, openSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NuzoError } from '../errors.ts';
@@ -10,6 +10,7 @@ import { ensurePrivateDir, nuzoHome, storePath, tightenFile, tightenHome, type E
 import { NUZO_VERSION } from '../version.ts';
 import { ensureFts } from './fts.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
+import { openPrivateSnapshot } from './private-snapshot.ts';
 import { type Database, loadSqlite } from './sqlite.ts';
 
 export type Store = {
@@ -165,10 +166,14 @@ function isReadOnlyFailure(error: unknown): boolean {
 }
 
 // A WAL store is read through its -shm file, which a read-only folder cannot hold once the
-// last writer closed and removed it. SQLite then reads the file as immutable (no locking,
-// no -shm): right for a folder nobody can write. Node 22's node:sqlite takes no URI, so
-// there this works only while a -shm file is present.
-function openReadOnly(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync'], path: string): Database {
+// last writer closed and removed it. SQLite can then read the file as immutable (no locking,
+// no -shm): right for a folder nobody can write, as long as no -wal holds transactions (an
+// immutable reader never looks at the WAL, so it would miss them). Where that cannot work,
+// because this Node's node:sqlite takes no URI (22.13-22.15) or because a -wal is there,
+// the reader gets a private snapshot instead (private-snapshot.ts): a copy already deleted
+// from disk, read through the open handle. If that fails too, the first error stands.
+// Doctor's probe (lib/doctor/probe.ts) opens the store through here too.
+export function openReadOnly(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync'], path: string): Database {
   let db: Database | null = null;
   try {
     db = new DatabaseSync(path, { readOnly: true });
@@ -178,11 +183,39 @@ function openReadOnly(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync'
   } catch (error) {
     try { db?.close(); } catch { /* not open */ }
     if (sqliteErrcode(error) !== 14) throw error;
+    if (!walHolds(path)) {
+      try {
+        return openImmutable(DatabaseSync, path);
+      } catch { /* no URI on this Node: the snapshot below */ }
+    }
     try {
-      return new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true });
+      return openPrivateSnapshot(DatabaseSync, path);
     } catch {
       throw error;
     }
+  }
+}
+
+function openImmutable(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync'], path: string): Database {
+  // Without URI support this names a file that does not exist, and a read-only open of a
+  // missing file fails at once: that is how a Node without URIs shows itself.
+  const db = new DatabaseSync(`${pathToFileURL(path).href}?immutable=1`, { readOnly: true });
+  try {
+    db.prepare('PRAGMA schema_version').get();
+    return db;
+  } catch (error) {
+    try { db.close(); } catch { /* not open */ }
+    throw error;
+  }
+}
+
+// Whether a -wal beside the store has frames in it (which may be committed transactions the
+// last writer did not checkpoint: a backup copied without its -shm, say).
+function walHolds(path: string): boolean {
+  try {
+    return statSync(`${path}-wal`).size > 0;
+  } catch {
+    return false;
   }
 }
 
