@@ -224,12 +224,23 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   // "2", "1.A", "option B", "1. … 2. …", a yes to the agent's recommendation: a reply to it.
   let statements = text;
   const answerDrafts: OptionDraft[] = [];
+  // Merged answers join the user's lines: the whole reply must pass policy too, whether or not
+  // a statement of it needed the policy, and they come after the statements written in full.
+  const proposeAnswers = (): void => {
+    const answers = answerDrafts.filter((d) => d.shape === 'answers');
+    const replyFinding = answers.length > 0 ? checkContent(text) : null;
+    if (replyFinding && replyFinding.code !== 'SPECULATIVE_CONTENT') rejected.push({ reason: 'blocked by content policy', code: replyFinding.code });
+    else for (const draft of answers) proposeAnswer(draft);
+  };
   if (looksLikeAnswerToAgent(text)) {
     const answered = answersToAgent(text, previousAssistant());
     for (const reason of answered.rejected) rejected.push({ reason });
     answerDrafts.push(...answered.drafts);
     for (const draft of answerDrafts.filter((d) => d.shape === 'pick')) proposeAnswer(draft);
-    if (answered.rest === null) return { candidates, rejected };
+    if (answered.rest === null) {
+      proposeAnswers();
+      return { candidates, rejected };
+    }
     statements = answered.rest;
   }
 
@@ -248,7 +259,8 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   // become a draft: a Stop hook then skips compiling the policy's patterns on ordinary turns.
   const needPolicy = prose.some((seg) => 'kind' in judge(standingRule(stripMarkers(seg.text))));
   const policy = (part: string) => (needPolicy ? checkContent(part) : null);
-  const whole = policy(statements);
+  // The whole reply, lines taken as answers included: a finding may span them.
+  const whole = policy(text);
   // A finding in the whole message that no single statement explains spans statements (a
   // multi-line dump, a key split across lines): nothing from this message may become memory.
   // Speculation is the exception: it is judged per statement, never summed over a message.
@@ -328,11 +340,6 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     });
     propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
-  // Merged answers join the user's lines: the whole reply must pass policy too, whether or not
-  // a statement of it needed the policy above.
-  const answers = answerDrafts.filter((d) => d.shape === 'answers');
-  const replyFinding = answers.length > 0 ? checkContent(statements) : null;
-  if (replyFinding && replyFinding.code !== 'SPECULATIVE_CONTENT') rejected.push({ reason: 'blocked by content policy', code: replyFinding.code });
-  else for (const draft of answers) proposeAnswer(draft);
+  proposeAnswers();
   return { candidates, rejected };
 }

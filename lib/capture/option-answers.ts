@@ -156,30 +156,42 @@ export function settledAnswer(answer: string, question: AgentQuestion): string |
   return text;
 }
 
-type NumberedItem = { number: string; answer: string };
+type NumberedItem = { number: string; answer: string; lines: number[] };
 
-// "1. answer" lines, each with the lines under it; a line that copies the question ("1. Which
-// browsers …?") takes its answer from the lines below.
+// "1. answer" lines, each with the lines under it (bullets, indented lines, lines before a
+// blank); a line that copies the question ("1. Which browsers …?") takes its answer from the
+// paragraph below. A paragraph at the margin after a blank line closes the list.
 function numberedItems(userText: string): NumberedItem[] {
   const items: NumberedItem[] = [];
-  let current: { number: string; lines: string[] } | null = null;
+  let current: { number: string; lines: string[]; at: number[]; blank: boolean } | null = null;
   const flush = () => {
     if (!current) return;
     let lines = current.lines.map((l) => l.replace(/^\s*[-*•]\s*/, '').trim()).filter(Boolean);
     if (lines.length > 1 && /\?\s*$/.test(lines[0] as string)) lines = lines.slice(1);
-    items.push({ number: current.number, answer: lines.join('; ') });
+    items.push({ number: current.number, answer: lines.join('; '), lines: current.at });
+    current = null;
   };
-  for (const line of userText.split(/\r?\n/)) {
+  userText.split(/\r?\n/).forEach((line, index) => {
     const numbered = NUMBERED_REPLY.exec(line);
     if (numbered) {
       flush();
-      current = { number: numbered[1] as string, lines: [numbered[2] as string] };
-      continue;
+      current = { number: numbered[1] as string, lines: [numbered[2] as string], at: [index], blank: false };
+      return;
     }
-    // A paragraph back at the margin after a blank line may close the list; keep it simple:
-    // lines under an item belong to it until the next number.
-    if (current) current.lines.push(line);
-  }
+    if (!current) return;
+    if (!line.trim()) {
+      current.blank = true;
+      return;
+    }
+    const under = /^\s+\S|^\s*[-*•]\s/.test(line);
+    const echoOnly = current.lines.filter((l) => l.trim()).length === 1 && /\?\s*$/.test(current.lines[0] as string);
+    if (current.blank && !under && !echoOnly) {
+      flush();
+      return;
+    }
+    current.lines.push(line);
+    current.at.push(index);
+  });
   flush();
   return items;
 }
@@ -192,11 +204,16 @@ function withoutEcho(answer: string, question: AgentQuestion): string {
   return answer;
 }
 
-function answersDraft(userText: string, questions: Map<string, AgentQuestion>, picked: Set<string>): OptionDraft | null {
+// The answers draft and the reply's lines that answered a question (they are not judged again
+// as statements: an answer read without its question is a fragment, "Always with VAT.").
+function answersDraft(userText: string, questions: Map<string, AgentQuestion>, picked: Set<string>): { draft: OptionDraft | null; lines: Set<number> } {
   const parts: string[] = [];
+  const taken = new Set<number>();
   for (const item of numberedItems(userText)) {
     const question = questions.get(item.number);
     if (!question || !item.answer || picked.has(item.number)) continue;
+    // Settled or not, an answer belongs to its question: it is not judged alone again.
+    for (const line of item.lines) taken.add(line);
     const answer = settledAnswer(withoutEcho(item.answer, question), question);
     if (answer === null) continue;
     const asked = YES_NO.test(answer) || question.topic.length < 3 ? question.question : question.topic;
@@ -204,9 +221,9 @@ function answersDraft(userText: string, questions: Map<string, AgentQuestion>, p
     const label = words.length > MAX_LABEL_WORDS ? `${words.slice(0, MAX_LABEL_WORDS).join(' ')}…` : words.join(' ');
     parts.push(`${label}: ${toThirdPerson(answer.replace(/^(?:but|and|so|or)\s+/i, ''))}`);
   }
-  if (parts.length === 0) return null;
+  if (parts.length === 0) return { draft: null, lines: taken };
   const joined = parts.join('; ');
-  return { content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: ANSWERS_CONFIDENCE, shape: 'answers' };
+  return { draft: { content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: ANSWERS_CONFIDENCE, shape: 'answers' }, lines: taken };
 }
 
 // ---- the whole reply ----
@@ -246,10 +263,15 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   if (numbered) {
     const questions = numberedQuestions(assistantText);
     const picked = new Set(picks.map((c) => c.id.split('.')[0] as string));
-    const merged = questions.size > 0 ? answersDraft(text, questions, picked) : null;
-    if (merged) drafts.push(merged);
-    else if (questions.size > 0) rejected.push('answers_settle_nothing');
-    return { drafts, rest: text, rejected };
+    const merged = answersDraft(text, questions, picked);
+    if (merged.draft) drafts.push(merged.draft);
+    else if (merged.lines.size > 0) rejected.push('answers_settle_nothing');
+    const rest = text
+      .split(/\r?\n/)
+      .filter((_line, index) => !merged.lines.has(index))
+      .join('\n')
+      .trim();
+    return { drafts, rest: rest || null, rejected };
   }
   const { head, rest } = firstSentence(text);
   const options = optionsIn(assistantText);

@@ -157,3 +157,14 @@ test('identifiers in an option are copied byte for byte, and a secret in a reply
   assert.equal(JSON.stringify(found.candidates).includes(secret), false);
   assert.equal(JSON.stringify(found.candidates).includes('ghp_'), false);
 });
+
+test('answered lines are not judged again alone; a paragraph after the list still is', () => {
+  const asked = '1. **Prices**: Should imported prices include VAT?\n2. **Format**: Which format do suppliers send?';
+  const reply = '1. yes, always with VAT\n2. CSV only\n\nAlso, never commit generated fixtures in this repo.';
+  const out = drafts(reply, asked);
+  assert.equal(out.length, 2);
+  assert.match(out[0]!.content, /never commit generated fixtures/i);
+  assert.equal(out[1]!.content, "The user's answers to the agent's questions: Should imported prices include VAT: yes, always with VAT; Format: CSV only.");
+  assert.equal(out.some((c) => /^Always with VAT/i.test(c.content)), false, 'no fragment without its question');
+  assert.deepEqual(answersToAgent(reply, asked).rest, 'Also, never commit generated fixtures in this repo.');
+});
