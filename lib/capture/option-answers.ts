@@ -226,6 +226,21 @@ function answersDraft(userText: string, questions: Map<string, AgentQuestion>, p
   return { draft: { content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: ANSWERS_CONFIDENCE, shape: 'answers' }, lines: taken };
 }
 
+// "your recommendation", "what you suggested": the choice the agent recommended.
+const FOLLOW_ADVICE = /^(?:(?:your|the|that|what you)\s*)?(?:recommend|suggest|propos)/i;
+// A recommended next step ("I recommend **running the tests** first") is not a choice.
+const TASK_CHOICE =
+  /^(?:to\s+)?(?:run|running|rerun|test|testing|commit|committing|push|pushing|fix|fixing|restart|restarting|retry|retrying|check|checking|review|reviewing|start|starting|proceed|proceeding|continue|continuing|wait|waiting|merge|merging|deploy|deploying|read|reading|look|looking)\b/i;
+// A recommendation settles a choice only where the message weighed alternatives.
+const WEIGHED = /\b(compar\w*|versus|vs\.?|alternatives?|options|approaches|instead of|trade-?offs?|pros and cons|pros|cons)\b/i;
+
+// The one choice the agent recommended, when it weighed it against others.
+function proposedChoice(assistantText: string, options: Map<string, string>): string | null {
+  const choice = recommendedChoice(assistantText);
+  if (!choice || TASK_CHOICE.test(choice)) return null;
+  return options.size >= 2 || WEIGHED.test(assistantText) ? choice : null;
+}
+
 // ---- the whole reply ----
 
 // Whether the turn is shaped like a reply to the agent at all (cheap, no assistant text).
@@ -284,14 +299,14 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   }
   const named = NAMED_PICK.exec(head);
   if (named) {
-    const found = optionNamed(named[1] as string, options, recommendedChoice(assistantText));
+    const name = named[1] as string;
+    const found = FOLLOW_ADVICE.test(name) ? proposedChoice(assistantText, options) : optionNamed(name, options, proposedChoice(assistantText, options));
     if (found) return { drafts: [pickDraft({ text: found })], rest: rest || null, rejected };
     return none;
   }
   if (AGREEMENT.test(head)) {
-    const recommended = recommendedChoice(assistantText);
-    const closing = assistantText.slice(-600);
-    if (recommended && CHOICE_ASKED.test(closing)) {
+    const recommended = proposedChoice(assistantText, options);
+    if (recommended && CHOICE_ASKED.test(assistantText.slice(-600))) {
       return { drafts: [pickDraft({ text: recommended }, RECOMMENDATION_CONFIDENCE)], rest: rest || null, rejected };
     }
   }

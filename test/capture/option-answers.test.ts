@@ -168,3 +168,12 @@ test('answered lines are not judged again alone; a paragraph after the list stil
   assert.equal(out.some((c) => /^Always with VAT/i.test(c.content)), false, 'no fragment without its question');
   assert.deepEqual(answersToAgent(reply, asked).rest, 'Also, never commit generated fixtures in this repo.');
 });
+
+test('a yes to a recommended next step, or to a recommendation nothing was weighed against, settles nothing', () => {
+  const step = 'Both checks passed. I recommend **running the full suite** before the merge. Does that approach sound good?';
+  assert.deepEqual(contents('yes', step), []);
+  const unweighed = 'I recommend **Redis** here. Does this approach sound good?';
+  assert.deepEqual(contents('yes', unweighed), []);
+  // "your recommendation" names the recommended option.
+  assert.deepEqual(contents("Let's go with your recommendation.", OFFER), ['The user chose: Signed cookies.']);
+});
