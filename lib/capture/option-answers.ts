@@ -92,7 +92,25 @@ const pickDraft = (choice: OptionChoice | { text: string }, confidence = PICK_CO
 
 // ---- numbered answers to numbered questions ----
 
-const NUMBERED_REPLY = /^\s*(\d{1,2})\s*[.)]\s+(.*)$/;
+// "1. yes", "2) Postgres", "3: later", "Q4 - no".
+const NUMBERED_REPLY = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.*)$/i;
+const INLINE_NUMBER = /(?:^|[\s,;])(?:q)?(\d{1,2})\s*[.):]\s+(?=\S)/gi;
+
+// "1. yes 2. use postgres 3. later" on one line: one line per answer, when the numbers run
+// 1, 2, 3 … from the start of the line.
+export function splitInlineAnswers(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const marks = [...line.matchAll(INLINE_NUMBER)];
+      if (marks.length < 2 || marks[0]!.index !== line.search(/\S/) || marks[0]![1] !== '1') return line;
+      if (!marks.every((m, i) => Number(m[1]) === i + 1)) return line;
+      return marks
+        .map((m, i) => line.slice(m.index === 0 ? 0 : (m.index as number) + 1, i + 1 < marks.length ? marks[i + 1]!.index : line.length).replace(/[\s,;]+$/, '').trim())
+        .join('\n');
+    })
+    .join('\n');
+}
 // A question about the agent's own next steps or this turn's work.
 const ONE_OFF_QUESTION =
   /\b(shall i|should i (?:proceed|start|begin|continue|go ahead|run|commit|push|also|now|focus)|do you want me to|would you like me to|want me to|priorit\w*|first\b|proof of concept|phases?\b|next steps?|anything else|any other (?:questions|concerns|features)|timeline|deadline|success|kpis?|metrics|migration approach|testing priority|test first)/i;
@@ -250,7 +268,7 @@ export function looksLikeAnswerToAgent(userText: string): boolean {
   if (looksLikeOptionAnswer(text)) return true;
   const { head } = firstSentence(text);
   if (LEAD_PICK.test(head) || NAMED_PICK.test(head) || AGREEMENT.test(head)) return true;
-  return text.split(/\r?\n/).filter((l) => NUMBERED_REPLY.test(l)).length >= 2;
+  return splitInlineAnswers(text).split(/\r?\n/).filter((l) => NUMBERED_REPLY.test(l)).length >= 2;
 }
 
 // "Shall I run the tests now?", "Do you want me to commit first?": the agent asks about its
@@ -265,7 +283,7 @@ export function asksOnlyNextStep(assistantText: string): boolean {
 }
 
 export function answersToAgent(userText: string, assistantText: string): AgentAnswers {
-  const text = userText.trim();
+  const text = splitInlineAnswers(userText.trim());
   const none: AgentAnswers = { drafts: [], rest: text, rejected: [] };
   if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return none;
   if (asksOnlyNextStep(assistantText)) return { ...none, rejected: ['one_off_choice'] };

@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { detectCandidates } from '../../lib/capture/candidates.ts';
 import { numberedQuestions, recommendedChoice } from '../../lib/capture/agent-questions.ts';
-import { answersToAgent, asksOnlyNextStep, looksLikeAnswerToAgent, MAX_ASSISTANT_CHARS, settledAnswer } from '../../lib/capture/option-answers.ts';
+import { answersToAgent, asksOnlyNextStep, looksLikeAnswerToAgent, MAX_ASSISTANT_CHARS, settledAnswer, splitInlineAnswers } from '../../lib/capture/option-answers.ts';
 import type { CandidateContext } from '../../lib/capture/types.ts';
 
 const PROJECT = 'project:0123456789abcdef';
@@ -176,4 +176,14 @@ test('a yes to a recommended next step, or to a recommendation nothing was weigh
   assert.deepEqual(contents('yes', unweighed), []);
   // "your recommendation" names the recommended option.
   assert.deepEqual(contents("Let's go with your recommendation.", OFFER), ['The user chose: Signed cookies.']);
+});
+
+test('answers to several numbered questions on one line, or numbered "1:" / "Q2 -", are read per question', () => {
+  assert.equal(splitInlineAnswers('1. yes 2. use postgres 3. later'), '1. yes\n2. use postgres\n3. later');
+  assert.equal(splitInlineAnswers('We moved 2. 5 GB of logs'), 'We moved 2. 5 GB of logs', 'numbers that do not run from 1 are text');
+  const asked = '1. **Caching**: Should responses be cached?\n2. **Database**: Which database should we use?\n3. **Rollout**: Shall I deploy it now?';
+  const expected = ["The user's answers to the agent's questions: Should responses be cached: yes; Database: use postgres."];
+  assert.deepEqual(contents('1. yes 2. use postgres 3. later', asked), expected);
+  assert.deepEqual(contents('1: yes\n2: use postgres\n3: later', asked), expected);
+  assert.deepEqual(contents('Q1 - yes\nQ2 - use postgres', asked), expected);
 });

@@ -58,7 +58,7 @@ test('a numbered reply to the agent\'s numbered questions, in a later Stop, beco
 test('a yes to the agent\'s one recommendation is a decision; "1" to its next step is not', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
-  const recommended = 'Both parsers work. I recommend **csv-parse in streaming mode** for the large files.\n\nDoes this approach sound good?';
+  const recommended = 'I compared both parsers. I recommend **csv-parse in streaming mode** for the large files.\n\nDoes this approach sound good?';
   assert.deepEqual(replyTo(box, recommended, 'Sounds good, do that.'), [['The user chose: csv-parse in streaming mode.', 'project_decision', box.projectScope]]);
   const other = sandbox();
   t.after(() => other.cleanup());
