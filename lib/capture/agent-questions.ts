@@ -22,7 +22,8 @@ const BOLD_LEAD = /^\s*(?:\*\*|__)([^*_\n]{2,80}?)(?:\*\*|__)\s*[:.—–-]?\s*(
 export const unmark = (text: string): string => text.replace(/\*\*|__|`|(?<![\w])[*_]|[*_](?![\w])/g, '');
 const plain = (text: string): string => unmark(text).replace(/^\s*(?:[-*•+]\s+)+/, '').replace(/\s+/g, ' ').trim();
 
-type Item = { number: number; indent: number; line: string; under: string[] };
+// `heading`: a numbered heading ("### 2. Storage"), whose paragraphs run to the next heading.
+type Item = { number: number; indent: number; line: string; under: string[]; heading: boolean };
 
 // The numbered lists of a message, in order; a list starts again at "1".
 function numberedLists(assistantText: string): Item[][] {
@@ -40,7 +41,7 @@ function numberedLists(assistantText: string): Item[][] {
     if (numbered) {
       const indent = (numbered[1] as string).length;
       const number = Number(numbered[2]);
-      const next: Item = { number, indent, line: numbered[3] as string, under: [] };
+      const next: Item = { number, indent, line: numbered[3] as string, under: [], heading: HEADING.test(line) };
       if (number === 1 && (list === null || indent <= list[0]!.indent)) {
         list = [next];
         lists.push(list);
@@ -62,7 +63,7 @@ function numberedLists(assistantText: string): Item[][] {
       continue;
     }
     // Sub-bullets and indented lines belong to the item above; a paragraph at the margin ends it.
-    if (item !== null && (BULLET.test(line) || /^\s{2,}\S/.test(line))) {
+    if (item !== null && (item.heading || BULLET.test(line) || /^\s{2,}\S/.test(line))) {
       item.under.push(line);
       continue;
     }
@@ -75,17 +76,31 @@ function questionOf(item: Item): AgentQuestion {
   const lead = BOLD_LEAD.exec(item.line);
   const text = plain([item.line, ...item.under.map((l) => plain(l))].join(' '));
   const topic = plain(lead ? (lead[1] as string) : item.line).replace(/[:?.]+$/, '').trim();
-  const asked = /[^?]*?[A-Za-z][^?]*\?/.exec(text.replace(/^[^:]{2,80}:\s+(?=\S)/, ''));
-  const question = asked ? plain(asked[0]) : topic;
+  // The first sentence that asks, from the item's line (after its bold lead) or a line under it.
+  const pieces = [lead ? (lead[2] as string) : item.line, ...item.under].map(plain);
+  let question = topic;
+  for (const piece of pieces) {
+    const asked = /(?:^|[.!:]\s+)([^.!?:]*[A-Za-z][^.!?]*\?)/.exec(piece);
+    if (asked) {
+      question = plain(asked[1] as string);
+      break;
+    }
+  }
   return { number: String(item.number), topic, question, text };
 }
 
-// The agent's last numbered list that asks something; empty when it asked nothing numbered.
+// A question mark that ends a sentence (not "a ? b : c").
+const ASKS = /[A-Za-z)"'`*]\?(?=[\s*_"')]|$)/;
+
+// The agent's last numbered list whose items mostly ask; empty when it asked nothing numbered.
 export function numberedQuestions(assistantText: string): Map<string, AgentQuestion> {
-  const lists = numberedLists(assistantText);
+  // Code asks nothing: "a ? b : c" in a fenced block is not a question.
+  const lists = numberedLists(assistantText.replace(/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1[^\n]*$/gm, ''));
   for (let i = lists.length - 1; i >= 0; i--) {
     const list = lists[i] as Item[];
-    if (!list.some((item) => [item.line, ...item.under].join(' ').includes('?'))) continue;
+    // Questions, not a list of approaches or findings with a question somewhere in it.
+    const asking = list.filter((item) => ASKS.test([item.line, ...item.under].join(' '))).length;
+    if (asking * 2 <= list.length) continue;
     return new Map(list.map((item) => [String(item.number), questionOf(item)]));
   }
   return new Map();

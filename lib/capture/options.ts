@@ -15,8 +15,10 @@ const OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option
 // The options the agent offered, keyed "2", "B" or "1.A" (a letter under a numbered item).
 export function optionsIn(assistantText: string): Map<string, string> {
   const options = new Map<string, string>();
-  // "Option 2: …" headings win over a numbered list of reasons further down.
+  // "Option 2: …" and numbered headings ("## 2. Factory functions") win over a numbered list
+  // of reasons further down.
   const named = new Map<string, string>();
+  const headed = new Map<string, string>();
   let number: string | null = null;
   let numberIndent = -1;
   for (const line of assistantText.split(/\r?\n/)) {
@@ -27,6 +29,7 @@ export function optionsIn(assistantText: string): Map<string, string> {
     const text = cleanOption(match[2] as string);
     if (!text) continue;
     if (word && !named.has(id)) named.set(id, text);
+    if (!word && /^\s*#{1,4}\s/.test(line) && !headed.has(id)) headed.set(id, text);
     const indent = line.search(/\S/);
     if (/^\d+$/.test(id)) {
       number = id;
@@ -42,7 +45,26 @@ export function optionsIn(assistantText: string): Map<string, string> {
     }
   }
   for (const [id, text] of named) options.set(id, text);
+  for (const [id, text] of headed) options.set(id, text);
+  // "Should we use (a) SQLite or (b) Postgres?": options inside one line, when no list gave them.
+  if (options.size === 0) for (const [id, text] of inlineOptions(assistantText)) options.set(id, text);
   return options;
+}
+
+const INLINE_OPTION = /\(([a-h]|[1-9])\)\s*([^()?\n]+?)(?=\s*(?:,\s*|;\s*|\s+or\s+|\s*\(|\?|\.\s|$))/gi;
+
+// The last line holding two or more "(a) …" / "(1) …" options in order.
+function inlineOptions(assistantText: string): Map<string, string> {
+  const lines = assistantText.split(/\r?\n/);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const found = [...(lines[i] as string).matchAll(INLINE_OPTION)];
+    if (found.length < 2) continue;
+    const ids = found.map((m) => (m[1] as string).toUpperCase());
+    const first = ids[0] === 'A' || ids[0] === '1';
+    if (!first || !ids.every((id, k) => id.charCodeAt(0) === (ids[0] as string).charCodeAt(0) + k)) continue;
+    return new Map(found.map((m) => [(m[1] as string).toUpperCase(), cleanOption((m[2] as string).replace(/\s+or$/i, ''))]));
+  }
+  return new Map();
 }
 
 function cleanOption(text: string): string {

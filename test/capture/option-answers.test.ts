@@ -187,3 +187,41 @@ test('answers to several numbered questions on one line, or numbered "1:" / "Q2 
   assert.deepEqual(contents('1: yes\n2: use postgres\n3: later', asked), expected);
   assert.deepEqual(contents('Q1 - yes\nQ2 - use postgres', asked), expected);
 });
+
+test('options inside one question line, and numbered headings over a list of reasons, are the options', () => {
+  assert.deepEqual(contents('b', 'Should the cache live in (a) process memory or (b) Redis?'), ['The user chose: Redis.']);
+  assert.deepEqual(contents('2', 'Shall I run (1) the fast suite or (2) the full suite now?'), [], 'a next step, even inline');
+  const weighed = [
+    '## 1. Class-based store',
+    'Familiar, more boilerplate.',
+    '## 2. Factory functions',
+    'Plain functions, easy to test.',
+    '## Recommendation',
+    'I recommend **Factory functions** because:',
+    '1. They fit the codebase',
+    '2. They test well',
+    'Which approach should we use?',
+  ].join('\n');
+  assert.deepEqual(contents('2', weighed), ['The user chose: Factory functions.']);
+  assert.deepEqual(contents('yes', weighed), ['The user chose: Factory functions.']);
+  const headed = '### 1. Storage\nWhere should uploads live?\n\n### 2. Naming\nShould files keep the original name?';
+  assert.deepEqual(contents('1. in the uploads/ folder\n2. no, a content hash', headed), [
+    "The user's answers to the agent's questions: Storage: in the uploads/ folder; Should files keep the original name: no, a content hash.",
+  ]);
+});
+
+test('a list of approaches with code in it is not a list of questions', () => {
+  const approaches = [
+    '## 1. Pass the instance to each call',
+    '```js',
+    'const alpha = params.on ? 1 : 0',
+    '```',
+    '## 2. Capture the instance in a factory',
+    '```js',
+    'const pick = (p) => (p.x ? p.x : 0)',
+    '```',
+    'Does this approach sound good?',
+  ].join('\n');
+  assert.equal(numberedQuestions(approaches).size, 0);
+  assert.deepEqual(answersToAgent('1. put it in src/color\n2. inject the helpers', approaches).drafts, []);
+});
