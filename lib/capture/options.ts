@@ -1,11 +1,12 @@
-// Answers to the agent's numbered or lettered options. "2", "1.A", "option B" or a numbered
-// reply "1. … 2. …" mean nothing alone; with the agent's previous message they settle a
-// choice. The decision is drafted from the option's own text in that message. Pure: the user
-// turn and the previous assistant text in, statements out.
+// The agent's numbered or lettered options, and picks among them. "2", "1.A", "option B" or a
+// numbered reply "1. A 2. yes" mean nothing alone; with the agent's previous message they name
+// an option, whose own text the decision is drafted from (option-answers.ts). Pure: the user
+// turn and the previous assistant text in, choices out.
 
-// `pick`: the user named an option ("2", "1.A", "yes" to a proposal); `answer`: the user
-// answered a question that offered alternatives in their own words.
-export type OptionChoice = { id: string; text: string; via: 'pick' | 'answer' };
+import { unmark } from './agent-questions.ts';
+
+// The user named an option ("2", "1.A", "yes" to a numbered proposal).
+export type OptionChoice = { id: string; text: string; via: 'pick' };
 
 // "2. **Use pnpm** — faster installs", "Option B: Keep SQLite", "### Option 2: …", "(a) …".
 const OPTION_LINE =
@@ -68,8 +69,7 @@ function inlineOptions(assistantText: string): Map<string, string> {
 }
 
 function cleanOption(text: string): string {
-  return text
-    .replace(/[*_`]/g, '')
+  return unmark(text)
     .replace(/\s*\((?:recommended|preferred|default|suggested)\)\s*/gi, ' ')
     .replace(/\s*[-–—:]\s*(?:recommended|preferred)\b.*$/i, '')
     .replace(/\s+(?:because|since)\b.*$/i, '')
@@ -122,22 +122,15 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
   if (MULTI_PICK.test(text)) {
     return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c): c is OptionChoice => c !== null);
   }
-  // A numbered reply: item n answers the agent's item n: a letter or a yes to a proposal is a
-  // pick; an answer in the user's own words to a question is an answer (candidates.ts merges
-  // those into one low-confidence draft). Approvals, hedges, deferrals and echoes settle nothing.
+  // A numbered reply: item n answers the agent's item n: a letter, or a yes to a proposal, is a
+  // pick. Answers in the user's own words are read by option-answers.ts with the questions.
   const choices: OptionChoice[] = [];
   const lines = text.split(/\r?\n/);
-  for (const [i, line] of lines.entries()) {
+  for (const line of lines) {
     const item = NUMBERED_ITEM.exec(line);
     if (!item) continue;
     const number = item[1] as string;
-    let answer = (item[2] as string).replace(/[*_`]/g, '').trim();
-    // "1. Shared utilities" with the actual answer in the lines under it.
-    const under: string[] = [];
-    for (const next of lines.slice(i + 1)) {
-      if (NUMBERED_ITEM.test(next) || !next.trim()) break;
-      under.push(next.replace(/^\s*[-*•]\s*/, '').replace(/[*_`]/g, '').trim());
-    }
+    const answer = unmark(item[2] as string).trim();
     const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then))/.exec(answer);
     if (letter) {
       const chosen = pick(`${number}${letter[1]}`);
@@ -148,26 +141,7 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
     if (!asked || NO.test(answer)) continue;
     if (YES.test(answer)) {
       if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked, via: 'pick' });
-      continue;
     }
-    // An open question's answer settles a design point too ("Who are the primary users?" "Me.").
-    if (!CHOICE_QUESTION.test(asked) && !/\?\s*$/.test(asked)) continue;
-    if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join('; ');
-    if (!settles(answer, asked)) continue;
-    const topic = asked.split(/:\s/)[0]!.replace(/\?+\s*$/, '').replace(/\s+/g, ' ').trim();
-    choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, '')}`, via: 'answer' });
   }
   return choices;
-}
-
-// A question that offers alternatives ("A or B?", "Should I keep it or move it?", "Which …?").
-const CHOICE_QUESTION = /\b(or|which|prefer|rather|should (i|we|these|this|it|the)|would you like|do you want|keep|instead)\b/i;
-// What does not settle anything: approvals, hedges, deferrals, questions back, echoes.
-const UNSETTLED = /\?\s*$|\b(for now|as discussed|sounds? good|not sure|i don'?t know|open to|up to you|either|later|maybe|perhaps|tbd|debat)/i;
-
-function settles(answer: string, asked: string): boolean {
-  const words = answer.split(/\s+/).length;
-  if (words < 1 || words > 40 || UNSETTLED.test(answer)) return false;
-  const flat = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-  return !flat(asked).includes(flat(answer)) || words <= 3;
 }

@@ -225,3 +225,8 @@ test('a list of approaches with code in it is not a list of questions', () => {
   assert.equal(numberedQuestions(approaches).size, 0);
   assert.deepEqual(answersToAgent('1. put it in src/color\n2. inject the helpers', approaches).drafts, []);
 });
+
+test('an option\'s identifiers keep their underscores and case', () => {
+  const offer = 'Option 1: Keep `camelCase` keys\nOption 2: Switch to `snake_case` keys in `user_profile`\nWhich do you prefer?';
+  assert.deepEqual(contents('2', offer), ['The user chose: Switch to snake_case keys in user_profile.']);
+});
