@@ -36,9 +36,14 @@ export const RECOMMENDATION_CONFIDENCE = 0.72;
 export const ANSWERS_CONFIDENCE = 0.6;
 
 // "Option A sounds good", "option 2, but …", "Approach B then": a pick that more words follow.
-const LEAD_PICK = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright)[,!.\s]+)?(?:(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+)?(?:(?:go|going|stick|do|pick|choose|take|prefer|want|like|use)\s+(?:with\s+)?)?(?:option|choice|approach|alternative)\s*#?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\b/i;
-// "let's go with the factory approach", "I'd go with Redis", "we'll use the shared module".
-const NAMED_PICK = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright|agreed)[,!.\s]+)?(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+(?:go|going|stick|pick|choose|take|prefer)\s+(?:with\s+)?(?:the\s+|your\s+)?(.{3,80}?)\s*(?:[.!,;]|$)/i;
+const LEAD_PICK =
+  /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright)[,!.\s]+)?(?:(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+)?((?:go|going|stick|do|pick|choose|take|prefer|want|like|use|opt)\s+(?:with\s+|for\s+)?)?(?:option|choice|approach|alternative)\s*#?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\b(.*)$/i;
+// What makes "Option B …" a pick when no verb of choosing came before it.
+const PICKED_AFTER =
+  /^\s*(?:[.!,:;–—-]|$|please|pls|then|it is|for me|is (?:the one|what i want|better|best|perfect|fine|good|great|ok)|(?:sounds?|looks?|seems?) (?:\w+ )?(?:good|great|right|best|fine|perfect|better)|works|makes sense|it'?s? ?is|,? ?let'?s)/i;
+// "let's go with the factory approach", "I'd go with Redis", "we'll stick with the cookies".
+const NAMED_PICK =
+  /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright|agreed)[,!.\s]+)?(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+(?:go with|going with|stick with|pick|choose|prefer|opt for)\s+(?!to\b)(?:the\s+|your\s+)?(.{3,80}?)\s*(?:[.!,;]|$)/i;
 // A yes to a proposal: the first sentence says nothing but agreement.
 const AGREEMENT =
   /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|i agree|correct|sounds good|that sounds good|looks good|perfect|great|go ahead|do it|do that|let'?s do (?:it|that)|let'?s go with (?:it|that|your recommendation)|go with (?:it|that|your recommendation)|works for me)(?:[,!.\s]+(?:yes|please|sounds good|do (?:it|that)|go ahead|let'?s do (?:it|that)|go for it|thanks?))*[.!]?$/i;
@@ -309,8 +314,9 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   const { head, rest } = firstSentence(text);
   const options = optionsIn(assistantText);
   const lead = LEAD_PICK.exec(head);
-  if (lead) {
-    const id = (lead[1] as string).replace(/[\s.)-]+/g, '').toUpperCase().replace(/^(\d{1,2})([A-H])$/, '$1.$2');
+  // "Option 2 looks wrong" names an option without choosing it.
+  if (lead && (lead[1] || PICKED_AFTER.test(lead[3] as string))) {
+    const id = (lead[2] as string).replace(/[\s.)-]+/g, '').toUpperCase().replace(/^(\d{1,2})([A-H])$/, '$1.$2');
     const found = options.get(id);
     if (found) return { drafts: [pickDraft({ text: found })], rest: rest || null, rejected };
     return none;

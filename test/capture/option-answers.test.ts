@@ -230,3 +230,12 @@ test('an option\'s identifiers keep their underscores and case', () => {
   const offer = 'Option 1: Keep `camelCase` keys\nOption 2: Switch to `snake_case` keys in `user_profile`\nWhich do you prefer?';
   assert.deepEqual(contents('2', offer), ['The user chose: Switch to snake_case keys in user_profile.']);
 });
+
+test('naming an option is not choosing it, and "I\'ll take a look" names nothing', () => {
+  assert.deepEqual(contents('Option B looks wrong, the host has no Redis.', OFFER), []);
+  for (const pick of ['Option B sounds good.', 'Option B, please.', 'Option B is the one.', 'Option B then.', 'I pick option B, the rest can wait.']) {
+    assert.deepEqual(contents(pick, OFFER).slice(0, 1), ['The user chose: Redis session store.'], pick);
+  }
+  assert.deepEqual(contents("I'll take a look at the Redis logs first.", OFFER), []);
+  assert.deepEqual(answersToAgent('I prefer to read the cookie docs before deciding.', OFFER).drafts, []);
+});
