@@ -77,7 +77,7 @@ function questionOf(item: Item): AgentQuestion {
   const text = plain([item.line, ...item.under.map((l) => plain(l))].join(' '));
   const topic = plain(lead ? (lead[1] as string) : item.line).replace(/[:?.]+$/, '').trim();
   // The first sentence that asks, from the item's line (after its bold lead) or a line under it.
-  const pieces = [lead ? (lead[2] as string) : item.line, ...item.under].map(plain);
+  const pieces = [lead ? (lead[2] as string) : item.line, ...item.under].map((piece) => plain(piece).slice(0, 600));
   let question = topic;
   for (const piece of pieces) {
     const asked = /(?:^|[.!:]\s+)([^.!?:]*[A-Za-z][^.!?]*\?)/.exec(piece);
@@ -110,7 +110,7 @@ export function numberedQuestions(assistantText: string): Map<string, AgentQuest
 // "I'd lean toward **Option 2: Pass the layers object**", an option marked "(Recommended)".
 const RECOMMENDS =
   /\b(?:i(?:'d| would)?\s+(?:recommend|suggest|lean towards?|propose|go with)|my recommendation(?:\s+is)?|recommended (?:approach|option|choice)(?:\s+is)?)\s*:?\s*(?:going with |using |that we use |the |a |an )*(?:\*\*|__)([^*_\n]{3,120})(?:\*\*|__)/gi;
-const MARKED_RECOMMENDED = /^\s*(?:[-*]\s+|#{1,4}\s*|\d{1,2}[.)]\s+)?(.{3,160}?)\s*\((?:recommended|preferred)\)/im;
+const MARKED_RECOMMENDED = /^ ?(?:[-*] |#{1,4} ?|\d{1,2}[.)] )?(.{3,160}?) ?\((?:recommended|preferred)\)/i;
 
 // "Option 2: Pass the layers object" names the option by its text.
 const choiceText = (raw: string): string =>
@@ -121,10 +121,14 @@ const choiceText = (raw: string): string =>
 // The single choice the agent recommended, in its words; null when it named none or several.
 export function recommendedChoice(assistantText: string): string | null {
   const named = new Set<string>();
-  for (const match of assistantText.matchAll(RECOMMENDS)) named.add(choiceText(match[1] as string));
+  // Blanks collapsed first: no pattern backtracks over a long run of them.
+  for (const match of assistantText.replace(/\s+/g, ' ').matchAll(RECOMMENDS)) named.add(choiceText(match[1] as string));
   if (named.size === 0) {
-    const marked = MARKED_RECOMMENDED.exec(assistantText);
-    if (marked) named.add(choiceText(marked[1] as string));
+    for (const line of assistantText.split(/\r?\n/)) {
+      if (line.length > 400 || !/\((?:recommended|preferred)\)/i.test(line)) continue;
+      const marked = MARKED_RECOMMENDED.exec(line.replace(/\s+/g, ' '));
+      if (marked) named.add(choiceText(marked[1] as string));
+    }
   }
   if (named.size !== 1) return null;
   const [choice] = named;

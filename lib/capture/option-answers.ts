@@ -283,7 +283,11 @@ const NEXT_STEP_QUESTION =
 
 // True when every question near the end of the agent's message is about its next step.
 export function asksOnlyNextStep(assistantText: string): boolean {
-  const questions = assistantText.slice(-1200).match(/[^.!?\n]*\?/g) ?? [];
+  // Split first: a regex scanning for "…?" from every position is quadratic on a long line.
+  const questions = assistantText
+    .slice(-1200)
+    .split(/\n|(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.trimEnd().endsWith('?'));
   return questions.length > 0 && questions.every((q) => NEXT_STEP_QUESTION.test(q));
 }
 

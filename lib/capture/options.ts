@@ -13,6 +13,8 @@ const OPTION_LINE =
   /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
 const OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)\s+([0-9]{1,2}|[A-Ha-h])\b\s*(?:\*\*|__)?\s*[.):—–-]*\s*(?:\*\*|__)?\s*(.+)$/i;
 
+const MAX_OPTION_LINE = 400;
+
 // The options the agent offered, keyed "2", "B" or "1.A" (a letter under a numbered item).
 export function optionsIn(assistantText: string): Map<string, string> {
   const options = new Map<string, string>();
@@ -22,7 +24,11 @@ export function optionsIn(assistantText: string): Map<string, string> {
   const headed = new Map<string, string>();
   let number: string | null = null;
   let numberIndent = -1;
-  for (const line of assistantText.split(/\r?\n/)) {
+  for (const raw of assistantText.split(/\r?\n/)) {
+    // An option is a short line; blanks collapsed so no pattern backtracks over a long run.
+    if (raw.length > MAX_OPTION_LINE) continue;
+    const indent = raw.search(/\S/);
+    const line = raw.replace(/\s+/g, ' ').trim();
     const word = OPTION_WORD_LINE.exec(line);
     const match = word ?? OPTION_LINE.exec(line);
     if (!match) continue;
@@ -30,8 +36,7 @@ export function optionsIn(assistantText: string): Map<string, string> {
     const text = cleanOption(match[2] as string);
     if (!text) continue;
     if (word && !named.has(id)) named.set(id, text);
-    if (!word && /^\s*#{1,4}\s/.test(line) && !headed.has(id)) headed.set(id, text);
-    const indent = line.search(/\S/);
+    if (!word && /^#{1,4}\s/.test(line) && !headed.has(id)) headed.set(id, text);
     if (/^\d+$/.test(id)) {
       number = id;
       numberIndent = indent;
@@ -58,7 +63,8 @@ const INLINE_OPTION = /\(([a-h]|[1-9])\)\s*([^()?\n]+?)(?=\s*(?:,\s*|;\s*|\s+or\
 function inlineOptions(assistantText: string): Map<string, string> {
   const lines = assistantText.split(/\r?\n/);
   for (let i = lines.length - 1; i >= 0; i--) {
-    const found = [...(lines[i] as string).matchAll(INLINE_OPTION)];
+    if ((lines[i] as string).length > MAX_OPTION_LINE) continue;
+    const found = [...(lines[i] as string).replace(/\s+/g, ' ').matchAll(INLINE_OPTION)];
     if (found.length < 2) continue;
     const ids = found.map((m) => (m[1] as string).toUpperCase());
     const first = ids[0] === 'A' || ids[0] === '1';
@@ -81,10 +87,18 @@ function cleanOption(text: string): string {
 // A pick: "2", "#2", "1.A", "1a", "option B", "go with option 2", "B please".
 const PICK =
   /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
-const MULTI_PICK = /^\s*(\d{1,2}\s*[.)-]?\s*[A-Ha-h])(\s*[,;/&]\s*|\s+and\s+|\s+)(?:\d{1,2}\s*[.)-]?\s*[A-Ha-h]\s*(?:[,;/&]\s*|\s+and\s+|\s+)?)+[.!]?\s*$/i;
 const NUMBERED_ITEM = /^\s*(\d{1,2})\s*[.)]\s+(.+)$/;
 const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
+
+// "1a, 2b", "1.A and 2.C", "1A 2B": every token a number with a letter. Read token by token:
+// one pattern over the whole reply backtracked exponentially on a long run of picks.
+function multiPicks(text: string): string[] | null {
+  const compact = text.replace(/\s+/g, ' ').replace(/(\d{1,2}) ?[.)-]? ?([A-Ha-h])(?![a-z])/g, '$1$2').replace(/[.!]$/, '');
+  const tokens = compact.split(/ ?(?:[,;/&]|\band\b) ?| /).filter(Boolean);
+  if (tokens.length < 2 || !tokens.every((t) => /^\d{1,2}[A-Ha-h]$/.test(t))) return null;
+  return tokens;
+}
 
 function normalizeId(raw: string): string {
   const compact = raw.replace(/[\s.)-]+/g, '').toUpperCase();
@@ -96,7 +110,7 @@ function normalizeId(raw: string): string {
 export function looksLikeOptionAnswer(userText: string): boolean {
   const text = userText.trim();
   if (text.length === 0 || text.length > 4000) return false;
-  if (PICK.test(text) || MULTI_PICK.test(text)) return true;
+  if (PICK.test(text.replace(/\s+/g, ' ')) || multiPicks(text) !== null) return true;
   return text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
 }
 
@@ -114,14 +128,13 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
     const found = options.get(id);
     return found ? { id, text: found, via: 'pick' } : null;
   };
-  const single = PICK.exec(text);
+  const single = PICK.exec(text.replace(/\s+/g, ' '));
   if (single) {
     const chosen = pick(single[1] as string);
     return chosen ? [chosen] : [];
   }
-  if (MULTI_PICK.test(text)) {
-    return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c): c is OptionChoice => c !== null);
-  }
+  const several = multiPicks(text);
+  if (several) return several.map((token) => pick(token)).filter((c): c is OptionChoice => c !== null);
   // A numbered reply: item n answers the agent's item n: a letter, or a yes to a proposal, is a
   // pick. Answers in the user's own words are read by option-answers.ts with the questions.
   const choices: OptionChoice[] = [];

@@ -239,3 +239,22 @@ test('naming an option is not choosing it, and "I\'ll take a look" names nothing
   assert.deepEqual(contents("I'll take a look at the Redis logs first.", OFFER), []);
   assert.deepEqual(answersToAgent('I prefer to read the cookie docs before deciding.', OFFER).drafts, []);
 });
+
+test('long runs of picks, blanks or markup are read in time linear in their length', () => {
+  // Before: one pattern over "1a 2b 3c …x" backtracked exponentially (40 picks: hours), and
+  // option and recommendation patterns backtracked over a run of blanks (16k: minutes).
+  const bound = (f: () => unknown) => {
+    const started = performance.now();
+    f();
+    return performance.now() - started;
+  };
+  const blanks = `${' '.repeat(MAX_ASSISTANT_CHARS - 10)}?`;
+  const slow: Array<[string, number]> = [
+    ['many picks', bound(() => looksLikeAnswerToAgent(`${'1a '.repeat(40)}x`))],
+    ['picks against blanks', bound(() => answersToAgent(`${'1a '.repeat(40)}x`, blanks))],
+    ['yes against blanks', bound(() => answersToAgent('yes', blanks))],
+    ['pick against blanks', bound(() => answersToAgent('2', blanks))],
+    ['marked option', bound(() => recommendedChoice(`-${' '.repeat(3000)}x (Recommended)`))],
+  ].filter(([, ms]) => (ms as number) > 2000) as Array<[string, number]>;
+  assert.deepEqual(slow, []);
+});
