@@ -12,8 +12,8 @@ export type AgentQuestion = {
   text: string;
 };
 
-// A top-level numbered item: "1. …", "2) …", "**3.** …", "### 4. …".
-const NUMBERED = /^(\s*)(?:#{1,4}\s+)?(?:\*\*|__)?(\d{1,2})[.)](?:\*\*|__)?\s+(.+)$/;
+// A top-level numbered item: "1. …", "2) …", "**3.** …", "### 4. …", "**Q5:** …".
+const NUMBERED = /^(\s*)(?:#{1,4}\s+)?(?:\*\*|__)?(?:(?:q|question)\s?)?(\d{1,2})[.):](?:\*\*|__)?\s+(.+)$/i;
 const HEADING = /^\s*#{1,6}\s/;
 const BULLET = /^\s*(?:[-*•+]|[a-h][.)])\s+/i;
 const BOLD_LEAD = /^\s*(?:\*\*|__)([^*_\n]{2,80}?)(?:\*\*|__)\s*[:.—–-]?\s*(.*)$/;

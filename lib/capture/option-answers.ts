@@ -167,7 +167,8 @@ export function settledAnswer(answer: string, question: AgentQuestion): string |
     .join('')
     .replace(/[\s,;.]+$/, '')
     .trim();
-  if (!text) return null;
+  // A letter names an option; one that named none says nothing here.
+  if (!text || /^[A-Ha-h][.)]?$/.test(text)) return null;
   if (BARE_AGREEMENT.test(text)) {
     // "yes" to "Should rooms keep soft deletes?" says something; "sounds good" to a menu of
     // alternatives does not.

@@ -10,7 +10,7 @@ export type OptionChoice = { id: string; text: string; via: 'pick' };
 
 // "2. **Use pnpm** — faster installs", "Option B: Keep SQLite", "### Option 2: …", "(a) …".
 const OPTION_LINE =
-  /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
+  /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?(?:(?:q|question) ?(?=\d))?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
 const OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)\s+([0-9]{1,2}|[A-Ha-h])\b\s*(?:\*\*|__)?\s*[.):—–-]*\s*(?:\*\*|__)?\s*(.+)$/i;
 
 const MAX_OPTION_LINE = 400;
@@ -87,7 +87,8 @@ function cleanOption(text: string): string {
 // A pick: "2", "#2", "1.A", "1a", "option B", "go with option 2", "B please".
 const PICK =
   /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
-const NUMBERED_ITEM = /^\s*(\d{1,2})\s*[.)]\s+(.+)$/;
+// "1. b", "2) yes", "3: A", "Q4 - B": the same numbered reply shapes option-answers.ts reads.
+const NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.+)$/i;
 const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
 
