@@ -15,7 +15,7 @@ import { rewriteStatement } from './rewrite.ts';
 import { normalizeTypography, splitStatements, stripMarkers } from './sentences.ts';
 import { quotesAssistant } from './echo.ts';
 import { identifyingDetail } from './identifying.ts';
-import { chosenOptions, looksLikeOptionAnswer, type OptionChoice } from './options.ts';
+import { answersToAgent, looksLikeAnswerToAgent, type OptionDraft } from './option-answers.ts';
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
@@ -158,15 +158,6 @@ function standingRule(sentence: string): string {
 // "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
 const OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
 
-// On the dev split a named pick is nearly always a decision worth keeping.
-const OPTION_PICK_CONFIDENCE = 0.8;
-
-// An answer to the agent's options becomes a decision drafted from the option's own text.
-function optionDecision(choice: OptionChoice): string {
-  const text = choice.text.replace(/\s+/g, ' ').trim();
-  return `The user chose: ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
-}
-
 export function detectCandidates(input: string, ctx: CandidateContext): CandidateResult {
   const text = normalizeTypography(input);
   const candidates: Candidate[] = [];
@@ -215,37 +206,45 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     candidates.push(candidate);
   };
 
-  // "2", "1.A", "option B", "1. … 2. …" after the agent offered options.
-  if (looksLikeOptionAnswer(text)) {
-    const choices = chosenOptions(text, previousAssistant());
-    // Picks are one decision each. Answers in the user's own words to the agent's open
-    // questions were drafted as one merged reply, below the confidence floor: on real sessions
-    // half of them settled only the turn's deliverable. They are left to the agent, which reads
-    // its own questions (memory_propose), and recorded here as a reason only.
-    const picks = choices.filter((c) => c.via === 'pick');
-    if (choices.some((c) => c.via === 'answer')) rejected.push({ reason: 'open_answers' });
-    const drafted: { content: string; source: string; confidence: number }[] = picks.map((c) => ({ content: optionDecision(c), source: c.text, confidence: OPTION_PICK_CONFIDENCE }));
-    if (drafted.length > 0) {
-      for (const draft of drafted) {
-        const finding = checkContent(draft.content);
-        if (finding) {
-          rejected.push({ reason: 'blocked by content policy', code: finding.code });
-          continue;
-        }
-        if (identifyingDetail(draft.content)) {
-          rejected.push({ reason: 'identifying_detail' });
-          continue;
-        }
-        const scoped: Scoped = { kind: 'project_decision', scope: ctx.projectScope, unclear: false };
-        propose(draft.content, draft.source, scoped, draft.confidence, 'The user chose among the options the agent offered.');
-      }
+  // A decision drafted from the agent's options or questions, checked as any statement is.
+  const proposeAnswer = (draft: OptionDraft): void => {
+    const finding = checkContent(draft.content);
+    if (finding) {
+      rejected.push({ reason: 'blocked by content policy', code: finding.code });
+      return;
     }
-    // A pick alone ("2", "option B") holds nothing else; a numbered reply, or an answer in the
-    // user's own words, may also state rules and is judged statement by statement below.
-    if (picks.length > 0 && !/\n/.test(text.trim())) return { candidates, rejected };
+    if (identifyingDetail(draft.content)) {
+      rejected.push({ reason: 'identifying_detail' });
+      return;
+    }
+    const reason = draft.shape === 'answers' ? "The user answered the agent's questions." : 'The user chose among the options the agent offered.';
+    propose(draft.content, draft.source, { kind: 'project_decision', scope: ctx.projectScope, unclear: false }, draft.confidence, reason);
+  };
+
+  // "2", "1.A", "option B", "1. … 2. …", a yes to the agent's recommendation: a reply to it.
+  let statements = text;
+  const answerDrafts: OptionDraft[] = [];
+  // Merged answers join the user's lines: the whole reply must pass policy too, whether or not
+  // a statement of it needed the policy, and they come after the statements written in full.
+  const proposeAnswers = (): void => {
+    const answers = answerDrafts.filter((d) => d.shape === 'answers');
+    const replyFinding = answers.length > 0 ? checkContent(text) : null;
+    if (replyFinding && replyFinding.code !== 'SPECULATIVE_CONTENT') rejected.push({ reason: 'blocked by content policy', code: replyFinding.code });
+    else for (const draft of answers) proposeAnswer(draft);
+  };
+  if (looksLikeAnswerToAgent(text)) {
+    const answered = answersToAgent(text, previousAssistant());
+    for (const reason of answered.rejected) rejected.push({ reason });
+    answerDrafts.push(...answered.drafts);
+    for (const draft of answerDrafts.filter((d) => d.shape === 'pick')) proposeAnswer(draft);
+    if (answered.rest === null) {
+      proposeAnswers();
+      return { candidates, rejected };
+    }
+    statements = answered.rest;
   }
 
-  const segments = splitStatements(text);
+  const segments = splitStatements(statements);
   const prose = segments.filter((seg) => !seg.raw);
   let task: boolean | null = null;
   const taskTurn = (): boolean => (task ??= prose.some((seg) => {
@@ -260,6 +259,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   // become a draft: a Stop hook then skips compiling the policy's patterns on ordinary turns.
   const needPolicy = prose.some((seg) => 'kind' in judge(standingRule(stripMarkers(seg.text))));
   const policy = (part: string) => (needPolicy ? checkContent(part) : null);
+  // The whole reply, lines taken as answers included: a finding may span them.
   const whole = policy(text);
   // A finding in the whole message that no single statement explains spans statements (a
   // multi-line dump, a key split across lines): nothing from this message may become memory.
@@ -340,5 +340,6 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     });
     propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
+  proposeAnswers();
   return { candidates, rejected };
 }

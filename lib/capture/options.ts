@@ -1,25 +1,34 @@
-// Answers to the agent's numbered or lettered options. "2", "1.A", "option B" or a numbered
-// reply "1. … 2. …" mean nothing alone; with the agent's previous message they settle a
-// choice. The decision is drafted from the option's own text in that message. Pure: the user
-// turn and the previous assistant text in, statements out.
+// The agent's numbered or lettered options, and picks among them. "2", "1.A", "option B" or a
+// numbered reply "1. A 2. yes" mean nothing alone; with the agent's previous message they name
+// an option, whose own text the decision is drafted from (option-answers.ts). Pure: the user
+// turn and the previous assistant text in, choices out.
 
-// `pick`: the user named an option ("2", "1.A", "yes" to a proposal); `answer`: the user
-// answered a question that offered alternatives in their own words.
-export type OptionChoice = { id: string; text: string; via: 'pick' | 'answer' };
+import { unmark } from './agent-questions.ts';
+
+// The user named an option ("2", "1.A", "yes" to a numbered proposal).
+export type OptionChoice = { id: string; text: string; via: 'pick' };
 
 // "2. **Use pnpm** — faster installs", "Option B: Keep SQLite", "### Option 2: …", "(a) …".
 const OPTION_LINE =
-  /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
+  /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?(?:(?:q|question) ?(?=\d))?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
 const OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)\s+([0-9]{1,2}|[A-Ha-h])\b\s*(?:\*\*|__)?\s*[.):—–-]*\s*(?:\*\*|__)?\s*(.+)$/i;
+
+const MAX_OPTION_LINE = 400;
 
 // The options the agent offered, keyed "2", "B" or "1.A" (a letter under a numbered item).
 export function optionsIn(assistantText: string): Map<string, string> {
   const options = new Map<string, string>();
-  // "Option 2: …" headings win over a numbered list of reasons further down.
+  // "Option 2: …" and numbered headings ("## 2. Factory functions") win over a numbered list
+  // of reasons further down.
   const named = new Map<string, string>();
+  const headed = new Map<string, string>();
   let number: string | null = null;
   let numberIndent = -1;
-  for (const line of assistantText.split(/\r?\n/)) {
+  for (const raw of assistantText.split(/\r?\n/)) {
+    // An option is a short line; blanks collapsed so no pattern backtracks over a long run.
+    if (raw.length > MAX_OPTION_LINE) continue;
+    const indent = raw.search(/\S/);
+    const line = raw.replace(/\s+/g, ' ').trim();
     const word = OPTION_WORD_LINE.exec(line);
     const match = word ?? OPTION_LINE.exec(line);
     if (!match) continue;
@@ -27,7 +36,7 @@ export function optionsIn(assistantText: string): Map<string, string> {
     const text = cleanOption(match[2] as string);
     if (!text) continue;
     if (word && !named.has(id)) named.set(id, text);
-    const indent = line.search(/\S/);
+    if (!word && /^#{1,4}\s/.test(line) && !headed.has(id)) headed.set(id, text);
     if (/^\d+$/.test(id)) {
       number = id;
       numberIndent = indent;
@@ -42,12 +51,31 @@ export function optionsIn(assistantText: string): Map<string, string> {
     }
   }
   for (const [id, text] of named) options.set(id, text);
+  for (const [id, text] of headed) options.set(id, text);
+  // "Should we use (a) SQLite or (b) Postgres?": options inside one line, when no list gave them.
+  if (options.size === 0) for (const [id, text] of inlineOptions(assistantText)) options.set(id, text);
   return options;
 }
 
+const INLINE_OPTION = /\(([a-h]|[1-9])\)\s*([^()?\n]+?)(?=\s*(?:,\s*|;\s*|\s+or\s+|\s*\(|\?|\.\s|$))/gi;
+
+// The last line holding two or more "(a) …" / "(1) …" options in order.
+function inlineOptions(assistantText: string): Map<string, string> {
+  const lines = assistantText.split(/\r?\n/);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if ((lines[i] as string).length > MAX_OPTION_LINE) continue;
+    const found = [...(lines[i] as string).replace(/\s+/g, ' ').matchAll(INLINE_OPTION)];
+    if (found.length < 2) continue;
+    const ids = found.map((m) => (m[1] as string).toUpperCase());
+    const first = ids[0] === 'A' || ids[0] === '1';
+    if (!first || !ids.every((id, k) => id.charCodeAt(0) === (ids[0] as string).charCodeAt(0) + k)) continue;
+    return new Map(found.map((m) => [(m[1] as string).toUpperCase(), cleanOption((m[2] as string).replace(/\s+or$/i, ''))]));
+  }
+  return new Map();
+}
+
 function cleanOption(text: string): string {
-  return text
-    .replace(/[*_`]/g, '')
+  return unmark(text)
     .replace(/\s*\((?:recommended|preferred|default|suggested)\)\s*/gi, ' ')
     .replace(/\s*[-–—:]\s*(?:recommended|preferred)\b.*$/i, '')
     .replace(/\s+(?:because|since)\b.*$/i, '')
@@ -59,10 +87,19 @@ function cleanOption(text: string): string {
 // A pick: "2", "#2", "1.A", "1a", "option B", "go with option 2", "B please".
 const PICK =
   /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
-const MULTI_PICK = /^\s*(\d{1,2}\s*[.)-]?\s*[A-Ha-h])(\s*[,;/&]\s*|\s+and\s+|\s+)(?:\d{1,2}\s*[.)-]?\s*[A-Ha-h]\s*(?:[,;/&]\s*|\s+and\s+|\s+)?)+[.!]?\s*$/i;
-const NUMBERED_ITEM = /^\s*(\d{1,2})\s*[.)]\s+(.+)$/;
+// "1. b", "2) yes", "3: A", "Q4 - B": the same numbered reply shapes option-answers.ts reads.
+const NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.+)$/i;
 const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
+
+// "1a, 2b", "1.A and 2.C", "1A 2B": every token a number with a letter. Read token by token:
+// one pattern over the whole reply backtracked exponentially on a long run of picks.
+function multiPicks(text: string): string[] | null {
+  const compact = text.replace(/\s+/g, ' ').replace(/(\d{1,2}) ?[.)-]? ?([A-Ha-h])(?![a-z])/g, '$1$2').replace(/[.!]$/, '');
+  const tokens = compact.split(/ ?(?:[,;/&]|\band\b) ?| /).filter(Boolean);
+  if (tokens.length < 2 || !tokens.every((t) => /^\d{1,2}[A-Ha-h]$/.test(t))) return null;
+  return tokens;
+}
 
 function normalizeId(raw: string): string {
   const compact = raw.replace(/[\s.)-]+/g, '').toUpperCase();
@@ -74,7 +111,7 @@ function normalizeId(raw: string): string {
 export function looksLikeOptionAnswer(userText: string): boolean {
   const text = userText.trim();
   if (text.length === 0 || text.length > 4000) return false;
-  if (PICK.test(text) || MULTI_PICK.test(text)) return true;
+  if (PICK.test(text.replace(/\s+/g, ' ')) || multiPicks(text) !== null) return true;
   return text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
 }
 
@@ -92,30 +129,22 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
     const found = options.get(id);
     return found ? { id, text: found, via: 'pick' } : null;
   };
-  const single = PICK.exec(text);
+  const single = PICK.exec(text.replace(/\s+/g, ' '));
   if (single) {
     const chosen = pick(single[1] as string);
     return chosen ? [chosen] : [];
   }
-  if (MULTI_PICK.test(text)) {
-    return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c): c is OptionChoice => c !== null);
-  }
-  // A numbered reply: item n answers the agent's item n: a letter or a yes to a proposal is a
-  // pick; an answer in the user's own words to a question is an answer (candidates.ts merges
-  // those into one low-confidence draft). Approvals, hedges, deferrals and echoes settle nothing.
+  const several = multiPicks(text);
+  if (several) return several.map((token) => pick(token)).filter((c): c is OptionChoice => c !== null);
+  // A numbered reply: item n answers the agent's item n: a letter, or a yes to a proposal, is a
+  // pick. Answers in the user's own words are read by option-answers.ts with the questions.
   const choices: OptionChoice[] = [];
   const lines = text.split(/\r?\n/);
-  for (const [i, line] of lines.entries()) {
+  for (const line of lines) {
     const item = NUMBERED_ITEM.exec(line);
     if (!item) continue;
     const number = item[1] as string;
-    let answer = (item[2] as string).replace(/[*_`]/g, '').trim();
-    // "1. Shared utilities" with the actual answer in the lines under it.
-    const under: string[] = [];
-    for (const next of lines.slice(i + 1)) {
-      if (NUMBERED_ITEM.test(next) || !next.trim()) break;
-      under.push(next.replace(/^\s*[-*•]\s*/, '').replace(/[*_`]/g, '').trim());
-    }
+    const answer = unmark(item[2] as string).trim();
     const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then))/.exec(answer);
     if (letter) {
       const chosen = pick(`${number}${letter[1]}`);
@@ -126,26 +155,7 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
     if (!asked || NO.test(answer)) continue;
     if (YES.test(answer)) {
       if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked, via: 'pick' });
-      continue;
     }
-    // An open question's answer settles a design point too ("Who are the primary users?" "Me.").
-    if (!CHOICE_QUESTION.test(asked) && !/\?\s*$/.test(asked)) continue;
-    if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join('; ');
-    if (!settles(answer, asked)) continue;
-    const topic = asked.split(/:\s/)[0]!.replace(/\?+\s*$/, '').replace(/\s+/g, ' ').trim();
-    choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, '')}`, via: 'answer' });
   }
   return choices;
-}
-
-// A question that offers alternatives ("A or B?", "Should I keep it or move it?", "Which …?").
-const CHOICE_QUESTION = /\b(or|which|prefer|rather|should (i|we|these|this|it|the)|would you like|do you want|keep|instead)\b/i;
-// What does not settle anything: approvals, hedges, deferrals, questions back, echoes.
-const UNSETTLED = /\?\s*$|\b(for now|as discussed|sounds? good|not sure|i don'?t know|open to|up to you|either|later|maybe|perhaps|tbd|debat)/i;
-
-function settles(answer: string, asked: string): boolean {
-  const words = answer.split(/\s+/).length;
-  if (words < 1 || words > 40 || UNSETTLED.test(answer)) return false;
-  const flat = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-  return !flat(asked).includes(flat(answer)) || words <= 3;
 }

@@ -137,9 +137,13 @@ test('lettered sub-options ("1.A") and a numbered multi-item reply settle severa
   assert.deepEqual(drafts('1.B', { previousAssistant: asked }).map((c) => c.content), ['The user chose: SQLite.']);
   assert.deepEqual(drafts('1a, 2b', { previousAssistant: asked }).map((c) => c.content), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
   const reply = '1. A\n2. B, it is built in\n3. yes, keep every route under it';
-  assert.deepEqual(chosenOptions(reply, asked).map((c) => c.id), ['1.A', '2.B', '3']);
-  // Picks are drafted; the answer in the user's own words to the open question is not.
-  assert.deepEqual(drafts(reply, { previousAssistant: asked }).map((c) => c.content), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
+  assert.deepEqual(chosenOptions(reply, asked).map((c) => c.id), ['1.A', '2.B']);
+  // Picks are drafted first; the answer in the user's own words joins the answers draft.
+  assert.deepEqual(drafts(reply, { previousAssistant: asked }).map((c) => c.content), [
+    'The user chose: PostgreSQL.',
+    'The user chose: node:test.',
+    "The user's answers to the agent's questions: Should the API be versioned under /v1: yes, keep every route under it.",
+  ]);
 });
 
 test('always/never rules that name no project go to user scope, marked for confirmation', () => {
@@ -255,11 +259,12 @@ test('what the project is, said as the first thing in a question or a plan', () 
   assert.deepEqual(drafts('We are going to plan the work for creating the plugin.'), [], 'a plan for the session stays out');
 });
 
-test('answers to the agent\'s open questions in the user\'s own words are not drafted by the hook; the turn is still read as an answer', () => {
+test('answers to the agent\'s open questions in a numbered reply join one answers draft; approvals do not', () => {
   const asked = '1. Who are the primary users?\n2. Which browsers must it support?\n3. Anything else?';
   const found = detectCandidates('1. The primary user of this application is me.\n2. Only the latest Chrome.\n3. Sounds good.', { projectScope: PROJECT, previousAssistant: asked });
-  assert.deepEqual(found.candidates, []);
-  assert.ok(found.rejected.some((r) => r.reason === 'open_answers'));
+  assert.deepEqual(found.candidates.map((c) => c.content), [
+    "The user's answers to the agent's questions: Who are the primary users: The primary user of this application is the user; Which browsers must it support: Only the latest Chrome.",
+  ]);
 });
 
 test('a candidate below the confidence floor is not proposed; its reason is kept', () => {
