@@ -8,7 +8,8 @@
 // active memories: near-duplicates are dropped, contradictions propose `supersedes`.
 
 import type { MemoryKind } from '../limits.ts';
-import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, statedProjectFact } from './classify.ts';
+import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, quantifiedOnly, statedProjectFact } from './classify.ts';
+import { placementRule, universalConstraint } from './durable-shapes.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -118,6 +119,8 @@ export type ConfidenceSignals = {
   desire: boolean;
   // The statement is a plain imperative in a message that also asks for work this turn.
   taskContext: boolean;
+  // ... and only a quantifier ("all levels of detail") made it look like a rule.
+  quantifiedOnly?: boolean;
 };
 
 export function confidenceOf(signals: ConfidenceSignals): number {
@@ -131,6 +134,7 @@ export function confidenceOf(signals: ConfidenceSignals): number {
   if (signals.statements > 6) value -= 0.1;
   if (signals.pasted) value -= 0.05;
   if (signals.taskContext) value -= 0.08;
+  if (signals.quantifiedOnly) value -= 0.1;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 
@@ -305,7 +309,8 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     // almost always this session's state ("the buttons are still not showing up"); only a
     // fact stated as what the project is survives there.
     // The same holds for a spec sentence ("The modal should close on Escape") in a request.
-    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence);
+    // Where code lives and what holds for every case are conventions, not this turn's spec.
+    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence) && !placementRule(sentence) && !universalConstraint(sentence);
     if ((verdict.kind === 'fact' || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
       rejected.push({ reason: 'session_state' });
       continue;
@@ -337,6 +342,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       projectFact: verdict.kind === 'fact' && statedProjectFact(sentence),
       desire: !habit && DESIRE.test(sentence),
       taskContext,
+      quantifiedOnly: taskContext && quantifiedOnly(sentence),
     });
     propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }

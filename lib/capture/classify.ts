@@ -5,6 +5,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
+import { audienceFact, bareTaste, defaultBehaviour, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
 
@@ -100,7 +101,8 @@ export function judge(sentence: string): Judgement {
     if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s)) return { skip: 'chatter' };
     return { skip: 'no_durable_signal' };
   }
-  if (!habit && !conditional && TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
+  // "It is currently Nuxt 2": a versioned stack is stated as of now, which is what it is.
+  if (!habit && !conditional && TEMPORARY_CUE.test(s) && !stackVersion(s)) return { skip: 'temporary_error' };
   return { kind, habit: habit || conditional };
 }
 
@@ -136,21 +138,51 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (APPROVAL.test(s) && !habit) return null;
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
   if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
+  // Where the product runs, its versioned stack, who it is for.
+  const platform = platformStatement(s);
+  if (platform === 'decision') return 'project_decision';
+  if (platform === 'fact' || stackVersion(s) || audienceFact(s)) return 'fact';
+  if (bareTaste(s)) return 'preference';
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
   if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
   if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return 'preference';
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
+  // Where code lives, what holds for every case, what the product does by default.
+  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
   if (matchesAny(DECISION, s)) return 'project_decision';
-  if (matchesAny(INSTRUCTION, s)) return 'instruction';
-  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return 'instruction';
-  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return 'instruction';
+  if (matchesAny(INSTRUCTION, s)) return productDecision(s) ? 'project_decision' : 'instruction';
+  // "You don't need the server to read local files": said to the agent, about its work.
+  if (TO_THE_AGENT.test(s)) return 'instruction';
+  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return productDecision(s) ? 'project_decision' : 'instruction';
+  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return productDecision(s) ? 'project_decision' : 'instruction';
+  // "In the bookings list, show only future bookings by default": a place, then a standing rule.
+  if (habit && PLACE_LEAD.test(s) && (IMPERATIVE_VERB.test(s.replace(PLACE_LEAD, '')) || productBehaviour(s.replace(PLACE_LEAD, '')))) return productDecision(s.replace(PLACE_LEAD, '')) ? 'project_decision' : 'instruction';
   // "From now on, commit and push all changes when a task is done." and "From now on, always
   // use yarn": a habit lead, then an imperative (after its own always/never), is an instruction.
   if (habit && (IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, '')) || matchesAny(INSTRUCTION, s.replace(HABIT_LEAD, '')))) return 'instruction';
   if (isFact(s)) return 'fact';
   return null;
+}
+
+const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;
+const PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;
+
+// An imperative about what the product does (a rule of its behaviour) rather than how the
+// agent works: "When the switch is on, show only service orders".
+function productDecision(s: string): boolean {
+  return productBehaviour(s) || (CONDITION_LEAD.test(s) && productBehaviour(afterComma(s)));
+}
+
+// An imperative whose only claim to outlive the turn is a quantifier ("include all levels of
+// detail", "avoid changing paid orders, no history needed"): in a message that asks for work,
+// it is usually about that work.
+export function quantifiedOnly(s: string): boolean {
+  const text = clean(s).trim();
+  if (HABIT.test(text) || CONDITION_LEAD.test(text) || CONDITION_MID.test(text)) return false;
+  if (matchesAny(INSTRUCTION, text) || matchesAny(DECISION, text) || matchesAny(NOTE, text)) return false;
+  return IMPERATIVE_VERB.test(text) && quantifiedRule(text);
 }
 
 function afterComma(s: string): string {
@@ -187,6 +219,9 @@ function subjectThenVerb(s: string): boolean {
 export function statedProjectFact(s: string): boolean {
   return (
     PROJECT_IDENTITY.test(s) ||
+    platformStatement(s) !== null ||
+    stackVersion(s) ||
+    audienceFact(s) ||
     /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) ||
     /\b(is|are) (our|the project's|the team's)\b/i.test(s)
   );

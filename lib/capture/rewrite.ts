@@ -92,6 +92,7 @@ function pronounsToThirdPerson(sentence: string): string {
 
 const NOTE_LEAD = /^(note that|please note that|fyi,?|heads up,?:?|keep in mind that|keep in mind,?|for context,?|for reference,?|just so you know,?|worth knowing:?|good to know:?|remember that)\s+/i;
 const POLITE_LEAD = /^(please|pls|kindly)\s+/i;
+const BARE_TASTE_LEAD = /^(really |just |absolutely |definitely )?(love|like|hate|dislike|enjoy) (?!(?:it|this|that|i|you|we)\b)/i;
 const TEMPORAL_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth),?\s+/i;
 
 export function finishSentence(text: string): string {
@@ -108,5 +109,7 @@ export function rewriteStatement(sentence: string): string {
   out = out.replace(TEMPORAL_LEAD, '');
   // "please always ..." may lose "please" only after the temporal lead went.
   out = out.replace(POLITE_LEAD, '');
+  // "Love swiping gestures.": the subject the user left out is the user.
+  out = out.replace(BARE_TASTE_LEAD, (_m, adverb: string | undefined, verb: string) => `the user ${adverb ?? ''}${conjugate(verb.toLowerCase())} `);
   return finishSentence(toThirdPerson(out));
 }

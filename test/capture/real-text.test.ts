@@ -257,9 +257,12 @@ test('what the project is, said as the first thing in a question or a plan', () 
 
 test('answers to the agent\'s open questions in the user\'s own words are not drafted by the hook; the turn is still read as an answer', () => {
   const asked = '1. Who are the primary users?\n2. Which browsers must it support?\n3. Anything else?';
-  const found = detectCandidates('1. The primary user of this application is me.\n2. Only the latest Chrome.\n3. Sounds good.', { projectScope: PROJECT, previousAssistant: asked });
+  const found = detectCandidates('1. Mostly me, sometimes a friend.\n2. Only the latest Chrome.\n3. Sounds good.', { projectScope: PROJECT, previousAssistant: asked });
   assert.deepEqual(found.candidates, []);
   assert.ok(found.rejected.some((r) => r.reason === 'open_answers'));
+  // A statement in the reply that is durable by its own shape is still judged on its own.
+  const stated = detectCandidates('1. The primary user of this application is me.\n2. Only the latest Chrome.\n3. Sounds good.', { projectScope: PROJECT, previousAssistant: asked });
+  assert.deepEqual(stated.candidates.map((c) => [c.kind, c.content]), [['fact', 'The primary user of this application is the user.']]);
 });
 
 test('a candidate below the confidence floor is not proposed; its reason is kept', () => {

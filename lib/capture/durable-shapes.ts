@@ -1,0 +1,109 @@
+// Shapes of durable statements people make inside ordinary requests: where the product runs,
+// where code belongs, which version of the stack it is on, who it is for, what it does by
+// default, what holds for every case, a taste stated without "I". Each is a sentence shape
+// (subject, verb, a closed class of nouns), never a topic word list; classify.ts decides the
+// kind, candidates.ts lets these through a message that also asks for work, because their shape
+// alone says they outlive the turn.
+
+// Platforms and runtimes a product is built for: a closed class, like the units of a measure.
+const PLATFORM =
+  /\b(chrome|chromium|firefox|safari|edge browser|browsers?|ipads?|iphones?|tablets?|phones?|smartphones?|android|ios|ipados|macos|windows|linux|ubuntu|debian|desktops?|mobile|kiosk|raspberry pi|node(?:\.js)? ?v?\d+|\d+ lts|lts node|arm64|x86(?:_64)?|wasm|webassembly|electron|smart ?tvs?|touch ?screens?)\b/i;
+// "The app targets …", "the client runs on …": a named part of the product, then where it runs.
+const SUBJECT_RUNS_ON =
+  /^(?:the |our |this |my )?(?:[\w.-]+ ){0,3}?(?:targets?|runs on|run on|is running on|are running on|will run on|is (?:deployed|hosted|installed) on|are (?:deployed|hosted|installed) on|is used on|are used on)\b/i;
+// "I am running the client on a tablet", "we're targeting iPads": the speaker's set-up.
+const SPEAKER_RUNS_ON =
+  /^(?:I|we)(?:'m| am|'re| are)? (?:currently |mainly |mostly |only )?(?:targeting|target|(?:running|deploying|deploy|hosting|host|developing|develop|building|build|testing|test)\b(?! (?:it|this|that|them|the tests?|tests|the build|the script|the command|npm|pnpm|yarn)\b).{0,60}?\b(?:on|for|to|in))\b/i;
+// "Target latest Chrome browser.": a one-line answer naming the platform.
+const TARGET_IMPERATIVE = /^(?:please )?(?:target|support) (?:the |only )?(?:latest |modern |current |recent |evergreen |all )?/i;
+
+// "decision" when the user chose the platform ("target the latest Chrome", "we're targeting
+// iPads"); "fact" when it reports where the product runs ("the client runs on a tablet").
+export type PlatformStatement = 'decision' | 'fact' | null;
+
+export function platformStatement(s: string): PlatformStatement {
+  if (!PLATFORM.test(s)) return null;
+  if (TARGET_IMPERATIVE.test(s)) return PLATFORM.test(s.replace(TARGET_IMPERATIVE, '').split(/\s+/).slice(0, 3).join(' ')) ? 'decision' : null;
+  const subject = SUBJECT_RUNS_ON.exec(s);
+  if (subject) return PLATFORM.test(s.slice(0, 120)) ? (/\btargets?$/i.test(subject[0]) ? 'decision' : 'fact') : null;
+  const speaker = SPEAKER_RUNS_ON.exec(s);
+  if (speaker === null) return null;
+  const after = s.slice(speaker[0].length, speaker[0].length + 60);
+  // "we're targeting iPads": the platform is the object. Otherwise it must follow "on/for":
+  // "I am running Kiosk Browser there" names an app, not where the product runs.
+  if (/\btarget(ing)?$/i.test(speaker[0])) return PLATFORM.test(after.split(/\s+/).slice(0, 4).join(' ')) ? 'decision' : null;
+  return /\b(on|for|to|in)$/i.test(speaker[0]) && PLATFORM.test(after) ? 'fact' : null;
+}
+
+// Where code lives: "X should go into its own file", "X can be in a shared utils module",
+// "this filter should be in the context file, not in the view". The target is a kind of place
+// in a codebase (a closed class) or a file/path.
+const PLACE =
+  /(?:module|modules|file|files|folder|folders|directory|directories|dir|package|packages|layer|context|service|services|class|component|components|hooks?|helpers?|utils|utilities|route|routes|namespace|crate|library|lib|table|schema|controller|controllers|model|models|config)\b|[\w-]+\.(?:js|jsx|ts|tsx|mjs|cjs|py|rb|go|rs|ex|exs|php|java|kt|swift|vue|svelte|css|scss|json|ya?ml|toml|md|sql)\b|`?[\w.-]*\/[\w./-]*`?/i;
+const PLACEMENT =
+  /^(?:I think |I'd say |I believe )?((?:[\w.`'"()-]+ ){1,6}?)(?:(?:should|must|shall|can|will|needs? to|has to|have to) (?:always |only |all )?(?:be|go|live|stay|remain|belong|sit)|goes|lives|stays|remains|belongs|sits|(?:is|are) (?:kept|placed|defined))(?: placed| kept| moved| defined| extracted)? (?:in|into|to|under|inside|within|at) (?:the |a |an |its |their |our |one |own |separate |shared |dedicated |new |more |general |common |single |same )*(?:[\w.`'"\/-]+ ){0,3}?/i;
+// A bare pronoun is this turn's thing ("it should go in utils" — put it there now).
+const PRONOUN_SUBJECT = /^(?:it|that|this|they|them|those|these|there|he|she|you|I|we|which|what|where|everything|something|anything)\s*$/i;
+
+export function placementRule(s: string): boolean {
+  const match = PLACEMENT.exec(s);
+  if (!match || PRONOUN_SUBJECT.test((match[1] ?? '').trim())) return false;
+  const rest = s.slice(match[0].length);
+  return PLACE.test(rest.split(/[,;:(]/)[0]?.split(/\s+/).slice(0, 5).join(' ') ?? '');
+}
+
+// "It is currently Nuxt 2", "the app runs Rails 7.1", "we're on Python 3.12": the stack and
+// its version. A version pins it to a named tool, so "currently" states the present stack.
+const STACK_SUBJECT =
+  /^(?:it|this|the (?:app|application|project|site|website|codebase|repo|repository|frontend|backend|server|client|api|stack|service)|we|our (?:app|application|project|site|stack|frontend|backend|codebase))(?:'s|'re| is| are| runs| run| uses| use| is running| are running| is built| is written| still runs| still uses)(?: currently| still| now| presently)?(?: on| in| with| using| built (?:on|with)| written in)?(?: an?| the)? /i;
+const STACK_NAME = /^(?!(?:version|step|option|phase|part|item|number|line|page|chapter|day|week|month|year|issue|task|point|bug|ticket|sprint|round|level|attempt|try|current|now|today|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b)[A-Za-z][\w.+#-]*(?: [A-Z][\w.+#-]*)? v?\d{1,3}(?:\.\d+)*(?!\d)(?!\s*(?:%|percent|ms|seconds?|minutes?|hours?|days?|times|items?|errors?|files?|lines?|tests?))\b/i;
+
+export function stackVersion(s: string): boolean {
+  const lead = STACK_SUBJECT.exec(s);
+  return lead !== null && STACK_NAME.test(s.slice(lead[0].length));
+}
+
+// "The primary user of this application is me": who the product is for.
+const AUDIENCE =
+  /^(?:the |our |my )?(?:primary|main|target|only|intended|sole|typical) (?:users?|audience|customers?|clients?|players?|readers?) (?:of|for) (?:this|the|our|my) (?:[\w-]+ )?(?:app|application|project|site|website|tool|game|product|service|plugin|extension|library|cli|system)\b.{0,40}?\b(?:is|are|will be)\b/i;
+
+export function audienceFact(s: string): boolean {
+  return AUDIENCE.test(s);
+}
+
+// "By default I will see standard orders", "by default, users land on the dashboard": what the
+// product does when nobody chose otherwise.
+const DEFAULT_LEAD =
+  /^by default,? (?:the )?(?:i|we|you|users?|the user|customers?|staff|guests?|visitors?|admins?|it|the [\w-]+(?: [\w-]+)?) (?:will |should |can |must )?(?:only )?(?:see|sees|get|gets|show|shows|land|lands|open|opens|display|displays|start|starts|list|lists|load|loads|sort|sorts|hide|hides|use|uses)\b/i;
+
+export function defaultBehaviour(s: string): boolean {
+  return DEFAULT_LEAD.test(s);
+}
+
+// "Everything has to be touch friendly", "every endpoint must return JSON": a constraint stated
+// for every case, which is what makes it a rule rather than this turn's request.
+const UNIVERSAL_CONSTRAINT =
+  /^(?:everything|every [\w-]+|all (?!the\b|of\b|these\b|those\b|that\b|this\b)[\w-]+|each [\w-]+|no [\w-]+)(?: [\w-]+){0,3} (?:has to|have to|must|should|needs? to|shall)(?: always| never| not)? (?:be|stay|remain|have|support|work|use|go|live|follow|return|run)\b/i;
+
+export function universalConstraint(s: string): boolean {
+  return UNIVERSAL_CONSTRAINT.test(s);
+}
+
+// "Love swiping gestures.": a taste with the subject left out, as people type in a hurry. The
+// object must be a thing, not the agent's work ("love it", "like the new one" are approval).
+const BARE_TASTE =
+  /^(?:really |just |absolutely |definitely )?(?:love|like|prefer|hate|dislike|enjoy) (?!(?:it|this|that|these|those|the|your|yours|what|how|them|him|her|you|to see|i|we|when|a|an|if|so|some|something|anything|everything|every|such|my|our|said|before|mentioned|above)\b)[a-z][\w-]*(?: [\w-]+){0,4}[.!]?$/i;
+
+export function bareTaste(s: string): boolean {
+  return BARE_TASTE.test(s.trim());
+}
+
+// What a product does, in the imperative ("show only service orders", "hide inactive products
+// by default", "make it available for all items"): a decision about the product, unlike a rule
+// about how the agent works ("run the linter", "put components under src/").
+const PRODUCT_VERB =
+  /^(?:only )?(?:show|shows|display|hide|list|sort|paginate|highlight|allow|let (?:users?|staff|guests?|customers?|admins?)|offer|make (?:it|them|[\w-]+) (?:available|visible|hidden|optional|required|editable|read-only|clickable|sortable)|set (?:the )?[\w-]+ (?:to )?[\w-]+ by default|add (?:a |an )?(?:[\w-]+ )?(?:filter|sort|toggle|switch|column|badge|confirmation|dialog|modal)\b.{0,40}\bby default)\b/i;
+
+export function productBehaviour(imperative: string): boolean {
+  return PRODUCT_VERB.test(imperative.trim().replace(/^(?:please|also|then|just)\s+/i, ''));
+}

@@ -1,0 +1,108 @@
+// Durable statements made inside ordinary requests (issue 23): where the product runs, where
+// code belongs, the versioned stack, who the product is for, what it does by default, what
+// holds for every case, a taste typed without "I". Each shape is tested with a sentence of our
+// own, beside the near-miss that must stay out.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { detectCandidates } from '../../lib/capture/candidates.ts';
+import { audienceFact, bareTaste, defaultBehaviour, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from '../../lib/capture/durable-shapes.ts';
+import { splitStatements } from '../../lib/capture/sentences.ts';
+import type { CandidateContext } from '../../lib/capture/types.ts';
+
+const PROJECT = 'project:abcdef0123456789';
+const ctx: CandidateContext = { projectScope: PROJECT, agentName: 'claude-code' };
+const drafts = (text: string) => detectCandidates(text, ctx).candidates;
+const kinds = (text: string) => drafts(text).map((c) => c.kind);
+
+test('where the product runs: a chosen target is a decision, a reported set-up a fact', () => {
+  assert.equal(platformStatement('Target the latest Firefox.'), 'decision');
+  assert.equal(platformStatement("We're targeting Android phones and small tablets."), 'decision');
+  assert.equal(platformStatement('The storefront targets Safari on iOS.'), 'decision');
+  assert.equal(platformStatement('The kiosk client runs on a Windows touch screen.'), 'fact');
+  assert.equal(platformStatement('I am running the dashboard on a Raspberry Pi.'), 'fact');
+  // An app named after the verb, the test run, a pronoun: no platform statement.
+  assert.equal(platformStatement('I am running Screen Saver Pro there to keep it awake.'), null);
+  assert.equal(platformStatement('I am running the tests on Node 20.'), null);
+  assert.equal(platformStatement('I am running it on Chrome and it freezes.'), null);
+  assert.equal(platformStatement('Target the login form first.'), null);
+});
+
+test('a platform stated inside a complaint is still drafted, as what the project is', () => {
+  const out = drafts('This is still too slow. I am running the till app on an old Android tablet. Please look again.');
+  assert.deepEqual(out.map((c) => [c.kind, c.content]), [['fact', 'The user is running the till app on an old Android tablet.']]);
+});
+
+test('where code lives: a place in the codebase, with or without a modal', () => {
+  assert.ok(placementRule('Date helpers should go into a shared utils module.'));
+  assert.ok(placementRule('Validation belongs in the service layer, not in the controllers.'));
+  assert.ok(placementRule('The retry logic should stay in client.ts.'));
+  assert.ok(placementRule('Each exporter should live in its own file.'));
+  assert.ok(!placementRule('It should go in utils.'), 'a bare pronoun is the thing in front of us');
+  assert.ok(!placementRule('The logo should be in the header.'), 'a place on screen is not a place in the code');
+  assert.ok(!placementRule('I want to go to the docs page.'));
+  // Inside a request, the convention survives; the request does not.
+  const out = drafts('Please move the parsing code now. Parsing helpers should go into their own module, not in the routes.');
+  assert.deepEqual(out.map((c) => c.kind), ['project_decision']);
+  assert.match(out[0]!.content, /own module, not in the routes/);
+});
+
+test('a versioned stack is what the project is, even said "currently"', () => {
+  assert.ok(stackVersion('It is currently Rails 6, and we plan to move to Rails 7.'));
+  assert.ok(stackVersion("We're on Python 3.12."));
+  assert.ok(stackVersion('The backend runs Django 5.'));
+  assert.ok(!stackVersion('It is version 3 of the draft.'));
+  assert.ok(!stackVersion('It is currently October 2025.'));
+  assert.ok(!stackVersion('It is 5 minutes slower than before.'));
+  assert.deepEqual(kinds('It is currently Rails 6, and we plan to move to Rails 7.'), ['fact']);
+});
+
+test('who the product is for', () => {
+  assert.ok(audienceFact('The main users of this tool are our support staff.'));
+  assert.ok(!audienceFact('The main problem of this tool is speed.'));
+});
+
+test('what the product does by default, and imperatives about what it does, are decisions', () => {
+  assert.ok(defaultBehaviour('By default users see only open tickets.'));
+  assert.ok(!defaultBehaviour('By the way, users complained.'));
+  assert.ok(productBehaviour('show only unpaid invoices'));
+  assert.ok(productBehaviour('Make it available for every customer'));
+  assert.ok(!productBehaviour('run the linter'));
+  assert.deepEqual(kinds('When the archive toggle is on, show only archived invoices.'), ['project_decision']);
+  assert.deepEqual(kinds('In the invoices table, hide cancelled invoices by default.'), ['project_decision']);
+  // A rule about how the agent works keeps its kind.
+  assert.deepEqual(kinds('When you change the schema, run the migrations.'), ['instruction']);
+});
+
+test('a constraint on every case is a rule, even inside a request', () => {
+  assert.ok(universalConstraint('Every screen has to work offline.'));
+  assert.ok(universalConstraint('All endpoints must return JSON.'));
+  assert.ok(!universalConstraint('All the tests must pass now.'));
+  assert.deepEqual(kinds('Build the settings page. Again, every screen has to work offline.'), ['project_decision']);
+});
+
+test('a taste typed without "I" is a preference; approval of the work is not', () => {
+  assert.ok(bareTaste('Love keyboard shortcuts.'));
+  assert.ok(bareTaste('Hate modal dialogs!'));
+  for (const text of ['Love it!', 'Like this one.', 'Like I said, use pnpm.', 'Love the new layout.', 'Love your idea.']) assert.ok(!bareTaste(text), text);
+  const out = drafts('Looks fine. Love keyboard shortcuts.');
+  assert.deepEqual(out.map((c) => [c.kind, c.scope, c.content]), [['preference', 'user:default', 'The user loves keyboard shortcuts.']]);
+});
+
+test('said to the agent about its own work: an instruction, not a fact', () => {
+  assert.deepEqual(kinds("You don't need the dev server to run the unit tests."), ['instruction']);
+});
+
+test('a list number is not a sentence of its own', () => {
+  const out = splitStatements('1. Keep the old API.\n2. Drop the flag.');
+  assert.deepEqual(out.map((s) => s.text), ['1. Keep the old API.', '2. Drop the flag.']);
+});
+
+test('an imperative whose only rule-like word is a quantifier ranks low inside a request', () => {
+  // "all sections" names this turn's work; the same words with "always" are a rule.
+  assert.deepEqual(drafts('Write the report. Include all sections of the template.'), []);
+  assert.equal(drafts('Write the report. Always include all sections of the template.').length, 1);
+});
+
+test('approval and "again" before a statement are markers, not its subject', () => {
+  assert.deepEqual(kinds('Perfect, by default users see only open tickets.'), ['project_decision']);
+});
