@@ -5,7 +5,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
-import { audienceFact, bareTaste, defaultBehaviour, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
+import { audienceFact, bareTaste, dataShape, defaultBehaviour, namedChoice, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
 
@@ -93,7 +93,7 @@ export function judge(sentence: string): Judgement {
   if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
   // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
-  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: 'one_off' };
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s)) return { skip: 'one_off' };
   if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
@@ -149,7 +149,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
     return 'preference';
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
   // Where code lives, what holds for every case, what the product does by default.
-  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s)) return 'project_decision';
+  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
   if (matchesAny(DECISION, s)) return 'project_decision';
   if (matchesAny(INSTRUCTION, s)) return productDecision(s) ? 'project_decision' : 'instruction';
@@ -243,6 +243,6 @@ function isFact(s: string): boolean {
   // Proper nouns, paths and identifiers as subjects: "Grafana is…", "packages/core holds…".
   // A pronoun is capitalised only because it starts the sentence: "We need a login page" is a
   // request, and the "we use / we decided" shapes are judged by the decision rules above.
-  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people)\b/i.test(subject.trim())) return false;
+  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people|everything|something|nothing|anything)\b/i.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }

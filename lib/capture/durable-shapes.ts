@@ -14,6 +14,7 @@ const SUBJECT_RUNS_ON =
 // "I am running the client on a tablet", "we're targeting iPads": the speaker's set-up.
 const SPEAKER_RUNS_ON =
   /^(?:I|we)(?:'m| am|'re| are)? (?:currently |mainly |mostly |only )?(?:targeting|target|(?:running|deploying|deploy|hosting|host|developing|develop|building|build|testing|test)\b(?! (?:it|this|that|them|the tests?|tests|the build|the script|the command|npm|pnpm|yarn)\b).{0,60}?\b(?:on|for|to|in))\b/i;
+const PART_OF_WORK = new RegExp(`${PLATFORM.source}\\s+(?:layout|view|page|pages|version|screen|screens|styles?|css|menu|bugs?|issues?|tests?|builds?|fix|fixes|first|next)\\b`, 'i');
 // "Target latest Chrome browser.": a one-line answer naming the platform.
 const TARGET_IMPERATIVE = /^(?:please )?(?:target|support) (?:the |only )?(?:latest |modern |current |recent |evergreen |all )?/i;
 
@@ -23,7 +24,11 @@ export type PlatformStatement = 'decision' | 'fact' | null;
 
 export function platformStatement(s: string): PlatformStatement {
   if (!PLATFORM.test(s)) return null;
-  if (TARGET_IMPERATIVE.test(s)) return PLATFORM.test(s.replace(TARGET_IMPERATIVE, '').split(/\s+/).slice(0, 3).join(' ')) ? 'decision' : null;
+  if (TARGET_IMPERATIVE.test(s)) {
+    const head = s.replace(TARGET_IMPERATIVE, '').split(/\s+/).slice(0, 3).join(' ');
+    // "Target the mobile layout first" is this turn's work: the platform names a part of it.
+    return PLATFORM.test(head) && !PART_OF_WORK.test(s) ? 'decision' : null;
+  }
   const subject = SUBJECT_RUNS_ON.exec(s);
   if (subject) return PLATFORM.test(s.slice(0, 120)) ? (/\btargets?$/i.test(subject[0]) ? 'decision' : 'fact') : null;
   const speaker = SPEAKER_RUNS_ON.exec(s);
@@ -44,10 +49,13 @@ const PLACEMENT =
   /^(?:I think |I'd say |I believe )?((?:[\w.`'"()-]+ ){1,6}?)(?:(?:should|must|shall|can|will|needs? to|has to|have to) (?:always |only |all )?(?:be|go|live|stay|remain|belong|sit)|goes|lives|stays|remains|belongs|sits|(?:is|are) (?:kept|placed|defined))(?: placed| kept| moved| defined| extracted)? (?:in|into|to|under|inside|within|at) (?:the |a |an |its |their |our |one |own |separate |shared |dedicated |new |more |general |common |single |same )*(?:[\w.`'"\/-]+ ){0,3}?/i;
 // A bare pronoun is this turn's thing ("it should go in utils" — put it there now).
 const PRONOUN_SUBJECT = /^(?:it|that|this|they|them|those|these|there|he|she|you|I|we|which|what|where|everything|something|anything)\s*$/i;
+// "The fix should go into main.ts": the change in front of us, not where such code lives.
+const TURN_SUBJECT = /^(?:the|this|that|these|those|my|your) (?:new )?(?:fix|fixes|change|changes|patch|commit|update|edit|edits|diff|output|result|results|log|logs|error|bug|issue|code|line|lines|snippet|test run)$/i;
 
 export function placementRule(s: string): boolean {
   const match = PLACEMENT.exec(s);
-  if (!match || PRONOUN_SUBJECT.test((match[1] ?? '').trim())) return false;
+  const subject = (match?.[1] ?? '').trim();
+  if (!match || PRONOUN_SUBJECT.test(subject) || TURN_SUBJECT.test(subject)) return false;
   const rest = s.slice(match[0].length);
   return PLACE.test(rest.split(/[,;:(]/)[0]?.split(/\s+/).slice(0, 5).join(' ') ?? '');
 }
@@ -83,7 +91,7 @@ export function defaultBehaviour(s: string): boolean {
 // "Everything has to be touch friendly", "every endpoint must return JSON": a constraint stated
 // for every case, which is what makes it a rule rather than this turn's request.
 const UNIVERSAL_CONSTRAINT =
-  /^(?:everything|every [\w-]+|all (?!the\b|of\b|these\b|those\b|that\b|this\b)[\w-]+|each [\w-]+|no [\w-]+)(?: [\w-]+){0,3} (?:has to|have to|must|should|needs? to|shall)(?: always| never| not)? (?:be|stay|remain|have|support|work|use|go|live|follow|return|run)\b/i;
+  /^(?:everything|every [\w-]+|all (?!the\b|of\b|these\b|those\b|that\b|this\b)[\w-]+|each [\w-]+|no [\w-]+)(?: [\w-]+){0,3} (?:has to|have to|must|should|needs? to|shall)(?: always| never| not)? (?:be|stay|remain|have|support|work|use|go|live|follow|return|run)\b(?! (?:done|finished|ready|fixed|committed|pushed|merged|deployed|tested|reviewed|completed|removed|deleted|updated|changed|renamed|moved|by|before|until|today|tomorrow|now)\b)/i;
 
 export function universalConstraint(s: string): boolean {
   return UNIVERSAL_CONSTRAINT.test(s);
@@ -106,4 +114,21 @@ const PRODUCT_VERB =
 
 export function productBehaviour(imperative: string): boolean {
   return PRODUCT_VERB.test(imperative.trim().replace(/^(?:please|also|then|just)\s+/i, ''));
+}
+
+// "Let's go with the factory approach": a choice that names what was chosen. A choice by
+// position or pointer ("the first approach", "your approach") names nothing to keep.
+const NAMED_CHOICE =
+  /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]? )?(?:let'?s|lets|we'?ll|we will|I'?ll) (?:go with|stick with|use|pick|choose|adopt|take) (?:the |a |an )?(?!(?:the|a|an|first|second|third|last|other|previous|same|your|this|that|these|those|either|one|simpler|simplest|easier|easiest|better|best|suggested|proposed|recommended|new|old|current|existing|alternative|original|initial|final|combined|hybrid|quick|simple|minimal|clean|cleaner|safe|safer|standard|default|usual|above|below|mentioned|same|other|second)\b)(?:[\w.+-]+ ){1,3}(?:approach|pattern|design|solution|strategy|architecture|structure|layout|model|library|framework|stack)\b/i;
+
+export function namedChoice(s: string): boolean {
+  return NAMED_CHOICE.test(s);
+}
+
+// "Each room will have a number and a capacity": the shape of the data, stated for every case.
+const DATA_SHAPE =
+  /^(?:each|every) [\w-]+(?: [\w-]+)? (?:will|should|must|can|shall) (?:only )?(?:have|hold|contain|belong to|store|keep|carry|reference|link to)\b/i;
+
+export function dataShape(s: string): boolean {
+  return DATA_SHAPE.test(s);
 }

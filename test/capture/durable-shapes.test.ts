@@ -106,3 +106,19 @@ test('an imperative whose only rule-like word is a quantifier ranks low inside a
 test('approval and "again" before a statement are markers, not its subject', () => {
   assert.deepEqual(kinds('Perfect, by default users see only open tickets.'), ['project_decision']);
 });
+
+test('near misses of the new shapes that are this turn\'s work stay out', () => {
+  assert.equal(platformStatement('Target the mobile layout first.'), null);
+  assert.ok(!placementRule('The fix should go into main.ts.'));
+  assert.ok(!universalConstraint('Everything has to be done by Friday.'));
+  assert.ok(!universalConstraint('All files must be committed before the demo.'));
+  for (const text of ['Target the mobile layout first.', 'The fix should go into main.ts.', 'Everything has to be done by Friday.', "Let's go with the new approach.", "Let's go with your approach.", "Let's use the second approach."]) {
+    assert.deepEqual(drafts(text), [], text);
+  }
+  assert.deepEqual(kinds("Let's go with the event-sourcing approach."), ['project_decision']);
+  assert.deepEqual(kinds('Every invoice will have a due date and a currency.'), ['project_decision']);
+});
+
+test('a yes before a named choice answered the agent; the draft keeps the choice', () => {
+  assert.deepEqual(drafts("Yes, let's go with the event-sourcing approach.").map((c) => c.content), ["Let's go with the event-sourcing approach."]);
+});
