@@ -138,10 +138,6 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (APPROVAL.test(s) && !habit) return null;
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
   if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
-  // Where the product runs, its versioned stack, who it is for.
-  const platform = platformStatement(s);
-  if (platform === 'decision') return 'project_decision';
-  if (platform === 'fact' || stackVersion(s) || audienceFact(s)) return 'fact';
   if (bareTaste(s)) return 'preference';
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
   if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
@@ -152,6 +148,10 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
   if (matchesAny(DECISION, s)) return 'project_decision';
+  // Where the product runs, its versioned stack, who it is for ("we use X 16" stays a decision).
+  const platform = platformStatement(s);
+  if (platform === 'decision') return 'project_decision';
+  if (platform === 'fact' || stackVersion(s) || audienceFact(s)) return 'fact';
   if (matchesAny(INSTRUCTION, s)) return productDecision(s) ? 'project_decision' : 'instruction';
   // "You don't need the server to read local files": said to the agent, about its work.
   if (TO_THE_AGENT.test(s)) return 'instruction';

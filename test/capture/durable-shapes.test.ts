@@ -53,7 +53,7 @@ test('a versioned stack is what the project is, even said "currently"', () => {
   assert.ok(!stackVersion('It is version 3 of the draft.'));
   assert.ok(!stackVersion('It is currently October 2025.'));
   assert.ok(!stackVersion('It is 5 minutes slower than before.'));
-  assert.deepEqual(kinds('It is currently Rails 6, and we plan to move to Rails 7.'), ['fact']);
+  assert.deepEqual(kinds('It is currently Rails 6, with an upgrade to Rails 7 planned.'), ['fact']);
 });
 
 test('who the product is for', () => {
@@ -121,4 +121,8 @@ test('near misses of the new shapes that are this turn\'s work stay out', () => 
 
 test('a yes before a named choice answered the agent; the draft keeps the choice', () => {
   assert.deepEqual(drafts("Yes, let's go with the event-sourcing approach.").map((c) => c.content), ["Let's go with the event-sourcing approach."]);
+});
+
+test('"we use" with a versioned tool stays a decision; the version shape only names facts', () => {
+  assert.deepEqual(kinds('We use MariaDB 11 in production and SQLite in tests.'), ['project_decision']);
 });
