@@ -81,7 +81,8 @@ export function judge(sentence: string): Judgement {
   }
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   if (words.length < 3) return { skip: 'too_short' };
-  if (SPECULATION_CUE.test(s)) return { skip: 'speculation' };
+  // "we should probably use X instead of Y": a softened recommendation, not a guess.
+  if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, 'should') : s)) return { skip: 'speculation' };
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
   if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
@@ -166,6 +167,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   return null;
 }
 
+const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
 const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;
 const PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;
 

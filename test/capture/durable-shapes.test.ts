@@ -126,3 +126,17 @@ test('a yes before a named choice answered the agent; the draft keeps the choice
 test('"we use" with a versioned tool stays a decision; the version shape only names facts', () => {
   assert.deepEqual(kinds('We use MariaDB 11 in production and SQLite in tests.'), ['project_decision']);
 });
+
+test('a softened recommendation with its alternative is a rule; a hedge alone stays speculation', () => {
+  const out = drafts('Please tidy the folder. We should probably use `git rm` rather than plain rm so history is kept.');
+  assert.deepEqual(out.map((c) => c.kind), ['instruction']);
+  assert.match(out[0]!.content, /`git rm` rather than plain rm/);
+  assert.deepEqual(drafts('We should probably use a queue here.'), []);
+  assert.deepEqual(drafts('Maybe we should probably use Redis instead of memcached.'), []);
+});
+
+test('a habit of the user said in passing inside a longer sentence is drafted on its own', () => {
+  const out = drafts('Add this to the export notes - my sample was tiny, but for print work I usually want files of at least 300 dpi.');
+  assert.deepEqual(out.map((c) => [c.kind, c.content]), [['preference', 'For print work the user usually wants files of at least 300 dpi.']]);
+  assert.deepEqual(drafts('Add this to the export notes - my sample was tiny.'), []);
+});
