@@ -104,6 +104,8 @@ export function judge(sentence: string): Judgement {
   }
   // "It is currently Nuxt 2": a versioned stack is stated as of now, which is what it is.
   if (!habit && !conditional && TEMPORARY_CUE.test(s) && !stackVersion(s)) return { skip: 'temporary_error' };
+  // "X should be in the root folder but it isn't": how things ought to be, reported as broken.
+  if (!habit && BUT_NOT_SO.test(s)) return { skip: 'temporary_error' };
   return { kind, habit: habit || conditional };
 }
 
@@ -167,6 +169,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   return null;
 }
 
+const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
 const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;
 const PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;

@@ -5,6 +5,15 @@
 // kind, candidates.ts lets these through a message that also asks for work, because their shape
 // alone says they outlive the turn.
 
+// A report of something wrong ("by default it shows the wrong date", "I'm running it on Chrome
+// and it freezes") describes this session's trouble, whatever shape carries it.
+const PROBLEM =
+  /\b(?:break|breaks|broke|broken|fail|fails|failing|failed|crash\w*|errors?|erroring|freez\w*|hangs?|hanging|stuck|wrong|incorrect|buggy|bug|glitch\w*|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|not working|no longer works)\b/i;
+
+export function describesProblem(s: string): boolean {
+  return PROBLEM.test(s);
+}
+
 // Platforms and runtimes a product is built for: a closed class, like the units of a measure.
 const PLATFORM =
   /\b(chrome|chromium|firefox|safari|edge browser|browsers?|ipads?|iphones?|tablets?|phones?|smartphones?|android|ios|ipados|macos|windows|linux|ubuntu|debian|desktops?|mobile|kiosk|raspberry pi|node(?:\.js)? ?v?\d+|\d+ lts|lts node|arm64|x86(?:_64)?|wasm|webassembly|electron|smart ?tvs?|touch ?screens?)\b/i;
@@ -23,7 +32,7 @@ const TARGET_IMPERATIVE = /^(?:please )?(?:target|support) (?:the |only )?(?:lat
 export type PlatformStatement = 'decision' | 'fact' | null;
 
 export function platformStatement(s: string): PlatformStatement {
-  if (!PLATFORM.test(s)) return null;
+  if (!PLATFORM.test(s) || PROBLEM.test(s)) return null;
   if (TARGET_IMPERATIVE.test(s)) {
     const head = s.replace(TARGET_IMPERATIVE, '').split(/\s+/).slice(0, 3).join(' ');
     // "Target the mobile layout first" is this turn's work: the platform names a part of it.
@@ -48,14 +57,14 @@ const PLACE =
 const PLACEMENT =
   /^(?:I think |I'd say |I believe )?((?:[\w.`'"()-]+ ){1,6}?)(?:(?:should|must|shall|can|will|needs? to|has to|have to) (?:always |only |all )?(?:be|go|live|stay|remain|belong|sit)|goes|lives|stays|remains|belongs|sits|(?:is|are) (?:kept|placed|defined))(?: placed| kept| moved| defined| extracted)? (?:in|into|to|under|inside|within|at) (?:the |a |an |its |their |our |one |own |separate |shared |dedicated |new |more |general |common |single |same )*(?:[\w.`'"\/-]+ ){0,3}?/i;
 // A bare pronoun is this turn's thing ("it should go in utils" — put it there now).
-const PRONOUN_SUBJECT = /^(?:it|that|this|they|them|those|these|there|he|she|you|I|we|which|what|where|everything|something|anything)\s*$/i;
+const PRONOUN_SUBJECT = /^(?:it|that|this|they|them|those|these|there|he|she|you|I|we|which|what|where|everything|something|anything|nothing|the rest)(?:\s+else)?\s*$/i;
 // "The fix should go into main.ts": the change in front of us, not where such code lives.
 const TURN_SUBJECT = /^(?:the|this|that|these|those|my|your) (?:new )?(?:fix|fixes|change|changes|patch|commit|update|edit|edits|diff|output|result|results|log|logs|error|bug|issue|code|line|lines|snippet|test run)$/i;
 
 export function placementRule(s: string): boolean {
   const match = PLACEMENT.exec(s);
   const subject = (match?.[1] ?? '').trim();
-  if (!match || PRONOUN_SUBJECT.test(subject) || TURN_SUBJECT.test(subject)) return false;
+  if (!match || PRONOUN_SUBJECT.test(subject) || TURN_SUBJECT.test(subject) || PROBLEM.test(s)) return false;
   const rest = s.slice(match[0].length);
   return PLACE.test(rest.split(/[,;:(]/)[0]?.split(/\s+/).slice(0, 5).join(' ') ?? '');
 }
@@ -85,13 +94,13 @@ const DEFAULT_LEAD =
   /^by default,? (?:the )?(?:i|we|you|users?|the user|customers?|staff|guests?|visitors?|admins?|it|the [\w-]+(?: [\w-]+)?) (?:will |should |can |must )?(?:only )?(?:see|sees|get|gets|show|shows|land|lands|open|opens|display|displays|start|starts|list|lists|load|loads|sort|sorts|hide|hides|use|uses)\b/i;
 
 export function defaultBehaviour(s: string): boolean {
-  return DEFAULT_LEAD.test(s);
+  return DEFAULT_LEAD.test(s) && !PROBLEM.test(s);
 }
 
 // "Everything has to be touch friendly", "every endpoint must return JSON": a constraint stated
 // for every case, which is what makes it a rule rather than this turn's request.
 const UNIVERSAL_CONSTRAINT =
-  /^(?:everything|every [\w-]+|all (?!the\b|of\b|these\b|those\b|that\b|this\b)[\w-]+|each [\w-]+|no [\w-]+)(?: [\w-]+){0,3} (?:has to|have to|must|should|needs? to|shall)(?: always| never| not)? (?:be|stay|remain|have|support|work|use|go|live|follow|return|run)\b(?! (?:done|finished|ready|fixed|committed|pushed|merged|deployed|tested|reviewed|completed|removed|deleted|updated|changed|renamed|moved|by|before|until|today|tomorrow|now)\b)/i;
+  /^(?:everything(?! (?:else|here|there|above|below|we did|you did)\b)|every [\w-]+|all (?!the\b|of\b|these\b|those\b|that\b|this\b)[\w-]+|each [\w-]+|no [\w-]+)(?: [\w-]+){0,3} (?:has to|have to|must|should|needs? to|shall)(?: always| never| not)? (?:be|stay|remain|have|support|work|use|go|live|follow|return|run)\b(?! (?:done|finished|ready|fixed|committed|pushed|merged|deployed|tested|reviewed|completed|removed|deleted|updated|changed|renamed|moved|made|touched|modified|edited|by|before|until|today|tomorrow|now)\b)/i;
 
 export function universalConstraint(s: string): boolean {
   return UNIVERSAL_CONSTRAINT.test(s);
@@ -100,7 +109,7 @@ export function universalConstraint(s: string): boolean {
 // "Love swiping gestures.": a taste with the subject left out, as people type in a hurry. The
 // object must be a thing, not the agent's work ("love it", "like the new one" are approval).
 const BARE_TASTE =
-  /^(?:really |just |absolutely |definitely )?(?:love|like|prefer|hate|dislike|enjoy) (?!(?:it|this|that|these|those|the|your|yours|what|how|them|him|her|you|to see|i|we|when|a|an|if|so|some|something|anything|everything|every|such|my|our|said|before|mentioned|above)\b)[a-z][\w-]*(?: [\w-]+){0,4}[.!]?$/i;
+  /^(?:really |just |absolutely |definitely )?(?:love|like|prefer|hate|dislike|enjoy) (?!(?:it|this|that|these|those|the|your|yours|what|how|them|him|her|you|to see|i|we|when|a|an|if|so|some|something|anything|everything|every|such|my|our|said|before|mentioned|above|in|on|at|with|for|from|about|here|there|then|now|where|why|so|not)\b)[a-z][\w-]*(?: [\w-]+){0,4}[.!]?$/i;
 
 export function bareTaste(s: string): boolean {
   return BARE_TASTE.test(s.trim());

@@ -140,3 +140,14 @@ test('a habit of the user said in passing inside a longer sentence is drafted on
   assert.deepEqual(out.map((c) => [c.kind, c.content]), [['preference', 'For print work the user usually wants files of at least 300 dpi.']]);
   assert.deepEqual(drafts('Add this to the export notes - my sample was tiny.'), []);
 });
+
+test('a report of trouble is not a platform, a default or a place, whatever its shape', () => {
+  for (const text of [
+    "I'm running the app on Chrome and the layout breaks.",
+    'By default it shows the wrong date.',
+    "The config file should be in the root folder but it isn't.",
+    'Everything else should stay in the old file.',
+    'Like in the example above.',
+    'Like so.',
+  ]) assert.deepEqual(drafts(text), [], text);
+});
