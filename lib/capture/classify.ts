@@ -142,6 +142,8 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
   if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
   if (bareTaste(s)) return 'preference';
+  // "I don't want to have separate products per size": a refusal about the product's design.
+  if (PRODUCT_REFUSAL.test(s) && !/\b(you|your|me)\b/i.test(s)) return 'project_decision';
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
   if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
   if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
@@ -169,6 +171,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   return null;
 }
 
+const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have|any|separate|extra|more|a separate|an extra)\b/i;
 const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
 const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;

@@ -151,3 +151,8 @@ test('a report of trouble is not a platform, a default or a place, whatever its 
     'Like so.',
   ]) assert.deepEqual(drafts(text), [], text);
 });
+
+test('a refusal about what the product holds is a decision; about the agent, a preference', () => {
+  assert.deepEqual(kinds("I don't want to have a separate page for every size."), ['project_decision']);
+  assert.deepEqual(kinds("I don't want you to add emojis to commit messages."), ['preference']);
+});
