@@ -171,7 +171,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   return null;
 }
 
-const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have|any|separate|extra|more|a separate|an extra)\b/i;
+const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
 const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
 const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;

@@ -8,7 +8,7 @@
 // A report of something wrong ("by default it shows the wrong date", "I'm running it on Chrome
 // and it freezes") describes this session's trouble, whatever shape carries it.
 const PROBLEM =
-  /\b(?:break|breaks|broke|broken|fail|fails|failing|failed|crash\w*|errors?|erroring|freez\w*|hangs?|hanging|stuck|wrong|incorrect|buggy|bug|glitch\w*|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|not working|no longer works)\b/i;
+  /\b(?:break|breaks|broke|broken|fail|fails|failing|failed|crash\w*|errors?|erroring|freez\w*|hangs?|hanging|stuck|wrong|incorrect|buggy|bug|glitch\w*|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|not working|no longer works|getting|seeing|throws?|throwing|time[sd]? ?out|timing out|annoying|confusing|weird|strange|ugly|unexpected(?:ly)?|[45]\d\d)\b/i;
 
 export function describesProblem(s: string): boolean {
   return PROBLEM.test(s);
@@ -58,13 +58,15 @@ const PLACEMENT =
   /^(?:I think |I'd say |I believe )?((?:[\w.`'"()-]+ ){1,6}?)(?:(?:should|must|shall|can|will|needs? to|has to|have to) (?:always |only |all )?(?:be|go|live|stay|remain|belong|sit)|goes|lives|stays|remains|belongs|sits|(?:is|are) (?:kept|placed|defined))(?: placed| kept| moved| defined| extracted)? (?:in|into|to|under|inside|within|at) (?:the |a |an |its |their |our |one |own |separate |shared |dedicated |new |more |general |common |single |same )*(?:[\w.`'"\/-]+ ){0,3}?/i;
 // A bare pronoun is this turn's thing ("it should go in utils" — put it there now).
 const PRONOUN_SUBJECT = /^(?:it|that|this|they|them|those|these|there|he|she|you|I|we|which|what|where|everything|something|anything|nothing|the rest)(?:\s+else)?\s*$/i;
+// "… the same file as before", "… for this PR": a pointer at this turn's work.
+const TURN_POINTER = /\b(?:as before|as above|like before|for this (?:pr|change|task|commit|ticket)|this time|for now|right now)\b/i;
 // "The fix should go into main.ts": the change in front of us, not where such code lives.
 const TURN_SUBJECT = /^(?:the|this|that|these|those|my|your) (?:new )?(?:fix|fixes|change|changes|patch|commit|update|edit|edits|diff|output|result|results|log|logs|error|bug|issue|code|line|lines|snippet|test run)$/i;
 
 export function placementRule(s: string): boolean {
   const match = PLACEMENT.exec(s);
   const subject = (match?.[1] ?? '').trim();
-  if (!match || PRONOUN_SUBJECT.test(subject) || TURN_SUBJECT.test(subject) || PROBLEM.test(s)) return false;
+  if (!match || PRONOUN_SUBJECT.test(subject) || TURN_SUBJECT.test(subject) || PROBLEM.test(s) || TURN_POINTER.test(s)) return false;
   const rest = s.slice(match[0].length);
   return PLACE.test(rest.split(/[,;:(]/)[0]?.split(/\s+/).slice(0, 5).join(' ') ?? '');
 }

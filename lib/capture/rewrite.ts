@@ -2,6 +2,8 @@
 // prefers X", "we moved to pnpm" becomes "The team moved to pnpm", imperatives stay imperative.
 // The rewrite only reshapes words the user wrote; it never adds facts.
 
+import { bareTaste } from './durable-shapes.ts';
+
 const ADVERBS = new Set(
   'always never usually generally really strongly also still just mostly normally typically often sometimes now already only much definitely actually even rarely'.split(' '),
 );
@@ -113,6 +115,6 @@ export function rewriteStatement(sentence: string): string {
   // "please always ..." may lose "please" only after the temporal lead went.
   out = out.replace(POLITE_LEAD, '');
   // "Love swiping gestures.": the subject the user left out is the user.
-  out = out.replace(BARE_TASTE_LEAD, (_m, adverb: string | undefined, verb: string) => `the user ${adverb ?? ''}${conjugate(verb.toLowerCase())} `);
+  if (bareTaste(out)) out = out.replace(BARE_TASTE_LEAD, (_m, adverb: string | undefined, verb: string) => `the user ${adverb ?? ''}${conjugate(verb.toLowerCase())} `);
   return finishSentence(toThirdPerson(out));
 }

@@ -156,3 +156,13 @@ test('a refusal about what the product holds is a decision; about the agent, a p
   assert.deepEqual(kinds("I don't want to have a separate page for every size."), ['project_decision']);
   assert.deepEqual(kinds("I don't want you to add emojis to commit messages."), ['preference']);
 });
+
+test('pointers at this turn and complaints stay out of the new shapes; "like before" is no taste', () => {
+  for (const text of [
+    'I am running the server on Debian and getting a 502.',
+    'By default the drawer opens, which is annoying.',
+    'The styles should go into the same file as before.',
+  ]) assert.deepEqual(drafts(text), [], text);
+  assert.ok(!drafts('Like before, run the tests.').some((c) => /likes/.test(c.content)));
+  assert.deepEqual(kinds("I don't want to have to click twice."), ['preference']);
+});
