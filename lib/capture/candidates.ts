@@ -9,7 +9,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, quantifiedOnly, statedProjectFact } from './classify.ts';
-import { dataShape, placementRule, universalConstraint } from './durable-shapes.ts';
+import { dataShape, limitRule, placementRule, universalConstraint } from './durable-shapes.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -328,7 +328,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     // fact stated as what the project is survives there.
     // The same holds for a spec sentence ("The modal should close on Escape") in a request.
     // Where code lives and what holds for every case are conventions, not this turn's spec.
-    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence) && !placementRule(sentence) && !universalConstraint(sentence) && !dataShape(sentence) && !CHOSEN_OVER.test(sentence);
+    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence) && !placementRule(sentence) && !universalConstraint(sentence) && !dataShape(sentence) && !limitRule(sentence) && !CHOSEN_OVER.test(sentence);
     if ((verdict.kind === 'fact' || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
       rejected.push({ reason: 'session_state' });
       continue;

@@ -143,3 +143,25 @@ const DATA_SHAPE =
 export function dataShape(s: string): boolean {
   return DATA_SHAPE.test(s);
 }
+
+// "A room cannot be double-booked", "an order can only be paid once", "the discount cannot be
+// higher than the total": a limit on every instance of a thing. A limit needs a comparison, a
+// "only", or a condition; "the file cannot be found" is an error, not a rule.
+const LIMIT_SUBJECT = /^(?:a|an|the|each|every|no|one) (?!(?:page|file|site|server|module|package|build|app|request|command|test|image|script)\s+(?:cannot|can'?t|could))[\w-]+(?: [\w-]+){0,2} /i;
+const LIMIT_ONLY = /^(?:can|may|must|should) only (?:be|have|contain|hold|belong|exist)\b/i;
+const LIMIT_NEVER =
+  /^(?:cannot|can'?t|can never|must not|mustn'?t|must never|may not|should never|shall not) (?:be (?:higher|lower|more|less|greater|larger|smaller|longer|shorter|bigger|empty|blank|null|negative|zero|double[- ]booked|booked twice|reused|shared|duplicated|edited|changed|modified|deleted|removed|cancell?ed)\b|exceed|overlap|outlive|precede)/i;
+
+const LIMIT = new RegExp(`${LIMIT_SUBJECT.source}(?:${LIMIT_ONLY.source.slice(1)}|${LIMIT_NEVER.source.slice(1)})`, 'i');
+
+export function limitRule(s: string): boolean {
+  return LIMIT.test(s);
+}
+
+// "The tests use Vitest", "our API is written in Go": what a part of the codebase is built with.
+const PART_BUILT_WITH =
+  /^(?:the |our )?(?:tests?|test suite|unit tests|e2e tests|frontend|backend|api|server|client|ui|styles?|styling|database|db|orm|build|bundler|linter|formatter|docs|cli|app|project|repo|codebase|site|website) (?:uses?|is built (?:with|on)|are built (?:with|on)|is written in|are written in|runs? on|runs? with) (?!(?:the|a|an|this|that|these|those|my|our|your|some|any|no|too|it|them)\b)[\w@.`/+-]+/i;
+
+export function partBuiltWith(s: string): boolean {
+  return PART_BUILT_WITH.test(s) && !PROBLEM.test(s);
+}

@@ -166,3 +166,20 @@ test('pointers at this turn and complaints stay out of the new shapes; "like bef
   assert.ok(!drafts('Like before, run the tests.').some((c) => /likes/.test(c.content)));
   assert.deepEqual(kinds("I don't want to have to click twice."), ['preference']);
 });
+
+test('a limit on every instance of a thing is a decision; an error of the same words is not', () => {
+  assert.deepEqual(kinds('A seat cannot be double-booked.'), ['project_decision']);
+  assert.deepEqual(kinds('A voucher can only be used once.'), ['project_decision']);
+  assert.deepEqual(kinds('Fix the checkout. The refund cannot be higher than the amount paid.'), ['project_decision']);
+  for (const text of ['The file cannot be found.', 'The page cannot be loaded after the update.', 'It cannot be higher.']) assert.deepEqual(drafts(text), [], text);
+});
+
+test('what a part of the codebase is built with survives a request around it', () => {
+  const out = drafts('Please fix the date picker. The tests use Jest with jsdom.');
+  assert.deepEqual(out.map((c) => [c.kind, c.content]), [['fact', 'The tests use Jest with jsdom.']]);
+  assert.deepEqual(drafts('Please fix the date picker. The tests use too much memory.'), []);
+});
+
+test('presenting or outlining work before a trigger is a standing instruction', () => {
+  assert.deepEqual(kinds('Outline the approach before writing any code.'), ['instruction']);
+});
