@@ -10,9 +10,10 @@ const LIST_NUMBER = /^\d{1,2}[.)]$/;
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
 // "Update", "reminder", "important", "again" and "however" are markers only when punctuation
 // follows them ("Update: …", "Again, …"); "Update the form" is a request and keeps its verb.
-// Approval before a new statement ("Perfect, …", "Great and now …") is chatter, not its subject.
+// Approval before a new rule ("Great, always …", "Perfect and now …") is chatter, not its
+// subject; before anything else ("Nice, the tests pass now") it stays, and marks chatter.
 const LEADING_MARKERS =
-  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+(?=now\b)))+/i;
+  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+)(?=(?:now|always|never|from now on|going forward|in the future|by default|every time)\b))+/i;
 // "Here's the log:", "the brief:", "I got this error:": what follows was pasted. A colon
 // alone ("Rules for this repo:") only introduces the user's own lines.
 const PASTE_NOUN_LEAD =

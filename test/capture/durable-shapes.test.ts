@@ -103,8 +103,10 @@ test('an imperative whose only rule-like word is a quantifier ranks low inside a
   assert.equal(drafts('Write the report. Always include all sections of the template.').length, 1);
 });
 
-test('approval and "again" before a statement are markers, not its subject', () => {
+test('approval and "again" before a rule are markers, not its subject; before a report they stay', () => {
   assert.deepEqual(kinds('Perfect, by default users see only open tickets.'), ['project_decision']);
+  assert.deepEqual(drafts('Great, always use pnpm in this repo.').map((c) => c.content), ['Always use pnpm in this repo.']);
+  assert.deepEqual(drafts('Nice, the tests pass now.'), []);
 });
 
 test('near misses of the new shapes that are this turn\'s work stay out', () => {
