@@ -9,7 +9,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, quantifiedOnly, statedProjectFact } from './classify.ts';
-import { dataShape, limitRule, placementRule, universalConstraint } from './durable-shapes.ts';
+import { dataShape, limitRule, placementRule, universalConstraint, userEnvironment } from './durable-shapes.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -99,6 +99,8 @@ function assignScope(sentence: string, stated: MemoryKind, ctx: CandidateContext
       if (STANDING.test(sentence) || project === null) return { kind, scope: USER_DEFAULT_SCOPE, unclear: true };
       return { kind, scope: project, unclear: true };
     default:
+      // "I'm on a Mac": the user's machine is the same in every project.
+      if (kind === 'fact' && userEnvironment(sentence)) return { kind, scope: USER_DEFAULT_SCOPE, unclear: false };
       return { kind, scope: project, unclear: false };
   }
 }

@@ -5,7 +5,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
-import { audienceFact, bareTaste, dataShape, defaultBehaviour, limitRule, namedChoice, partBuiltWith, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
+import { audienceFact, bareTaste, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
 
@@ -140,7 +140,9 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
   if (APPROVAL.test(s) && !habit) return null;
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
-  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
+  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s) && !verdictOnThing(s)) return 'fact';
+  if ((identityStatement(s) || userEnvironment(s)) && !TASK_REQUEST.test(s)) return 'fact';
+  if (toolOverTool(s)) return 'preference';
   if (bareTaste(s)) return 'preference';
   // "I don't want to have separate products per size": a refusal about the product's design.
   if (PRODUCT_REFUSAL.test(s) && !/\b(you|your|me)\b/i.test(s)) return 'project_decision';
@@ -158,6 +160,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (platform === 'decision') return 'project_decision';
   if (platform === 'fact' || stackVersion(s) || audienceFact(s)) return 'fact';
   if (matchesAny(INSTRUCTION, s)) return productDecision(s) ? 'project_decision' : 'instruction';
+  if (codeConvention(s)) return 'instruction';
   // "You don't need the server to read local files": said to the agent, about its work.
   if (TO_THE_AGENT.test(s)) return 'instruction';
   if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return productDecision(s) ? 'project_decision' : 'instruction';
@@ -230,6 +233,7 @@ export function statedProjectFact(s: string): boolean {
     platformStatement(s) !== null ||
     stackVersion(s) ||
     partBuiltWith(s) ||
+    identityStatement(s) ||
     audienceFact(s) ||
     /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) ||
     /\b(is|are) (our|the project's|the team's)\b/i.test(s)

@@ -111,7 +111,7 @@ export function universalConstraint(s: string): boolean {
 // "Love swiping gestures.": a taste with the subject left out, as people type in a hurry. The
 // object must be a thing, not the agent's work ("love it", "like the new one" are approval).
 const BARE_TASTE =
-  /^(?:really |just |absolutely |definitely )?(?:love|like|prefer|hate|dislike|enjoy) (?!(?:it|this|that|these|those|the|your|yours|what|how|them|him|her|you|to see|i|we|when|a|an|if|so|some|something|anything|everything|every|such|my|our|said|before|mentioned|above|in|on|at|with|for|from|about|here|there|then|now|where|why|so|not)\b)[a-z][\w-]*(?: [\w-]+){0,4}[.!]?$/i;
+  /^(?:really |just |absolutely |definitely )?(?:love|like|hate|dislike|enjoy) (?!(?:it|this|that|these|those|the|your|yours|what|how|them|him|her|you|to see|i|we|when|a|an|if|so|some|something|anything|everything|every|such|my|our|said|before|mentioned|above|in|on|at|with|for|from|about|here|there|then|now|where|why|so|not)\b)[a-z][\w-]*(?: [\w-]+){0,4}[.!]?$/i;
 
 export function bareTaste(s: string): boolean {
   return BARE_TASTE.test(s.trim());
@@ -164,4 +164,52 @@ const PART_BUILT_WITH =
 
 export function partBuiltWith(s: string): boolean {
   return PART_BUILT_WITH.test(s) && !PROBLEM.test(s);
+}
+
+// "It's a small Flask app for …", "my project is a static blog built with Astro": what the
+// project is, said with a pronoun or a possessive. A verdict ("the app is a mess", "it's a bug
+// in the app") is not an identity.
+const KIND_OF_PROJECT =
+  '(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|monorepo|repo|codebase|webapp|bot|dashboard|platform|sdk|prototype)';
+const IDENTITY = new RegExp(
+  `^(?:it|this)(?:'s| is) (?:a|an|my|our) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b` +
+    `|^(?:my|our|the|this) (?:[\\w-]+ )?${KIND_OF_PROJECT} is (?:a|an) (?!(?:mess|disaster|bit|little|lot|problem|bug|pain|nightmare|joke|work in progress|good|great|nice|bad)\\b)`,
+  'i',
+);
+
+// "This is a known issue in the app": a verdict on something in front of us.
+const VERDICT = /^(?:it|this|that)(?:'s| is) (?:a|an|the) (?:[\w-]+ )?(?:bug|issue|problem|error|typo|mistake|regression|question|limitation|workaround|hack)\b/i;
+
+export function identityStatement(s: string): boolean {
+  return IDENTITY.test(s) && !VERDICT.test(s);
+}
+
+export function verdictOnThing(s: string): boolean {
+  return VERDICT.test(s);
+}
+
+// "I'm on a Mac", "I use Windows": the user's own machine, true in every project.
+const USER_ENVIRONMENT =
+  /^I(?:'m| am) (?:on|using|running) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b|^I (?:use|work on|develop on|am on) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b/i;
+
+export function userEnvironment(s: string): boolean {
+  return USER_ENVIRONMENT.test(s) && !PROBLEM.test(s);
+}
+
+// "I use neovim, not VS Code": a tool chosen over another, the user's own.
+const USE_NOT = /^I (?:only |mostly |mainly |just )?use (?!(?:the|a|an|this|that|it|them|same|my|your)\b)[\w.@/+-]+(?: [\w.@/+-]+){0,2},? (?:not|instead of|rather than|over) [\w.@/+-]+/i;
+
+export function toolOverTool(s: string): boolean {
+  return USE_NOT.test(s);
+}
+
+// "Keep functions under 40 lines": a numeric limit on every instance of a kind of code.
+const SIZE_LIMIT =
+  /^(?:please )?(?:keep|limit|cap) (?!(?:it|this|that|these|those|the (?:pr|diff|change|commit|fix|patch|answer|reply|response))\b)[\w\s-]{1,30}? (?:under|below|within|to|at most|no more than|less than|shorter than) \d+/i;
+// "Use single quotes in JS files": a convention for every file of a kind.
+const KIND_OF_FILE_RULE =
+  /^(?:please )?(?:use|prefer|avoid|write|add|put) .{2,40}? in (?:all |every |any |new )?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w.-]+ )?(?:files|components|modules|tests|scripts|functions|classes|handlers|endpoints|templates|views)\b/i;
+
+export function codeConvention(s: string): boolean {
+  return SIZE_LIMIT.test(s) || KIND_OF_FILE_RULE.test(s);
 }

@@ -185,3 +185,25 @@ test('what a part of the codebase is built with survives a request around it', (
 test('presenting or outlining work before a trigger is a standing instruction', () => {
   assert.deepEqual(kinds('Outline the approach before writing any code.'), ['instruction']);
 });
+
+test('what the project is, with a pronoun or a possessive; a verdict on a thing is not', () => {
+  assert.deepEqual(kinds("It's a small Sinatra app for logging hikes."), ['fact']);
+  assert.deepEqual(kinds('This is a monorepo with a Vue frontend and an Elixir backend.'), ['fact']);
+  assert.deepEqual(kinds('My project is a recipe site built with Eleventy.'), ['fact']);
+  for (const text of ["It's a bug in the app.", 'This is a known issue in the app.', 'The app is a mess right now.']) assert.deepEqual(drafts(text), [], text);
+});
+
+test("the user's machine is a fact in the user's scope; a tool chosen over another is a preference", () => {
+  const machine = drafts("I'm on a Linux laptop with 8 GB of memory.");
+  assert.deepEqual(machine.map((c) => [c.kind, c.scope]), [['fact', 'user:default']]);
+  assert.deepEqual(drafts("I'm on Windows and the script fails."), []);
+  assert.deepEqual(kinds('I use helix, not vim.'), ['preference']);
+  assert.deepEqual(drafts('I use the same approach, not a new one.'), []);
+});
+
+test('a numeric limit or a rule for every file of a kind is an instruction; about this turn it is not', () => {
+  assert.deepEqual(kinds('Keep modules under 300 lines.'), ['instruction']);
+  assert.deepEqual(kinds('Use double quotes in YAML files.'), ['instruction']);
+  for (const text of ['Keep the PR under 200 lines.', 'Keep it under 100 words.', 'Add logging in these files.']) assert.deepEqual(drafts(text), [], text);
+  assert.deepEqual(kinds('Prefer composition over inheritance.'), ['instruction'], 'an imperative preference stays an instruction');
+});
