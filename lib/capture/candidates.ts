@@ -8,7 +8,8 @@
 // active memories: near-duplicates are dropped, contradictions propose `supersedes`.
 
 import type { MemoryKind } from '../limits.ts';
-import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, statedProjectFact } from './classify.ts';
+import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, quantifiedOnly, statedProjectFact } from './classify.ts';
+import { dataShape, limitRule, placementRule, universalConstraint, userEnvironment } from './durable-shapes.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -62,7 +63,7 @@ function hostAgent(sentence: string, ctx: CandidateContext): string | null {
 // How the user wants the agent to work anywhere: planning, approval, questions, git habits,
 // testing approach, secrets. "We" in such a rule is the user and the agent, not the project.
 const WORKING_STYLE =
-  /\b(plan|plans|planning|approval|approve|explain|pros and cons|clarifying|questions?|step by step|at a time|commit|commits|committing|push|pushing|branch|branches|rebase|squash|git|tests? first|tdd|review|secrets?|credentials?|api keys?)\b/i;
+  /\b(plan|plans|planning|approval|approve|explain|pros and cons|clarifying|questions?|step by step|at a time|commit|commits|committing|push|pushing|branch|branches|rebase|squash|git|git mv|tests? first|tdd|review|secrets?|credentials?|api keys?)\b/i;
 // A pronoun is a weak anchor; a named place in the project is a strong one.
 const PRONOUN_ONLY_ANCHOR = /\b(here|in here|we|we're|we've|our|us|ours)\b/i;
 
@@ -71,8 +72,13 @@ function strongAnchor(sentence: string): boolean {
   return PROJECT_ANCHOR.test(withoutPronouns) || NAMED_PROJECT_LEAD.test(sentence);
 }
 
-function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext): Scoped {
+const RECOMMENDATION = /\b(?:we|you) should (?:probably |always |never |really )?(?:use|prefer|run|keep|avoid)\b/i;
+
+function assignScope(sentence: string, stated: MemoryKind, ctx: CandidateContext): Scoped {
+  let kind = stated;
   const agent = hostAgent(sentence, ctx);
+  // "We should use `git mv` instead of mv": a recommendation about how to work, to the agent.
+  if (kind === 'project_decision' && RECOMMENDATION.test(sentence) && WORKING_STYLE.test(sentence) && !strongAnchor(sentence)) kind = 'instruction';
   const styleRule = (kind === 'instruction' || kind === 'preference') && WORKING_STYLE.test(sentence) && !strongAnchor(sentence);
   const anchored = !styleRule && (PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence));
   const cross = CROSS_PROJECT.test(sentence);
@@ -93,6 +99,8 @@ function assignScope(sentence: string, kind: MemoryKind, ctx: CandidateContext):
       if (STANDING.test(sentence) || project === null) return { kind, scope: USER_DEFAULT_SCOPE, unclear: true };
       return { kind, scope: project, unclear: true };
     default:
+      // "I'm on a Mac": the user's machine is the same in every project.
+      if (kind === 'fact' && userEnvironment(sentence)) return { kind, scope: USER_DEFAULT_SCOPE, unclear: false };
       return { kind, scope: project, unclear: false };
   }
 }
@@ -118,6 +126,8 @@ export type ConfidenceSignals = {
   desire: boolean;
   // The statement is a plain imperative in a message that also asks for work this turn.
   taskContext: boolean;
+  // ... and only a quantifier ("all levels of detail") made it look like a rule.
+  quantifiedOnly?: boolean;
 };
 
 export function confidenceOf(signals: ConfidenceSignals): number {
@@ -131,10 +141,14 @@ export function confidenceOf(signals: ConfidenceSignals): number {
   if (signals.statements > 6) value -= 0.1;
   if (signals.pasted) value -= 0.05;
   if (signals.taskContext) value -= 0.08;
+  if (signals.quantifiedOnly) value -= 0.1;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 
 const DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
+
+// "use `git mv` instead of mv": naming what was not chosen makes a spec sentence a choice.
+const CHOSEN_OVER = /\b(instead of|rather than)\b/i;
 
 // "X should …" / "X must …" without a decision verb: how something ought to behave.
 const SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
@@ -148,11 +162,21 @@ const RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |al
 const TASK_CLAUSE =
   /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
 
+// "I'd like to add to that section - although …, with other tools I typically want images of at
+// least 4000px": a habit of the user's, said in passing inside a longer sentence.
+const HABIT_CLAUSE =
+  /(?:[,;:–—]|\s-\s)\s*([^,;:–—]{0,40}?\bI (?:typically|usually|generally|normally|always|tend to|mostly) (?:want|use|prefer|like|need|produce|work|write|run|keep|create|make)\b.{6,})$/i;
+
 function standingRule(sentence: string): string {
   const match = RULE_AFTER_TASK.exec(sentence);
   const task = (match?.[1] ?? '').trim();
-  if (!match || !(TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return sentence;
-  return match[2] as string;
+  if (match && (TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return match[2] as string;
+  const clause = HABIT_CLAUSE.exec(sentence);
+  if (clause) {
+    const before = sentence.slice(0, clause.index).trim();
+    if (TASK_REQUEST.test(before) || TASK_CLAUSE.test(before) || 'skip' in judge(sentence)) return (clause[1] as string).replace(/^(?:but|and|so|yet|though|although)\s+/i, '');
+  }
+  return sentence;
 }
 
 // "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
@@ -305,7 +329,8 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     // almost always this session's state ("the buttons are still not showing up"); only a
     // fact stated as what the project is survives there.
     // The same holds for a spec sentence ("The modal should close on Escape") in a request.
-    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence);
+    // Where code lives and what holds for every case are conventions, not this turn's spec.
+    const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence) && !placementRule(sentence) && !universalConstraint(sentence) && !dataShape(sentence) && !limitRule(sentence) && !CHOSEN_OVER.test(sentence);
     if ((verdict.kind === 'fact' || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
       rejected.push({ reason: 'session_state' });
       continue;
@@ -337,6 +362,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       projectFact: verdict.kind === 'fact' && statedProjectFact(sentence),
       desire: !habit && DESIRE.test(sentence),
       taskContext,
+      quantifiedOnly: taskContext && quantifiedOnly(sentence),
     });
     propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }

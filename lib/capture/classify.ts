@@ -5,6 +5,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
+import { audienceFact, bareTaste, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
 
@@ -46,7 +47,7 @@ const NOTE = [
   /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i,
 ];
 export const IMPERATIVE_VERB =
-  /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
+  /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do|present|share|outline|propose|describe|wait)\b/i;
 const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 const INSTRUCTION = [
   /^(please )?(always|never)\b/i,
@@ -80,7 +81,8 @@ export function judge(sentence: string): Judgement {
   }
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   if (words.length < 3) return { skip: 'too_short' };
-  if (SPECULATION_CUE.test(s)) return { skip: 'speculation' };
+  // "we should probably use X instead of Y": a softened recommendation, not a guess.
+  if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, 'should') : s)) return { skip: 'speculation' };
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
   if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
@@ -92,7 +94,7 @@ export function judge(sentence: string): Judgement {
   if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
   // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
-  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: 'one_off' };
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s)) return { skip: 'one_off' };
   if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
@@ -100,7 +102,10 @@ export function judge(sentence: string): Judgement {
     if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s)) return { skip: 'chatter' };
     return { skip: 'no_durable_signal' };
   }
-  if (!habit && !conditional && TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
+  // "It is currently Nuxt 2": a versioned stack is stated as of now, which is what it is.
+  if (!habit && !conditional && TEMPORARY_CUE.test(s) && !stackVersion(s)) return { skip: 'temporary_error' };
+  // "X should be in the root folder but it isn't": how things ought to be, reported as broken.
+  if (!habit && BUT_NOT_SO.test(s)) return { skip: 'temporary_error' };
   return { kind, habit: habit || conditional };
 }
 
@@ -135,22 +140,60 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
   if (APPROVAL.test(s) && !habit) return null;
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
-  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return 'fact';
+  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s) && !verdictOnThing(s)) return 'fact';
+  if ((identityStatement(s) || userEnvironment(s)) && !TASK_REQUEST.test(s)) return 'fact';
+  if (toolOverTool(s)) return 'preference';
+  if (bareTaste(s)) return 'preference';
+  // "I don't want to have separate products per size": a refusal about the product's design.
+  if (PRODUCT_REFUSAL.test(s) && !/\b(you|your|me)\b/i.test(s)) return 'project_decision';
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
   if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
   if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return 'preference';
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
+  // Where code lives, what holds for every case, what the product does by default.
+  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
   if (matchesAny(DECISION, s)) return 'project_decision';
-  if (matchesAny(INSTRUCTION, s)) return 'instruction';
-  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return 'instruction';
-  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return 'instruction';
+  // Where the product runs, its versioned stack, who it is for ("we use X 16" stays a decision).
+  const platform = platformStatement(s);
+  if (platform === 'decision') return 'project_decision';
+  if (platform === 'fact' || stackVersion(s) || audienceFact(s)) return 'fact';
+  if (matchesAny(INSTRUCTION, s)) return productDecision(s) ? 'project_decision' : 'instruction';
+  if (codeConvention(s)) return 'instruction';
+  // "You don't need the server to read local files": said to the agent, about its work.
+  if (TO_THE_AGENT.test(s)) return 'instruction';
+  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return productDecision(s) ? 'project_decision' : 'instruction';
+  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return productDecision(s) ? 'project_decision' : 'instruction';
+  // "In the bookings list, show only future bookings by default": a place, then a standing rule.
+  if (habit && PLACE_LEAD.test(s) && (IMPERATIVE_VERB.test(s.replace(PLACE_LEAD, '')) || productBehaviour(s.replace(PLACE_LEAD, '')))) return productDecision(s.replace(PLACE_LEAD, '')) ? 'project_decision' : 'instruction';
   // "From now on, commit and push all changes when a task is done." and "From now on, always
   // use yarn": a habit lead, then an imperative (after its own always/never), is an instruction.
   if (habit && (IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, '')) || matchesAny(INSTRUCTION, s.replace(HABIT_LEAD, '')))) return 'instruction';
   if (isFact(s)) return 'fact';
   return null;
+}
+
+const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
+const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
+const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
+const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;
+const PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;
+
+// An imperative about what the product does (a rule of its behaviour) rather than how the
+// agent works: "When the switch is on, show only service orders".
+function productDecision(s: string): boolean {
+  return productBehaviour(s) || (CONDITION_LEAD.test(s) && productBehaviour(afterComma(s)));
+}
+
+// An imperative whose only claim to outlive the turn is a quantifier ("include all levels of
+// detail", "avoid changing paid orders, no history needed"): in a message that asks for work,
+// it is usually about that work.
+export function quantifiedOnly(s: string): boolean {
+  const text = clean(s).trim();
+  if (HABIT.test(text) || CONDITION_LEAD.test(text) || CONDITION_MID.test(text)) return false;
+  if (matchesAny(INSTRUCTION, text) || matchesAny(DECISION, text) || matchesAny(NOTE, text)) return false;
+  return IMPERATIVE_VERB.test(text) && quantifiedRule(text);
 }
 
 function afterComma(s: string): string {
@@ -187,6 +230,11 @@ function subjectThenVerb(s: string): boolean {
 export function statedProjectFact(s: string): boolean {
   return (
     PROJECT_IDENTITY.test(s) ||
+    platformStatement(s) !== null ||
+    stackVersion(s) ||
+    partBuiltWith(s) ||
+    identityStatement(s) ||
+    audienceFact(s) ||
     /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) ||
     /\b(is|are) (our|the project's|the team's)\b/i.test(s)
   );
@@ -208,6 +256,6 @@ function isFact(s: string): boolean {
   // Proper nouns, paths and identifiers as subjects: "Grafana is…", "packages/core holds…".
   // A pronoun is capitalised only because it starts the sentence: "We need a login page" is a
   // request, and the "we use / we decided" shapes are judged by the decision rules above.
-  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people)\b/i.test(subject.trim())) return false;
+  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people|everything|something|nothing|anything)\b/i.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }

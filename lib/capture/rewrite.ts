@@ -2,6 +2,8 @@
 // prefers X", "we moved to pnpm" becomes "The team moved to pnpm", imperatives stay imperative.
 // The rewrite only reshapes words the user wrote; it never adds facts.
 
+import { bareTaste } from './durable-shapes.ts';
+
 const ADVERBS = new Set(
   'always never usually generally really strongly also still just mostly normally typically often sometimes now already only much definitely actually even rarely'.split(' '),
 );
@@ -92,6 +94,9 @@ function pronounsToThirdPerson(sentence: string): string {
 
 const NOTE_LEAD = /^(note that|please note that|fyi,?|heads up,?:?|keep in mind that|keep in mind,?|for context,?|for reference,?|just so you know,?|worth knowing:?|good to know:?|remember that)\s+/i;
 const POLITE_LEAD = /^(please|pls|kindly)\s+/i;
+// "Yes, let's go with …": the yes answered the agent; the memory is what follows.
+const AFFIRMATION_LEAD = /^(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]\s+(?=\S)/i;
+const BARE_TASTE_LEAD = /^(really |just |absolutely |definitely )?(love|like|hate|dislike|enjoy) (?!(?:it|this|that|i|you|we)\b)/i;
 const TEMPORAL_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth),?\s+/i;
 
 export function finishSentence(text: string): string {
@@ -104,9 +109,12 @@ export function finishSentence(text: string): string {
 
 export function rewriteStatement(sentence: string): string {
   let out = sentence.trim();
+  out = out.replace(AFFIRMATION_LEAD, '');
   out = out.replace(NOTE_LEAD, '').replace(TEMPORAL_LEAD, '').replace(POLITE_LEAD, '');
   out = out.replace(TEMPORAL_LEAD, '');
   // "please always ..." may lose "please" only after the temporal lead went.
   out = out.replace(POLITE_LEAD, '');
+  // "Love swiping gestures.": the subject the user left out is the user.
+  if (bareTaste(out)) out = out.replace(BARE_TASTE_LEAD, (_m, adverb: string | undefined, verb: string) => `the user ${adverb ?? ''}${conjugate(verb.toLowerCase())} `);
   return finishSentence(toThirdPerson(out));
 }

@@ -6,11 +6,14 @@ import { EXPLICIT_PASTE_LEAD, looksPasted } from './pasted.ts';
 
 export type Segment = { text: string; raw: boolean };
 
+const LIST_NUMBER = /^\d{1,2}[.)]$/;
 const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
-// "Update", "reminder" and "important" are markers only when punctuation follows them
-// ("Update: …"); "Update the form" is a request and keeps its verb.
+// "Update", "reminder", "important", "again" and "however" are markers only when punctuation
+// follows them ("Update: …", "Again, …"); "Update the form" is a request and keeps its verb.
+// Approval before a new rule ("Great, always …", "Perfect and now …") is chatter, not its
+// subject; before anything else ("Nice, the tests pass now") it stays, and marks chatter.
 const LEADING_MARKERS =
-  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important)\s*[,:;!–—-]+\s*)+/i;
+  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+)(?=(?:now|always|never|from now on|going forward|in the future|by default|every time)\b))+/i;
 // "Here's the log:", "the brief:", "I got this error:": what follows was pasted. A colon
 // alone ("Rules for this repo:") only introduces the user's own lines.
 const PASTE_NOUN_LEAD =
@@ -63,6 +66,8 @@ function splitLine(line: string): string[] {
     if (!/[A-Z0-9"'`(“]/.test(next)) continue;
     const head = line.slice(start, j).trim();
     if (ch === '.' && ABBREVIATIONS.test(head)) continue;
+    // "1. Multi-color is correct.": a list number is the item's marker, not a sentence.
+    if (LIST_NUMBER.test(head)) continue;
     parts.push(head);
     start = k;
     i = k - 1;
