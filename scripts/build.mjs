@@ -129,6 +129,30 @@ function lazyPolicy() {
   };
 }
 
+// lib/capture/prefilter.ts rules capture patterns out by words read off their source; reading
+// ~50 of them cost a cold Stop hook about what compiling them did. Every bundle gets the
+// readings worked out here instead (lib/capture/prefilter-readings.ts), from the patterns the
+// capture modules register once loaded.
+let prefilterTable = null;
+async function prefilterReadings() {
+  const module = (rel) => import(pathToFileURL(join(root, rel)).href);
+  if (!prefilterTable) {
+    const { prefilteredPatterns, readingKey, requiredLiterals } = await module('lib/capture/prefilter.ts');
+    await module('lib/capture/index.ts');
+    prefilterTable = prefilteredPatterns().map((pattern) => [readingKey(pattern), requiredLiterals(pattern)]);
+  }
+  return prefilterTable;
+}
+
+function prefilterReadingsModule() {
+  return {
+    name: 'nuzo-prefilter-readings',
+    setup(b) {
+      b.onLoad({ filter: /prefilter-readings\.ts$/ }, async () => ({ contents: `export const READINGS = new Map(${JSON.stringify(await prefilterReadings())});`, loader: 'js' }));
+    },
+  };
+}
+
 // PreToolUse runs before every tool call and, with guards, matches most calls against their
 // patterns and stops there: in its bundle lib/hooks/pre-tool-check.ts (config, store, fence)
 // becomes a stub that requires the hook-pre-tool-check sibling when a pattern matched.
@@ -245,7 +269,7 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
       legalComments: 'none',
       logLevel: 'warning',
       external: HOOK_SIBLINGS,
-      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.lazyPreToolCheck ? [lazyPreToolCheck()] : []), ...(extra.lazyPolicy ? [lazyPolicy()] : []), ...(extra.ownTables ? [] : [lazyPolicyTables()])],
+      plugins: [prefilterReadingsModule(), ...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.lazyPreToolCheck ? [lazyPreToolCheck()] : []), ...(extra.lazyPolicy ? [lazyPolicy()] : []), ...(extra.ownTables ? [] : [lazyPolicyTables()])],
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
   }

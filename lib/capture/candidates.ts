@@ -19,6 +19,7 @@ import { chosenOptions, looksLikeOptionAnswer, type OptionChoice } from './optio
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
+import { mayMatch, prefilter } from './prefilter.ts';
 
 export const USER_DEFAULT_SCOPE = 'user:default';
 
@@ -149,7 +150,7 @@ const TASK_CLAUSE =
   /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
 
 function standingRule(sentence: string): string {
-  const match = RULE_AFTER_TASK.exec(sentence);
+  const match = mayMatch(RULE_AFTER_TASK, sentence) ? RULE_AFTER_TASK.exec(sentence) : null;
   const task = (match?.[1] ?? '').trim();
   if (!match || !(TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return sentence;
   return match[2] as string;
@@ -342,3 +343,6 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   }
   return { candidates, rejected };
 }
+
+// A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
+prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);

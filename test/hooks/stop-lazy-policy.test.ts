@@ -6,8 +6,11 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { listDrafts } from '../../lib/drafts/queue.ts';
 import { USER_SCOPE } from '../../lib/scope.ts';
+import { prefilteredPatterns, readingKey, requiredLiterals } from '../../lib/capture/prefilter.ts';
+import '../../lib/capture/index.ts';
 import { filesContaining } from '../support/files.ts';
 import { sandbox } from '../support/sandbox.ts';
 import { claudeTurn } from '../support/transcripts.ts';
@@ -55,4 +58,17 @@ test('an ordinary turn does not load content policy; a rule does, and a secret i
   assert.equal(rule.policyLoaded, true);
   assert.match(rule.stdout, /1 memory suggestion waiting/);
   assert.equal(drafts().length, 1);
+});
+
+test('every bundle that captures carries the prefilter readings, so a hook never parses pattern sources', (t) => {
+  if (built.runtimeError) return t.skip(`runtime bundles did not build: ${built.runtimeError}`);
+  const line = readFileSync(join(built.dir, 'hook-stop.cjs'), 'utf8').split('\n').find((l) => l.startsWith('var READINGS = '));
+  assert.ok(line, 'hook-stop.cjs defines READINGS');
+  const readings = runInNewContext(line.replace(/^var READINGS = /, '').replace(/;$/, '')) as Map<string, string[] | null>;
+  const patterns = prefilteredPatterns();
+  assert.ok(patterns.length > 0);
+  for (const pattern of patterns) {
+    assert.ok(readings.has(readingKey(pattern)), `${pattern} has no reading in hook-stop.cjs`);
+    assert.equal(JSON.stringify(readings.get(readingKey(pattern))), JSON.stringify(requiredLiterals(pattern)));
+  }
 });
