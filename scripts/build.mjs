@@ -31,18 +31,19 @@ export const ENTRIES = [
   ['hook', 'hooks/entry.ts', { target: 'node16', format: 'cjs' }],
   ['hook-runtime', 'hooks/runtime.ts', { format: 'cjs' }],
   ['hook-session-start', 'hooks/session-start.ts', { format: 'cjs', lazyTeamPolicy: true }],
-  ['hook-stop', 'hooks/stop.ts', { format: 'cjs' }],
+  ['hook-stop', 'hooks/stop.ts', { format: 'cjs', lazyPolicy: true }],
   ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs', lazyTeamPolicy: true }],
   ['hook-pre-tool', 'hooks/pre-tool.ts', { format: 'cjs', lazyPreToolCheck: true }],
   ['hook-pre-tool-check', 'lib/hooks/pre-tool-check.ts', { format: 'cjs' }],
   ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs' }],
+  ['hook-policy', 'lib/policy/index.ts', { format: 'cjs' }],
   ['policy-tables', 'lib/policy/tables.ts', { format: 'cjs', ownTables: true }],
   ['mcp-server', 'server/main.ts', { require: true }],
   ['cli', 'cli/main.ts', { shebang: true, require: true }],
 ];
 
 // The hook bundles load one another at run time; none is ever inlined into another.
-const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-pre-tool.cjs', './hook-pre-tool-check.cjs', './hook-team-policy.cjs', './policy-tables.cjs'];
+const HOOK_SIBLINGS = ['./hook-runtime.cjs', './hook-session-start.cjs', './hook-stop.cjs', './hook-prompt.cjs', './hook-pre-tool.cjs', './hook-pre-tool-check.cjs', './hook-team-policy.cjs', './hook-policy.cjs', './policy-tables.cjs'];
 
 // Every policy table costs a read-only hook ~10 ms to load, and SessionStart needs policy only
 // for team memories whose verdict is not cached (lib/team/session-cache.ts). In those two
@@ -80,6 +81,74 @@ function lazyPolicyTables() {
         ].join('\n'),
         loader: 'js',
       }));
+    },
+  };
+}
+
+// Stop drafts from a few turns only, and content policy (~120 kB of rules, many of them
+// Unicode patterns built at load) runs only when a statement could become a draft
+// (lib/capture/candidates.ts) or a draft is written. In its bundle lib/policy/index.ts becomes
+// a stub: normalisation, similarity, tags and the length check stay inline (they import
+// nothing of policy), and every other export is a function that requires the hook-policy
+// sibling on its first call. lazyPolicyExports() reads the names off lib/policy/index.ts, so a
+// new export cannot be missed; buildInto checks that each one is a function in the sibling.
+const EAGER_POLICY_MODULES = ['./normalize.ts', './tags.ts', './content.ts'];
+
+function lazyPolicyExports() {
+  const source = readFileSync(join(root, 'lib', 'policy', 'index.ts'), 'utf8');
+  const eager = [];
+  const lazy = [];
+  for (const [, names, from] of source.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'([^']+)'/gm)) {
+    const values = names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '));
+    if (values.length === 0) continue;
+    (EAGER_POLICY_MODULES.includes(from) ? eager : lazy).push({ names: values, from });
+  }
+  if (/^export\s+(?!type\b|\{)/m.test(source) || /^export\s*\*/m.test(source)) throw new Error('lib/policy/index.ts: only `export { … } from` lines can be made lazy for the Stop bundle');
+  return { eager, lazy };
+}
+
+function lazyPolicy() {
+  return {
+    name: 'nuzo-lazy-policy',
+    setup(b) {
+      b.onResolve({ filter: /policy[\\/]index\.ts$/ }, (args) => (args.importer.includes(join('lib', 'policy')) ? undefined : { path: 'policy', namespace: 'nuzo-lazy-policy' }));
+      b.onLoad({ filter: /.*/, namespace: 'nuzo-lazy-policy' }, () => {
+        const { eager, lazy } = lazyPolicyExports();
+        return {
+          contents: [
+            ...eager.map(({ names, from }) => `export { ${names.join(', ')} } from '${from}';`),
+            'let policy;',
+            "const load = () => (policy ??= require('./hook-policy.cjs'));",
+            ...lazy.flatMap(({ names }) => names.map((name) => `export function ${name}(...args) { return load().${name}(...args); }`)),
+          ].join('\n'),
+          resolveDir: join(root, 'lib', 'policy'),
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
+// lib/capture/prefilter.ts rules capture patterns out by words read off their source; reading
+// ~50 of them cost a cold Stop hook about what compiling them did. Every bundle gets the
+// readings worked out here instead (lib/capture/prefilter-readings.ts), from the patterns the
+// capture modules register once loaded.
+let prefilterTable = null;
+async function prefilterReadings() {
+  const module = (rel) => import(pathToFileURL(join(root, rel)).href);
+  if (!prefilterTable) {
+    const { prefilteredPatterns, readingKey, requiredLiterals } = await module('lib/capture/prefilter.ts');
+    await module('lib/capture/index.ts');
+    prefilterTable = prefilteredPatterns().map((pattern) => [readingKey(pattern), requiredLiterals(pattern)]);
+  }
+  return prefilterTable;
+}
+
+function prefilterReadingsModule() {
+  return {
+    name: 'nuzo-prefilter-readings',
+    setup(b) {
+      b.onLoad({ filter: /prefilter-readings\.ts$/ }, async () => ({ contents: `export const READINGS = new Map(${JSON.stringify(await prefilterReadings())});`, loader: 'js' }));
     },
   };
 }
@@ -200,9 +269,14 @@ export async function buildInto(outdir, names = [...ENTRIES.map(([name]) => name
       legalComments: 'none',
       logLevel: 'warning',
       external: HOOK_SIBLINGS,
-      plugins: [...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.lazyPreToolCheck ? [lazyPreToolCheck()] : []), ...(extra.ownTables ? [] : [lazyPolicyTables()])],
+      plugins: [prefilterReadingsModule(), ...(manifest ? [manifestModule(manifest)] : []), ...(extra.lazyTeamPolicy ? [lazyTeamPolicy()] : []), ...(extra.lazyPreToolCheck ? [lazyPreToolCheck()] : []), ...(extra.lazyPolicy ? [lazyPolicy()] : []), ...(extra.ownTables ? [] : [lazyPolicyTables()])],
       banner: { js: [extra.shebang ? '#!/usr/bin/env node' : '', extra.require ? requireShim : ''].filter(Boolean).join('\n') },
     });
+  }
+  if (names.includes('hook-policy')) {
+    const sibling = createRequire(import.meta.url)(join(outdir, 'hook-policy.cjs'));
+    const missing = lazyPolicyExports().lazy.flatMap(({ names: exported }) => exported).filter((name) => typeof sibling[name] !== 'function');
+    if (missing.length > 0) throw new Error(`hook-policy.cjs: the Stop bundle's lazy policy stubs need functions, not ${missing.join(', ')}`);
   }
 }
 

@@ -20,6 +20,7 @@ import { answersToAgent, looksLikeAnswerToAgent, type OptionDraft } from './opti
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
+import { mayMatch, prefilter } from './prefilter.ts';
 
 export const USER_DEFAULT_SCOPE = 'user:default';
 
@@ -168,7 +169,7 @@ const HABIT_CLAUSE =
   /(?:[,;:–—]|\s-\s)\s*([^,;:–—]{0,40}?\bI (?:typically|usually|generally|normally|always|tend to|mostly) (?:want|use|prefer|like|need|produce|work|write|run|keep|create|make)\b.{6,})$/i;
 
 function standingRule(sentence: string): string {
-  const match = RULE_AFTER_TASK.exec(sentence);
+  const match = mayMatch(RULE_AFTER_TASK, sentence) ? RULE_AFTER_TASK.exec(sentence) : null;
   const task = (match?.[1] ?? '').trim();
   if (match && (TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return match[2] as string;
   const clause = HABIT_CLAUSE.exec(sentence);
@@ -369,3 +370,6 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   proposeAnswers();
   return { candidates, rejected };
 }
+
+// A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
+prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);

@@ -1,5 +1,6 @@
 // Lexical cues shared by the candidate detector and the engine. Kept as data so the two agree on
 // what "the user stated something durable" looks like, and so the lists can be read in one place.
+import { prefilter } from './prefilter.ts';
 
 // Phrases that mark a statement as meant to outlive the turn.
 export const DURABLE_CUE =
@@ -33,3 +34,6 @@ export const HOST_MENTIONS: { pattern: RegExp; agent: string }[] = [
 export function hasMemoryCue(text: string): boolean {
   return DURABLE_CUE.test(text) && !SPECULATION_CUE.test(text);
 }
+
+// A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
+prefilter(DURABLE_CUE, SPECULATION_CUE, QUESTION_START, CHATTER, TEMPORARY_CUE, TASK_REQUEST, HOST_MENTIONS.map((host) => host.pattern));

@@ -2,6 +2,7 @@
 // session, log and CI lines, stack traces, ssh and tool banners, file listings, diffs) has
 // shapes prose does not. A line that looks pasted is never a statement, and a block whose
 // lines mostly look pasted is pasted as a whole (the banner's middle line included).
+import { prefilter } from './prefilter.ts';
 
 // A shell prompt with a command after it: `m@book ~ % npm i`, `user@host:~/app$ make`,
 // `$ git push`, `PS C:\src> dir`, `>>> import os`, `❯ pnpm dev`.
@@ -62,3 +63,6 @@ function mostlySymbols(line: string): boolean {
 // A lead that announces a paste: the block after it is pasted whatever its lines look like.
 export const EXPLICIT_PASTE_LEAD =
   /^(?:pasting|copying|i got|i get|i'?m getting|it says|it said|it shows|it printed|this is what|output|logs?|errors?|stack ?trace|traceback|console|terminal)\b[^.!?]{0,80}:\s*$/i;
+
+// A pattern whose words (or characters) the line lacks is not run, nor compiled (./prefilter.ts).
+prefilter(SHELL_PROMPT, LOG_LINE, TRACE_LINE, CI_LINE, BANNER_LINE, STRUCTURED_LINE, BARE_PATH, CODE_LINE, EXPLICIT_PASTE_LEAD);

@@ -20,6 +20,7 @@ import { USER_SCOPE } from '../scope.ts';
 import { openSession } from '../session.ts';
 import type { Env } from '../paths.ts';
 import { withWrite } from '../store/write.ts';
+import { closeOrLeaveForExit } from '../store/leave-open.ts';
 import { recordEvidence } from '../receipts/evidence-record.ts';
 import { readNewLines } from '../transcript/reader.ts';
 import { parseTranscriptLines } from '../transcript/index.ts';
@@ -32,7 +33,9 @@ import type { HookResult } from './session-start.ts';
 
 export const STOP_DEADLINE_MS = 4000;
 
-export function runStopHook(stdinText: string, env: Env, startedAt: number = Date.now()): HookResult {
+// exiting: the process ends as soon as this returns (the hook bundle), so a small write-ahead
+// log is left to the exit rather than checkpointed (lib/store/leave-open.ts).
+export function runStopHook(stdinText: string, env: Env, startedAt: number = Date.now(), options: { exiting?: boolean } = {}): HookResult {
   const input = parseHookInput(stdinText);
   const host = detectHost(env, input);
   if (!input.transcript_path) return { stdout: '' };
@@ -58,7 +61,8 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
       const message = `Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting — review with ${reviewHint(host)}`;
       return { stdout: JSON.stringify({ systemMessage: message }) };
     } finally {
-      session.close();
+      if (options.exiting) closeOrLeaveForExit(session.ctx.store);
+      else session.close();
     }
   } catch (error) {
     if (home) logHookFailure(home, 'Stop', error, Date.now() - startedAt);

@@ -125,9 +125,11 @@ export function readNewLines(path: string, cursor: TranscriptCursor | null, opts
       lineNo = cursor.lineNo;
     }
     const read = readForward(fd, start, size, maxBytes, lineNo, budget);
+    // A matched head of the same length is this file's head: it is not hashed twice.
+    const head = reset === 'none' && cursor?.head.startsWith(`${headBuf.length}:`) ? cursor.head : headHash(headBuf);
     return {
       lines: read.lines,
-      cursor: { offset: read.offset, size, head: headHash(headBuf), lineNo: read.lineNo },
+      cursor: { offset: read.offset, size, head, lineNo: read.lineNo },
       reset,
       more: read.more,
       oversize: read.oversize,
@@ -148,16 +150,20 @@ export function isCursor(value: unknown): value is TranscriptCursor {
 // The head fingerprint only has to notice a rewritten file, not resist an adversary: FNV-1a
 // over 64 bits is enough and, unlike a cryptographic hash, costs a cold hook process
 // almost nothing.
-function fnv1a64(buf: Buffer): string {
+// Cursors already stored hold this exact function's values, so it may get faster, never
+// different. A cold hook runs it in V8's interpreter, where each builtin call per byte counts:
+// the multiply and the carry are plain arithmetic (every term stays below 2^53, so exact),
+// which agrees with the Math.imul/Math.floor form it replaced on every input.
+export function fnv1a64(buf: Uint8Array): string {
   let hi = 0xcbf29ce4;
   let lo = 0x84222325;
   for (let i = 0; i < buf.length; i++) {
-    lo ^= buf[i];
+    lo ^= buf[i] as number;
     // 64-bit multiply by the FNV prime 0x100000001b3, split in 32-bit halves.
     const loMul = lo * 0x1b3;
-    const carry = Math.floor(loMul / 0x100000000);
-    hi = (Math.imul(hi, 0x1b3) + Math.imul(lo, 0x100) + carry) >>> 0;
-    lo = loMul >>> 0;
+    const next = loMul >>> 0;
+    hi = (hi * 0x1b3 + (lo << 8) + (loMul - next) / 0x100000000) >>> 0;
+    lo = next;
   }
   return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
 }

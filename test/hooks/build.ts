@@ -17,7 +17,7 @@ export async function buildHooks(options: { runtime?: boolean } = {}): Promise<H
   let runtimeError: string | null = null;
   if (options.runtime !== false) {
     try {
-      await buildInto(dir, ['hook-runtime', 'hook-session-start', 'hook-stop', 'hook-prompt', 'hook-pre-tool', 'hook-pre-tool-check', 'hook-team-policy', 'policy-tables']);
+      await buildInto(dir, ['hook-runtime', 'hook-session-start', 'hook-stop', 'hook-prompt', 'hook-pre-tool', 'hook-pre-tool-check', 'hook-team-policy', 'hook-policy', 'policy-tables']);
     } catch (error) {
       runtimeError = String((error as Error).message).split('\n').slice(0, 3).join(' ');
     }

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { appendFileSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseTranscriptLines, readNewLines } from '../../lib/transcript/index.ts';
+import { fnv1a64 } from '../../lib/transcript/reader.ts';
 import type { TranscriptCursor } from '../../lib/transcript/index.ts';
 import { claude, codex, tempDir } from './helpers.ts';
 
@@ -237,4 +240,40 @@ describe('readNewLines', () => {
     assert.deepEqual(userTexts(r.lines), ['one', 'two']);
     assert.equal(r.cursor.lineNo, 3);
   });
+});
+
+// The head fingerprint as first written (Math.imul and Math.floor per byte): stored cursors
+// hold its values, so the faster form must agree with it on every input.
+function fnv1a64AsFirstWritten(buf: Uint8Array): string {
+  let hi = 0xcbf29ce4;
+  let lo = 0x84222325;
+  for (let i = 0; i < buf.length; i++) {
+    lo ^= buf[i] as number;
+    const loMul = lo * 0x1b3;
+    const carry = Math.floor(loMul / 0x100000000);
+    hi = (Math.imul(hi, 0x1b3) + Math.imul(lo, 0x100) + carry) >>> 0;
+    lo = loMul >>> 0;
+  }
+  return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
+}
+
+test('the head fingerprint keeps the values stored cursors hold', () => {
+  const inputs = [Buffer.alloc(0), Buffer.from('{"type":"user"}\n'), Buffer.alloc(4096, 0xff), Buffer.alloc(4096, 0x80), randomBytes(4096), ...Array.from({ length: 200 }, (_, i) => randomBytes(i * 7))];
+  for (const input of inputs) assert.equal(fnv1a64(input), fnv1a64AsFirstWritten(input));
+});
+
+test('a cursor read again over an unchanged head keeps the same head', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nuzo-reader-head-'));
+  try {
+    const path = join(dir, 't.jsonl');
+    writeFileSync(path, `${'{"type":"user","message":{"content":"x"}}\n'.repeat(200)}`);
+    const first = readNewLines(path, null);
+    appendFileSync(path, '{"type":"user","message":{"content":"y"}}\n');
+    const second = readNewLines(path, first.cursor);
+    assert.equal(second.reset, 'none');
+    assert.equal(second.cursor.head, first.cursor.head);
+    assert.equal(second.cursor.head, `4096:${fnv1a64(readFileSync(path).subarray(0, 4096))}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
