@@ -46,7 +46,7 @@ const { recall } = await import('../lib/recall/index.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 const { embedPending, embedQuery, providerFor } = await import('../lib/embed/semantic.ts');
 const { nearest, vectorIndex } = await import('../lib/embed/vectors.ts');
-const { answered, COVERAGE_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
+const { answered, FOCUS_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
 
 const docsDir = join(process.env.NUZO_BENCH_CACHE ?? join(homedir(), '.cache', 'nuzo-bench'), 'agent-docs');
 if (!existsSync(docsDir)) {
@@ -146,7 +146,7 @@ async function projectStore(repo, index) {
       const prepared = await embedQuery(provider, q, 10_000);
       const answer = recall(ctx, { query: q, scopes: [scope], limit: K, projectScope: scope, recordUse: false, semantic: prepared.semantic });
       const pool = [...(answer.similarity?.values() ?? [])];
-      return answer.results.map((r) => ({ key: idOf.get(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, similarity: answer.similarity?.get(r.id), pool }));
+      return answer.results.map((r) => ({ key: idOf.get(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, focus: answer.focus?.get(r.id) ?? 0, similarity: answer.similarity?.get(r.id), pool }));
     },
     abstaining: async (q) => {
       const prepared = await embedQuery(provider, q, 10_000);
@@ -163,7 +163,8 @@ async function projectStore(repo, index) {
       return {
         searched: answer.similarity !== undefined,
         terms: heldTerms(q, '').map((t) => t.term),
-        results: answer.results.map((r) => ({ key: keyOf(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, cosine: all.get(r.id), held: heldTerms(q, r.content).map((t) => t.how), text: r.content })),
+        df: heldTerms(q, '').map((t) => [...stored].filter((k) => heldTerms(q, statements.get(k)).find((h) => h.term === t.term)?.how).length),
+        results: answer.results.map((r) => ({ key: keyOf(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, focus: answer.focus?.get(r.id) ?? 0, searched: answer.similarity?.get(r.id), cosine: all.get(r.id), held: heldTerms(q, r.content).map((t) => t.how), text: r.content })),
         encoder: [...all].sort((a, b) => b[1] - a[1]).slice(0, K).map(([id, s]) => ({ key: keyOf(id), cosine: s })),
         cosines: cosines.slice(0, 10),
         size: stored.size,
@@ -235,13 +236,13 @@ function measure(rows, pick) {
   const silent = none.filter((r) => pick(r).length === 0).length;
   return { answerable: answerable.length, none: none.length, hit5: hit / Math.max(1, answerable.length), abstain: silent / Math.max(1, none.length) };
 }
-const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, termShare: x.termShare, memory: { id: x.key } }));
+const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, termShare: x.termShare, focus: x.focus, memory: { id: x.key } }));
 const similarityOf = (r) => new Map(r.nuzo.filter((x) => x.similarity !== undefined).map((x) => [x.key, x.similarity]));
-const floorsPick = (coverage, similarity) => (r) => (answered(asRanked(r), similarityOf(r), { coverage, similarity, margin: SIMILARITY_MARGIN }) ? r.nuzo.map((x) => x.key) : []);
+const floorsPick = (focus, similarity, margin = SIMILARITY_MARGIN) => (r) => (answered(asRanked(r), similarityOf(r), { focus, similarity, margin }) ? r.nuzo.map((x) => x.key) : []);
 const systems = [
   ['plain FTS5 BM25', (r) => r.bm25],
   ['Nuzo, padding (no abstaining)', (r) => r.nuzo.map((x) => x.key)],
-  [`Nuzo as installed (floors ${COVERAGE_FLOOR} / ${SIMILARITY_FLOOR} / ${SIMILARITY_MARGIN})`, (r) => r.abstaining],
+  [`Nuzo as installed (floors ${FOCUS_FLOOR} / ${SIMILARITY_FLOOR} / ${SIMILARITY_MARGIN})`, (r) => r.abstaining],
 ];
 const fmt = (m) => `${m.hit5.toFixed(3)}       ${m.abstain.toFixed(3)}`;
 if (args.includes('--features')) {
@@ -267,12 +268,14 @@ for (const part of args.includes('--dev') ? ['dev'] : PARTS) {
 }
 if (args.includes('--grid')) {
   const rows = runs.filter(PART_FILTER.dev);
-  console.log('\ndev grid: coverage floor × similarity floor → hit@5 / no-answer → nothing');
-  for (const c of [0.15, 0.2, 0.25, 0.3, 0.35, 0.4]) {
-    const cells = [0.35, 0.4, 0.45, 0.5, 0.55, 1.1].map((s) => {
-      const m = measure(rows, floorsPick(c, s));
-      return `${m.hit5.toFixed(2)}/${m.abstain.toFixed(2)}`;
-    });
-    console.log(`${c.toFixed(2)}  ${cells.join('  ')}`);
+  for (const margin of [SIMILARITY_MARGIN, 0.15, 1.1]) {
+    console.log(`\ndev grid, margin ${margin}: focus floor × similarity floor (0.4 0.45 0.5 0.55 0.6 off) → hit@5 / no-answer → nothing`);
+    for (const f of [0.2, 0.25, 0.3, 0.35, 0.4, 0.5]) {
+      const cells = [0.4, 0.45, 0.5, 0.55, 0.6, 1.1].map((s) => {
+        const m = measure(rows, floorsPick(f, s, margin));
+        return `${m.hit5.toFixed(3)}/${m.abstain.toFixed(2)}`;
+      });
+      console.log(`${f.toFixed(2)}  ${cells.join('  ')}`);
+    }
   }
 }
