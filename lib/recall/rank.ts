@@ -87,6 +87,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
   const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
   const focusWeights = terms.map((term, i) => (!focused.has(term) ? 0 : context.idf && !context.idf.has(term) && !bridged(i) ? absentFocus : weights[i]));
   const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
+  const focusStems = terms.map((term, i) => (focusWeights[i] > 0 && !grams[i] ? porterStem(term) : ''));
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
@@ -110,8 +111,12 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const termShare = terms.length > 0 ? credit.reduce((sum: number, c) => sum + c, 0) / terms.length : 0;
     // Held by its Porter stem (as the index matched it), a script-gram phrase, or a bridge.
-    const exact = (i: number) => (matchedAll && planned.has(terms[i])) || (grams[i] ? hit[i] : (own ??= memoryStems(memory)).has(porterStem(terms[i])));
-    const focus = focusTotal > 0 ? focusWeights.reduce((sum, w, i) => sum + (w > 0 ? w * (exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0) : 0), 0) / focusTotal : 0;
+    const exact = (i: number) => (matchedAll && planned.has(terms[i])) || (grams[i] ? hit[i] : (own ??= memoryStems(memory)).has(focusStems[i]));
+    let focus = 0;
+    for (let i = 0; i < terms.length && focusTotal > 0; i++) {
+      if (focusWeights[i] > 0) focus += focusWeights[i] * (exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0);
+    }
+    if (focusTotal > 0) focus /= focusTotal;
     const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || (!grams[i] && s.startsWith(stem(tag)))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
     let score = 0.4 * base + 0.4 * coverage + (matchedAll ? 0.05 : 0);
