@@ -7,8 +7,8 @@
 //
 // The list is written from how developers ask about a project (the verbs of asking and
 // doing, the nouns every project has, words of manner), not read off any benchmark's
-// answers. It was written alongside the development questions of bench/recall-abstain.mjs;
-// the held-out questions there test it on other wording. A document-frequency table over
+// answers. It was written after the questions of bench/recall-abstain.mjs existed, the
+// held-out ones included (docs/benchmarks.md says what that leaves untested). A document-frequency table over
 // public CLAUDE.md / AGENTS.md statements does not tell these words apart: "tests" is the
 // most common word of those files and the very thing "How do I run the tests?" asks about,
 // while "consistent" is rarer than "formatter".
