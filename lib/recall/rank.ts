@@ -85,7 +85,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
   // A focus word no memory holds weighs the highest idf (it is not in the caller's idf; a
   // caller that does not say what that is, the team file's ranking, gets its rarest word's).
   const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
-  const focusWeights = terms.map((term, i) => (!focused.has(term) ? 0 : context.idf && !context.idf.has(term) && !bridged(i) ? absentFocus : weights[i]));
+  const focusWeights = terms.map((term) => (!focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? (context.idf.get(term) ?? absentFocus) : 1)));
   const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
   const focusStems = terms.map((term, i) => (focusWeights[i] > 0 && !grams[i] ? porterStem(term) : ''));
   const windows = context.windows ?? askedTimes(query, context.now);

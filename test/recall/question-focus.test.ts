@@ -3,12 +3,15 @@
 // its topic ("data" for "database") does not answer it. Real stores, both recall paths (the
 // FTS5 index and the scan that Node 22.13-22.15 uses), no encoder: the words alone decide.
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import test from 'node:test';
 import type { CoreContext } from '../../lib/context.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { focusTerms } from '../../lib/recall/question-focus.ts';
 import { tokenize } from '../../lib/recall/query-plan.ts';
 import { recall } from '../../lib/recall/index.ts';
+import { serializeTeamFile, teamFilePath } from '../../lib/team/format.ts';
 import { sandbox, scanning } from '../support/sandbox.ts';
 
 const focusOf = (question: string) => focusTerms(tokenize(question));
@@ -53,4 +56,20 @@ test('a memory naming a tool of the role the question asks about answers it', (t
   for (const view of [ctx, scanning(ctx)]) {
     assert.equal(answers(view, box.projectScope, 'Which database does the app use?')[0], 'Everything is stored in PostgreSQL 16.');
   }
+});
+
+test("a team memory joins an abstaining answer only when it holds the question's focus", (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const team = [
+    { id: 'tm_00000000000000000001', content: 'The app ships as a single static binary.' },
+    { id: 'tm_00000000000000000002', content: 'The database is PostgreSQL 16.' },
+    { id: 'tm_00000000000000000003', content: 'Invalid data raises validation errors at startup.' },
+  ].map((m) => ({ ...m, scope: 'team:default', kind: 'fact' as const, tags: [], source: 'test', added: '2026-11-01' }));
+  mkdirSync(join(box.project, '.nuzo'), { recursive: true });
+  writeFileSync(teamFilePath(box.project), serializeTeamFile(team));
+  const ask = (query: string) => recall(ctx, { query, scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false, teamRoot: box.project, abstain: true }).results.map((r) => r.content);
+  assert.deepEqual(ask('Which database does the app use?'), ['The database is PostgreSQL 16.']);
+  assert.deepEqual(ask('How is the app localized?'), [], 'the app is how it is asked; nothing says how it is localized');
 });
