@@ -18,6 +18,7 @@ import { porterStem, stem, stemMatches } from './stem.ts';
 import { askedSynonyms, SYNONYM_CREDIT, synonymTerms } from './synonyms.ts';
 import { questionSubjects, SUBJECT_WEIGHT } from './question-subject.ts';
 import { ANSWER_TYPE_WEIGHT, askedAnswerTypes, holdsAnswerType } from './answer-type.ts';
+import { focusTerms } from './question-focus.ts';
 import { askedTimes, timeFit, type TimeWindow } from './query-dates.ts';
 
 export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
@@ -28,7 +29,11 @@ export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
 // `termShare`: the share of the question's words (counted, not weighed) the memory holds, a
 // bridged word (role tool, synonym) counting its credit: what tells one matched word out of
 // two from an answer (lib/embed/fusion.ts), where idf alone lets a rare word stand for all.
-export type Ranked = { memory: Memory; score: number; reason: string; coverage: number; termShare: number };
+// `focus`: the share of the information of the question's focus words (question-focus.ts)
+// the memory holds by the index's own stem or through a role tool or synonym, never by a
+// loose prefix ("data" is not "database"), words no memory holds counted at the highest
+// idf: what tells an answer from a memory sharing the question's generic words (abstain.ts).
+export type Ranked = { memory: Memory; score: number; reason: string; coverage: number; termShare: number; focus: number };
 
 const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
   [/\b(prefer|preference|like|style|favou?rite)\w*/, 'preference'],
@@ -76,6 +81,13 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
   const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? (context.idf.get(term) ?? (bridged(i) ? (context.absentIdf ?? 0) : 0)) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? (context.absentIdf ?? 0) : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+  const focused = new Set(focusTerms(terms));
+  // A focus word no memory holds weighs the highest idf (it is not in the caller's idf; a
+  // caller that does not say what that is, the team file's ranking, gets its rarest word's).
+  const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
+  const focusWeights = terms.map((term) => (!focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? (context.idf.get(term) ?? absentFocus) : 1)));
+  const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
+  const focusStems = terms.map((term, i) => (focusWeights[i] > 0 && !grams[i] ? porterStem(term) : ''));
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates.map(({ memory, bm25, matchedAll }) => {
@@ -98,6 +110,13 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     const synonymOf = terms.filter((_, i) => credit[i] === SYNONYM_CREDIT);
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const termShare = terms.length > 0 ? credit.reduce((sum: number, c) => sum + c, 0) / terms.length : 0;
+    // Held by its Porter stem (as the index matched it), a script-gram phrase, or a bridge.
+    const exact = (i: number) => (matchedAll && planned.has(terms[i])) || (grams[i] ? hit[i] : (own ??= memoryStems(memory)).has(focusStems[i]));
+    let focus = 0;
+    for (let i = 0; i < terms.length && focusTotal > 0; i++) {
+      if (focusWeights[i] > 0) focus += focusWeights[i] * (exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0);
+    }
+    if (focusTotal > 0) focus /= focusTotal;
     const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || (!grams[i] && s.startsWith(stem(tag)))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
     let score = 0.4 * base + 0.4 * coverage + (matchedAll ? 0.05 : 0);
@@ -119,7 +138,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     if (when === 1) parts.push('written when the question asks about');
     if (answers) parts.push(`holds a ${[...asks].join(' or ')}`);
     const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
-    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share, termShare };
+    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share, termShare, focus };
   });
   // Ties go to the newer memory, then to the later id (ids grow with time), so that the
   // index and the scan, which find candidates in different orders, rank them alike.

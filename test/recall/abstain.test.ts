@@ -4,7 +4,10 @@
 // the encoder Nuzo ships (the default).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { answered, closeInMeaning, padding, SIMILARITY_FLOOR, SIMILARITY_MARGIN, vouches } from '../../lib/recall/abstain.ts';
+import { answered, closeInMeaning, FOCUS_FLOOR, padding, SIMILARITY_FLOOR, SIMILARITY_MARGIN, vouches } from '../../lib/recall/abstain.ts';
+import { remember } from '../../lib/memory/remember.ts';
+import { recall } from '../../lib/recall/index.ts';
+import { sandbox, scanning } from '../support/sandbox.ts';
 import { cliSandbox } from '../cli/helpers.ts';
 
 const ORDINARY = [
@@ -27,11 +30,12 @@ test('the encoder vouches for a memory close in meaning, or for the nearest one 
   assert.ok(SIMILARITY_MARGIN > 0 && SIMILARITY_MARGIN < SIMILARITY_FLOOR);
 });
 
-test('a question is answered when one memory holds enough of it or is close in meaning; the rest of an answer loses only pure padding', () => {
+test('a question is answered when one memory holds enough of its focus or is close in meaning; the rest of an answer loses only pure padding', () => {
   const none = new Map([['a', 0.16], ['b', 0.14]]);
-  assert.equal(answered([{ coverage: 0, memory: { id: 'a' } }, { coverage: 0.1, memory: { id: 'b' } }], none), false);
-  assert.equal(answered([{ coverage: 0.3, memory: { id: 'a' } }], none), true);
-  assert.equal(vouches('x', { coverage: 0.25 }, undefined), true);
+  assert.equal(answered([{ coverage: 0.4, focus: 0, memory: { id: 'a' } }, { coverage: 0.1, focus: 0.1, memory: { id: 'b' } }], none), false, "the question's generic words are not its focus");
+  assert.equal(answered([{ coverage: 0.3, focus: FOCUS_FLOOR, memory: { id: 'a' } }], none), true);
+  assert.equal(vouches('x', { coverage: 0, focus: FOCUS_FLOOR }, undefined), true);
+  assert.equal(vouches('x', { coverage: 1, termShare: 1 }, undefined), false, 'words without the focus vouch for nothing');
   assert.equal(padding('b', { coverage: 0 }, none), true);
   assert.equal(padding('b', { coverage: 0.1 }, none), false, 'a memory sharing a word is never padding');
 });
@@ -61,9 +65,15 @@ test("the README's coffee question finds the espresso memory, with a preference 
   assert.deepEqual((found.json as any).results.map((r: any) => r.content), ['The user drinks espresso every morning.']);
 });
 
-test('in a store of one memory, a question holding most of its words is answered, though every shared word has next to no information there', () => {
-  assert.equal(vouches('m', { coverage: 0, termShare: 0.6 }, undefined), true);
-  assert.equal(vouches('m', { coverage: 0, termShare: 0.5 }, undefined), false, 'half the words is not most of them');
-  assert.equal(answered([{ coverage: 0, termShare: 0.6, memory: { id: 'm' } }]), true);
+test('in a store of one memory, a question whose focus it holds is answered, though every shared word has next to no information there', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  remember(ctx, { content: 'Run the tests with vitest.', kind: 'instruction', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    const ask = (query: string) => recall(view, { query, scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false, abstain: true }).results.length;
+    assert.equal(ask('how do I run the tests'), 1);
+    assert.equal(ask('how do I run the linter'), 0, 'holding "run" is not holding the linter');
+  }
   assert.equal(padding('m', { coverage: 0, termShare: 0.2 }, undefined), false, 'a memory holding a word of the question is not padding');
 });

@@ -1,0 +1,75 @@
+// Abstaining reads what a question is about, not how much of its wording a memory shares:
+// a memory holding only the question's generic words ("app", "user") or a loose prefix of
+// its topic ("data" for "database") does not answer it. Real stores, both recall paths (the
+// FTS5 index and the scan that Node 22.13-22.15 uses), no encoder: the words alone decide.
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import test from 'node:test';
+import type { CoreContext } from '../../lib/context.ts';
+import { remember } from '../../lib/memory/remember.ts';
+import { focusTerms } from '../../lib/recall/question-focus.ts';
+import { tokenize } from '../../lib/recall/query-plan.ts';
+import { recall } from '../../lib/recall/index.ts';
+import { serializeTeamFile, teamFilePath } from '../../lib/team/format.ts';
+import { sandbox, scanning } from '../support/sandbox.ts';
+
+const focusOf = (question: string) => focusTerms(tokenize(question));
+
+test("a question's focus is its words less those that only say how it is asked", () => {
+  assert.deepEqual(focusOf('Which database does the app use?'), ['database']);
+  assert.deepEqual(focusOf('How do I lint the code?'), ['lint']);
+  assert.deepEqual(focusOf('which coffee is preferred'), ['coffee']);
+  assert.deepEqual(focusOf('Can we add a new queue worker?'), ['queue', 'worker']);
+  assert.deepEqual(focusOf('How do I run it?'), ['run'], 'a question made only of such words keeps them all');
+});
+
+const STORE = [
+  'The app ships as a single static binary.',
+  'Invalid data raises validation errors at startup.',
+  'Users sign in with a magic link sent by email.',
+  'Releases are cut from the main branch every Friday.',
+  'The project keeps its changelog in CHANGELOG.md.',
+];
+
+function answers(ctx: CoreContext, scope: string, query: string): string[] {
+  return recall(ctx, { query, scopes: [scope], limit: 5, projectScope: scope, recordUse: false, abstain: true }).results.map((r) => r.content);
+}
+
+test('a memory sharing only generic words or a loose prefix with the question does not answer it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  for (const content of STORE) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    assert.deepEqual(answers(view, box.projectScope, 'Which database does the app use?'), [], '"app" is how it is asked, "data" is not "database"');
+    assert.deepEqual(answers(view, box.projectScope, 'How do we add a new project dependency?'), []);
+    assert.deepEqual(answers(view, box.projectScope, 'When are releases cut?')[0], 'Releases are cut from the main branch every Friday.');
+  }
+});
+
+test('a memory naming a tool of the role the question asks about answers it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  for (const content of [...STORE, 'Everything is stored in PostgreSQL 16.']) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    assert.equal(answers(view, box.projectScope, 'Which database does the app use?')[0], 'Everything is stored in PostgreSQL 16.');
+  }
+});
+
+test("a team memory joins an abstaining answer only when it holds the question's focus", (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const team = [
+    { id: 'tm_00000000000000000001', content: 'The app ships as a single static binary.' },
+    { id: 'tm_00000000000000000002', content: 'The database is PostgreSQL 16.' },
+    { id: 'tm_00000000000000000003', content: 'Invalid data raises validation errors at startup.' },
+  ].map((m) => ({ ...m, scope: 'team:default', kind: 'fact' as const, tags: [], source: 'test', added: '2026-11-01' }));
+  mkdirSync(join(box.project, '.nuzo'), { recursive: true });
+  writeFileSync(teamFilePath(box.project), serializeTeamFile(team));
+  const ask = (query: string) => recall(ctx, { query, scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false, teamRoot: box.project, abstain: true }).results.map((r) => r.content);
+  assert.deepEqual(ask('Which database does the app use?'), ['The database is PostgreSQL 16.']);
+  assert.deepEqual(ask('How is the app localized?'), [], 'the app is how it is asked; nothing says how it is localized');
+});
