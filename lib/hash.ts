@@ -1,7 +1,7 @@
 // Hashes for the hooks' start-up path. Loading node:crypto costs a hook process ~6 ms
 // (measured in a fresh process against a bare `node -e`), more than a whole session-start
 // recall; @noble/hashes (audited, dependency-free, pure JS) hashes the few short inputs a
-// hook needs (a project path, a transcript's first 4 KiB, record refs) instead. Tests
+// hook needs (a project path, a transcript's head, record refs) instead. Tests
 // check both against node:crypto.
 import { sha1 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';

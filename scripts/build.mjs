@@ -140,6 +140,12 @@ async function prefilterReadings() {
     const { prefilteredPatterns, readingKey, requiredLiterals } = await module('lib/capture/prefilter.ts');
     await module('lib/capture/index.ts');
     prefilterTable = prefilteredPatterns().map((pattern) => [readingKey(pattern), requiredLiterals(pattern)]);
+    const keys = new Map();
+    for (const pattern of prefilteredPatterns()) {
+      const other = keys.get(readingKey(pattern));
+      if (other && other !== `${pattern.flags}/${pattern.source}`) throw new Error(`prefilter: two patterns share the reading key ${readingKey(pattern)}: ${pattern}`);
+      keys.set(readingKey(pattern), `${pattern.flags}/${pattern.source}`);
+    }
   }
   return prefilterTable;
 }

@@ -5,6 +5,8 @@
 // kind, candidates.ts lets these through a message that also asks for work, because their shape
 // alone says they outlive the turn.
 
+import { mayMatch, prefilter } from './prefilter.ts';
+
 // A report of something wrong ("by default it shows the wrong date", "I'm running it on Chrome
 // and it freezes") describes this session's trouble, whatever shape carries it.
 const PROBLEM =
@@ -38,9 +40,9 @@ export function platformStatement(s: string): PlatformStatement {
     // "Target the mobile layout first" is this turn's work: the platform names a part of it.
     return PLATFORM.test(head) && !PART_OF_WORK.test(s) ? 'decision' : null;
   }
-  const subject = SUBJECT_RUNS_ON.exec(s);
+  const subject = (mayMatch(SUBJECT_RUNS_ON, s) ? SUBJECT_RUNS_ON.exec(s) : null);
   if (subject) return PLATFORM.test(s.slice(0, 120)) ? (/\btargets?$/i.test(subject[0]) ? 'decision' : 'fact') : null;
-  const speaker = SPEAKER_RUNS_ON.exec(s);
+  const speaker = (mayMatch(SPEAKER_RUNS_ON, s) ? SPEAKER_RUNS_ON.exec(s) : null);
   if (speaker === null) return null;
   const after = s.slice(speaker[0].length, speaker[0].length + 60);
   // "we're targeting iPads": the platform is the object. Otherwise it must follow "on/for":
@@ -64,7 +66,7 @@ const TURN_POINTER = /\b(?:as before|as above|like before|for this (?:pr|change|
 const TURN_SUBJECT = /^(?:the|this|that|these|those|my|your) (?:new )?(?:fix|fixes|change|changes|patch|commit|update|edit|edits|diff|output|result|results|log|logs|error|bug|issue|code|line|lines|snippet|test run)$/i;
 
 export function placementRule(s: string): boolean {
-  const match = PLACEMENT.exec(s);
+  const match = (mayMatch(PLACEMENT, s) ? PLACEMENT.exec(s) : null);
   const subject = (match?.[1] ?? '').trim();
   if (!match || PRONOUN_SUBJECT.test(subject) || TURN_SUBJECT.test(subject) || PROBLEM.test(s) || TURN_POINTER.test(s)) return false;
   const rest = s.slice(match[0].length);
@@ -78,7 +80,7 @@ const STACK_SUBJECT =
 const STACK_NAME = /^(?!(?:version|step|option|phase|part|item|number|line|page|chapter|day|week|month|year|issue|task|point|bug|ticket|sprint|round|level|attempt|try|current|now|today|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b)[A-Za-z][\w.+#-]*(?: [A-Z][\w.+#-]*)? v?\d{1,3}(?:\.\d+)*(?!\d)(?!\s*(?:%|percent|ms|seconds?|minutes?|hours?|days?|times|items?|errors?|files?|lines?|tests?))\b/i;
 
 export function stackVersion(s: string): boolean {
-  const lead = STACK_SUBJECT.exec(s);
+  const lead = (mayMatch(STACK_SUBJECT, s) ? STACK_SUBJECT.exec(s) : null);
   return lead !== null && STACK_NAME.test(s.slice(lead[0].length));
 }
 
@@ -213,3 +215,6 @@ const KIND_OF_FILE_RULE =
 export function codeConvention(s: string): boolean {
   return SIZE_LIMIT.test(s) || KIND_OF_FILE_RULE.test(s);
 }
+
+// Most sentences hold none of these shapes' words: rule them out before compiling them (prefilter.ts).
+prefilter(SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);

@@ -14,6 +14,7 @@ import { numberedQuestions, recommendedChoice, unmark, type AgentQuestion } from
 import { identifyingDetail } from './identifying.ts';
 import { chosenOptions, looksLikeOptionAnswer, optionsIn, type OptionChoice } from './options.ts';
 import { toThirdPerson } from './rewrite.ts';
+import { prefilter } from './prefilter.ts';
 
 // `pick`: one chosen option; `answers`: the merged answers to the agent's numbered questions,
 // proposed after the statements the user wrote out in full.
@@ -341,3 +342,6 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   }
   return none;
 }
+
+// Rule a reply's patterns out by their words before compiling them (prefilter.ts).
+prefilter(AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, NUMBERED_REPLY, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);

@@ -4,6 +4,7 @@
 // turn and the previous assistant text in, choices out.
 
 import { unmark } from './agent-questions.ts';
+import { prefilter } from './prefilter.ts';
 
 // The user named an option ("2", "1.A", "yes" to a numbered proposal).
 export type OptionChoice = { id: string; text: string; via: 'pick' };
@@ -159,3 +160,6 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
   }
   return choices;
 }
+
+// Rule a reply's patterns out by their words before compiling them (prefilter.ts).
+prefilter(NUMBERED_ITEM, PICK, YES);

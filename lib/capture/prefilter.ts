@@ -240,8 +240,19 @@ export function requiredLiterals(pattern: RegExp): string[] | null {
 }
 
 // The table scripts/build.mjs fills for the bundles, keyed by readingKey(); from source it is
-// empty and each pattern is read on first use.
-export const readingKey = (pattern: RegExp): string => `${pattern.flags}/${pattern.source}`;
+// empty and each pattern is read on first use. The key is the flags, the source's length and
+// a 32-bit FNV-1a of the source, not the source itself: the sources written out a second time
+// made the table ~60 kB of the Stop bundle, which every hook process parses (~2 ms). The build
+// refuses two patterns with one key (scripts/build.mjs).
+export function readingKey(pattern: RegExp): string {
+  const source = pattern.source;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < source.length; i++) {
+    hash ^= source.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${pattern.flags}/${source.length}/${hash.toString(36)}`;
+}
 type PatternReading = { words: readonly string[] | null; fold: boolean; ran: boolean };
 const readings = new WeakMap<RegExp, PatternReading>();
 // Patterns are tried one after another on the same sentence: lower-case it once.

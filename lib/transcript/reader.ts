@@ -4,7 +4,7 @@
 // - Reads only bytes after the cursor (positioned reads, never the whole file), at most
 //   maxBytes per call, and never consumes a partial last line: a line is delivered only once
 //   its newline is on disk.
-// - A shorter file ('truncated') or a changed first 4 KiB ('rewritten') restarts from byte 0;
+// - A shorter file ('truncated') or a changed head, its first KiB ('rewritten') restarts from byte 0;
 //   callers dedupe re-delivered lines by event ref.
 // - First sight (no cursor: plugin installed mid-session, resume, fork) delivers only the tail
 //   that starts at the last line a person typed, so one Stop never floods drafts from history.
@@ -25,7 +25,7 @@ import { openRegularFile } from './regular-file.ts';
 export interface TranscriptCursor {
   offset: number; // byte offset just past the last consumed newline
   size: number; // file size when the cursor was made
-  head: string; // `<n>:<sha1 hex>` of the first n = min(4096, size) bytes
+  head: string; // `<n>:<fnv1a64 hex>` of the first n = min(HEAD_BYTES, size) bytes (4096 in older cursors)
   lineNo: number; // count of lines (newlines) before `offset`
 }
 
@@ -56,7 +56,11 @@ export interface ReadOptions {
   readCapBytes?: number;
 }
 
-export const HEAD_BYTES = 4096;
+// A transcript's first line names its session, with ids and a timestamp: 1 KiB tells one file
+// from another. Hashing it is the Stop hook's one byte loop in cold code, so it is kept short;
+// a cursor written with a longer head (4 KiB before) is still checked over its own length.
+export const HEAD_BYTES = 1024;
+const LONGEST_HEAD = 4096;
 export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 const MIN_MAX_BYTES = 1024;
 const SCAN_CHUNK = 256 * 1024;
@@ -65,7 +69,7 @@ const NL = 10;
 // Room for the head, a first-sight scan back over at most maxBytes twice (the last newline,
 // then the last typed message) and the forward read.
 export function readCap(maxBytes: number): number {
-  return 2 * maxBytes + HEAD_BYTES + SCAN_CHUNK;
+  return 2 * maxBytes + LONGEST_HEAD + SCAN_CHUNK;
 }
 
 // What one call may still read. Every read below goes through take().
@@ -87,7 +91,7 @@ class Budget {
 
 export function readNewLines(path: string, cursor: TranscriptCursor | null, opts: ReadOptions = {}): ReadResult {
   const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
-  const budget = new Budget(Math.max(HEAD_BYTES + 1, Math.floor(opts.readCapBytes ?? readCap(maxBytes))));
+  const budget = new Budget(Math.max(LONGEST_HEAD + 1, Math.floor(opts.readCapBytes ?? readCap(maxBytes))));
   let fd: number;
   try {
     fd = openRegularFile(path);
@@ -106,7 +110,7 @@ export function readNewLines(path: string, cursor: TranscriptCursor | null, opts
   }
   try {
     const size = fstatSync(fd).size;
-    const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size), budget);
+    const headBuf = readAt(fd, 0, Math.min(headLength(cursor), size), budget);
     let reset: ReadReset;
     let start: number;
     let lineNo: number;
@@ -166,6 +170,12 @@ export function fnv1a64(buf: Uint8Array): string {
     lo = next;
   }
   return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
+}
+
+// How much of the head to read: the length a valid cursor was hashed over, else HEAD_BYTES.
+function headLength(cursor: TranscriptCursor | null | undefined): number {
+  const stated = isCursor(cursor) ? Number(cursor.head.slice(0, cursor.head.indexOf(':'))) : NaN;
+  return Number.isSafeInteger(stated) && stated > HEAD_BYTES && stated <= LONGEST_HEAD ? stated : HEAD_BYTES;
 }
 
 function headHash(buf: Buffer): string {

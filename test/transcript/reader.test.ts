@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseTranscriptLines, readNewLines } from '../../lib/transcript/index.ts';
-import { fnv1a64 } from '../../lib/transcript/reader.ts';
+import { fnv1a64, HEAD_BYTES } from '../../lib/transcript/reader.ts';
 import type { TranscriptCursor } from '../../lib/transcript/index.ts';
 import { claude, codex, tempDir } from './helpers.ts';
 
@@ -272,7 +272,30 @@ test('a cursor read again over an unchanged head keeps the same head', () => {
     const second = readNewLines(path, first.cursor);
     assert.equal(second.reset, 'none');
     assert.equal(second.cursor.head, first.cursor.head);
-    assert.equal(second.cursor.head, `4096:${fnv1a64(readFileSync(path).subarray(0, 4096))}`);
+    assert.equal(second.cursor.head, `${HEAD_BYTES}:${fnv1a64(readFileSync(path).subarray(0, HEAD_BYTES))}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a cursor written over a 4 KiB head (older Nuzo) still matches its file, and a change inside those 4 KiB is still seen', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nuzo-reader-head-'));
+  try {
+    assert.equal(HEAD_BYTES, 1024);
+    const path = join(dir, 't.jsonl');
+    writeFileSync(path, `${'{"type":"user","message":{"content":"x"}}\n'.repeat(200)}`);
+    const first = readNewLines(path, null);
+    const legacy = { ...first.cursor, head: `4096:${fnv1a64(readFileSync(path).subarray(0, 4096))}` };
+    appendFileSync(path, '{"type":"user","message":{"content":"y"}}\n');
+    const same = readNewLines(path, legacy);
+    assert.equal(same.reset, 'none');
+    assert.equal(same.lines.length, 1);
+    assert.equal(same.cursor.head, legacy.head);
+    // Byte 2000 lies past the new head's 1 KiB but inside the old cursor's 4 KiB.
+    const bytes = readFileSync(path);
+    bytes[2000] = bytes[2000] === 0x78 ? 0x79 : 0x78;
+    writeFileSync(path, bytes);
+    assert.equal(readNewLines(path, legacy).reset, 'rewritten');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
