@@ -91,9 +91,10 @@ function namedSecret(text: string, lower: string): boolean {
 }
 
 // TOTP seeds: an otpauth:// URI with a secret, or a base32 seed after a word that names one
-// ("TOTP secret JBSWY3DPEHPK3PXP", "2FA key: jbsw y3dp ehpk 3pxp").
+// ("TOTP secret JBSWY3DPEHPK3PXP", "2FA key: jbsw y3dp ehpk 3pxp", "the authenticator key for
+// the ci account is JBSW…": words may stand between the name and its "is").
 const OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s]*?[?&](?:secret|data)=([A-Za-z2-7%=+/]{16,})/gi;
-const TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b[ \t]*(?:is|=|:|->)?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}=*)(?![A-Za-z0-9])/gi;
+const TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b(?:[^\n]{0,40}?(?:\bis\b|\bist\b|\best\b|\bes\b|=|:|->))?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}[A-Za-z2-7]{0,3}=*)(?![A-Za-z0-9])/gi;
 
 function base32Seed(v: string): boolean {
   const s = v.replace(/[ -]/g, '').replace(/=+$/, '');

@@ -177,3 +177,44 @@ test('variants a second hostile pass would try: quoting, piping, spacing, separa
   allowed('echo "$REGISTRY_TOKEN" | docker login -u ci --password-stdin');
   allowed("printf '%s' \"$PW\" | passwd --stdin deploy");
 });
+
+// A third pass (hostile24): the same item with commands and wordings the issue did not list.
+test('passwords on other command lines are refused: -u … -p apart, -P, -w, -storepass, zip -P, htpasswd -b, net use', () => {
+  const pw = picked();
+  for (const text of [
+    `mongosh -u admin -p ${pw}`,
+    `mongosh -u admin -p 'sunshine'`,
+    `az login -u ci@corp.example -p ${pw}`,
+    `sqlcmd -S db -U sa -P ${pw}`,
+    `ldapsearch -x -D cn=admin,dc=corp -w ${pw} -b dc=corp`,
+    `keytool -list -keystore ks.jks -storepass ${pw}`,
+    `jarsigner -keystore k.jks -keypass ${pw} app.jar release`,
+    `zip -P ${pw} secrets.zip notes.txt`,
+    `htpasswd -b .htpasswd admin ${pw}`,
+    'htpasswd -nb admin sunshine',
+    `net use \\\\nas\\share /user:corp\\ci ${pw}`,
+  ]) refused(text, 'cli-short-password-flag');
+});
+
+test('those flags without a password pass', () => {
+  for (const text of [
+    'psql -U app -p 5432 -d app',
+    'top -u postgres -p 1234',
+    'docker run -u 1000 -p 8080:80 nginx',
+    'git log -u -p HEAD~3',
+    'keytool -list -keystore ks.jks -storepass:env STOREPASS',
+    'keytool -list -storepass "$STOREPASS"',
+    'ldapsearch -x -W -D cn=admin',
+    'net use Z: \\\\nas\\share /user:corp\\ci *',
+    'zip -P "$ZIP_PASSWORD" out.zip notes.txt',
+    'htpasswd -c .htpasswd admin',
+    'useradd -u 1001 -p "$(openssl passwd -6 x)" bob',
+    'Run the suite with the -u and -p flags.',
+  ]) allowed(text);
+});
+
+test('a TOTP seed with words between its name and "is" is refused', () => {
+  refused('The authenticator key for the ci account is GEZDGNBVGY3TQOJQGEZDGNBVGY', 'totp-seed');
+  refused('2FA secret of the shared admin login: JBSW Y3DP EHPK 3PXP', 'totp-seed');
+  allowed('The authenticator key for the ci account is in the vault.');
+});
