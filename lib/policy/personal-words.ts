@@ -22,9 +22,10 @@ function homeAddress(text: string, lower: string): boolean {
   return STREET.test(after);
 }
 
-// A birth date after the words that announce one.
+// A birth date after the words that announce one, or before them ("Anna wurde am 12.03.1985
+// in Berlin geboren", "il est le 3 mai 1990 né" is rarer but costs nothing).
 const BIRTH =
-  /(?<![\p{L}])(?:geboren(?: am)?|geb\.|geburtsdatum|geburtstag(?: ist| am)?|né(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\.o\.b\.?|janm(?: tithi| din)?|जन्म तिथि|जन्मतिथि)(?![\p{L}])[\s:,-]{0,4}(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4})|(?:出生日期|生日|出生于|生年月日|誕生日|生まれ)[^\n\d]{0,6}\d{2,4}\s?[年./-]\s?\d{1,2}\s?[月./-]\s?\d{1,2}/giu;
+  /(?<![\p{L}])(?:geboren(?: am)?|geb\.|geburtsdatum|geburtstag(?: ist| am)?|né(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\.o\.b\.?|janm(?: tithi| din)?|जन्म तिथि|जन्मतिथि)(?![\p{L}])[\s:,-]{0,4}(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4})|(?:出生日期|生日|出生于|生年月日|誕生日|生まれ)[^\n\d]{0,6}\d{2,4}\s?[年./-]\s?\d{1,2}\s?[月./-]\s?\d{1,2}|(?<![\p{L}])(?:am|on|le|el|il|em)\s+(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4})(?:\s+(?:in|à|en|a|em)\s+\p{Lu}\p{L}+)?\s+(?:geboren|born|née?|nacid[oa]|nat[oa]|nascid[oa])(?![\p{L}])/giu;
 const BIRTH_HINT = /geb|né|naissance|nacid|nacimiento|nat[oa] il|nascita|nascid|nascimento|birth|d\.o\.b|janm|जन्म|出生|生日|生年月日|誕生日|生まれ/iu;
 
 function birthDate(text: string, lower: string): boolean {

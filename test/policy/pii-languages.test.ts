@@ -134,3 +134,43 @@ test('a refusal for personal data names the rule and never the identifier', () =
     }
   }
 });
+
+// A third pass (hostile24): the same item in wordings the review did not list.
+test('a NIR or Aadhaar after a word, a birth date before "geboren", identity documents named in other languages', () => {
+  for (const text of [
+    'NIR 1 85 05 78 006 084 91',
+    'Mon numéro de sécurité sociale est 1 85 05 78 006 084 91',
+    'my id 2345 6789 0124',
+    'Anna ist am 12.03.1985 geboren',
+    'Anna wurde am 12.03.1985 in Berlin geboren',
+    'Ausweisnummer L01X00T47',
+    'Meine Reisepassnummer ist C01X00T47',
+    'Führerschein B072RRE2I55',
+    'número de pasaporte XDC123456',
+    'numero di passaporto YA1234567',
+    'numéro de passeport 12AB34567',
+    '护照号码 E12345678',
+    'パスポート番号 TK1234567',
+  ]) refused(text);
+  for (const text of [
+    'The build takes 1 85 05 78 006 084 90 ms',
+    'Der Release wurde am 12.03.2025 in Berlin gebaut',
+    'Ausweis the user with OAuth before the call',
+    'The passport service v2 runs on port 8443',
+  ]) allowed(text);
+});
+
+test('health and legal facts whose only word has no accent are found in every language', () => {
+  for (const text of [
+    'Carla toma antidepresivos',
+    'Juan está deprimido',
+    'Er macht eine Psychotherapie',
+    'Sie hat Panikattacken',
+    'Er ist HIV-positiv',
+    'Elle a fait une fausse couche',
+    'Il est en chimio',
+    'Lei fa la chemioterapia',
+    'Marco soffre di epilessia, lui prende farmaci',
+  ]) refused(text, 'SENSITIVE_PERSONAL_FACT');
+  refused('Lui ha chiesto il divorzio', 'SENSITIVE_PERSONAL_FACT');
+});
