@@ -218,3 +218,17 @@ test('a TOTP seed with words between its name and "is" is refused', () => {
   refused('2FA secret of the shared admin login: JBSW Y3DP EHPK 3PXP', 'totp-seed');
   allowed('The authenticator key for the ci account is in the vault.');
 });
+
+test('a vendor token split by several spaces, a tab or a string concatenation is read whole', () => {
+  const t = gh();
+  for (const text of [
+    `${t.slice(0, 14)}  ${t.slice(14)}`,
+    `${t.slice(0, 14)}\t${t.slice(14)}`,
+    `const token = "${t.slice(0, 20)}" + "${t.slice(20)}";`,
+    `TOKEN = ("${t.slice(0, 20)}"\n         "${t.slice(20)}")`,
+    `token: '${t.slice(0, 18)}' + '${t.slice(18)}'`,
+  ]) refused(text, 'github-token');
+  // Two random pieces apart by more than one space (an aligned table of hashes) stay apart.
+  allowed('| a1b2c3d4e5  | f6a7b8c9d0 |');
+  allowed('const a = "v1.2.3" + "-beta4";');
+});
