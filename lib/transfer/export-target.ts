@@ -96,7 +96,7 @@ export function instructionFileReason(path: string): string | null {
 // still be exported into, while its own .codex/ cannot.
 export function assertExportTarget(path: unknown, rules: { allowedRoots?: readonly string[]; home?: string } = {}): string {
   const target = assertSafeExportPath(path, rules);
-  const bases = [...(rules.home ? [rules.home] : []), ...(rules.allowedRoots ?? [process.cwd()])].flatMap((b) => [resolve(b), real(b)]);
+  const bases = [...(rules.home ? [rules.home] : []), ...(rules.allowedRoots ?? workingDirectory())].flatMap((b) => [resolve(b), real(b)]);
   for (const spelled of [resolve(String(path)), target]) {
     const reason = instructionFileReason(belowBase(spelled, bases));
     if (reason) {
@@ -104,6 +104,16 @@ export function assertExportTarget(path: unknown, rules: { allowedRoots?: readon
     }
   }
   return target;
+}
+
+// The CLI's working directory as a base; none in a folder deleted under the shell (cwd()
+// throws there), so an absolute path is judged whole (stricter) instead of failing.
+function workingDirectory(): string[] {
+  try {
+    return [process.cwd()];
+  } catch {
+    return [];
+  }
 }
 
 function belowBase(path: string, bases: string[]): string {
