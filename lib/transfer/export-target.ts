@@ -12,8 +12,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { NuzoError } from '../errors.ts';
-import { ensurePrivateDir } from '../paths.ts';
-import { assertSafeExportPath, exportsDir } from './paths.ts';
+import { assertSafeExportPath, ensureExportsDir, exportsDir } from './paths.ts';
 
 export const AGENT_EXPORT_MAX_FILES = 10;
 
@@ -155,7 +154,7 @@ export function agentExportTarget(path: string, options: { home: string; project
   if (!isAbsolute(path)) throw new NuzoError('PATH_NOT_ALLOWED', 'That path is not allowed for a Nuzo export or import: it must be absolute.', { reason: 'relative' });
   const exports = exportsDir(options.home);
   const allowedRoots = [exports, ...(options.projectRoot ? [options.projectRoot] : [])];
-  if (dirname(resolve(path)) === exports) ensurePrivateDir(exports);
+  if (dirname(resolve(path)) === exports) ensureExportsDir(options.home);
   const target = assertExportTarget(path, { allowedRoots, home: options.home });
   if (!EXPORT_EXTENSION.test(target)) throw new NuzoError('PATH_NOT_ALLOWED', 'That path is not allowed for a Nuzo export: the file name must end in .json, .ndjson, .jsonl or .md.', { reason: 'extension' });
   const replaces = !options.splits && existsSync(target);
