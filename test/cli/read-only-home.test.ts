@@ -100,6 +100,7 @@ describe('a read-only NUZO_HOME', { skip: skip ?? false }, () => {
       'echo ---json; "$NODE" "$CLI" memory purge --yes --json; echo "---code $?"',
       'echo ---list; "$NODE" "$CLI" memory list --scope user --json; echo "---code $?"',
       'echo ---export; "$NODE" "$CLI" memory export --path "$NUZO_HOME/exports/all.json" 2>&1; echo "---code $?"',
+      'echo ---model; "$NODE" "$CLI" memory embed --install-model 2>&1; echo "---code $?"',
     ].join('\n');
     const run = inNamespace(script, { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: box.env.HOME, NUZO_HOME: box.home, NODE: process.execPath, CLI });
     assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
@@ -118,5 +119,8 @@ describe('a read-only NUZO_HOME', { skip: skip ?? false }, () => {
     assert.equal(exportCode, '1', exported);
     assert.equal(exported.trimEnd().split('\n').length, 1, exported);
     assert.match(exported, /read-only file system, so its exports folder cannot be used.*\(EXPORT_FAILED\)$/m);
+    const [, model, modelCode] = part('model');
+    assert.equal(modelCode, '1', model);
+    assert.match(model, /^nuzo: The store is open read-only\. \(STORE_READ_ONLY\)\n$/, 'no npm run, no INTERNAL');
   });
 });
