@@ -100,8 +100,28 @@ const PLAIN_BREAK = /^(?: |[ \t]*\r?\n[ \t]*)$/;
 // An opening quote, bracket or "=" glued to the first piece is not part of the token.
 const LEADING_PUNCT = /^["'`([{=:]+/;
 
-export function joinSplitTokens(text: string): string | null {
-  if (!/[ \t\n"'`]/.test(text) || !MAYBE_SPLIT.test(text)) return null;
+// A word spelled one character at a time ("P A S S W O R D", "p-a-s-s-w-o-r-d", a token
+// "g h p _ a B 1 …"): a model reads the word, so the secret rules read it joined. Six
+// characters at least, with three letters among them, so "1 2 3" lists and "U.S.A." stay.
+const SPACED_CHARS = /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_][ .-]){5,}[\p{L}\p{N}_](?![\p{L}\p{N}_])/gu;
+const SPACED_HINT = /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_][ .-]){5}[\p{L}\p{N}_]/u;
+
+function joinSpelledOut(text: string): string | null {
+  if (!SPACED_HINT.test(text)) return null;
+  let joined = false;
+  const out = text.replace(SPACED_CHARS, (run) => {
+    const letters = run.replace(/[ .-]/g, '');
+    if ((letters.match(/\p{L}/gu)?.length ?? 0) < 3) return run;
+    joined = true;
+    return letters;
+  });
+  return joined ? out : null;
+}
+
+export function joinSplitTokens(input: string): string | null {
+  const spelled = joinSpelledOut(input);
+  const text = spelled ?? input;
+  if (!/[ \t\n"'`]/.test(text) || !MAYBE_SPLIT.test(text)) return spelled;
   // Words at even indexes, the breaks between them at odd ones. `last` is the word the next
   // piece would join: after a join, the token built so far ("ghp_ab Cd1 Ef2…" joins twice).
   const parts = text.split(BREAK);
@@ -121,5 +141,5 @@ export function joinSplitTokens(text: string): string | null {
       last = (cur.split(/\s/).pop() ?? '').replace(LEADING_PUNCT, '');
     }
   }
-  return joined ? out : null;
+  return joined ? out : spelled;
 }

@@ -232,3 +232,12 @@ test('a vendor token split by several spaces, a tab or a string concatenation is
   allowed('| a1b2c3d4e5  | f6a7b8c9d0 |');
   allowed('const a = "v1.2.3" + "-beta4";');
 });
+
+test('a password word or a token spelled one character at a time is read joined', () => {
+  const t = gh();
+  refused(`P A S S W O R D = ${picked()}`);
+  refused(`p-a-s-s-w-o-r-d is ${picked()}`);
+  refused(`the p.a.s.s.w.o.r.d is ${picked()}`);
+  refused(t.split('').join(' '), 'github-token');
+  for (const text of ['Steps: a b c d e f in order', 'Use U.S.A. dates and the 1-2-3-4-5-6 rule', 'The key is A B C D E F G on the piano', 'Versions 1.2.3.4.5.6 and 2.0.0']) allowed(text);
+});
