@@ -112,12 +112,11 @@ function totpSeed(text: string, lower: string): boolean {
   return someMatch(TOTP_NAMED, text, 16, (m) => base32Seed(m[1]!));
 }
 
-// A wallet seed phrase: at least 12 words in a row from BIP-39's English list, separated by
+// A wallet seed phrase: at least 12 words in a row from one of BIP-39's lists, separated by
 // spaces, commas or line breaks, numbered or not ("1. abandon 2. ability …"). English prose
 // almost never strings 12 such words together: the list holds no "the", "is", "of" or "and".
 // A cheap pass counts runs of short lowercase words first; the word list loads only for a run
 // of twelve.
-const SEED_WORD = /^[a-z]{3,8}$/;
 const SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
 
 function longestRun(tokens: readonly string[], isWord: (w: string) => boolean): number {
@@ -136,7 +135,7 @@ function longestRun(tokens: readonly string[], isWord: (w: string) => boolean): 
   return best;
 }
 
-// Twelve words of three to eight lowercase letters in a row, by a plain character loop: most
+// Twelve words of three to nine lowercase letters in a row, by a plain character loop: most
 // texts end here without allocating anything.
 function twelveShortWords(lower: string): boolean {
   let run = 0;
@@ -148,7 +147,7 @@ function twelveShortWords(lower: string): boolean {
       continue;
     }
     if (len > 0) {
-      run = len >= 3 && len <= 8 ? run + 1 : 0;
+      run = len >= 3 && len <= 9 ? run + 1 : 0;
       if (run >= 12) return true;
       len = 0;
     }
@@ -158,11 +157,22 @@ function twelveShortWords(lower: string): boolean {
   return false;
 }
 
+// BIP-39's Latin-script lists, each read on its own: a phrase is twelve words of one list.
+const SEED_LANGUAGES = ['english', 'spanish', 'french', 'italian', 'portuguese', 'czech'] as const;
+const SEED_WORD_ANY = /^\p{L}{3,9}$/u;
+const NON_ASCII = /[^\x00-\x7f]/;
+
 function seedPhrase(_text: string, lower: string): boolean {
-  if (!twelveShortWords(lower)) return false;
-  // Separators at even indexes, words at odd ones.
-  const tokens = lower.split(/([a-z]+)/);
-  return longestRun(tokens, (w) => SEED_WORD.test(w) && isBip39Word(w)) >= 12;
+  if (!NON_ASCII.test(lower)) {
+    if (!twelveShortWords(lower)) return false;
+    // Separators at even indexes, words at odd ones.
+    const tokens = lower.split(/([a-z]+)/);
+    return SEED_LANGUAGES.some((language) => longestRun(tokens, (w) => SEED_WORD_ANY.test(w) && isBip39Word(w, language)) >= 12);
+  }
+  // Accented words (Spanish, French): the same run, counted over letters of any script.
+  const tokens = lower.split(/(\p{L}+)/u);
+  if (longestRun(tokens, (w) => SEED_WORD_ANY.test(w)) < 12) return false;
+  return SEED_LANGUAGES.some((language) => longestRun(tokens, (w) => SEED_WORD_ANY.test(w) && isBip39Word(w, language)) >= 12);
 }
 
 export const NAMED_SECRET_DETECTORS: readonly Detector[] = [

@@ -6,6 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertContentAllowed, checkContent, checkRecord, scanContent } from '../../lib/policy/index.ts';
 import { an, pick } from './samples.ts';
+import { wordlist as french } from '@scure/bip39/wordlists/french.js';
+import { wordlist as italian } from '@scure/bip39/wordlists/italian.js';
+import { wordlist as portuguese } from '@scure/bip39/wordlists/portuguese.js';
+import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
 
 const refused = (text: string, rule?: string) => {
   const f = checkContent(text);
@@ -240,4 +244,19 @@ test('a password word or a token spelled one character at a time is read joined'
   refused(`the p.a.s.s.w.o.r.d is ${picked()}`);
   refused(t.split('').join(' '), 'github-token');
   for (const text of ['Steps: a b c d e f in order', 'Use U.S.A. dates and the 1-2-3-4-5-6 rule', 'The key is A B C D E F G on the piano', 'Versions 1.2.3.4.5.6 and 2.0.0']) allowed(text);
+});
+
+test('a seed phrase from BIP-39\'s Spanish, French, Italian or Portuguese list is refused, composed or not', () => {
+  const phrase = (list: readonly string[], seed: number) => Array.from({ length: 12 }, (_, i) => list[(seed * 7919 + i * 104729) % 2048]!).join(' ');
+  for (const list of [spanish, french, italian, portuguese]) {
+    refused(phrase(list, 3).normalize('NFC'), 'seed-phrase');
+    refused(phrase(list, 5).normalize('NFD'), 'seed-phrase');
+    refused(phrase(list, 7).split(' ').map((w, i) => `${i + 1}. ${w}`).join('\n'), 'seed-phrase');
+  }
+  for (const text of [
+    'La casa tiene una puerta roja y una ventana grande que da al jardín de atrás.',
+    'Il faut lancer les tests avant de pousser la branche principale sur le serveur de production.',
+    'Usa sempre il comando make test prima di fare il push del ramo principale del progetto.',
+    'Sempre rode os testes antes de enviar o ramo principal para o servidor de produção.',
+  ]) allowed(text);
 });
