@@ -174,3 +174,8 @@ test('health and legal facts whose only word has no accent are found in every la
   ]) refused(text, 'SENSITIVE_PERSONAL_FACT');
   refused('Lui ha chiesto il divorzio', 'SENSITIVE_PERSONAL_FACT');
 });
+
+test('a phone number after a verb of calling in German, French, Spanish and Italian', () => {
+  for (const text of ['Ruf mich an unter 030 12345678', 'Ruf Anna an: 0171 2345678', 'Appelle-moi au 06 12 34 56 78', 'Llámame al 612 34 56 78', 'Chiamami al 347 123 4567']) refused(text);
+  for (const text of ['Ruft die API an unter Version 2.1.0 und Port 8080', 'Rufe make an, dann 3 Tests']) allowed(text);
+});
