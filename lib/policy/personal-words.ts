@@ -37,13 +37,13 @@ function birthDate(text: string, lower: string): boolean {
 }
 
 // "jane.doe at gmail dot com", "jane (at) web (dot) de", "jane[at]gmx[.]de".
-const AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+chiocciola\s+)`;
+const AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+arobase\s+|\s+chiocciola\s+|\s+klammeraffe\s+)`;
 const DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*(?:dot|\.|punkt|point|punto|ponto)\s*[)\]}>]\s*|\s+punkt\s+|\s+point\s+|\s+punto\s+|\s+ponto\s+|\.)`;
 const SPELLED_EMAIL = new RegExp(String.raw`(?<![\w.])([A-Za-z0-9][\w.+-]{1,40})${AT}([A-Za-z0-9-]{2,30})${DOT}(com|net|org|de|fr|es|it|pt|br|in|cn|jp|co\.uk|uk|ch|at|nl|be|io|me|info|eu|mx|ar)\b`, 'gi');
 const PROVIDERS = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|t-online|freenet|posteo|mailbox|orange|free|laposte|sfr|wanadoo|libero|virgilio|tiscali|alice|uol|bol|terra|qq|163|126|sina|yandex|mail|rediffmail|zoho|fastmail|tutanota|hey)$/i;
 
 function spelledEmail(text: string, lower: string): boolean {
-  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|chiocciola/.test(lower)) return false;
+  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|arobase|chiocciola|klammeraffe/.test(lower)) return false;
   SPELLED_EMAIL.lastIndex = 0;
   for (let i = 0; i < 16; i++) {
     const m = SPELLED_EMAIL.exec(text);

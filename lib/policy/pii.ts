@@ -109,8 +109,8 @@ export const PII_RULES: readonly PatternRule[] = [
   { id: 'id-document', category: 'government_id', message: 'The text contains what looks like an identity document number.',
     // The document's name in English, German, French, Spanish, Italian, Portuguese, Chinese
     // and Japanese ("Reisepassnummer", "numéro de passeport", "número de pasaporte", "护照").
-    pattern: /(?:\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN|reisepass(?:nummer)?|personalausweis(?:nummer)?|ausweis(?:nummer)?|f(?:ü|ue)hrerschein(?:nummer)?|passeport|carte d'identit[ée]|permis de conduire|pasaporte|carn[ée] de conducir|passaporto|carta d'identit[àa]|patente di guida|passaporte|carteira de identidade|carteira de motorista)|护照(?:号码?)?|パスポート(?:番号)?|運転免許証?(?:番号)?)(?: number| no\.?| #|-?nummer|-?nr\.?)?(?:[^.\n\d]{0,30}?\s(?:is|ist|est|es|è|é|:|=|#))?\s*([A-Z0-9][A-Z0-9-]{5,19})\b/giu,
-    accept: (m) => /\d/.test(m[1]!) && /^[A-Z0-9-]+$/.test(m[1]!) },
+    pattern: /(?:\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN|reisepass(?:nummer)?|personalausweis(?:nummer)?|ausweis(?:nummer)?|f(?:ü|ue)hrerschein(?:nummer)?|passeport|carte d'identit[ée]|permis de conduire|pasaporte|carn[ée] de conducir|passaporto|carta d'identit[àa]|patente di guida|passaporte|carteira de identidade|carteira de motorista)|护照(?:号码?)?|パスポート(?:番号)?|運転免許証?(?:番号)?)(?: number| no\.?| #|-?nummer|-?nr\.?)?(?:[^.\n\d]{0,30}?\s(?:is|ist|est|es|è|é|:|=|#))?\s*([A-Z0-9][A-Z0-9.-]{5,19}[A-Z0-9])\b/giu,
+    accept: (m) => /\d/.test(m[1]!) && /^[A-Z0-9.-]+$/.test(m[1]!) },
   { id: 'bank-account', category: 'bank_account', message: 'The text contains what looks like a bank account number.',
     pattern: /\b(?:routing(?: number)?|account(?: number| no\.?| #)?|acct|agência|conta)\s*(?:is|:|=|#)?\s*(\d[\d -]{6,18}\d)\b/gi,
     accept: (m, text) => /\b(?:routing|bank|ach|wire|payout|iban|swift|acct|agência|conta)\b/i.test(text) && phoneDigits(m[1]!) >= 8 },

@@ -179,3 +179,8 @@ test('a phone number after a verb of calling in German, French, Spanish and Ital
   for (const text of ['Ruf mich an unter 030 12345678', 'Ruf Anna an: 0171 2345678', 'Appelle-moi au 06 12 34 56 78', 'Llámame al 612 34 56 78', 'Chiamami al 347 123 4567']) refused(text);
   for (const text of ['Ruft die API an unter Version 2.1.0 und Port 8080', 'Rufe make an, dann 3 Tests']) allowed(text);
 });
+
+test('an e-mail spelled with "arobase" or "Klammeraffe", and a dotted RG or DNI, are refused', () => {
+  for (const text of ['pierre arobase orange point fr', 'anna klammeraffe web punkt de', 'RG 12.345.678-9', 'DNI 12.345.678']) refused(text);
+  for (const text of ['The passport service v2.1.0 runs on port 8443', 'Use node 22.13.0 for the tax id service']) allowed(text);
+});
