@@ -66,6 +66,11 @@ const ROWS: readonly Row[] = [
   { hint: /htpasswd/, pattern: new RegExp(String.raw`\bhtpasswd\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*(?:(?!-)\S+\s+){1,2}${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
   // Windows: net use \\server\share PASSWORD /user:NAME, or /user:NAME PASSWORD.
   { hint: /net\s+use/, pattern: new RegExp(String.raw`\bnet\s+use\b[^\n|;&]{0,160}?\s/user:\S+\s+${WORD}`, 'gi'), value: (m) => !/^[/*]/.test(unquote(m[1]!)) && statedValue(m[1]!) },
+  // A config command given a credential-named key and its value: `aws configure set
+  // aws_secret_access_key …`, `npm config set //registry/:_authToken …`, `git config
+  // credential.password …`; and `gh secret set NAME --body …`.
+  { hint: /config|secret set/, pattern: new RegExp(String.raw`\b(?:configure|config)\s+set\s+(?:--\S+\s+)*(\S*(?:secret|token|passw(?:or)?d|passwd|api[_-]?key|_auth\b|credential|private[_-]?key)\S*)(?:\s+|=)${WORD}|\bsecret\s+set\s+\S+\s+(?:\S+\s+)*?(?:-b|--body)(?:=|\s+)${WORD}`, 'gi'),
+    value: (m) => { const v = m[2] ?? m[3]!; return statedValue(v) && unquote(v).length >= 6; } },
   // Any other command: -pVALUE glued, shaped like a picked password (letters and digits with
   // mixed case or a symbol), so -pthread, -p8080:80 and -print pass.
   { hint: /-p/, pattern: /(?:^|\s)-p((?:[^\s"'|;&]|&(?=\S))+)/g, value: (m) => gluedPassword(m[1]!) },
@@ -84,7 +89,7 @@ function gluedPassword(raw: string): boolean {
   return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
 }
 
-const ANY_FLAG = /(?:^|\s)-(?:[pPaUw]|-user|-pass)|pass(?::|\s)|sshpass|password-stdin|passwd|\/user:/i;
+const ANY_FLAG = /(?:^|\s)-(?:[pPaUw]|-user|-pass)|pass(?::|\s)|sshpass|password-stdin|passwd|\/user:|config(?:ure)?\s+set|secret\s+set/i;
 
 function commandLinePassword(text: string, lower: string): boolean {
   if (!ANY_FLAG.test(text)) return false;

@@ -11,11 +11,12 @@ import { someMatch } from './first-matches.ts';
 
 const MESSAGE = 'The text contains what looks like a password, key or recovery code.';
 
-// Names of secrets people say in words, in the languages Nuzo's users write. "seed" only with
+// Names of secrets people say in words, in the languages Nuzo's users write (a VPN's shared
+// secret or pre-shared key too). "seed" only with
 // a word that makes it a wallet's (a test's random seed is not a secret).
 const NAMED =
-  /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
-const HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
+  /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|shared[ -]secret|pre-?shared[ -]key|psk|vpn[ -](?:key|secret|password)|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
+const HINT = /wi-?fi|wlan|wpa|network key|shared[ -]secret|pre-?shared|\bpsk\b|vpn[ -](?:key|secret|pass)|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
 
 // Up to five words of qualifier ("for the guest network", "of the old laptop"), then a verb or
 // sign of any of those languages, then the value.
@@ -79,6 +80,8 @@ function valueIsSecret(rest: string, name: string): boolean {
 // "PIN 4711", "door code 8264": a code of four to eight digits right after its name.
 const BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
 
+const BARE_PICKED = /^[ \t]+["'`]?([^\s"'`]{6,64})/;
+
 function namedSecret(text: string, lower: string): boolean {
   if (!HINT.test(lower)) return false;
   return someMatch(NAMED, text, 32, (m) => {
@@ -86,7 +89,9 @@ function namedSecret(text: string, lower: string): boolean {
     const f = FOLLOWING.exec(after);
     const bare = f ? null : BARE_CODE.exec(after);
     const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS.test(bare[2]!) && !/^(?:19|20)\d\d$/.test(bare[1]!);
-    return codeAlone || !!(f && valueIsSecret(f[2]!, m[0]));
+    // "wifi passwort Kx93…": a picked password right after the name needs no "is".
+    const picked = BARE_PICKED.exec(after);
+    return codeAlone || (!!picked && passwordLike(cleanValue(picked[1]!))) || !!(f && valueIsSecret(f[2]!, m[0]));
   });
 }
 

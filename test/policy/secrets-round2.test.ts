@@ -260,3 +260,25 @@ test('a seed phrase from BIP-39\'s Spanish, French, Italian or Portuguese list i
     'Sempre rode os testes antes de enviar o ramo principal para o servidor de produção.',
   ]) allowed(text);
 });
+
+test('a VPN shared secret or PSK, a password right after its name, and a credential given to a config command are refused', () => {
+  const pw = picked();
+  for (const text of [
+    `The VPN shared secret is ${pw}`,
+    `PSK for the office VPN: ${pw}`,
+    `wifi passwort ${pw}`,
+    `wifi password ${pw}, it is on the router`,
+    `aws configure set aws_secret_access_key ${an(40)}`,
+    `npm config set //registry.npmjs.org/:_authToken ${an(36)}`,
+    `gh secret set DEPLOY_KEY --body ${pw}`,
+  ]) refused(text);
+  for (const text of [
+    'The VPN shared secret is stored in 1Password',
+    'Rotate the PSK every quarter',
+    'The shared secret lives in Vault under kv/vpn',
+    'aws configure set region eu-west-1',
+    'aws configure set aws_secret_access_key "$AWS_SECRET"',
+    'npm config set registry https://registry.npmjs.org/',
+    'gh secret set DEPLOY_KEY < key.txt',
+  ]) allowed(text);
+});
