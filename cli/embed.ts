@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BUNDLED_PACKAGES, bundledInstalled, modelsDir } from '../lib/embed/bundled.ts';
 import { embedPending, providerFor } from '../lib/embed/semantic.ts';
 import { vectorCounts } from '../lib/embed/vectors.ts';
+import { assertWritable } from '../lib/store/store.ts';
 import type { CommandSpec } from './args.ts';
 import { openCli } from './context.ts';
 import { UsageError, writeJson, writeLine } from './io.ts';
@@ -34,6 +35,8 @@ export const embedCmd: CommandSpec = {
     try {
       const { config } = session.ctx;
       if (install) {
+        // A read-only home (or one on a full disk) cannot take the packages: said as such.
+        assertWritable(session.ctx.store);
         const dir = modelsDir(session.home);
         mkdirSync(dir, { recursive: true, mode: 0o700 });
         if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), '{"private":true}\n', { mode: 0o600 });

@@ -111,6 +111,9 @@ export function loadConfig(home: string, env: Env = process.env, projectRoot?: s
   return { config, problems };
 }
 
+// Every setting fits in a few hundred bytes; 64 KiB leaves room for comments-by-key and lists.
+const MAX_CONFIG_BYTES = 64 * 1024;
+
 // The user's config file: NUZO_CONFIG, else NUZO_HOME/config.json.
 export function userConfigFile(home: string, env: Env = process.env): string {
   return env.NUZO_CONFIG?.trim() || userConfigPath(home);
@@ -136,8 +139,11 @@ function readConfigFile(path: string, file: ConfigProblem['file'], problems: Con
   };
   let text: string;
   try {
-    // A FIFO or device here would block every hook on its first read.
-    if (!statSync(path).isFile()) return whole('unreadable', 'is not a regular file; ignored');
+    // A FIFO or device here would block every hook on its first read, and a huge file (a
+    // repository's .nuzo/config.json is anyone's) would hold it for as long as it reads.
+    const stat = statSync(path);
+    if (!stat.isFile()) return whole('unreadable', 'is not a regular file; ignored');
+    if (stat.size > MAX_CONFIG_BYTES) return whole('unreadable', `is larger than ${MAX_CONFIG_BYTES / 1024} KiB; the whole file is ignored`);
   } catch {
     return null; // no file: defaults
   }

@@ -8,7 +8,7 @@
 // follows a symbolic link out of NUZO_HOME. Entries it does not recognise are left in place
 // and reported. SQLite files are overwritten with zeros before unlinking; on copy-on-write
 // or SSD storage that is best effort, not a guarantee against forensic recovery.
-import { closeSync, fstatSync, lstatSync, openSync, readdirSync, realpathSync, rmdirSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, realpathSync, rmdirSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, parse } from 'node:path';
 import { NuzoError } from './errors.ts';
@@ -65,6 +65,7 @@ export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
   const owned = (name: string) => isNuzoEntry(name) || (name === CONFIG && !options.keep_config);
   const removed: string[] = [];
   const kept = entries.filter((name) => !owned(name));
+  if (!dryRun) assertRemovable(home, entries.filter(owned));
   if (!dryRun) assertNotLocked(join(home, 'memory', 'memories.sqlite'));
   for (const name of entries) {
     if (owned(name)) removeTree(join(home, name), name, removed, dryRun);
@@ -88,6 +89,40 @@ function realpathSafe(path: string): string {
     return realpathSync(path);
   } catch {
     return path;
+  }
+}
+
+// A home on a read-only mount, or a folder in it this process may not change, would fail
+// half-way (unlink's EROFS or EACCES surfaced as INTERNAL): checked first, so either every
+// owned entry can go or nothing is touched. Unlinking needs write access to the folder that
+// holds the name, so the home and each owned folder (at any depth) are checked.
+function assertRemovable(home: string, names: readonly string[]): void {
+  const folders = [home];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (lstatSync(path).isDirectory()) {
+        folders.push(path);
+        walk(path);
+      }
+    }
+  };
+  for (const name of names) {
+    const path = join(home, name);
+    if (lstatSync(path).isDirectory()) {
+      folders.push(path);
+      walk(path);
+    }
+  }
+  for (const folder of folders) {
+    try {
+      accessSync(folder, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const where = folder === home ? 'NUZO_HOME' : `${folder.slice(home.length + 1)}/ in NUZO_HOME`;
+      const why = code === 'EROFS' ? 'is on a read-only file system' : 'cannot be changed by this user';
+      throw new NuzoError('STORE_READ_ONLY', `Cannot purge: ${where} ${why}; nothing was removed.`, { path: folder, errno: code ?? null }, { cause: error });
+    }
   }
 }
 

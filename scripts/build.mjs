@@ -75,7 +75,7 @@ function lazyPolicyTables() {
         contents: [
           'let tables;',
           "const load = () => (tables ??= require('./policy-tables.cjs'));",
-          'export function isBip39Word(w) { return load().isBip39Word(w); }',
+          'export function isBip39Word(w, l) { return load().isBip39Word(w, l); }',
           'export function isValidIban(r) { return load().isValidIban(r); }',
           'export function isValidPhone(n, c) { return load().isValidPhone(n, c); }',
         ].join('\n'),

@@ -1,7 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../lib/config.ts';
 import { sandbox } from './support/sandbox.ts';
@@ -126,4 +126,18 @@ test('a config path that is a FIFO or a folder is reported and skipped without r
   execFileSync('mkfifo', [fifo]);
   assert.deepEqual(loadConfig(box.home, {}, null).problems.map((p) => p.problem), ['is not a regular file; ignored']);
   assert.deepEqual(loadConfig(box.home, { NUZO_CONFIG: fifo }, null).problems.map((p) => p.problem), ['is not a regular file; ignored']);
+});
+
+// hostile24: a repository's .nuzo/config.json is anyone's; an 8 GB sparse one held the
+// SessionStart hook 16 s (past its 5 s timeout) while it was read whole.
+test('a project config larger than 64 KiB is reported and skipped without reading it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  mkdirSync(join(box.project, '.nuzo'), { recursive: true });
+  const path = join(box.project, '.nuzo', 'config.json');
+  writeFileSync(path, JSON.stringify({ recall: { session_start_limit: 2 } }));
+  truncateSync(path, 8 * 1024 ** 3);
+  const { config, problems } = loadConfig(box.home, {}, box.project);
+  assert.deepEqual(problems.map((p) => [p.file, p.problem]), [['project', 'is larger than 64 KiB; the whole file is ignored']]);
+  assert.equal(config.recall.session_start_limit, 6);
 });

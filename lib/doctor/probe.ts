@@ -5,7 +5,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { SCHEMA_VERSION, schemaVersion } from '../store/migrations.ts';
 import { type Database, loadSqlite, nodeSupported } from '../store/sqlite.ts';
-import { openReadOnly, sqliteErrcode } from '../store/store.ts';
+import { noRoomFor, openReadOnly, sqliteErrcode } from '../store/store.ts';
 
 export type StoreState = 'missing' | 'ok' | 'uninitialized' | 'older_schema' | 'newer_schema' | 'corrupt' | 'locked' | 'unreadable' | 'sqlite_unavailable' | 'error';
 
@@ -17,7 +17,7 @@ export type StoreProbe = {
   schemaVersion: number | null;
   supportedSchema: number;
   fts5: boolean | null;
-  writable: 'ok' | 'locked' | 'read_only' | 'not_performed';
+  writable: 'ok' | 'locked' | 'read_only' | 'disk_full' | 'not_performed';
 };
 
 export function fts5Available(): boolean | null {
@@ -98,7 +98,7 @@ function lockProbe(path: string, busyTimeoutMs: number): StoreProbe['writable'] 
   } catch (error) {
     const code = sqliteErrcode(error);
     if (code === 5 || code === 6) return 'locked';
-    if (code === 8) return 'read_only';
+    if (noRoomFor(path, error)) return 'disk_full';
     return 'read_only';
   } finally {
     try { db?.close(); } catch { /* closing a failed probe */ }

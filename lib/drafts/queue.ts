@@ -95,7 +95,7 @@ export type DraftEdits = { content?: unknown; kind?: unknown; scope?: unknown; t
 // Edits a pending draft in place; the edited text passes policy like any write. The draft
 // records who changed it (by default the context's actor: the MCP server speaks for the
 // agent) and, on an agent's first edit, what it said before, so review shows both. A scope
-// the agent moved beyond the session's project stays unclear until the user chooses.
+// the agent moved beyond the session's project stays unclear until the user chooses one.
 export function editDraft(ctx: CoreContext, id: unknown, edits: DraftEdits, editor: DraftEditor = editorOf(ctx.actor)): Draft {
   const current = getDraft(ctx, id);
   const prepared = prepareMemory(ctx, {
@@ -109,7 +109,9 @@ export function editDraft(ctx: CoreContext, id: unknown, edits: DraftEdits, edit
   const changed = prepared.content !== current.content || prepared.kind !== current.kind || prepared.scope !== current.scope || JSON.stringify(prepared.tags) !== JSON.stringify(current.tags);
   const before = { content: current.content, kind: current.kind, scope: current.scope, tags: current.tags };
   const original = current.original ?? (byAgent && changed ? before : null);
-  const unclear = byAgent ? (current.scope_unclear || agentWidened(current.scope, prepared.scope, ctx.project?.scope ?? null)) : false;
+  // The user answers an unclear scope by naming one; an edit of the text or tags alone is no
+  // answer to the scope the agent widened (or capture could not tell).
+  const unclear = byAgent ? (current.scope_unclear || agentWidened(current.scope, prepared.scope, ctx.project?.scope ?? null)) : edits.scope === undefined ? current.scope_unclear : false;
   return withWrite(ctx.store, () => {
     ctx.store.db
       .prepare('UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = ?, tags = ?, changed_by = ?, original = ? WHERE id = ?')

@@ -50,17 +50,46 @@ const ROWS: readonly Row[] = [
   // database, but a user who writes `-p Tr0ub4dor&3` means a password.
   { hint: /mysql|mariadb/, pattern: new RegExp(String.raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;]{0,160}?\s-p(\s*)${WORD}`, 'g'),
     value: (m) => (m[1] === '' ? statedValue(m[2]!) : passwordLike(unquote(m[2]!))) },
+  // A user and a password given apart, in any command: `mongosh -u admin -p S3cret…`,
+  // `az login -u ci@corp -p …`, `sqlcmd -S db -U sa -P …`. The value must look picked (or be
+  // quoted), so `psql -U app -p 5432`, `ps -u root -p 42` and `mysql -u root -p app_db` pass.
+  { hint: /-[pP]/, pattern: new RegExp(String.raw`(?:^|\s)(?:-[uU]|--user(?:name)?)(?:=|\s+)[^\s|;&]{1,64}(?:\s+[^\n|;&]{0,80}?)?\s-[pP](?:=|\s+)${WORD}`, 'g'),
+    value: (m) => separateValue(m[1]!) },
+  // OpenLDAP's tools take the bind password as -w (-W prompts for it).
+  { hint: /ldap/, pattern: new RegExp(String.raw`\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn|exop|url)?\b[^\n|;&]{0,160}?\s-w\s*${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
+  // keytool and jarsigner: -storepass / -keypass / -srcstorepass … VALUE (-storepass:env NAME
+  // names a variable and passes).
+  { hint: /pass/, pattern: new RegExp(String.raw`(?:^|\s)-(?:store|key|srcstore|deststore|srckey|destkey|new)pass\s+${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
+  // zip, unzip and zipcloak: -P VALUE encrypts or opens an archive with that password.
+  { hint: /zip/, pattern: new RegExp(String.raw`\b(?:zip|unzip|zipcloak|zipnote)\b[^\n|;&]{0,120}?\s-P\s+${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
+  // htpasswd -b FILE USER PASSWORD (and -bc, -nb USER PASSWORD): the password is on the line.
+  { hint: /htpasswd/, pattern: new RegExp(String.raw`\bhtpasswd\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*(?:(?!-)\S+\s+){1,2}${WORD}`, 'g'), value: (m) => statedValue(m[1]!) },
+  // Windows: net use \\server\share PASSWORD /user:NAME, or /user:NAME PASSWORD.
+  { hint: /net\s+use/, pattern: new RegExp(String.raw`\bnet\s+use\b[^\n|;&]{0,160}?\s/user:\S+\s+${WORD}`, 'gi'), value: (m) => !/^[/*]/.test(unquote(m[1]!)) && statedValue(m[1]!) },
+  // A config command given a credential-named key and its value: `aws configure set
+  // aws_secret_access_key …`, `npm config set //registry/:_authToken …`, `git config
+  // credential.password …`; and `gh secret set NAME --body …`.
+  { hint: /config|secret set/, pattern: new RegExp(String.raw`\b(?:configure|config)\s+set\s+(?:--\S+\s+)*(\S*(?:secret|token|passw(?:or)?d|passwd|api[_-]?key|_auth\b|credential|private[_-]?key)\S*)(?:\s+|=)${WORD}|\bsecret\s+set\s+\S+\s+(?:\S+\s+)*?(?:-b|--body)(?:=|\s+)${WORD}`, 'gi'),
+    value: (m) => { const v = m[2] ?? m[3]!; return statedValue(v) && unquote(v).length >= 6; } },
   // Any other command: -pVALUE glued, shaped like a picked password (letters and digits with
   // mixed case or a symbol), so -pthread, -p8080:80 and -print pass.
   { hint: /-p/, pattern: /(?:^|\s)-p((?:[^\s"'|;&]|&(?=\S))+)/g, value: (m) => gluedPassword(m[1]!) },
 ];
+
+// A value given apart from its flag: quoted (someone meant a string) or shaped like a picked
+// password; never a number, a port mapping or a path.
+function separateValue(raw: string): boolean {
+  const v = unquote(raw);
+  if (notAValue(v) || /^[0-9:.-]+$/.test(v) || /^[./~]/.test(v)) return false;
+  return raw !== v ? v.length >= 6 : passwordLike(v);
+}
 
 function gluedPassword(raw: string): boolean {
   const v = unquote(raw);
   return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
 }
 
-const ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass|password-stdin|passwd/;
+const ANY_FLAG = /(?:^|\s)-(?:[pPaUw]|-user|-pass)|pass(?::|\s)|sshpass|password-stdin|passwd|\/user:|config(?:ure)?\s+set|secret\s+set/i;
 
 function commandLinePassword(text: string, lower: string): boolean {
   if (!ANY_FLAG.test(text)) return false;

@@ -11,11 +11,12 @@ import { someMatch } from './first-matches.ts';
 
 const MESSAGE = 'The text contains what looks like a password, key or recovery code.';
 
-// Names of secrets people say in words, in the languages Nuzo's users write. "seed" only with
+// Names of secrets people say in words, in the languages Nuzo's users write (a VPN's shared
+// secret or pre-shared key too). "seed" only with
 // a word that makes it a wallet's (a test's random seed is not a secret).
 const NAMED =
-  /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
-const HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
+  /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|shared[ -]secret|pre-?shared[ -]key|psk|vpn[ -](?:key|secret|password)|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
+const HINT = /wi-?fi|wlan|wpa|network key|shared[ -]secret|pre-?shared|\bpsk\b|vpn[ -](?:key|secret|pass)|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
 
 // Up to five words of qualifier ("for the guest network", "of the old laptop"), then a verb or
 // sign of any of those languages, then the value.
@@ -79,6 +80,8 @@ function valueIsSecret(rest: string, name: string): boolean {
 // "PIN 4711", "door code 8264": a code of four to eight digits right after its name.
 const BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
 
+const BARE_PICKED = /^[ \t]+["'`]?([^\s"'`]{6,64})/;
+
 function namedSecret(text: string, lower: string): boolean {
   if (!HINT.test(lower)) return false;
   return someMatch(NAMED, text, 32, (m) => {
@@ -86,14 +89,17 @@ function namedSecret(text: string, lower: string): boolean {
     const f = FOLLOWING.exec(after);
     const bare = f ? null : BARE_CODE.exec(after);
     const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS.test(bare[2]!) && !/^(?:19|20)\d\d$/.test(bare[1]!);
-    return codeAlone || !!(f && valueIsSecret(f[2]!, m[0]));
+    // "wifi passwort Kx93…": a picked password right after the name needs no "is".
+    const picked = BARE_PICKED.exec(after);
+    return codeAlone || (!!picked && passwordLike(cleanValue(picked[1]!))) || !!(f && valueIsSecret(f[2]!, m[0]));
   });
 }
 
 // TOTP seeds: an otpauth:// URI with a secret, or a base32 seed after a word that names one
-// ("TOTP secret JBSWY3DPEHPK3PXP", "2FA key: jbsw y3dp ehpk 3pxp").
+// ("TOTP secret JBSWY3DPEHPK3PXP", "2FA key: jbsw y3dp ehpk 3pxp", "the authenticator key for
+// the ci account is JBSW…": words may stand between the name and its "is").
 const OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s]*?[?&](?:secret|data)=([A-Za-z2-7%=+/]{16,})/gi;
-const TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b[ \t]*(?:is|=|:|->)?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}=*)(?![A-Za-z0-9])/gi;
+const TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b(?:[^\n]{0,40}?(?:\bis\b|\bist\b|\best\b|\bes\b|=|:|->))?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}[A-Za-z2-7]{0,3}=*)(?![A-Za-z0-9])/gi;
 
 function base32Seed(v: string): boolean {
   const s = v.replace(/[ -]/g, '').replace(/=+$/, '');
@@ -111,12 +117,11 @@ function totpSeed(text: string, lower: string): boolean {
   return someMatch(TOTP_NAMED, text, 16, (m) => base32Seed(m[1]!));
 }
 
-// A wallet seed phrase: at least 12 words in a row from BIP-39's English list, separated by
+// A wallet seed phrase: at least 12 words in a row from one of BIP-39's lists, separated by
 // spaces, commas or line breaks, numbered or not ("1. abandon 2. ability …"). English prose
 // almost never strings 12 such words together: the list holds no "the", "is", "of" or "and".
 // A cheap pass counts runs of short lowercase words first; the word list loads only for a run
 // of twelve.
-const SEED_WORD = /^[a-z]{3,8}$/;
 const SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
 
 function longestRun(tokens: readonly string[], isWord: (w: string) => boolean): number {
@@ -135,7 +140,7 @@ function longestRun(tokens: readonly string[], isWord: (w: string) => boolean): 
   return best;
 }
 
-// Twelve words of three to eight lowercase letters in a row, by a plain character loop: most
+// Twelve words of three to nine lowercase letters in a row, by a plain character loop: most
 // texts end here without allocating anything.
 function twelveShortWords(lower: string): boolean {
   let run = 0;
@@ -147,7 +152,7 @@ function twelveShortWords(lower: string): boolean {
       continue;
     }
     if (len > 0) {
-      run = len >= 3 && len <= 8 ? run + 1 : 0;
+      run = len >= 3 && len <= 9 ? run + 1 : 0;
       if (run >= 12) return true;
       len = 0;
     }
@@ -157,11 +162,22 @@ function twelveShortWords(lower: string): boolean {
   return false;
 }
 
+// BIP-39's Latin-script lists, each read on its own: a phrase is twelve words of one list.
+const SEED_LANGUAGES = ['english', 'spanish', 'french', 'italian', 'portuguese', 'czech'] as const;
+const SEED_WORD_ANY = /^\p{L}{3,9}$/u;
+const NON_ASCII = /[^\x00-\x7f]/;
+
 function seedPhrase(_text: string, lower: string): boolean {
-  if (!twelveShortWords(lower)) return false;
-  // Separators at even indexes, words at odd ones.
-  const tokens = lower.split(/([a-z]+)/);
-  return longestRun(tokens, (w) => SEED_WORD.test(w) && isBip39Word(w)) >= 12;
+  if (!NON_ASCII.test(lower)) {
+    if (!twelveShortWords(lower)) return false;
+    // Separators at even indexes, words at odd ones.
+    const tokens = lower.split(/([a-z]+)/);
+    return SEED_LANGUAGES.some((language) => longestRun(tokens, (w) => SEED_WORD_ANY.test(w) && isBip39Word(w, language)) >= 12);
+  }
+  // Accented words (Spanish, French): the same run, counted over letters of any script.
+  const tokens = lower.split(/(\p{L}+)/u);
+  if (longestRun(tokens, (w) => SEED_WORD_ANY.test(w)) < 12) return false;
+  return SEED_LANGUAGES.some((language) => longestRun(tokens, (w) => SEED_WORD_ANY.test(w) && isBip39Word(w, language)) >= 12);
 }
 
 export const NAMED_SECRET_DETECTORS: readonly Detector[] = [

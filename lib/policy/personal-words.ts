@@ -22,9 +22,10 @@ function homeAddress(text: string, lower: string): boolean {
   return STREET.test(after);
 }
 
-// A birth date after the words that announce one.
+// A birth date after the words that announce one, or before them ("Anna wurde am 12.03.1985
+// in Berlin geboren", "il est le 3 mai 1990 né" is rarer but costs nothing).
 const BIRTH =
-  /(?<![\p{L}])(?:geboren(?: am)?|geb\.|geburtsdatum|geburtstag(?: ist| am)?|né(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\.o\.b\.?|janm(?: tithi| din)?|जन्म तिथि|जन्मतिथि)(?![\p{L}])[\s:,-]{0,4}(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4})|(?:出生日期|生日|出生于|生年月日|誕生日|生まれ)[^\n\d]{0,6}\d{2,4}\s?[年./-]\s?\d{1,2}\s?[月./-]\s?\d{1,2}/giu;
+  /(?<![\p{L}])(?:geboren(?: am)?|geb\.|geburtsdatum|geburtstag(?: ist| am)?|né(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\.o\.b\.?|janm(?: tithi| din)?|जन्म तिथि|जन्मतिथि)(?![\p{L}])[\s:,-]{0,4}(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4})|(?:出生日期|生日|出生于|生年月日|誕生日|生まれ)[^\n\d]{0,6}\d{2,4}\s?[年./-]\s?\d{1,2}\s?[月./-]\s?\d{1,2}|(?<![\p{L}])(?:am|on|le|el|il|em)\s+(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4})(?:\s+(?:in|à|en|a|em)\s+\p{Lu}\p{L}+)?\s+(?:geboren|born|née?|nacid[oa]|nat[oa]|nascid[oa])(?![\p{L}])/giu;
 const BIRTH_HINT = /geb|né|naissance|nacid|nacimiento|nat[oa] il|nascita|nascid|nascimento|birth|d\.o\.b|janm|जन्म|出生|生日|生年月日|誕生日|生まれ/iu;
 
 function birthDate(text: string, lower: string): boolean {
@@ -36,13 +37,13 @@ function birthDate(text: string, lower: string): boolean {
 }
 
 // "jane.doe at gmail dot com", "jane (at) web (dot) de", "jane[at]gmx[.]de".
-const AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+chiocciola\s+)`;
+const AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+arobase\s+|\s+chiocciola\s+|\s+klammeraffe\s+)`;
 const DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*(?:dot|\.|punkt|point|punto|ponto)\s*[)\]}>]\s*|\s+punkt\s+|\s+point\s+|\s+punto\s+|\s+ponto\s+|\.)`;
 const SPELLED_EMAIL = new RegExp(String.raw`(?<![\w.])([A-Za-z0-9][\w.+-]{1,40})${AT}([A-Za-z0-9-]{2,30})${DOT}(com|net|org|de|fr|es|it|pt|br|in|cn|jp|co\.uk|uk|ch|at|nl|be|io|me|info|eu|mx|ar)\b`, 'gi');
 const PROVIDERS = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|t-online|freenet|posteo|mailbox|orange|free|laposte|sfr|wanadoo|libero|virgilio|tiscali|alice|uol|bol|terra|qq|163|126|sina|yandex|mail|rediffmail|zoho|fastmail|tutanota|hey)$/i;
 
 function spelledEmail(text: string, lower: string): boolean {
-  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|chiocciola/.test(lower)) return false;
+  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|arobase|chiocciola|klammeraffe/.test(lower)) return false;
   SPELLED_EMAIL.lastIndex = 0;
   for (let i = 0; i < 16; i++) {
     const m = SPELLED_EMAIL.exec(text);

@@ -107,8 +107,10 @@ export const PII_RULES: readonly PatternRule[] = [
     pattern: /(?<![\d-]|\d\.)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
     accept: (m, text) => cpfValid(m[0]) && (/[.-]/.test(m[0]) || /\bCPF\b/i.test(text.slice(Math.max(0, m.index - 30), m.index))) },
   { id: 'id-document', category: 'government_id', message: 'The text contains what looks like an identity document number.',
-    pattern: /\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN)(?: number| no\.?| #)?(?:[^.\n\d]{0,30}?\s(?:is|:|=|#))?\s*([A-Z0-9][A-Z0-9-]{5,19})\b/gi,
-    accept: (m) => /\d/.test(m[1]!) && /^[A-Z0-9-]+$/.test(m[1]!) },
+    // The document's name in English, German, French, Spanish, Italian, Portuguese, Chinese
+    // and Japanese ("Reisepassnummer", "numéro de passeport", "número de pasaporte", "护照").
+    pattern: /(?:\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN|reisepass(?:nummer)?|personalausweis(?:nummer)?|ausweis(?:nummer)?|f(?:ü|ue)hrerschein(?:nummer)?|passeport|carte d'identit[ée]|permis de conduire|pasaporte|carn[ée] de conducir|passaporto|carta d'identit[àa]|patente di guida|passaporte|carteira de identidade|carteira de motorista)|护照(?:号码?)?|パスポート(?:番号)?|運転免許証?(?:番号)?)(?: number| no\.?| #|-?nummer|-?nr\.?)?(?:[^.\n\d]{0,30}?\s(?:is|ist|est|es|è|é|:|=|#))?\s*([A-Z0-9][A-Z0-9.-]{5,19}[A-Z0-9])\b/giu,
+    accept: (m) => /\d/.test(m[1]!) && /^[A-Z0-9.-]+$/.test(m[1]!) },
   { id: 'bank-account', category: 'bank_account', message: 'The text contains what looks like a bank account number.',
     pattern: /\b(?:routing(?: number)?|account(?: number| no\.?| #)?|acct|agência|conta)\s*(?:is|:|=|#)?\s*(\d[\d -]{6,18}\d)\b/gi,
     accept: (m, text) => /\b(?:routing|bank|ach|wire|payout|iban|swift|acct|agência|conta)\b/i.test(text) && phoneDigits(m[1]!) >= 8 },

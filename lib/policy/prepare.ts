@@ -88,29 +88,58 @@ function joinable(a: string, b: string): boolean {
 // pieces that look like parts of one token, or null when nothing was joined. Only the secret
 // rules read this view. Cheap test first for two pieces that could join: a digit on both sides
 // of the break, a vendor prefix ending in "_"/"-" before one, or a vendor head.
+// After a vendor head or prefix the gap may also be a few spaces or tabs, or a string
+// concatenation in code ("ghp_ab…" + "Cd1…", Python's "ghp_ab…" "Cd1…"): a head says what
+// follows belongs to it. Between two random pieces only one space or one line break joins, so
+// an aligned table of hashes stays apart.
 // Bounded repeats keep it linear on a long run with no break in it.
-const MAYBE_SPLIT = /\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}(?: |[ \t]*\r?\n[ \t]*)\S/;
-const BREAK = /( |[ \t]*\r?\n[ \t]*)/;
+const GAP = String.raw`(?:[ \t]{1,4}|[ \t]*\r?\n[ \t]*|["'\x60][ \t]*\+?[ \t]*(?:\r?\n[ \t]*)?["'\x60])`;
+const MAYBE_SPLIT = new RegExp(String.raw`\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-]${GAP}\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}${GAP}\S`);
+const BREAK = new RegExp(`(${GAP})`);
+const PLAIN_BREAK = /^(?: |[ \t]*\r?\n[ \t]*)$/;
+// An opening quote, bracket or "=" glued to the first piece is not part of the token.
+const LEADING_PUNCT = /^["'`([{=:]+/;
 
-export function joinSplitTokens(text: string): string | null {
-  if ((!text.includes(' ') && !text.includes('\n')) || !MAYBE_SPLIT.test(text)) return null;
+// A word spelled one character at a time ("P A S S W O R D", "p-a-s-s-w-o-r-d", a token
+// "g h p _ a B 1 …"): a model reads the word, so the secret rules read it joined. Six
+// characters at least, with three letters among them, so "1 2 3" lists and "U.S.A." stay.
+const SPACED_CHARS = /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_][ .-]){5,}[\p{L}\p{N}_](?![\p{L}\p{N}_])/gu;
+const SPACED_HINT = /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_][ .-]){5}[\p{L}\p{N}_]/u;
+
+function joinSpelledOut(text: string): string | null {
+  if (!SPACED_HINT.test(text)) return null;
+  let joined = false;
+  const out = text.replace(SPACED_CHARS, (run) => {
+    const letters = run.replace(/[ .-]/g, '');
+    if ((letters.match(/\p{L}/gu)?.length ?? 0) < 3) return run;
+    joined = true;
+    return letters;
+  });
+  return joined ? out : null;
+}
+
+export function joinSplitTokens(input: string): string | null {
+  const spelled = joinSpelledOut(input);
+  const text = spelled ?? input;
+  if (!/[ \t\n"'`]/.test(text) || !MAYBE_SPLIT.test(text)) return spelled;
   // Words at even indexes, the breaks between them at odd ones. `last` is the word the next
   // piece would join: after a join, the token built so far ("ghp_ab Cd1 Ef2…" joins twice).
   const parts = text.split(BREAK);
   let out = parts[0]!;
-  let last = out.split(/\s/).pop() ?? '';
+  let last = (out.split(/\s/).pop() ?? '').replace(LEADING_PUNCT, '');
   let joined = false;
   for (let i = 2; i < parts.length; i += 2) {
     const cur = parts[i]!;
     const word = cur.split(/\s/)[0] ?? '';
-    if (last && word && joinable(last, word)) {
+    const plain = PLAIN_BREAK.test(parts[i - 1]!);
+    if (last && word && (plain || vendorHead(last) || prefixPiece(last)) && joinable(last, word)) {
       out += cur;
       last += word;
       joined = true;
     } else {
       out += parts[i - 1]! + cur;
-      last = cur.split(/\s/).pop() ?? '';
+      last = (cur.split(/\s/).pop() ?? '').replace(LEADING_PUNCT, '');
     }
   }
-  return joined ? out : null;
+  return joined ? out : spelled;
 }

@@ -116,7 +116,9 @@ const COMPANY_FINANCES: Detector = {
   detect: (text) => /\b(?:we have|we've got|we owe|our (?:runway|burn|revenue|cash)|months of runway|in the bank)\b/i.test(text) && /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:k|m|million|billion|months of runway)\b/i.test(text),
 };
 
-// The same facts in German, French, Spanish, Italian, Portuguese, Chinese and Japanese. The
+// The same facts in German, French, Spanish, Italian, Portuguese, Chinese and Japanese.
+// OTHER_HINT must name a piece of every unaccented term (a term it misses is never looked
+// for: "antidepresivos" was, before "depres"). The
 // person is a pronoun, a possessive or a personal verb form of that language ("sie ist
 // schwanger", "il prend des antidépresseurs", "我怀孕了"); Hindi-English writes the English
 // terms, and its pronouns (mera, uska, woh) are in PERSON_ANY_CASE above.
@@ -127,7 +129,7 @@ const OTHER_ROWS: readonly { category: 'medical' | 'legal' | 'financial'; term: 
   { category: 'legal', term: /(?<![\p{L}])(?:verhaftet|festgenommen|vorbestraft|scheidung|geschieden|verklagt|strafverfahren|gerichtsverfahren|arrêté|casier judiciaire|divorce|divorcé|poursuivi|licencié|arrestado|detenido|antecedentes penales|divorcio|demandado|despedido|arrestato|precedenti penali|divorzio|licenziato|preso|antecedentes criminais|divórcio|processado|demitido)(?![\p{L}])|被捕|离婚|離婚|被起诉|被解雇|逮捕された|訴えられ|解雇され/iu },
   { category: 'financial', term: /(?<![\p{L}])(?:schulden|privatinsolvenz|gehalt|insolvent|dettes|faillite|salaire|endetté|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio|dívidas|falência|salário)(?![\p{L}])|债务|欠债|破产|工资|薪水|借金|破産|年収|給料/iu },
 ];
-const OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
+const OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|psychother|hiv|panik|chimio|chemio|fausse couche|deprim|depres|epiless|divorz|licenz|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
 
 const OTHER_LANGUAGE_FACTS: Detector[] = OTHER_ROWS.map((row) => {
   const re = new RegExp(row.term.source, 'giu');

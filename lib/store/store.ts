@@ -1,10 +1,10 @@
 // Opening the one SQLite store both hosts share. WAL lets hook readers run beside writers;
 // the busy timeout plus a retrying write helper (write.ts) keeps SQLITE_BUSY from reaching
 // callers; secure_delete zeroes freed pages so forgotten text does not linger in the file.
-import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NuzoError } from '../errors.ts';
+import { diskFullError, isDiskFull, NuzoError } from '../errors.ts';
 import { type Clock, type IdGenerator, systemClock, ulidIds } from '../clock.ts';
 import { ensurePrivateDir, nuzoHome, storePath, tightenFile, tightenHome, type Env } from '../paths.ts';
 import { NUZO_VERSION } from '../version.ts';
@@ -22,6 +22,9 @@ export type Store = {
   fts: boolean;
   // Set when the file was written by a newer Nuzo: reads work, writes throw SCHEMA_TOO_NEW.
   newerSchema: { version: number; writer: string | null } | null;
+  // Set when the store could be opened only read-only because its disk is full: reads
+  // work, writes throw DISK_FULL (not STORE_READ_ONLY: freeing space is the fix).
+  diskFull?: boolean;
   clock: Clock;
   ids: IdGenerator;
   // Wall-clock time (ms) after which writes stop retrying a busy store and fail with
@@ -75,19 +78,23 @@ export function openStore(options: OpenOptions = {}): Store {
   // write permission) is opened read-only: listing and recall work, writes fail with
   // STORE_READ_ONLY. The caller asked for read-write, so this is a fallback, not a choice.
   let readOnly = options.readOnly ?? !writable(path);
+  let diskFull = false;
   let first: Database | null = null;
   try {
     db = first = readOnly ? openReadOnly(DatabaseSync, path) : new DatabaseSync(path);
     configure(db, readOnly, options);
   } catch (error) {
     try { first?.close(); } catch { /* not open */ }
-    if (readOnly || !isReadOnlyFailure(error)) throw storeOpenError(error, path);
+    // A disk that filled up while no Nuzo process ran: the last writer removed the -shm, and
+    // SQLite cannot create a new one. Reads still work read-only; writes say DISK_FULL.
+    diskFull = noRoomFor(path, error);
+    if (readOnly || !(isReadOnlyFailure(error) || diskFull)) throw storeOpenError(error, path);
     try {
       db = openReadOnly(DatabaseSync, path);
       configure(db, true, options);
       readOnly = true;
     } catch (again) {
-      throw storeOpenError(again, path);
+      throw storeOpenError(diskFull ? error : again, path);
     }
   }
   let newerSchema: Store['newerSchema'] = null;
@@ -114,7 +121,7 @@ export function openStore(options: OpenOptions = {}): Store {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, ...(diskFull ? { diskFull } : {}), clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
 
 // Copies what the WAL holds into the database, without waiting on readers or writers (a
@@ -132,6 +139,7 @@ export function assertWritable(store: Store): void {
     const install = store.newerSchema.writer ? `Nuzo ${store.newerSchema.writer} or newer` : 'a newer Nuzo';
     throw new NuzoError('SCHEMA_TOO_NEW', `This store uses schema v${store.newerSchema.version}, newer than this Nuzo ${NUZO_VERSION} knows (v${SCHEMA_VERSION}); it is open read-only. Install ${install} (update both host plugins).`, { schema_version: store.newerSchema.version, supported: SCHEMA_VERSION });
   }
+  if (store.diskFull) throw diskFullError(null);
   if (store.readOnly) throw new NuzoError('STORE_READ_ONLY', 'The store is open read-only.', {});
 }
 
@@ -182,7 +190,7 @@ export function openReadOnly(DatabaseSync: ReturnType<typeof loadSqlite>['Databa
     return db;
   } catch (error) {
     try { db?.close(); } catch { /* not open */ }
-    if (sqliteErrcode(error) !== 14) throw error;
+    if (sqliteErrcode(error) !== 14 && !noRoomFor(path, error)) throw error;
     if (!walHolds(path)) {
       try {
         return openImmutable(DatabaseSync, path);
@@ -246,8 +254,26 @@ export function sqliteErrcode(error: unknown): number | null {
   return e && typeof e.errcode === 'number' ? e.errcode & 0xff : null;
 }
 
+// Whether opening failed because the store's disk is full. SQLite reports a -shm it cannot
+// grow as SQLITE_IOERR (SHMSIZE, SHMMAP), not SQLITE_FULL, so the file system is asked:
+// under 64 KiB free (a -shm needs 32 KiB) with an I/O error counts as full.
+const SQLITE_IOERR = 10;
+const ROOM_NEEDED = 64 * 1024;
+
+export function noRoomFor(path: string, error: unknown): boolean {
+  if (isDiskFull(error)) return true;
+  if (sqliteErrcode(error) !== SQLITE_IOERR) return false;
+  try {
+    const fs = statfsSync(dirname(path));
+    return fs.bavail * fs.bsize < ROOM_NEEDED;
+  } catch {
+    return false;
+  }
+}
+
 function storeOpenError(error: unknown, path: string): NuzoError {
   if (error instanceof NuzoError) return error;
+  if (noRoomFor(path, error)) return diskFullError(error);
   const errcode = sqliteErrcode(error);
   const sysCode = (error as { code?: string })?.code;
   if (errcode === 26 || errcode === 11) {

@@ -3,7 +3,8 @@
 // own copy, and the second drops what the first added. The lock is a file created with
 // O_EXCL beside the team file (.nuzo/.team.lock) holding the owner's pid: whoever creates it
 // writes, the others wait with jittered backoff up to LOCK_WAIT_MS, then fail with
-// STORE_BUSY. A lock whose owner no longer runs (killed mid-write) is taken over.
+// STORE_BUSY. A lock whose owner no longer runs (killed mid-write), or older than a minute,
+// is taken over.
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { NuzoError } from '../errors.ts';
@@ -31,7 +32,7 @@ export function withTeamLock<T>(root: string, fn: () => T, options: { waitMs?: n
     if (tryCreate(path)) break;
     if (takeOverIfAbandoned(path)) continue;
     if (Date.now() >= deadline) {
-      throw new NuzoError('STORE_BUSY', 'Another nuzo command is changing the team file; nothing was changed, try again.', { path, lock: LOCK_NAME });
+      throw new NuzoError('STORE_BUSY', `Another nuzo command is changing the team file (it holds ${TEAM_DIR}/${LOCK_NAME}); nothing was changed, try again.`, { path, lock: LOCK_NAME });
     }
     sleepSync(Math.min(200, 5 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random()));
   }
@@ -60,16 +61,31 @@ function tryCreate(path: string): boolean {
 }
 
 // A lock left by a process that no longer runs is moved aside (a rename, so two waiters
-// cannot both remove it and one of them a fresh lock) and removed. A lock just created and
-// not yet holding its pid is left alone: its owner is alive.
+// cannot both remove it and one of them a fresh lock) and removed. So is a lock older than
+// STALE_MS whatever pid it holds: no add holds it for more than a moment, and a pid can be
+// reused by a process that never lets go (or be planted: a repository can commit a
+// .nuzo/.team.lock holding "1"), which would otherwise block every add for good. A lock just
+// created and not yet holding its pid is left alone: its owner is alive. Anything other
+// than a plain file there (a symlink, a folder) is not Nuzo's: refused, naming the path.
+const STALE_MS = 60_000;
+
 function takeOverIfAbandoned(path: string): boolean {
-  let pid: number;
+  let stat;
+  try {
+    stat = lstatSync(path);
+  } catch {
+    return false; // gone meanwhile: the next attempt creates it
+  }
+  if (!stat.isFile()) {
+    throw new NuzoError('PATH_NOT_ALLOWED', `The team file's lock ${TEAM_DIR}/${LOCK_NAME} is not a plain file (a symlink or a folder); nothing was changed. Remove it if no nuzo command is running.`, { path, lock: LOCK_NAME });
+  }
+  let pid = NaN;
   try {
     pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-  } catch {
-    return false;
-  }
-  if (!Number.isSafeInteger(pid) || pid <= 0 || isAlive(pid)) return false;
+  } catch { /* unreadable: only its age can free it */ }
+  const dead = Number.isSafeInteger(pid) && pid > 0 && !isAlive(pid);
+  const old = Date.now() - stat.mtimeMs > STALE_MS;
+  if (!dead && !old) return false;
   const aside = `${path}.${process.pid}.stale`;
   try {
     renameSync(path, aside);
@@ -77,12 +93,12 @@ function takeOverIfAbandoned(path: string): boolean {
     return false;
   }
   // Another waiter may have taken over and created a fresh lock just before our rename: if
-  // what we moved aside is not the dead owner's, put it back.
-  let moved = NaN;
+  // what we moved aside is not the file we judged, put it back.
+  let moved: { ino: number; mtimeMs: number } | null = null;
   try {
-    moved = Number.parseInt(readFileSync(aside, 'utf8'), 10);
+    moved = lstatSync(aside);
   } catch { /* gone */ }
-  if (moved !== pid) {
+  if (!moved || moved.ino !== stat.ino || moved.mtimeMs !== stat.mtimeMs) {
     try { renameSync(aside, path); } catch { /* the owner finished meanwhile */ }
     return false;
   }

@@ -10,9 +10,13 @@
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 // Invisible format characters (Unicode category Cf): bidi embeddings, overrides and
 // isolates (U+202A-202E, U+2066-2069), marks, zero-width spaces, the BOM, the soft hyphen,
-// and the tag characters of U+E0000-E007F that can spell text no one sees. The zero-width
-// joiner is left alone: emoji sequences need it and it hides nothing.
-const FORMAT = /(?!\u200d)\p{Cf}/gu;
+// and the tag characters of U+E0000-E007F that can spell text no one sees. And every other
+// default-ignorable code point: the 256 variation selectors (U+FE00-FE0F, U+E0100-E01EF)
+// carry a byte each after any visible character (text smuggled behind one emoji), Hangul
+// fillers, the combining grapheme joiner. The zero-width joiner is left alone (emoji
+// sequences need it), and so is one U+FE0F right after a visible character (an emoji's
+// presentation); a second selector in a row is data, not presentation.
+const FORMAT = /(?!\u200d)(?!(?<![\p{Cf}\p{Default_Ignorable_Code_Point}])\ufe0f)[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const NEWLINE = /\r\n|\n|\u2028|\u2029/g;
 
 const NAMED: Record<string, string> = { '\r': '\\r', '\t': '\\t', '\n': '\\n' };
@@ -68,7 +72,7 @@ export function withoutInvisibleKeepingLines(text: string): string {
 // its output) they become \u escapes, so the text parses to the same value and a terminal
 // showing it acts on none of them.
 export function jsonVisible(json: string): string {
-  return json.replace(/[\u007f-\u009f\u2028\u2029]|(?!\u200d)\p{Cf}/gu, (ch) =>
+  return json.replace(new RegExp(`[\\u007f-\\u009f\\u2028\\u2029]|${FORMAT.source}`, 'gu'), (ch) =>
     Array.from({ length: ch.length }, (_, i) => `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
   );
 }

@@ -12,8 +12,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { NuzoError } from '../errors.ts';
-import { ensurePrivateDir } from '../paths.ts';
-import { assertSafeExportPath, exportsDir } from './paths.ts';
+import { assertSafeExportPath, ensureExportsDir, exportsDir } from './paths.ts';
 
 export const AGENT_EXPORT_MAX_FILES = 10;
 
@@ -96,7 +95,7 @@ export function instructionFileReason(path: string): string | null {
 // still be exported into, while its own .codex/ cannot.
 export function assertExportTarget(path: unknown, rules: { allowedRoots?: readonly string[]; home?: string } = {}): string {
   const target = assertSafeExportPath(path, rules);
-  const bases = [...(rules.home ? [rules.home] : []), ...(rules.allowedRoots ?? [process.cwd()])].flatMap((b) => [resolve(b), real(b)]);
+  const bases = [...(rules.home ? [rules.home] : []), ...(rules.allowedRoots ?? workingDirectory())].flatMap((b) => [resolve(b), real(b)]);
   for (const spelled of [resolve(String(path)), target]) {
     const reason = instructionFileReason(belowBase(spelled, bases));
     if (reason) {
@@ -104,6 +103,16 @@ export function assertExportTarget(path: unknown, rules: { allowedRoots?: readon
     }
   }
   return target;
+}
+
+// The CLI's working directory as a base; none in a folder deleted under the shell (cwd()
+// throws there), so an absolute path is judged whole (stricter) instead of failing.
+function workingDirectory(): string[] {
+  try {
+    return [process.cwd()];
+  } catch {
+    return [];
+  }
 }
 
 function belowBase(path: string, bases: string[]): string {
@@ -145,7 +154,7 @@ export function agentExportTarget(path: string, options: { home: string; project
   if (!isAbsolute(path)) throw new NuzoError('PATH_NOT_ALLOWED', 'That path is not allowed for a Nuzo export or import: it must be absolute.', { reason: 'relative' });
   const exports = exportsDir(options.home);
   const allowedRoots = [exports, ...(options.projectRoot ? [options.projectRoot] : [])];
-  if (dirname(resolve(path)) === exports) ensurePrivateDir(exports);
+  if (dirname(resolve(path)) === exports) ensureExportsDir(options.home);
   const target = assertExportTarget(path, { allowedRoots, home: options.home });
   if (!EXPORT_EXTENSION.test(target)) throw new NuzoError('PATH_NOT_ALLOWED', 'That path is not allowed for a Nuzo export: the file name must end in .json, .ndjson, .jsonl or .md.', { reason: 'extension' });
   const replaces = !options.splits && existsSync(target);

@@ -12,7 +12,6 @@ import type { CoreContext } from '../context.ts';
 import { NuzoError } from '../errors.ts';
 import { MEMORY_KINDS } from '../limits.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../memory/model.ts';
-import { ensurePrivateDir } from '../paths.ts';
 import { normalizeTags } from '../policy/index.ts';
 import { isConcreteScope } from '../scope.ts';
 import { withWrite } from '../store/write.ts';
@@ -22,7 +21,7 @@ import type { RelationItem } from './carried.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION, toExportItem, type ExportDocument, type ExportItem } from './format.ts';
 import { renderMarkdown } from './markdown.ts';
 import { assertExportTarget } from './export-target.ts';
-import { exportsDir, fileExists, writeFileAtomic, type AtomicWriter, type PathRules } from './paths.ts';
+import { ensureExportsDir, exportsDir, fileExists, writeFileAtomic, type AtomicWriter, type PathRules } from './paths.ts';
 import { splitDocument, toUpstream, UPSTREAM_MAX_ITEMS } from './upstream.ts';
 import { itemFinding } from './scan.ts';
 
@@ -150,7 +149,7 @@ export type PreparedExport = Omit<ExportResult, 'document'> & { paths: string[];
 
 export function prepareExport(ctx: CoreContext, input: WriteExportInput): PreparedExport {
   const rules: PathRules = { allowedRoots: input.allowedRoots, home: ctx.store.home };
-  if (typeof input.path === 'string' && dirname(resolve(input.path)) === exportsDir(ctx.store.home)) ensurePrivateDir(exportsDir(ctx.store.home));
+  if (typeof input.path === 'string' && dirname(resolve(input.path)) === exportsDir(ctx.store.home)) ensureExportsDir(ctx.store.home);
   const path = assertExportTarget(input.path, rules);
   const format = input.format ?? formatForPath(path);
   if (format !== 'json' && format !== 'ndjson' && format !== 'markdown' && format !== 'upstream') {

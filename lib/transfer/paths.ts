@@ -7,10 +7,11 @@
 // export must never overwrite the store, the config or a log. An existing file is replaced
 // only when the caller says the user asked for that by name (export.ts). Writes are atomic
 // (temp + rename, or temp + link when nothing may be replaced) and 0600.
-import { closeSync, fsyncSync, linkSync, lstatSync, openSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, fsyncSync, linkSync, lstatSync, openSync, realpathSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { diskFullError, isDiskFull, NuzoError } from '../errors.ts';
+import { ensurePrivateDir } from '../paths.ts';
 
 export type PathRules = {
   // When given, the resolved path must lie inside one of these directories.
@@ -21,6 +22,34 @@ export type PathRules = {
 
 export function exportsDir(home: string): string {
   return join(home, 'exports');
+}
+
+// NUZO_HOME/exports, created 0700 on first use. A home this process cannot write (a
+// read-only mount, a restored backup) or a full disk says so in one line, never INTERNAL.
+export function ensureExportsDir(home: string): string {
+  const dir = exportsDir(home);
+  try {
+    ensurePrivateDir(dir);
+  } catch (error) {
+    if (isDiskFull(error)) throw diskFullError(error);
+    // A recursive mkdir on a read-only mount reports ENOENT: ask the home itself.
+    const code = homeWriteError(home) ?? (error as { code?: string } | null)?.code;
+    if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
+      const why = code === 'EROFS' ? 'is on a read-only file system' : 'cannot be written by this user';
+      throw new NuzoError('EXPORT_FAILED', `NUZO_HOME ${why}, so its exports folder cannot be used; nothing was written. Export to a path outside NUZO_HOME.`, { errno: code, reason: 'exports_not_writable' }, { cause: error });
+    }
+    throw error;
+  }
+  return dir;
+}
+
+function homeWriteError(home: string): string | null {
+  try {
+    accessSync(home, constants.W_OK);
+    return null;
+  } catch (error) {
+    return (error as { code?: string }).code ?? null;
+  }
 }
 
 // Every refusal says what to do instead (`hint`, printed by the CLI after the reason and

@@ -3,7 +3,7 @@
 // prints a stack trace, with or without --json.
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { CLI, cliSandbox, type CliSandbox } from './helpers.ts';
@@ -53,5 +53,14 @@ describe('nuzo in a deleted working directory', () => {
     assert.match(relative.stderr, /current folder no longer exists.*\(INVALID_INPUT\)/);
     const relativeJson = inDeletedFolder(['memory', 'export', '--path', 'out.json', '--json']);
     assert.equal(relativeJson.json.error.details.reason, 'cwd_deleted');
+  });
+
+  // hostile24: an absolute --path was refused with "give absolute paths".
+  it('exports to an absolute path', () => {
+    inDeletedFolder(['memory', 'remember', 'I prefer tabs over spaces in Go files.', '--kind', 'preference', '--scope', 'user']);
+    const out = join(box.root, 'from-a-deleted-folder.json');
+    const run = inDeletedFolder(['memory', 'export', '--path', out, '--scope', 'user:default', '--json']);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(readFileSync(out, 'utf8'), /tabs over spaces/);
   });
 });

@@ -57,4 +57,39 @@ describe('a full disk', { skip: skip ?? false }, () => {
     assert.equal(plainCode, '1');
     assert.deepEqual(JSON.parse(list).memories.map((m: { content: string }) => m.content), ['Releases are cut from main.'], 'the import rolled back whole');
   });
+
+  // The disk filled while no Nuzo process ran: the last writer removed the -shm on close, and
+  // SQLite cannot create a new one (it reports SQLITE_IOERR_SHMSIZE, not SQLITE_FULL). Reads
+  // must still work, a write must say DISK_FULL, and doctor must not call the store broken
+  // (its old advice was to move memories.sqlite aside).
+  it('a store whose disk filled while Nuzo was closed still lists and recalls; writes say DISK_FULL', () => {
+    const home = join(box.root, 'small-disk');
+    const script = [
+      'mkdir -p "$SMALL" && mount -t tmpfs -o size=1200k tmpfs "$SMALL" || exit 90',
+      'export NUZO_HOME="$SMALL/home"',
+      '"$NODE" "$CLI" memory remember "Releases are cut from main." --kind project_decision --scope user >/dev/null || exit 91',
+      'test ! -e "$NUZO_HOME/memory/memories.sqlite-shm" || exit 92',
+      'head -c 16M /dev/zero > "$SMALL/filler" 2>/dev/null',
+      'echo ---list; "$NODE" "$CLI" memory list --scope user --json; echo "---code $?"',
+      'echo ---recall; "$NODE" "$CLI" memory recall releases --scope user --json; echo "---code $?"',
+      'echo ---remember; "$NODE" "$CLI" memory remember "Tags are signed." --scope user --json; echo "---code $?"',
+      'echo ---doctor; "$NODE" "$CLI" memory doctor --json; echo "---code $?"',
+    ].join('\n');
+    const run = inNamespace(script, { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: box.env.HOME, SMALL: home, NODE: process.execPath, CLI });
+    assert.equal(run.code, 0, run.stderr + run.stdout);
+    const part = (name: string) => new RegExp(`^---${name}\\n([\\s\\S]*?)^---code (\\d+)$`, 'm').exec(run.stdout) ?? assert.fail(run.stdout);
+    const [, list, listCode] = part('list');
+    assert.equal(listCode, '0', list);
+    assert.deepEqual(JSON.parse(list).memories.map((m: { content: string }) => m.content), ['Releases are cut from main.']);
+    const [, recall, recallCode] = part('recall');
+    assert.equal(recallCode, '0', recall);
+    assert.match(recall, /Releases are cut from main\./);
+    const [, remember, rememberCode] = part('remember');
+    assert.equal(JSON.parse(remember).error.code, 'DISK_FULL', remember);
+    assert.equal(rememberCode, '1');
+    const [doctor] = part('doctor').slice(1);
+    const checks = JSON.parse(doctor!).checks as { id: string; status: string; summary: string }[];
+    assert.equal(checks.find((c) => c.id === 'store.open')?.status, 'ok', doctor);
+    assert.match(checks.find((c) => c.id === 'store.lock')?.summary ?? '', /disk .* is full/, doctor);
+  });
 });

@@ -88,4 +88,39 @@ describe('a read-only NUZO_HOME', { skip: skip ?? false }, () => {
     assert.equal(refused.structuredContent?.code, 'STORE_READ_ONLY', JSON.stringify(refused));
     assert.deepEqual(nuzoFolders(tmp), [], 'no snapshot is left behind while the server runs');
   });
+
+  // Purge on a read-only home failed as INTERNAL (unlink's EROFS): it must name the cause in
+  // one line and leave every file in place.
+  it('purge says STORE_READ_ONLY and export into its exports folder EXPORT_FAILED, in one line, removing nothing', async () => {
+    const saved = await box.nuzo(['memory', 'remember', 'I prefer tabs over spaces in Go files.', '--kind', 'preference', '--scope', 'user']);
+    assert.equal(saved.code, 0, saved.stderr);
+    const script = [
+      REMOUNT,
+      'echo ---purge; "$NODE" "$CLI" memory purge --yes 2>&1; echo "---code $?"',
+      'echo ---json; "$NODE" "$CLI" memory purge --yes --json; echo "---code $?"',
+      'echo ---list; "$NODE" "$CLI" memory list --scope user --json; echo "---code $?"',
+      'echo ---export; "$NODE" "$CLI" memory export --path "$NUZO_HOME/exports/all.json" 2>&1; echo "---code $?"',
+      'echo ---model; "$NODE" "$CLI" memory embed --install-model 2>&1; echo "---code $?"',
+    ].join('\n');
+    const run = inNamespace(script, { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: box.env.HOME, NUZO_HOME: box.home, NODE: process.execPath, CLI });
+    assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
+    const part = (name: string) => new RegExp(`^---${name}\\n([\\s\\S]*?)^---code (\\d+)$`, 'm').exec(run.stdout) ?? assert.fail(run.stdout);
+    const [, purge, purgeCode] = part('purge');
+    assert.equal(purgeCode, '1', purge);
+    assert.equal(purge.trimEnd().split('\n').length, 1, purge);
+    assert.match(purge, /read-only file system; nothing was removed\. \(STORE_READ_ONLY\)$/m);
+    const [, json] = part('json');
+    assert.equal(JSON.parse(json).error.code, 'STORE_READ_ONLY', json);
+    const [, list, listCode] = part('list');
+    assert.equal(listCode, '0', list);
+    assert.equal(JSON.parse(list).memories.length, 1, 'the store is still there');
+    // The exports folder cannot be created there: said in one line, not INTERNAL.
+    const [, exported, exportCode] = part('export');
+    assert.equal(exportCode, '1', exported);
+    assert.equal(exported.trimEnd().split('\n').length, 1, exported);
+    assert.match(exported, /read-only file system, so its exports folder cannot be used.*\(EXPORT_FAILED\)$/m);
+    const [, model, modelCode] = part('model');
+    assert.equal(modelCode, '1', model);
+    assert.match(model, /^nuzo: The store is open read-only\. \(STORE_READ_ONLY\)\n$/, 'no npm run, no INTERNAL');
+  });
 });

@@ -134,3 +134,53 @@ test('a refusal for personal data names the rule and never the identifier', () =
     }
   }
 });
+
+// A third pass (hostile24): the same item in wordings the review did not list.
+test('a NIR or Aadhaar after a word, a birth date before "geboren", identity documents named in other languages', () => {
+  for (const text of [
+    'NIR 1 85 05 78 006 084 91',
+    'Mon numéro de sécurité sociale est 1 85 05 78 006 084 91',
+    'my id 2345 6789 0124',
+    'Anna ist am 12.03.1985 geboren',
+    'Anna wurde am 12.03.1985 in Berlin geboren',
+    'Ausweisnummer L01X00T47',
+    'Meine Reisepassnummer ist C01X00T47',
+    'Führerschein B072RRE2I55',
+    'número de pasaporte XDC123456',
+    'numero di passaporto YA1234567',
+    'numéro de passeport 12AB34567',
+    '护照号码 E12345678',
+    'パスポート番号 TK1234567',
+  ]) refused(text);
+  for (const text of [
+    'The build takes 1 85 05 78 006 084 90 ms',
+    'Der Release wurde am 12.03.2025 in Berlin gebaut',
+    'Ausweis the user with OAuth before the call',
+    'The passport service v2 runs on port 8443',
+  ]) allowed(text);
+});
+
+test('health and legal facts whose only word has no accent are found in every language', () => {
+  for (const text of [
+    'Carla toma antidepresivos',
+    'Juan está deprimido',
+    'Er macht eine Psychotherapie',
+    'Sie hat Panikattacken',
+    'Er ist HIV-positiv',
+    'Elle a fait une fausse couche',
+    'Il est en chimio',
+    'Lei fa la chemioterapia',
+    'Marco soffre di epilessia, lui prende farmaci',
+  ]) refused(text, 'SENSITIVE_PERSONAL_FACT');
+  refused('Lui ha chiesto il divorzio', 'SENSITIVE_PERSONAL_FACT');
+});
+
+test('a phone number after a verb of calling in German, French, Spanish and Italian', () => {
+  for (const text of ['Ruf mich an unter 030 12345678', 'Ruf Anna an: 0171 2345678', 'Appelle-moi au 06 12 34 56 78', 'Llámame al 612 34 56 78', 'Chiamami al 347 123 4567']) refused(text);
+  for (const text of ['Ruft die API an unter Version 2.1.0 und Port 8080', 'Rufe make an, dann 3 Tests']) allowed(text);
+});
+
+test('an e-mail spelled with "arobase" or "Klammeraffe", and a dotted RG or DNI, are refused', () => {
+  for (const text of ['pierre arobase orange point fr', 'anna klammeraffe web punkt de', 'RG 12.345.678-9', 'DNI 12.345.678']) refused(text);
+  for (const text of ['The passport service v2.1.0 runs on port 8443', 'Use node 22.13.0 for the tax id service']) allowed(text);
+});

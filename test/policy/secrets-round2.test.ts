@@ -6,6 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertContentAllowed, checkContent, checkRecord, scanContent } from '../../lib/policy/index.ts';
 import { an, pick } from './samples.ts';
+import { wordlist as french } from '@scure/bip39/wordlists/french.js';
+import { wordlist as italian } from '@scure/bip39/wordlists/italian.js';
+import { wordlist as portuguese } from '@scure/bip39/wordlists/portuguese.js';
+import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
 
 const refused = (text: string, rule?: string) => {
   const f = checkContent(text);
@@ -176,4 +180,105 @@ test('variants a second hostile pass would try: quoting, piping, spacing, separa
   refused(`AKIA ${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 8)}7${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 7)}`);
   allowed('echo "$REGISTRY_TOKEN" | docker login -u ci --password-stdin');
   allowed("printf '%s' \"$PW\" | passwd --stdin deploy");
+});
+
+// A third pass (hostile24): the same item with commands and wordings the issue did not list.
+test('passwords on other command lines are refused: -u … -p apart, -P, -w, -storepass, zip -P, htpasswd -b, net use', () => {
+  const pw = picked();
+  for (const text of [
+    `mongosh -u admin -p ${pw}`,
+    `mongosh -u admin -p 'sunshine'`,
+    `az login -u ci@corp.example -p ${pw}`,
+    `sqlcmd -S db -U sa -P ${pw}`,
+    `ldapsearch -x -D cn=admin,dc=corp -w ${pw} -b dc=corp`,
+    `keytool -list -keystore ks.jks -storepass ${pw}`,
+    `jarsigner -keystore k.jks -keypass ${pw} app.jar release`,
+    `zip -P ${pw} secrets.zip notes.txt`,
+    `htpasswd -b .htpasswd admin ${pw}`,
+    'htpasswd -nb admin sunshine',
+    `net use \\\\nas\\share /user:corp\\ci ${pw}`,
+  ]) refused(text, 'cli-short-password-flag');
+});
+
+test('those flags without a password pass', () => {
+  for (const text of [
+    'psql -U app -p 5432 -d app',
+    'top -u postgres -p 1234',
+    'docker run -u 1000 -p 8080:80 nginx',
+    'git log -u -p HEAD~3',
+    'keytool -list -keystore ks.jks -storepass:env STOREPASS',
+    'keytool -list -storepass "$STOREPASS"',
+    'ldapsearch -x -W -D cn=admin',
+    'net use Z: \\\\nas\\share /user:corp\\ci *',
+    'zip -P "$ZIP_PASSWORD" out.zip notes.txt',
+    'htpasswd -c .htpasswd admin',
+    'useradd -u 1001 -p "$(openssl passwd -6 x)" bob',
+    'Run the suite with the -u and -p flags.',
+  ]) allowed(text);
+});
+
+test('a TOTP seed with words between its name and "is" is refused', () => {
+  refused('The authenticator key for the ci account is GEZDGNBVGY3TQOJQGEZDGNBVGY', 'totp-seed');
+  refused('2FA secret of the shared admin login: JBSW Y3DP EHPK 3PXP', 'totp-seed');
+  allowed('The authenticator key for the ci account is in the vault.');
+});
+
+test('a vendor token split by several spaces, a tab or a string concatenation is read whole', () => {
+  const t = gh();
+  for (const text of [
+    `${t.slice(0, 14)}  ${t.slice(14)}`,
+    `${t.slice(0, 14)}\t${t.slice(14)}`,
+    `const token = "${t.slice(0, 20)}" + "${t.slice(20)}";`,
+    `TOKEN = ("${t.slice(0, 20)}"\n         "${t.slice(20)}")`,
+    `token: '${t.slice(0, 18)}' + '${t.slice(18)}'`,
+  ]) refused(text, 'github-token');
+  // Two random pieces apart by more than one space (an aligned table of hashes) stay apart.
+  allowed('| a1b2c3d4e5  | f6a7b8c9d0 |');
+  allowed('const a = "v1.2.3" + "-beta4";');
+});
+
+test('a password word or a token spelled one character at a time is read joined', () => {
+  const t = gh();
+  refused(`P A S S W O R D = ${picked()}`);
+  refused(`p-a-s-s-w-o-r-d is ${picked()}`);
+  refused(`the p.a.s.s.w.o.r.d is ${picked()}`);
+  refused(t.split('').join(' '), 'github-token');
+  for (const text of ['Steps: a b c d e f in order', 'Use U.S.A. dates and the 1-2-3-4-5-6 rule', 'The key is A B C D E F G on the piano', 'Versions 1.2.3.4.5.6 and 2.0.0']) allowed(text);
+});
+
+test('a seed phrase from BIP-39\'s Spanish, French, Italian or Portuguese list is refused, composed or not', () => {
+  const phrase = (list: readonly string[], seed: number) => Array.from({ length: 12 }, (_, i) => list[(seed * 7919 + i * 104729) % 2048]!).join(' ');
+  for (const list of [spanish, french, italian, portuguese]) {
+    refused(phrase(list, 3).normalize('NFC'), 'seed-phrase');
+    refused(phrase(list, 5).normalize('NFD'), 'seed-phrase');
+    refused(phrase(list, 7).split(' ').map((w, i) => `${i + 1}. ${w}`).join('\n'), 'seed-phrase');
+  }
+  for (const text of [
+    'La casa tiene una puerta roja y una ventana grande que da al jardín de atrás.',
+    'Il faut lancer les tests avant de pousser la branche principale sur le serveur de production.',
+    'Usa sempre il comando make test prima di fare il push del ramo principale del progetto.',
+    'Sempre rode os testes antes de enviar o ramo principal para o servidor de produção.',
+  ]) allowed(text);
+});
+
+test('a VPN shared secret or PSK, a password right after its name, and a credential given to a config command are refused', () => {
+  const pw = picked();
+  for (const text of [
+    `The VPN shared secret is ${pw}`,
+    `PSK for the office VPN: ${pw}`,
+    `wifi passwort ${pw}`,
+    `wifi password ${pw}, it is on the router`,
+    `aws configure set aws_secret_access_key ${an(40)}`,
+    `npm config set //registry.npmjs.org/:_authToken ${an(36)}`,
+    `gh secret set DEPLOY_KEY --body ${pw}`,
+  ]) refused(text);
+  for (const text of [
+    'The VPN shared secret is stored in 1Password',
+    'Rotate the PSK every quarter',
+    'The shared secret lives in Vault under kv/vpn',
+    'aws configure set region eu-west-1',
+    'aws configure set aws_secret_access_key "$AWS_SECRET"',
+    'npm config set registry https://registry.npmjs.org/',
+    'gh secret set DEPLOY_KEY < key.txt',
+  ]) allowed(text);
 });

@@ -87,6 +87,10 @@ test('a draft the agent edited shows the original next to the edit, says the age
   assert.deepEqual(after.changed_by, { by: 'user', via: 'cli' });
   assert.match(after.reason, /^Edited by the agent, then by you in the terminal: scope .* → user:default, text changed, tags changed\./);
   assert.equal(after.original.content, ORIGINAL);
+  // hostile24: an edit of the tags is no answer to the scope the agent widened; naming one is.
+  assert.equal(after.scope_unclear, true, 'the agent\'s scope still waits for the user\'s choice');
+  const chosen = JSON.parse(runAsUser(box, `nuzo drafts edit ${id} --scope user:default --json`).stdout).draft;
+  assert.equal(chosen.scope_unclear, false);
 });
 
 // Codex tells its MCP server no session id. The server counts its first proposals under its

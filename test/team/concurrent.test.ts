@@ -3,7 +3,7 @@
 // vanish while every process printed "Added". Real CLI processes, started together.
 import { strict as assert } from 'node:assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { isNuzoError } from '../../lib/errors.ts';
@@ -56,6 +56,28 @@ describe('nuzo team add in parallel', () => {
     writeFileSync(teamLockPath(box.project), `${process.pid}\n`);
     assert.throws(() => withTeamLock(box.project, () => assert.fail('ran without the lock'), { waitMs: 100 }), (e) => isNuzoError(e) && e.code === 'STORE_BUSY');
     assert.ok(existsSync(teamLockPath(box.project)), "the holder's lock stays");
+  });
+
+  // hostile24: a pid that stays alive (reused, or planted: a repository can commit a lock
+  // holding "1") blocked every add for good with "try again".
+  it('takes over a lock older than a minute whatever pid it holds', () => {
+    mkdirSync(join(box.project, '.nuzo'));
+    const lock = teamLockPath(box.project);
+    writeFileSync(lock, '1\n');
+    const past = (Date.now() - 120_000) / 1000;
+    utimesSync(lock, past, past);
+    const result = addTeamMemory(box.project, { content: 'Deploys go out on Tuesdays.', kind: 'project_decision' }, { now: Date.now(), random: (n) => new Uint8Array(n).fill(7) });
+    assert.equal(result.memory.content, 'Deploys go out on Tuesdays.');
+    assert.equal(existsSync(lock), false);
+  });
+
+  it('a lock that is not a plain file is refused by name, and what it points to is left alone', () => {
+    mkdirSync(join(box.project, '.nuzo'));
+    const target = join(box.root, 'elsewhere');
+    symlinkSync(target, teamLockPath(box.project));
+    assert.throws(() => withTeamLock(box.project, () => assert.fail('ran without the lock'), { waitMs: 100 }),
+      (e) => isNuzoError(e) && e.code === 'PATH_NOT_ALLOWED' && /\.nuzo\/\.team\.lock is not a plain file/.test(e.message));
+    assert.equal(existsSync(target), false);
   });
 
   it('a refused add leaves no lock and no empty .nuzo folder behind', async () => {

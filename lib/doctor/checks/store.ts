@@ -35,9 +35,10 @@ export function checkStore(ctx: DoctorContext): CheckResult[] {
   }
   if (probe.db && probe.schemaVersion) {
     results.push(integrity(probe.db));
-    if (probe.fts5 && probe.writable !== 'read_only' && probe.state !== 'corrupt') results.push(ftsIntegrity(probe.path));
+    if (probe.fts5 && probe.writable !== 'read_only' && probe.writable !== 'disk_full' && probe.state !== 'corrupt') results.push(ftsIntegrity(probe.path));
   }
   if (probe.writable === 'locked' && probe.state !== 'locked') results.push({ id: 'store.lock', ...OPEN_STATES.locked! });
+  else if (probe.writable === 'disk_full') results.push({ id: 'store.lock', status: 'warn', summary: 'The disk that holds the store is full: memories can be read, saving them fails (DISK_FULL).', fix: 'Free some space on that disk; the store itself is fine.' });
   else if (probe.writable === 'read_only') results.push({ id: 'store.lock', status: 'warn', summary: 'The store file is not writable by this user: saving memories will fail.', fix: 'chmod 600 the store and make sure you own it.' });
   else if (probe.writable === 'ok') results.push({ id: 'store.lock', status: 'ok', summary: 'A writer can take the lock now (checked with an empty transaction).' });
   return results;
