@@ -32,7 +32,7 @@ export function storedTextForModel(text: string): string {
   return escapeMarkup(withoutInvisibleKeepingLines(text));
 }
 
-const NEEDS_RENDERING = /[&<>\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/u;
+const NEEDS_RENDERING = /[&<>\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
 function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
