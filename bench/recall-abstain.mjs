@@ -152,7 +152,7 @@ async function projectStore(repo, index) {
       const prepared = await embedQuery(provider, q, 10_000);
       const answer = recall(ctx, { query: q, scopes: [scope], limit: K, projectScope: scope, recordUse: false, semantic: prepared.semantic });
       const pool = [...(answer.similarity?.values() ?? [])];
-      return answer.results.map((r) => ({ key: idOf.get(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, focus: answer.focus?.get(r.id) ?? 0, similarity: answer.similarity?.get(r.id), pool }));
+      return answer.results.map((r) => ({ key: idOf.get(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, focus: answer.focus?.get(r.id) ?? 0, focusHeld: answer.focusHeld?.get(r.id) ?? 0, similarity: answer.similarity?.get(r.id), pool }));
     },
     abstaining: async (q) => {
       const prepared = await embedQuery(provider, q, 10_000);
@@ -242,7 +242,7 @@ function measure(rows, pick) {
   const silent = none.filter((r) => pick(r).length === 0).length;
   return { answerable: answerable.length, none: none.length, hit5: hit / Math.max(1, answerable.length), abstain: silent / Math.max(1, none.length) };
 }
-const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, termShare: x.termShare, focus: x.focus, memory: { id: x.key } }));
+const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, termShare: x.termShare, focus: x.focus, focusHeld: x.focusHeld, memory: { id: x.key } }));
 const similarityOf = (r) => new Map(r.nuzo.filter((x) => x.similarity !== undefined).map((x) => [x.key, x.similarity]));
 const floorsPick = (focus, similarity, margin = SIMILARITY_MARGIN) => (r) => (answered(asRanked(r), similarityOf(r), { focus, similarity, margin }) ? r.nuzo.map((x) => x.key) : []);
 const systems = [

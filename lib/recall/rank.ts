@@ -33,7 +33,8 @@ export type Candidate = { memory: Memory; bm25: number; matchedAll: boolean };
 // the memory holds by the index's own stem or through a role tool or synonym, never by a
 // loose prefix ("data" is not "database"), words no memory holds counted at the highest
 // idf: what tells an answer from a memory sharing the question's generic words (abstain.ts).
-export type Ranked = { memory: Memory; score: number; reason: string; coverage: number; termShare: number; focus: number };
+// `focusHeld`: the share of the focus words (counted, not weighed) the memory holds the same way.
+export type Ranked = { memory: Memory; score: number; reason: string; coverage: number; termShare: number; focus: number; focusHeld: number };
 
 const KIND_HINTS: Array<[RegExp, Memory['kind']]> = [
   [/\b(prefer|preference|like|style|favou?rite)\w*/, 'preference'],
@@ -113,10 +114,17 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     // Held by its Porter stem (as the index matched it), a script-gram phrase, or a bridge.
     const exact = (i: number) => (matchedAll && planned.has(terms[i])) || (grams[i] ? hit[i] : (own ??= memoryStems(memory)).has(focusStems[i]));
     let focus = 0;
+    let held = 0;
+    let focusCount = 0;
     for (let i = 0; i < terms.length && focusTotal > 0; i++) {
-      if (focusWeights[i] > 0) focus += focusWeights[i] * (exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0);
+      if (focusWeights[i] <= 0) continue;
+      const got = exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0;
+      focus += focusWeights[i] * got;
+      held += got;
+      focusCount += 1;
     }
     if (focusTotal > 0) focus /= focusTotal;
+    const focusHeld = focusCount > 0 ? held / focusCount : 0;
     const tagHits = memory.tags.filter((tag) => stems.some((s, i) => tag.includes(s) || (!grams[i] && s.startsWith(stem(tag)))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 86_400_000);
     let score = 0.4 * base + 0.4 * coverage + (matchedAll ? 0.05 : 0);
@@ -138,7 +146,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
     if (when === 1) parts.push('written when the question asks about');
     if (answers) parts.push(`holds a ${[...asks].join(' or ')}`);
     const share = totalWeight > 0 ? (coverage * totalWeight) / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
-    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share, termShare, focus };
+    return { memory, score: Math.round(score * 1000) / 1000, reason: `${capitalize(parts.join('; '))}.`, coverage: share, termShare, focus, focusHeld };
   });
   // Ties go to the newer memory, then to the later id (ids grow with time), so that the
   // index and the scan, which find candidates in different orders, rank them alike.

@@ -76,7 +76,7 @@ export function recallScopes(scope: string, includeGlobal: boolean): string[] {
 // `semantic`: whether vectors took part (a vector was given and the store has some of its model).
 // `similarity`: the encoder's cosine to the question per memory, where the vectors were searched.
 // `focus`: per result, the share of the question's focus it holds (rank.ts), which abstaining reads.
-export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number>; termShare?: Map<string, number>; focus?: Map<string, number>; semantic?: boolean; similarity?: Map<string, number> };
+export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number>; termShare?: Map<string, number>; focus?: Map<string, number>; focusHeld?: Map<string, number>; semantic?: boolean; similarity?: Map<string, number> };
 
 export function recall(ctx: CoreContext, input: RecallInput): RecallAnswer {
   return withTeamResults(ctx, input, recallStore(ctx, input));
@@ -300,5 +300,5 @@ function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: s
       appendAuditMany(store, 'memory.recalled', ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
-  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), termShare: new Map(ranked.map((r) => [r.memory.id, r.termShare])), focus: new Map(ranked.map((r) => [r.memory.id, r.focus])) };
+  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), termShare: new Map(ranked.map((r) => [r.memory.id, r.termShare])), focus: new Map(ranked.map((r) => [r.memory.id, r.focus])), focusHeld: new Map(ranked.map((r) => [r.memory.id, r.focusHeld])) };
 }

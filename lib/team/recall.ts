@@ -38,7 +38,7 @@ export function withTeamResults(ctx: CoreContext, input: RecallInput, answer: Re
   return { ...answer, results, coverage };
 }
 
-function rankTeam(query: string, team: TeamMemory[], projectScope: string | null, now: number): Array<{ result: RecallResult; coverage: number; termShare: number; focus: number; memory: TeamMemory }> {
+function rankTeam(query: string, team: TeamMemory[], projectScope: string | null, now: number): Array<{ result: RecallResult; coverage: number; termShare: number; focus: number; focusHeld: number; memory: TeamMemory }> {
   const terms = tokenize(query.slice(0, LIMITS.queryMaxChars)).slice(0, 48);
   if (terms.length === 0) return [];
   const scoring = scoringTerms(terms);
@@ -56,10 +56,11 @@ function rankTeam(query: string, team: TeamMemory[], projectScope: string | null
     if (matched > 0) candidates.push({ memory: teamAsMemory(m), bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
   const idfMap = new Map(planned.map(({ term }, k) => [term, idf[k]]));
-  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage, termShare, focus }) => ({
+  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage, termShare, focus, focusHeld }) => ({
     coverage,
     termShare,
     focus,
+    focusHeld,
     memory: byId.get(memory.id)!,
     result: {
       id: memory.id, content: memory.content, kind: memory.kind, scope: memory.scope, tags: memory.tags, source: memory.source,

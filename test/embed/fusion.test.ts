@@ -6,7 +6,7 @@ import { fuse, MAX_WEIGHT, semanticWeight, TRUST_LEXICAL } from '../../lib/embed
 import type { Ranked } from '../../lib/recall/rank.ts';
 
 function ranked(id: string, score: number, coverage: number): Ranked {
-  return { memory: { id, updated_at: '2026-01-01T00:00:00.000Z' } as Ranked['memory'], score, reason: 'Matched x.', coverage, termShare: 1, focus: coverage };
+  return { memory: { id, updated_at: '2026-01-01T00:00:00.000Z' } as Ranked['memory'], score, reason: 'Matched x.', coverage, termShare: 1, focus: coverage, focusHeld: 1 };
 }
 
 test('the semantic weight is off from TRUST_LEXICAL coverage up and reaches MAX_WEIGHT at none', () => {

@@ -77,3 +77,19 @@ test('in a store of one memory, a question whose focus it holds is answered, tho
   }
   assert.equal(padding('m', { coverage: 0, termShare: 0.2 }, undefined), false, 'a memory holding a word of the question is not padding');
 });
+
+test('in a small store, a memory holding most of the focus words answers though the question has words no memory holds; one word of two does not', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  remember(ctx, { content: 'Deploys go through the staging cluster first.', kind: 'fact', scope: box.projectScope });
+  remember(ctx, { content: 'The user drinks espresso every morning.', kind: 'preference', scope: 'user:default' });
+  for (const view of [ctx, scanning(ctx)]) {
+    const ask = (query: string) => recall(view, { query, scopes: [box.projectScope, 'user:default'], limit: 5, projectScope: box.projectScope, recordUse: false, abstain: true }).results.map((r) => r.content);
+    // Two of the focus words (canaries, rollouts) are in no memory: each weighs the highest idf.
+    assert.deepEqual(ask('which staging cluster do deploys use for canaries and rollouts'), ['Deploys go through the staging cluster first.']);
+    assert.deepEqual(ask('kubernetes deploys'), [], 'one focus word of two is no majority');
+  }
+  assert.equal(vouches('m', { coverage: 0, focus: 0, focusHeld: 0.6 }, undefined), true);
+  assert.equal(vouches('m', { coverage: 0, focus: FOCUS_FLOOR - 0.01, focusHeld: 0.5 }, undefined), false);
+});
