@@ -347,6 +347,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   }
   return { config, problems };
 }
+var MAX_CONFIG_BYTES = 64 * 1024;
 function userConfigFile(home, env = process.env) {
   return env.NUZO_CONFIG?.trim() || userConfigPath(home);
 }
@@ -367,7 +368,9 @@ function readConfigFile(path, file, problems) {
   };
   let text;
   try {
-    if (!(0, import_node_fs2.statSync)(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
+    const stat = (0, import_node_fs2.statSync)(path);
+    if (!stat.isFile()) return whole("unreadable", "is not a regular file; ignored");
+    if (stat.size > MAX_CONFIG_BYTES) return whole("unreadable", `is larger than ${MAX_CONFIG_BYTES / 1024} KiB; the whole file is ignored`);
   } catch {
     return null;
   }
@@ -508,6 +511,18 @@ var NuzoError = class extends Error {
 function isNuzoError(value) {
   return value instanceof NuzoError;
 }
+var SQLITE_FULL = 13;
+var FULL_ERRNOS = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+function isDiskFull(value) {
+  const e = value;
+  if (!e || typeof e !== "object") return false;
+  if (typeof e.errcode === "number" && (e.errcode & 255) === SQLITE_FULL) return true;
+  return typeof e.code === "string" && FULL_ERRNOS.has(e.code);
+}
+function diskFullError(cause) {
+  const errno = cause?.code;
+  return new NuzoError("DISK_FULL", "The disk (or your quota, or a file size limit) is full: nothing was written. Free some space and try again.", { errno: typeof errno === "string" && /^E[A-Z0-9]+$/.test(errno) ? errno : null }, { cause });
+}
 
 // lib/memory/model.ts
 var MEMORY_COLUMNS = "rowid, id, content, kind, scope, tags, source, status, sensitive, revision, created_at, updated_at, last_used_at, archived_at, review_after, expires_at";
@@ -538,8 +553,8 @@ function findMemory(store, id) {
 }
 
 // lib/store/store.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 var import_node_url = require("node:url");
 
 // lib/version.ts
@@ -981,6 +996,111 @@ function migrate(db) {
   }
 }
 
+// lib/store/private-snapshot.ts
+var import_node_fs3 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path3 = require("node:path");
+var SNAPSHOT_PREFIX = "nuzo-snapshot-";
+var ABANDONED_AFTER_MS = 6e4;
+function openPrivateSnapshot(DatabaseSync, path) {
+  const root = (0, import_node_os2.tmpdir)();
+  removeAbandoned(root);
+  const dir = (0, import_node_fs3.mkdtempSync)((0, import_node_path3.join)(root, `${SNAPSHOT_PREFIX}${process.pid}-`));
+  let db = null;
+  try {
+    const copy = (0, import_node_path3.join)(dir, (0, import_node_path3.basename)(path));
+    copyPrivate(path, copy, true);
+    copyPrivate(`${path}-wal`, `${copy}-wal`, false);
+    const writer = new DatabaseSync(copy);
+    try {
+      writer.exec("PRAGMA synchronous = OFF");
+      const mode = writer.prepare("PRAGMA journal_mode = DELETE").get();
+      if (mode?.journal_mode !== "delete") throw new Error(`the snapshot stayed in ${mode?.journal_mode} mode`);
+    } finally {
+      writer.close();
+    }
+    db = new DatabaseSync(copy, { readOnly: true });
+    db.prepare("PRAGMA schema_version").get();
+  } catch (error) {
+    try {
+      db?.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  try {
+    (0, import_node_fs3.rmSync)(dir, { recursive: true, force: true });
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  return db;
+}
+function copyPrivate(from, to, required) {
+  let source;
+  try {
+    source = (0, import_node_fs3.openSync)(from, "r");
+  } catch (error) {
+    if (!required && error.code === "ENOENT") return;
+    throw error;
+  }
+  try {
+    const target = (0, import_node_fs3.openSync)(to, "wx", 384);
+    try {
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      for (let read = (0, import_node_fs3.readSync)(source, chunk); read > 0; read = (0, import_node_fs3.readSync)(source, chunk)) {
+        for (let written = 0; written < read; ) written += (0, import_node_fs3.writeSync)(target, chunk, written, read - written);
+      }
+    } finally {
+      (0, import_node_fs3.closeSync)(target);
+    }
+  } finally {
+    (0, import_node_fs3.closeSync)(source);
+  }
+}
+function abandonedSnapshot(name, ageMs, running2) {
+  const match = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-[^/]+$`).exec(name);
+  if (!match || ageMs < ABANDONED_AFTER_MS) return false;
+  return !running2(Number(match[1]));
+}
+function removeAbandoned(root) {
+  let names;
+  try {
+    names = (0, import_node_fs3.readdirSync)(root).filter((name) => name.startsWith(SNAPSHOT_PREFIX));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name of names) {
+    const dir = (0, import_node_path3.join)(root, name);
+    try {
+      const entry = (0, import_node_fs3.lstatSync)(dir);
+      if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
+      if (abandonedSnapshot(name, now - entry.mtimeMs, running)) (0, import_node_fs3.rmSync)(dir, { recursive: true, force: true });
+    } catch {
+    }
+  }
+}
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function removeQuietly(dir) {
+  try {
+    (0, import_node_fs3.rmSync)(dir, { recursive: true, force: true });
+  } catch {
+  }
+}
+
 // lib/store/sqlite.ts
 var MIN_NODE = [22, 13, 0];
 var cached = null;
@@ -1016,13 +1136,14 @@ function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
   const path = storePath(home);
-  const exists = (0, import_node_fs3.existsSync)(path);
+  const exists = (0, import_node_fs4.existsSync)(path);
   if (!exists && (options.mustExist || options.readOnly)) {
     throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
   }
   if (!exists) createPrivateFile(path);
   let db;
   let readOnly = options.readOnly ?? !writable(path);
+  let diskFull = false;
   let first = null;
   try {
     db = first = readOnly ? openReadOnly(DatabaseSync, path) : new DatabaseSync(path);
@@ -1032,13 +1153,14 @@ function openStore(options = {}) {
       first?.close();
     } catch {
     }
-    if (readOnly || !isReadOnlyFailure(error)) throw storeOpenError(error, path);
+    diskFull = noRoomFor(path, error);
+    if (readOnly || !(isReadOnlyFailure(error) || diskFull)) throw storeOpenError(error, path);
     try {
       db = openReadOnly(DatabaseSync, path);
       configure(db, true, options);
       readOnly = true;
     } catch (again) {
-      throw storeOpenError(again, path);
+      throw storeOpenError(diskFull ? error : again, path);
     }
   }
   let newerSchema = null;
@@ -1068,7 +1190,7 @@ function openStore(options = {}) {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, ...diskFull ? { diskFull } : {}, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
 function configure(db, readOnly, options) {
   db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5e3))}`);
@@ -1083,8 +1205,8 @@ function configure(db, readOnly, options) {
 }
 function writable(path) {
   try {
-    (0, import_node_fs3.accessSync)((0, import_node_path3.dirname)(path), import_node_fs3.constants.W_OK);
-    (0, import_node_fs3.accessSync)(path, import_node_fs3.constants.W_OK);
+    (0, import_node_fs4.accessSync)((0, import_node_path4.dirname)(path), import_node_fs4.constants.W_OK);
+    (0, import_node_fs4.accessSync)(path, import_node_fs4.constants.W_OK);
     return true;
   } catch (error) {
     const code = error.code;
@@ -1107,12 +1229,38 @@ function openReadOnly(DatabaseSync, path) {
       db?.close();
     } catch {
     }
-    if (sqliteErrcode(error) !== 14) throw error;
+    if (sqliteErrcode(error) !== 14 && !noRoomFor(path, error)) throw error;
+    if (!walHolds(path)) {
+      try {
+        return openImmutable(DatabaseSync, path);
+      } catch {
+      }
+    }
     try {
-      return new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+      return openPrivateSnapshot(DatabaseSync, path);
     } catch {
       throw error;
     }
+  }
+}
+function openImmutable(DatabaseSync, path) {
+  const db = new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+  try {
+    db.prepare("PRAGMA schema_version").get();
+    return db;
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    throw error;
+  }
+}
+function walHolds(path) {
+  try {
+    return (0, import_node_fs4.statSync)(`${path}-wal`).size > 0;
+  } catch {
+    return false;
   }
 }
 function readWriter(db) {
@@ -1124,10 +1272,10 @@ function readWriter(db) {
   }
 }
 function createPrivateFile(path) {
-  ensurePrivateDir((0, import_node_path3.dirname)((0, import_node_path3.dirname)(path)));
-  ensurePrivateDir((0, import_node_path3.dirname)(path));
-  (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(path, "a", 384));
-  (0, import_node_fs3.chmodSync)(path, 384);
+  ensurePrivateDir((0, import_node_path4.dirname)((0, import_node_path4.dirname)(path)));
+  ensurePrivateDir((0, import_node_path4.dirname)(path));
+  (0, import_node_fs4.closeSync)((0, import_node_fs4.openSync)(path, "a", 384));
+  (0, import_node_fs4.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) tightenFile(file);
@@ -1136,8 +1284,21 @@ function sqliteErrcode(error) {
   const e = error;
   return e && typeof e.errcode === "number" ? e.errcode & 255 : null;
 }
+var SQLITE_IOERR = 10;
+var ROOM_NEEDED = 64 * 1024;
+function noRoomFor(path, error) {
+  if (isDiskFull(error)) return true;
+  if (sqliteErrcode(error) !== SQLITE_IOERR) return false;
+  try {
+    const fs = (0, import_node_fs4.statfsSync)((0, import_node_path4.dirname)(path));
+    return fs.bavail * fs.bsize < ROOM_NEEDED;
+  } catch {
+    return false;
+  }
+}
 function storeOpenError(error, path) {
   if (error instanceof NuzoError) return error;
+  if (noRoomFor(path, error)) return diskFullError(error);
   const errcode = sqliteErrcode(error);
   const sysCode = error?.code;
   if (errcode === 26 || errcode === 11) {
@@ -1573,8 +1734,8 @@ function sha256Hex(input) {
 }
 
 // lib/project/identity.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
 function projectScopeFor(root) {
   const real = safeRealpath(root);
   return `project:${sha256Hex(real).slice(0, 16)}`;
@@ -1582,23 +1743,23 @@ function projectScopeFor(root) {
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
   if (fromEnv) {
-    const root = safeRealpath((0, import_node_path4.resolve)(fromEnv));
+    const root = safeRealpath((0, import_node_path5.resolve)(fromEnv));
     return { root, scope: projectScopeFor(root), via: "env" };
   }
-  const start = safeRealpath((0, import_node_path4.resolve)(cwd));
-  for (let dir = start; ; dir = (0, import_node_path4.dirname)(dir)) {
-    if ((0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, ".git")) || (0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, ".nuzo", "config.json"))) {
+  const start = safeRealpath((0, import_node_path5.resolve)(cwd));
+  for (let dir = start; ; dir = (0, import_node_path5.dirname)(dir)) {
+    if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, ".git")) || (0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
-    if ((0, import_node_path4.dirname)(dir) === dir) break;
+    if ((0, import_node_path5.dirname)(dir) === dir) break;
   }
   return { root: start, scope: projectScopeFor(start), via: "cwd" };
 }
 function safeRealpath(path) {
   try {
-    return (0, import_node_fs4.realpathSync)(path);
+    return (0, import_node_fs5.realpathSync)(path);
   } catch {
-    return (0, import_node_path4.resolve)(path);
+    return (0, import_node_path5.resolve)(path);
   }
 }
 
@@ -1617,7 +1778,7 @@ function anchorMarker(state) {
 
 // lib/text/visible.ts
 var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-var FORMAT = new RegExp("(?!\\u200d)\\p{Cf}", "gu");
+var FORMAT = /(?!\u200d)(?!(?<![\p{Cf}\p{Default_Ignorable_Code_Point}])\ufe0f)[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 function withoutInvisible(text) {
   return String(text).toWellFormed().replace(CONTROL, " ").replace(FORMAT, "");
 }
@@ -1668,8 +1829,8 @@ function staleMarker(item) {
 }
 
 // lib/receipts/log.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // lib/receipts/receipt.ts
 var RECEIPT_EVENTS = ["session_start", "user_prompt_submit", "memory_recall", "memory_recall_hook", "guard_fired", "stop_evidence"];
@@ -1712,15 +1873,15 @@ function parseReceipt(line) {
 var BYTES_PER_ENTRY = 1024;
 var MAX_READ_BYTES = 64 * 1024 * 1024;
 function receiptsPath(home) {
-  return (0, import_node_path5.join)(home, "memory", "receipts.ndjson");
+  return (0, import_node_path6.join)(home, "memory", "receipts.ndjson");
 }
 function appendReceipt(home, receipt, limits) {
   if (limits.max_entries <= 0) return;
   try {
     const path = receiptsPath(home);
-    (0, import_node_fs5.appendFileSync)(path, `${JSON.stringify(receipt)}
+    (0, import_node_fs6.appendFileSync)(path, `${JSON.stringify(receipt)}
 `, { mode: 384 });
-    if ((0, import_node_fs5.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
+    if ((0, import_node_fs6.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
   } catch {
   }
 }
@@ -1743,22 +1904,22 @@ function rewrite(home, keep) {
   const path = receiptsPath(home);
   let text;
   try {
-    text = (0, import_node_fs5.readFileSync)(path, "utf8");
+    text = (0, import_node_fs6.readFileSync)(path, "utf8");
   } catch {
     return 0;
   }
   const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
   const kept = keep(all);
   const temp = `${path}.${process.pid}.tmp`;
-  const fd = (0, import_node_fs5.openSync)(temp, "w", 384);
+  const fd = (0, import_node_fs6.openSync)(temp, "w", 384);
   try {
-    (0, import_node_fs5.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
+    (0, import_node_fs6.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
 `).join(""));
-    (0, import_node_fs5.fsyncSync)(fd);
+    (0, import_node_fs6.fsyncSync)(fd);
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
-  (0, import_node_fs5.renameSync)(temp, path);
+  (0, import_node_fs6.renameSync)(temp, path);
   return kept.length;
 }
 
@@ -1797,24 +1958,24 @@ function detectHost(env, input) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path7 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path6.dirname)(path));
+    ensurePrivateDir((0, import_node_path7.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs6.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs6.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs7.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs7.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs6.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs7.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs6.chmodSync)(path, 384);
+    (0, import_node_fs7.chmodSync)(path, 384);
   } catch {
   }
 }

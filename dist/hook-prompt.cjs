@@ -25,7 +25,7 @@ __export(prompt_exports, {
 module.exports = __toCommonJS(prompt_exports);
 
 // lib/hooks/prompt-recall.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 
 // lib/anchors/check.ts
 var import_node_path2 = require("node:path");
@@ -640,7 +640,7 @@ function demoteGone(ranked, states) {
 
 // lib/text/visible.ts
 var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-var FORMAT = new RegExp("(?!\\u200d)\\p{Cf}", "gu");
+var FORMAT = /(?!\u200d)(?!(?<![\p{Cf}\p{Default_Ignorable_Code_Point}])\ufe0f)[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 function withoutInvisible(text) {
   return String(text).toWellFormed().replace(CONTROL, " ").replace(FORMAT, "");
 }
@@ -709,6 +709,18 @@ var NuzoError = class extends Error {
 };
 function isNuzoError(value) {
   return value instanceof NuzoError;
+}
+var SQLITE_FULL = 13;
+var FULL_ERRNOS = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+function isDiskFull(value) {
+  const e = value;
+  if (!e || typeof e !== "object") return false;
+  if (typeof e.errcode === "number" && (e.errcode & 255) === SQLITE_FULL) return true;
+  return typeof e.code === "string" && FULL_ERRNOS.has(e.code);
+}
+function diskFullError(cause) {
+  const errno = cause?.code;
+  return new NuzoError("DISK_FULL", "The disk (or your quota, or a file size limit) is full: nothing was written. Free some space and try again.", { errno: typeof errno === "string" && /^E[A-Z0-9]+$/.test(errno) ? errno : null }, { cause });
 }
 
 // lib/transcript/regular-file.ts
@@ -1187,8 +1199,8 @@ function rowToMemory(row) {
 }
 
 // lib/store/store.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
 var import_node_url = require("node:url");
 
 // lib/version.ts
@@ -1479,6 +1491,111 @@ function migrate(db) {
   }
 }
 
+// lib/store/private-snapshot.ts
+var import_node_fs5 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path5 = require("node:path");
+var SNAPSHOT_PREFIX = "nuzo-snapshot-";
+var ABANDONED_AFTER_MS = 6e4;
+function openPrivateSnapshot(DatabaseSync, path) {
+  const root = (0, import_node_os2.tmpdir)();
+  removeAbandoned(root);
+  const dir = (0, import_node_fs5.mkdtempSync)((0, import_node_path5.join)(root, `${SNAPSHOT_PREFIX}${process.pid}-`));
+  let db = null;
+  try {
+    const copy = (0, import_node_path5.join)(dir, (0, import_node_path5.basename)(path));
+    copyPrivate(path, copy, true);
+    copyPrivate(`${path}-wal`, `${copy}-wal`, false);
+    const writer = new DatabaseSync(copy);
+    try {
+      writer.exec("PRAGMA synchronous = OFF");
+      const mode = writer.prepare("PRAGMA journal_mode = DELETE").get();
+      if (mode?.journal_mode !== "delete") throw new Error(`the snapshot stayed in ${mode?.journal_mode} mode`);
+    } finally {
+      writer.close();
+    }
+    db = new DatabaseSync(copy, { readOnly: true });
+    db.prepare("PRAGMA schema_version").get();
+  } catch (error) {
+    try {
+      db?.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  try {
+    (0, import_node_fs5.rmSync)(dir, { recursive: true, force: true });
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  return db;
+}
+function copyPrivate(from, to, required) {
+  let source;
+  try {
+    source = (0, import_node_fs5.openSync)(from, "r");
+  } catch (error) {
+    if (!required && error.code === "ENOENT") return;
+    throw error;
+  }
+  try {
+    const target = (0, import_node_fs5.openSync)(to, "wx", 384);
+    try {
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      for (let read = (0, import_node_fs5.readSync)(source, chunk); read > 0; read = (0, import_node_fs5.readSync)(source, chunk)) {
+        for (let written = 0; written < read; ) written += (0, import_node_fs5.writeSync)(target, chunk, written, read - written);
+      }
+    } finally {
+      (0, import_node_fs5.closeSync)(target);
+    }
+  } finally {
+    (0, import_node_fs5.closeSync)(source);
+  }
+}
+function abandonedSnapshot(name2, ageMs, running2) {
+  const match = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-[^/]+$`).exec(name2);
+  if (!match || ageMs < ABANDONED_AFTER_MS) return false;
+  return !running2(Number(match[1]));
+}
+function removeAbandoned(root) {
+  let names;
+  try {
+    names = (0, import_node_fs5.readdirSync)(root).filter((name2) => name2.startsWith(SNAPSHOT_PREFIX));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name2 of names) {
+    const dir = (0, import_node_path5.join)(root, name2);
+    try {
+      const entry = (0, import_node_fs5.lstatSync)(dir);
+      if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
+      if (abandonedSnapshot(name2, now - entry.mtimeMs, running)) (0, import_node_fs5.rmSync)(dir, { recursive: true, force: true });
+    } catch {
+    }
+  }
+}
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function removeQuietly(dir) {
+  try {
+    (0, import_node_fs5.rmSync)(dir, { recursive: true, force: true });
+  } catch {
+  }
+}
+
 // lib/store/sqlite.ts
 var MIN_NODE = [22, 13, 0];
 var cached2 = null;
@@ -1514,13 +1631,14 @@ function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
   const path = storePath(home);
-  const exists = (0, import_node_fs5.existsSync)(path);
+  const exists = (0, import_node_fs6.existsSync)(path);
   if (!exists && (options.mustExist || options.readOnly)) {
     throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
   }
   if (!exists) createPrivateFile(path);
   let db;
   let readOnly = options.readOnly ?? !writable(path);
+  let diskFull = false;
   let first = null;
   try {
     db = first = readOnly ? openReadOnly(DatabaseSync, path) : new DatabaseSync(path);
@@ -1530,13 +1648,14 @@ function openStore(options = {}) {
       first?.close();
     } catch {
     }
-    if (readOnly || !isReadOnlyFailure(error)) throw storeOpenError(error, path);
+    diskFull = noRoomFor(path, error);
+    if (readOnly || !(isReadOnlyFailure(error) || diskFull)) throw storeOpenError(error, path);
     try {
       db = openReadOnly(DatabaseSync, path);
       configure(db, true, options);
       readOnly = true;
     } catch (again) {
-      throw storeOpenError(again, path);
+      throw storeOpenError(diskFull ? error : again, path);
     }
   }
   let newerSchema = null;
@@ -1566,13 +1685,14 @@ function openStore(options = {}) {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, ...diskFull ? { diskFull } : {}, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
 function assertWritable(store) {
   if (store.newerSchema) {
     const install = store.newerSchema.writer ? `Nuzo ${store.newerSchema.writer} or newer` : "a newer Nuzo";
     throw new NuzoError("SCHEMA_TOO_NEW", `This store uses schema v${store.newerSchema.version}, newer than this Nuzo ${NUZO_VERSION} knows (v${SCHEMA_VERSION}); it is open read-only. Install ${install} (update both host plugins).`, { schema_version: store.newerSchema.version, supported: SCHEMA_VERSION });
   }
+  if (store.diskFull) throw diskFullError(null);
   if (store.readOnly) throw new NuzoError("STORE_READ_ONLY", "The store is open read-only.", {});
 }
 function configure(db, readOnly, options) {
@@ -1588,8 +1708,8 @@ function configure(db, readOnly, options) {
 }
 function writable(path) {
   try {
-    (0, import_node_fs5.accessSync)((0, import_node_path5.dirname)(path), import_node_fs5.constants.W_OK);
-    (0, import_node_fs5.accessSync)(path, import_node_fs5.constants.W_OK);
+    (0, import_node_fs6.accessSync)((0, import_node_path6.dirname)(path), import_node_fs6.constants.W_OK);
+    (0, import_node_fs6.accessSync)(path, import_node_fs6.constants.W_OK);
     return true;
   } catch (error) {
     const code = error.code;
@@ -1612,12 +1732,38 @@ function openReadOnly(DatabaseSync, path) {
       db?.close();
     } catch {
     }
-    if (sqliteErrcode(error) !== 14) throw error;
+    if (sqliteErrcode(error) !== 14 && !noRoomFor(path, error)) throw error;
+    if (!walHolds(path)) {
+      try {
+        return openImmutable(DatabaseSync, path);
+      } catch {
+      }
+    }
     try {
-      return new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+      return openPrivateSnapshot(DatabaseSync, path);
     } catch {
       throw error;
     }
+  }
+}
+function openImmutable(DatabaseSync, path) {
+  const db = new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+  try {
+    db.prepare("PRAGMA schema_version").get();
+    return db;
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    throw error;
+  }
+}
+function walHolds(path) {
+  try {
+    return (0, import_node_fs6.statSync)(`${path}-wal`).size > 0;
+  } catch {
+    return false;
   }
 }
 function readWriter(db) {
@@ -1629,10 +1775,10 @@ function readWriter(db) {
   }
 }
 function createPrivateFile(path) {
-  ensurePrivateDir((0, import_node_path5.dirname)((0, import_node_path5.dirname)(path)));
-  ensurePrivateDir((0, import_node_path5.dirname)(path));
-  (0, import_node_fs5.closeSync)((0, import_node_fs5.openSync)(path, "a", 384));
-  (0, import_node_fs5.chmodSync)(path, 384);
+  ensurePrivateDir((0, import_node_path6.dirname)((0, import_node_path6.dirname)(path)));
+  ensurePrivateDir((0, import_node_path6.dirname)(path));
+  (0, import_node_fs6.closeSync)((0, import_node_fs6.openSync)(path, "a", 384));
+  (0, import_node_fs6.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) tightenFile(file);
@@ -1641,8 +1787,21 @@ function sqliteErrcode(error) {
   const e = error;
   return e && typeof e.errcode === "number" ? e.errcode & 255 : null;
 }
+var SQLITE_IOERR = 10;
+var ROOM_NEEDED = 64 * 1024;
+function noRoomFor(path, error) {
+  if (isDiskFull(error)) return true;
+  if (sqliteErrcode(error) !== SQLITE_IOERR) return false;
+  try {
+    const fs = (0, import_node_fs6.statfsSync)((0, import_node_path6.dirname)(path));
+    return fs.bavail * fs.bsize < ROOM_NEEDED;
+  } catch {
+    return false;
+  }
+}
 function storeOpenError(error, path) {
   if (error instanceof NuzoError) return error;
+  if (noRoomFor(path, error)) return diskFullError(error);
   const errcode = sqliteErrcode(error);
   const sysCode = error?.code;
   if (errcode === 26 || errcode === 11) {
@@ -2372,10 +2531,10 @@ function oneHit(idf, norm) {
 }
 
 // lib/recall/abstain.ts
-var COVERAGE_FLOOR = 0.25;
-var SIMILARITY_FLOOR = 0.5;
+var FOCUS_FLOOR = 0.3;
+var SIMILARITY_FLOOR = 0.55;
 var SIMILARITY_MARGIN = 0.1;
-var FLOORS = { coverage: COVERAGE_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN };
+var FLOORS = { focus: FOCUS_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN };
 function closeInMeaning(id, similarity, floors = FLOORS) {
   const s = similarity?.get(id);
   if (s === void 0 || !similarity) return false;
@@ -2388,8 +2547,12 @@ function closeInMeaning(id, similarity, floors = FLOORS) {
   }
   return s - next >= floors.margin;
 }
+function wordsVouch(words2, floors = FLOORS) {
+  const focus = words2.focus ?? 0;
+  return focus >= floors.focus || (words2.focusHeld ?? 0) > 0.5;
+}
 function vouches(id, words2, similarity, floors = FLOORS) {
-  return words2.coverage >= floors.coverage || (words2.termShare ?? 0) > 0.5 || closeInMeaning(id, similarity, floors);
+  return wordsVouch(words2, floors) || closeInMeaning(id, similarity, floors);
 }
 function padding(id, words2, similarity, floors = FLOORS) {
   return words2.coverage === 0 && !words2.termShare && !closeInMeaning(id, similarity, floors);
@@ -2447,6 +2610,22 @@ function holdsAnswerType(content, types) {
   const text = content.slice(0, 4e3);
   for (const type of types) if (HOLDS[type].test(text)) return true;
   return false;
+}
+
+// lib/recall/question-focus.ts
+var SCAFFOLD_WORDS = new Set(
+  `project projects code codebase app apps application applications repo repos repository
+new add adding added need needed needs required require requires keep keeps run running runs
+handle handled handling done go goes live lives create created creating update updated updating
+start started starting make made set setup work works best good right correct proper properly
+rule rules guideline guidelines convention conventions write written writing put place placed
+find found check checks checked happen happens stuff locally local allowed encouraged
+consistent fine supposed usually typically prefer preferred prefers command commands tool tools
+default main`.split(/\s+/)
+);
+function focusTerms(terms) {
+  const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
+  return focus.length > 0 ? focus : [...terms];
 }
 
 // lib/recall/query-dates.ts
@@ -2608,6 +2787,11 @@ function rank(query, candidates, context) {
   const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (bridged(i) ? context.absentIdf ?? 0 : 0) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+  const focused = new Set(focusTerms(terms));
+  const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
+  const focusWeights = terms.map((term) => !focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? absentFocus : 1));
+  const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
+  const focusStems = terms.map((term, i) => focusWeights[i] > 0 && !grams[i] ? porterStem(term) : "");
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates.map(({ memory, bm25: bm252, matchedAll }) => {
@@ -2628,6 +2812,19 @@ function rank(query, candidates, context) {
     const synonymOf = terms.filter((_, i) => credit[i] === SYNONYM_CREDIT);
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const termShare = terms.length > 0 ? credit.reduce((sum, c) => sum + c, 0) / terms.length : 0;
+    const exact = (i) => matchedAll && planned.has(terms[i]) || (grams[i] ? hit[i] : (own ??= memoryStems(memory)).has(focusStems[i]));
+    let focus = 0;
+    let held = 0;
+    let focusCount = 0;
+    for (let i = 0; i < terms.length && focusTotal > 0; i++) {
+      if (focusWeights[i] <= 0) continue;
+      const got = exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0;
+      focus += focusWeights[i] * got;
+      held += got;
+      focusCount += 1;
+    }
+    if (focusTotal > 0) focus /= focusTotal;
+    const focusHeld = focusCount > 0 ? held / focusCount : 0;
     const tagHits = memory.tags.filter((tag) => stems2.some((s, i) => tag.includes(s) || !grams[i] && s.startsWith(stem(tag))));
     const ageDays = Math.max(0, (context.now - Date.parse(memory.updated_at)) / 864e5);
     let score = 0.4 * base + 0.4 * coverage + (matchedAll ? 0.05 : 0);
@@ -2649,7 +2846,7 @@ function rank(query, candidates, context) {
     if (when === 1) parts.push("written when the question asks about");
     if (answers) parts.push(`holds a ${[...asks].join(" or ")}`);
     const share = totalWeight > 0 ? coverage * totalWeight / (totalWeight + Math.max(0, (context.absentWeight ?? 0) - roleAbsent)) : 0;
-    return { memory, score: Math.round(score * 1e3) / 1e3, reason: `${capitalize(parts.join("; "))}.`, coverage: share, termShare };
+    return { memory, score: Math.round(score * 1e3) / 1e3, reason: `${capitalize(parts.join("; "))}.`, coverage: share, termShare, focus, focusHeld };
   });
   return ranked.sort((a, b) => b.score - a.score || compareText(b.memory.updated_at, a.memory.updated_at) || compareText(b.memory.id, a.memory.id));
 }
@@ -2661,11 +2858,11 @@ function capitalize(text) {
 }
 
 // lib/team/read.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // lib/team/format.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 var TEAM_FORMAT = "nuzo-team";
 var TEAM_VERSION = 1;
 var TEAM_DIR = ".nuzo";
@@ -2679,7 +2876,7 @@ var TEAM_LINE_MAX_CHARS = 2e4;
 var TEAM_ID_RE = /^tm_[0-9a-hjkmnp-tv-z]{20}$/;
 var TEAM_FIELDS = ["id", "scope", "kind", "content", "tags", "source", "added"];
 function teamFilePath(root) {
-  return (0, import_node_path6.join)(root, TEAM_DIR, TEAM_FILE);
+  return (0, import_node_path7.join)(root, TEAM_DIR, TEAM_FILE);
 }
 
 // lib/policy/content.ts
@@ -2917,9 +3114,9 @@ function readTeamFile(root) {
   const absent = { path, state: "absent", memories: [], problems: [], bytes: 0, lineOf: /* @__PURE__ */ new Map() };
   let stat;
   try {
-    const dir = (0, import_node_fs6.lstatSync)((0, import_node_path7.join)(root, TEAM_DIR), { throwIfNoEntry: false });
+    const dir = (0, import_node_fs7.lstatSync)((0, import_node_path8.join)(root, TEAM_DIR), { throwIfNoEntry: false });
     if (!dir?.isDirectory()) return absent;
-    stat = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false });
+    stat = (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: false });
     if (!stat) return absent;
   } catch {
     return absent;
@@ -2937,23 +3134,23 @@ function readTeamFile(root) {
 function readBounded(path, size, skipped) {
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(path, import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0) | (import_node_fs6.constants.O_NOFOLLOW ?? 0));
+    fd = (0, import_node_fs7.openSync)(path, import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0) | (import_node_fs7.constants.O_NOFOLLOW ?? 0));
   } catch {
     return skipped(fileProblem("unreadable", "The team file could not be opened, so it is not read.", "Check its permissions."));
   }
   let buffer;
   let length = 0;
   try {
-    if (!(0, import_node_fs6.fstatSync)(fd).isFile()) return skipped(fileProblem("not_regular_file", "The team file is not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file."));
+    if (!(0, import_node_fs7.fstatSync)(fd).isFile()) return skipped(fileProblem("not_regular_file", "The team file is not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file."));
     buffer = Buffer.allocUnsafe(Math.min(size, TEAM_MAX_BYTES) + 1);
     for (; ; ) {
-      const n = (0, import_node_fs6.readSync)(fd, buffer, length, buffer.length - length, null);
+      const n = (0, import_node_fs7.readSync)(fd, buffer, length, buffer.length - length, null);
       if (n <= 0) break;
       length += n;
       if (length === buffer.length) break;
     }
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
   if (length > TEAM_MAX_BYTES) return skipped(tooBig(length), length);
   let text;
@@ -3036,9 +3233,11 @@ function rankTeam(query, team, projectScope, now) {
     if (matched > 0) candidates.push({ memory: teamAsMemory(m), bm25: -bm25({ freq, length: counts.length }, idf, avgLength), matchedAll: matched === planned.length });
   }
   const idfMap = new Map(planned.map(({ term }, k) => [term, idf[k]]));
-  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage, termShare }) => ({
+  return rank(query, candidates, { projectScope, now, planned: planned.map((p) => p.term), idf: idfMap }).map(({ memory, score, reason, coverage, termShare, focus, focusHeld }) => ({
     coverage,
     termShare,
+    focus,
+    focusHeld,
     memory: byId.get(memory.id),
     result: {
       id: memory.id,
@@ -3616,12 +3815,12 @@ function finish(ctx, input, ranked, terms, now, anchors = /* @__PURE__ */ new Ma
       appendAuditMany(store, "memory.recalled", ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
-  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), termShare: new Map(ranked.map((r) => [r.memory.id, r.termShare])) };
+  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), termShare: new Map(ranked.map((r) => [r.memory.id, r.termShare])), focus: new Map(ranked.map((r) => [r.memory.id, r.focus])), focusHeld: new Map(ranked.map((r) => [r.memory.id, r.focusHeld])) };
 }
 
 // lib/config.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // lib/config-rules.gen.ts
 var CONFIG_RULES = {
@@ -3882,7 +4081,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   });
   applyEnv(config, env);
   if (projectRoot) {
-    const projectPath = (0, import_node_path8.join)(projectRoot, ".nuzo", "config.json");
+    const projectPath = (0, import_node_path9.join)(projectRoot, ".nuzo", "config.json");
     const project = readConfigFile(projectPath, "project", problems);
     if (project) {
       mergeInto(config, project, "narrow", "", (key) => problems.push({
@@ -3896,6 +4095,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   }
   return { config, problems };
 }
+var MAX_CONFIG_BYTES = 64 * 1024;
 function userConfigFile(home, env = process.env) {
   return env.NUZO_CONFIG?.trim() || userConfigPath(home);
 }
@@ -3916,12 +4116,14 @@ function readConfigFile(path, file, problems) {
   };
   let text;
   try {
-    if (!(0, import_node_fs7.statSync)(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
+    const stat = (0, import_node_fs8.statSync)(path);
+    if (!stat.isFile()) return whole("unreadable", "is not a regular file; ignored");
+    if (stat.size > MAX_CONFIG_BYTES) return whole("unreadable", `is larger than ${MAX_CONFIG_BYTES / 1024} KiB; the whole file is ignored`);
   } catch {
     return null;
   }
   try {
-    text = (0, import_node_fs7.readFileSync)(path, "utf8");
+    text = (0, import_node_fs8.readFileSync)(path, "utf8");
   } catch {
     return whole("unreadable", "cannot be read by you; the whole file is ignored");
   }
@@ -3965,8 +4167,8 @@ function mergeInto(target, source, how, prefix, cannotSet) {
 }
 
 // lib/project/identity.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path10 = require("node:path");
 function projectScopeFor(root) {
   const real = safeRealpath(root);
   return `project:${sha256Hex(real).slice(0, 16)}`;
@@ -3974,23 +4176,23 @@ function projectScopeFor(root) {
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
   if (fromEnv) {
-    const root = safeRealpath((0, import_node_path9.resolve)(fromEnv));
+    const root = safeRealpath((0, import_node_path10.resolve)(fromEnv));
     return { root, scope: projectScopeFor(root), via: "env" };
   }
-  const start = safeRealpath((0, import_node_path9.resolve)(cwd));
-  for (let dir = start; ; dir = (0, import_node_path9.dirname)(dir)) {
-    if ((0, import_node_fs8.existsSync)((0, import_node_path9.join)(dir, ".git")) || (0, import_node_fs8.existsSync)((0, import_node_path9.join)(dir, ".nuzo", "config.json"))) {
+  const start = safeRealpath((0, import_node_path10.resolve)(cwd));
+  for (let dir = start; ; dir = (0, import_node_path10.dirname)(dir)) {
+    if ((0, import_node_fs9.existsSync)((0, import_node_path10.join)(dir, ".git")) || (0, import_node_fs9.existsSync)((0, import_node_path10.join)(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
-    if ((0, import_node_path9.dirname)(dir) === dir) break;
+    if ((0, import_node_path10.dirname)(dir) === dir) break;
   }
   return { root: start, scope: projectScopeFor(start), via: "cwd" };
 }
 function safeRealpath(path) {
   try {
-    return (0, import_node_fs8.realpathSync)(path);
+    return (0, import_node_fs9.realpathSync)(path);
   } catch {
-    return (0, import_node_path9.resolve)(path);
+    return (0, import_node_path10.resolve)(path);
   }
 }
 
@@ -4040,8 +4242,8 @@ function detectHost(env, input) {
 }
 
 // lib/receipts/log.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path11 = require("node:path");
 
 // lib/receipts/receipt.ts
 var RECEIPT_EVENTS = ["session_start", "user_prompt_submit", "memory_recall", "memory_recall_hook", "guard_fired", "stop_evidence"];
@@ -4084,15 +4286,15 @@ function parseReceipt(line) {
 var BYTES_PER_ENTRY = 1024;
 var MAX_READ_BYTES = 64 * 1024 * 1024;
 function receiptsPath(home) {
-  return (0, import_node_path10.join)(home, "memory", "receipts.ndjson");
+  return (0, import_node_path11.join)(home, "memory", "receipts.ndjson");
 }
 function appendReceipt(home, receipt, limits) {
   if (limits.max_entries <= 0) return;
   try {
     const path = receiptsPath(home);
-    (0, import_node_fs9.appendFileSync)(path, `${JSON.stringify(receipt)}
+    (0, import_node_fs10.appendFileSync)(path, `${JSON.stringify(receipt)}
 `, { mode: 384 });
-    if ((0, import_node_fs9.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
+    if ((0, import_node_fs10.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
   } catch {
   }
 }
@@ -4115,22 +4317,22 @@ function rewrite(home, keep) {
   const path = receiptsPath(home);
   let text;
   try {
-    text = (0, import_node_fs9.readFileSync)(path, "utf8");
+    text = (0, import_node_fs10.readFileSync)(path, "utf8");
   } catch {
     return 0;
   }
   const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
   const kept = keep(all);
   const temp = `${path}.${process.pid}.tmp`;
-  const fd = (0, import_node_fs9.openSync)(temp, "w", 384);
+  const fd = (0, import_node_fs10.openSync)(temp, "w", 384);
   try {
-    (0, import_node_fs9.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
+    (0, import_node_fs10.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
 `).join(""));
-    (0, import_node_fs9.fsyncSync)(fd);
+    (0, import_node_fs10.fsyncSync)(fd);
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
-  (0, import_node_fs9.renameSync)(temp, path);
+  (0, import_node_fs10.renameSync)(temp, path);
   return kept.length;
 }
 
@@ -4168,24 +4370,24 @@ function withRevisions(store, ids) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path12 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path11.dirname)(path));
+    ensurePrivateDir((0, import_node_path12.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs10.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs10.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs11.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs11.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs10.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs11.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs10.chmodSync)(path, 384);
+    (0, import_node_fs11.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -4193,14 +4395,14 @@ function logConfigProblems(home, event, problems) {
   if (problems.length === 0) return;
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path11.dirname)(path));
+    ensurePrivateDir((0, import_node_path12.dirname)(path));
     const tail = readTail(path, 16 * 1024);
     const lines = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines.length === 0) return;
-    (0, import_node_fs10.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs11.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs10.chmodSync)(path, 384);
+    (0, import_node_fs11.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -4215,18 +4417,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(path, "r");
+    fd = (0, import_node_fs11.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs10.fstatSync)(fd).size;
+    const size = (0, import_node_fs11.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs10.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs11.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 
@@ -4243,16 +4445,16 @@ var MAX_TRANSCRIPT_SCAN = 32 * 1024 * 1024;
 var ID_RE3 = /mem_[0-9A-HJKMNP-TV-Z]{26}|tm_[0-9a-hjkmnp-tv-z]{20}/g;
 function alreadyRecalled(transcriptPath) {
   const ids = /* @__PURE__ */ new Set();
-  if (!transcriptPath || !(0, import_node_fs11.existsSync)(transcriptPath)) return ids;
+  if (!transcriptPath || !(0, import_node_fs12.existsSync)(transcriptPath)) return ids;
   const fd = openRegularFile(transcriptPath);
   try {
-    const size = (0, import_node_fs11.fstatSync)(fd).size;
+    const size = (0, import_node_fs12.fstatSync)(fd).size;
     const length = Math.min(size, MAX_TRANSCRIPT_SCAN);
     const buffer = Buffer.allocUnsafe(length);
-    (0, import_node_fs11.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs12.readSync)(fd, buffer, 0, length, size - length);
     for (const match of buffer.toString("latin1").matchAll(ID_RE3)) ids.add(match[0]);
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
   return ids;
 }
@@ -4264,7 +4466,7 @@ function runPromptRecallHook(stdinText, env, startedAt = Date.now()) {
     home = settings.home;
     const config = settings.config;
     if (config.disabled || !config.hooks.user_prompt_submit || !input.prompt?.trim()) return { stdout: "" };
-    if (!(0, import_node_fs11.existsSync)(storePath(settings.home))) return { stdout: "" };
+    if (!(0, import_node_fs12.existsSync)(storePath(settings.home))) return { stdout: "" };
     const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), settings, store: { mustExist: true, busyTimeoutMs: 300 } });
     try {
       const projectScope = session.project?.scope ?? null;

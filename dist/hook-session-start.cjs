@@ -25,7 +25,7 @@ __export(session_start_exports, {
 module.exports = __toCommonJS(session_start_exports);
 
 // lib/hooks/session-start.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 
 // lib/clock.ts
 var systemClock = { now: () => Date.now() };
@@ -101,6 +101,18 @@ var NuzoError = class extends Error {
 };
 function isNuzoError(value) {
   return value instanceof NuzoError;
+}
+var SQLITE_FULL = 13;
+var FULL_ERRNOS = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+function isDiskFull(value) {
+  const e = value;
+  if (!e || typeof e !== "object") return false;
+  if (typeof e.errcode === "number" && (e.errcode & 255) === SQLITE_FULL) return true;
+  return typeof e.code === "string" && FULL_ERRNOS.has(e.code);
+}
+function diskFullError(cause) {
+  const errno = cause?.code;
+  return new NuzoError("DISK_FULL", "The disk (or your quota, or a file size limit) is full: nothing was written. Free some space and try again.", { errno: typeof errno === "string" && /^E[A-Z0-9]+$/.test(errno) ? errno : null }, { cause });
 }
 
 // lib/limits.ts
@@ -1357,7 +1369,7 @@ function rowToMemory(row) {
 
 // lib/text/visible.ts
 var CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-var FORMAT = new RegExp("(?!\\u200d)\\p{Cf}", "gu");
+var FORMAT = /(?!\u200d)(?!(?<![\p{Cf}\p{Default_Ignorable_Code_Point}])\ufe0f)[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 function withoutInvisible(text) {
   return String(text).toWellFormed().replace(CONTROL, " ").replace(FORMAT, "");
 }
@@ -1812,6 +1824,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   }
   return { config, problems };
 }
+var MAX_CONFIG_BYTES = 64 * 1024;
 function userConfigFile(home, env = process.env) {
   return env.NUZO_CONFIG?.trim() || userConfigPath(home);
 }
@@ -1832,7 +1845,9 @@ function readConfigFile(path, file, problems) {
   };
   let text;
   try {
-    if (!(0, import_node_fs6.statSync)(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
+    const stat = (0, import_node_fs6.statSync)(path);
+    if (!stat.isFile()) return whole("unreadable", "is not a regular file; ignored");
+    if (stat.size > MAX_CONFIG_BYTES) return whole("unreadable", `is larger than ${MAX_CONFIG_BYTES / 1024} KiB; the whole file is ignored`);
   } catch {
     return null;
   }
@@ -1911,8 +1926,8 @@ function safeRealpath(path) {
 }
 
 // lib/store/store.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path11 = require("node:path");
 var import_node_url = require("node:url");
 
 // lib/version.ts
@@ -2203,6 +2218,111 @@ function migrate(db) {
   }
 }
 
+// lib/store/private-snapshot.ts
+var import_node_fs8 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path10 = require("node:path");
+var SNAPSHOT_PREFIX = "nuzo-snapshot-";
+var ABANDONED_AFTER_MS = 6e4;
+function openPrivateSnapshot(DatabaseSync, path) {
+  const root = (0, import_node_os2.tmpdir)();
+  removeAbandoned(root);
+  const dir = (0, import_node_fs8.mkdtempSync)((0, import_node_path10.join)(root, `${SNAPSHOT_PREFIX}${process.pid}-`));
+  let db = null;
+  try {
+    const copy = (0, import_node_path10.join)(dir, (0, import_node_path10.basename)(path));
+    copyPrivate(path, copy, true);
+    copyPrivate(`${path}-wal`, `${copy}-wal`, false);
+    const writer = new DatabaseSync(copy);
+    try {
+      writer.exec("PRAGMA synchronous = OFF");
+      const mode = writer.prepare("PRAGMA journal_mode = DELETE").get();
+      if (mode?.journal_mode !== "delete") throw new Error(`the snapshot stayed in ${mode?.journal_mode} mode`);
+    } finally {
+      writer.close();
+    }
+    db = new DatabaseSync(copy, { readOnly: true });
+    db.prepare("PRAGMA schema_version").get();
+  } catch (error) {
+    try {
+      db?.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  try {
+    (0, import_node_fs8.rmSync)(dir, { recursive: true, force: true });
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  return db;
+}
+function copyPrivate(from, to, required) {
+  let source;
+  try {
+    source = (0, import_node_fs8.openSync)(from, "r");
+  } catch (error) {
+    if (!required && error.code === "ENOENT") return;
+    throw error;
+  }
+  try {
+    const target = (0, import_node_fs8.openSync)(to, "wx", 384);
+    try {
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      for (let read = (0, import_node_fs8.readSync)(source, chunk); read > 0; read = (0, import_node_fs8.readSync)(source, chunk)) {
+        for (let written = 0; written < read; ) written += (0, import_node_fs8.writeSync)(target, chunk, written, read - written);
+      }
+    } finally {
+      (0, import_node_fs8.closeSync)(target);
+    }
+  } finally {
+    (0, import_node_fs8.closeSync)(source);
+  }
+}
+function abandonedSnapshot(name, ageMs, running2) {
+  const match = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-[^/]+$`).exec(name);
+  if (!match || ageMs < ABANDONED_AFTER_MS) return false;
+  return !running2(Number(match[1]));
+}
+function removeAbandoned(root) {
+  let names;
+  try {
+    names = (0, import_node_fs8.readdirSync)(root).filter((name) => name.startsWith(SNAPSHOT_PREFIX));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name of names) {
+    const dir = (0, import_node_path10.join)(root, name);
+    try {
+      const entry = (0, import_node_fs8.lstatSync)(dir);
+      if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
+      if (abandonedSnapshot(name, now - entry.mtimeMs, running)) (0, import_node_fs8.rmSync)(dir, { recursive: true, force: true });
+    } catch {
+    }
+  }
+}
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function removeQuietly(dir) {
+  try {
+    (0, import_node_fs8.rmSync)(dir, { recursive: true, force: true });
+  } catch {
+  }
+}
+
 // lib/store/sqlite.ts
 var MIN_NODE = [22, 13, 0];
 var cached2 = null;
@@ -2238,13 +2358,14 @@ function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
   const path = storePath(home);
-  const exists = (0, import_node_fs8.existsSync)(path);
+  const exists = (0, import_node_fs9.existsSync)(path);
   if (!exists && (options.mustExist || options.readOnly)) {
     throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
   }
   if (!exists) createPrivateFile(path);
   let db;
   let readOnly = options.readOnly ?? !writable(path);
+  let diskFull = false;
   let first = null;
   try {
     db = first = readOnly ? openReadOnly(DatabaseSync, path) : new DatabaseSync(path);
@@ -2254,13 +2375,14 @@ function openStore(options = {}) {
       first?.close();
     } catch {
     }
-    if (readOnly || !isReadOnlyFailure(error)) throw storeOpenError(error, path);
+    diskFull = noRoomFor(path, error);
+    if (readOnly || !(isReadOnlyFailure(error) || diskFull)) throw storeOpenError(error, path);
     try {
       db = openReadOnly(DatabaseSync, path);
       configure(db, true, options);
       readOnly = true;
     } catch (again) {
-      throw storeOpenError(again, path);
+      throw storeOpenError(diskFull ? error : again, path);
     }
   }
   let newerSchema = null;
@@ -2290,7 +2412,7 @@ function openStore(options = {}) {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, ...diskFull ? { diskFull } : {}, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
 function configure(db, readOnly, options) {
   db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5e3))}`);
@@ -2305,8 +2427,8 @@ function configure(db, readOnly, options) {
 }
 function writable(path) {
   try {
-    (0, import_node_fs8.accessSync)((0, import_node_path10.dirname)(path), import_node_fs8.constants.W_OK);
-    (0, import_node_fs8.accessSync)(path, import_node_fs8.constants.W_OK);
+    (0, import_node_fs9.accessSync)((0, import_node_path11.dirname)(path), import_node_fs9.constants.W_OK);
+    (0, import_node_fs9.accessSync)(path, import_node_fs9.constants.W_OK);
     return true;
   } catch (error) {
     const code = error.code;
@@ -2329,12 +2451,38 @@ function openReadOnly(DatabaseSync, path) {
       db?.close();
     } catch {
     }
-    if (sqliteErrcode(error) !== 14) throw error;
+    if (sqliteErrcode(error) !== 14 && !noRoomFor(path, error)) throw error;
+    if (!walHolds(path)) {
+      try {
+        return openImmutable(DatabaseSync, path);
+      } catch {
+      }
+    }
     try {
-      return new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+      return openPrivateSnapshot(DatabaseSync, path);
     } catch {
       throw error;
     }
+  }
+}
+function openImmutable(DatabaseSync, path) {
+  const db = new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+  try {
+    db.prepare("PRAGMA schema_version").get();
+    return db;
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    throw error;
+  }
+}
+function walHolds(path) {
+  try {
+    return (0, import_node_fs9.statSync)(`${path}-wal`).size > 0;
+  } catch {
+    return false;
   }
 }
 function readWriter(db) {
@@ -2346,10 +2494,10 @@ function readWriter(db) {
   }
 }
 function createPrivateFile(path) {
-  ensurePrivateDir((0, import_node_path10.dirname)((0, import_node_path10.dirname)(path)));
-  ensurePrivateDir((0, import_node_path10.dirname)(path));
-  (0, import_node_fs8.closeSync)((0, import_node_fs8.openSync)(path, "a", 384));
-  (0, import_node_fs8.chmodSync)(path, 384);
+  ensurePrivateDir((0, import_node_path11.dirname)((0, import_node_path11.dirname)(path)));
+  ensurePrivateDir((0, import_node_path11.dirname)(path));
+  (0, import_node_fs9.closeSync)((0, import_node_fs9.openSync)(path, "a", 384));
+  (0, import_node_fs9.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) tightenFile(file);
@@ -2358,8 +2506,21 @@ function sqliteErrcode(error) {
   const e = error;
   return e && typeof e.errcode === "number" ? e.errcode & 255 : null;
 }
+var SQLITE_IOERR = 10;
+var ROOM_NEEDED = 64 * 1024;
+function noRoomFor(path, error) {
+  if (isDiskFull(error)) return true;
+  if (sqliteErrcode(error) !== SQLITE_IOERR) return false;
+  try {
+    const fs = (0, import_node_fs9.statfsSync)((0, import_node_path11.dirname)(path));
+    return fs.bavail * fs.bsize < ROOM_NEEDED;
+  } catch {
+    return false;
+  }
+}
 function storeOpenError(error, path) {
   if (error instanceof NuzoError) return error;
+  if (noRoomFor(path, error)) return diskFullError(error);
   const errcode = sqliteErrcode(error);
   const sysCode = error?.code;
   if (errcode === 26 || errcode === 11) {
@@ -2395,11 +2556,11 @@ function openSession(options) {
 }
 
 // lib/team/read.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path13 = require("node:path");
 
 // lib/team/format.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 var TEAM_FORMAT = "nuzo-team";
 var TEAM_VERSION = 1;
 var TEAM_DIR = ".nuzo";
@@ -2413,7 +2574,7 @@ var TEAM_LINE_MAX_CHARS = 2e4;
 var TEAM_ID_RE = /^tm_[0-9a-hjkmnp-tv-z]{20}$/;
 var TEAM_FIELDS = ["id", "scope", "kind", "content", "tags", "source", "added"];
 function teamFilePath(root) {
-  return (0, import_node_path11.join)(root, TEAM_DIR, TEAM_FILE);
+  return (0, import_node_path12.join)(root, TEAM_DIR, TEAM_FILE);
 }
 
 // lib/policy/content.ts
@@ -2642,8 +2803,8 @@ var statKey = (s) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 function teamFileKey(root) {
   const path = teamFilePath(root);
   try {
-    if (!(0, import_node_fs9.lstatSync)((0, import_node_path12.join)(root, TEAM_DIR)).isDirectory()) return null;
-    const stat = (0, import_node_fs9.lstatSync)(path);
+    if (!(0, import_node_fs10.lstatSync)((0, import_node_path13.join)(root, TEAM_DIR)).isDirectory()) return null;
+    const stat = (0, import_node_fs10.lstatSync)(path);
     return stat.isFile() && stat.size <= TEAM_MAX_BYTES ? { path, key: `${stat.size}:${stat.mtimeMs}:${stat.ino}`, mtimeMs: stat.mtimeMs } : null;
   } catch {
     return null;
@@ -2655,9 +2816,9 @@ function readTeamFile(root) {
   const absent = { path, state: "absent", memories: [], problems: [], bytes: 0, lineOf: /* @__PURE__ */ new Map() };
   let stat;
   try {
-    const dir = (0, import_node_fs9.lstatSync)((0, import_node_path12.join)(root, TEAM_DIR), { throwIfNoEntry: false });
+    const dir = (0, import_node_fs10.lstatSync)((0, import_node_path13.join)(root, TEAM_DIR), { throwIfNoEntry: false });
     if (!dir?.isDirectory()) return absent;
-    stat = (0, import_node_fs9.lstatSync)(path, { throwIfNoEntry: false });
+    stat = (0, import_node_fs10.lstatSync)(path, { throwIfNoEntry: false });
     if (!stat) return absent;
   } catch {
     return absent;
@@ -2675,23 +2836,23 @@ function readTeamFile(root) {
 function readBounded(path, size, skipped) {
   let fd;
   try {
-    fd = (0, import_node_fs9.openSync)(path, import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NONBLOCK ?? 0) | (import_node_fs9.constants.O_NOFOLLOW ?? 0));
+    fd = (0, import_node_fs10.openSync)(path, import_node_fs10.constants.O_RDONLY | (import_node_fs10.constants.O_NONBLOCK ?? 0) | (import_node_fs10.constants.O_NOFOLLOW ?? 0));
   } catch {
     return skipped(fileProblem("unreadable", "The team file could not be opened, so it is not read.", "Check its permissions."));
   }
   let buffer;
   let length = 0;
   try {
-    if (!(0, import_node_fs9.fstatSync)(fd).isFile()) return skipped(fileProblem("not_regular_file", "The team file is not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file."));
+    if (!(0, import_node_fs10.fstatSync)(fd).isFile()) return skipped(fileProblem("not_regular_file", "The team file is not a regular file, so it is not read.", "Make .nuzo/team.ndjson a plain file."));
     buffer = Buffer.allocUnsafe(Math.min(size, TEAM_MAX_BYTES) + 1);
     for (; ; ) {
-      const n = (0, import_node_fs9.readSync)(fd, buffer, length, buffer.length - length, null);
+      const n = (0, import_node_fs10.readSync)(fd, buffer, length, buffer.length - length, null);
       if (n <= 0) break;
       length += n;
       if (length === buffer.length) break;
     }
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
   if (length > TEAM_MAX_BYTES) return skipped(tooBig(length), length);
   let text;
@@ -2710,8 +2871,8 @@ function tooBig(bytes) {
 }
 
 // lib/team/session-cache.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // nuzo-lazy-team-policy:policy-check
 function assertTeamPolicy(m) {
@@ -2747,7 +2908,7 @@ function firstAllowed(items, memoryOf, count) {
 var SESSION_TEAM_KEPT = 24;
 var SETTLED_MS2 = 2e3;
 function cachePath(home, teamPath) {
-  return (0, import_node_path13.join)(home, "cache", `team-${sha1Hex(teamPath).slice(0, 16)}.json`);
+  return (0, import_node_path14.join)(home, "cache", `team-${sha1Hex(teamPath).slice(0, 16)}.json`);
 }
 var asCandidate = (m) => ({ id: m.id, kind: m.kind, scope: m.scope, source: m.source, content: m.content, chars: m.content.length, age_days: 0, recency: m.added });
 function inSessionOrder(memories) {
@@ -2755,7 +2916,7 @@ function inSessionOrder(memories) {
 }
 function readCache(home, path, key) {
   try {
-    const cached3 = JSON.parse((0, import_node_fs10.readFileSync)(cachePath(home, path), "utf8"));
+    const cached3 = JSON.parse((0, import_node_fs11.readFileSync)(cachePath(home, path), "utf8"));
     if (cached3.version !== NUZO_VERSION || cached3.path !== path || cached3.key !== key || !Array.isArray(cached3.memories)) return null;
     return { ...cached3, memories: cached3.memories.map(toTeamMemory) };
   } catch {
@@ -2764,21 +2925,21 @@ function readCache(home, path, key) {
 }
 var writes2 = 0;
 function writeCache(home, cached3) {
-  const dir = (0, import_node_path13.join)(home, "cache");
+  const dir = (0, import_node_path14.join)(home, "cache");
   const target = cachePath(home, cached3.path);
   const temp = `${target}.${process.pid}.${Date.now().toString(36)}${writes2++}.tmp`;
   try {
     ensurePrivateDir(dir);
-    const fd = (0, import_node_fs10.openSync)(temp, "wx", 384);
+    const fd = (0, import_node_fs11.openSync)(temp, "wx", 384);
     try {
-      (0, import_node_fs10.writeSync)(fd, JSON.stringify(cached3));
+      (0, import_node_fs11.writeSync)(fd, JSON.stringify(cached3));
     } finally {
-      (0, import_node_fs10.closeSync)(fd);
+      (0, import_node_fs11.closeSync)(fd);
     }
-    (0, import_node_fs10.renameSync)(temp, target);
+    (0, import_node_fs11.renameSync)(temp, target);
   } catch {
     try {
-      (0, import_node_fs10.rmSync)(temp, { force: true });
+      (0, import_node_fs11.rmSync)(temp, { force: true });
     } catch {
     }
   }
@@ -2873,24 +3034,24 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path15 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path14.dirname)(path));
+    ensurePrivateDir((0, import_node_path15.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs11.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs11.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs12.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs12.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs11.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs12.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs11.chmodSync)(path, 384);
+    (0, import_node_fs12.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -2898,14 +3059,14 @@ function logConfigProblems(home, event, problems) {
   if (problems.length === 0) return;
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path14.dirname)(path));
+    ensurePrivateDir((0, import_node_path15.dirname)(path));
     const tail = readTail(path, 16 * 1024);
     const lines = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines.length === 0) return;
-    (0, import_node_fs11.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs12.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs11.chmodSync)(path, 384);
+    (0, import_node_fs12.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -2920,18 +3081,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs11.openSync)(path, "r");
+    fd = (0, import_node_fs12.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs11.fstatSync)(fd).size;
+    const size = (0, import_node_fs12.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs11.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs12.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 
@@ -2954,7 +3115,7 @@ function runSessionStartHook(stdinText, env, startedAt = Date.now()) {
     const settings = hookSettings("SessionStart", env, input.cwd ?? process.cwd());
     home = settings.home;
     if (settings.config.disabled || !settings.config.hooks.session_start) return { stdout: "" };
-    const fresh = !(0, import_node_fs12.existsSync)(storePath(settings.home));
+    const fresh = !(0, import_node_fs13.existsSync)(storePath(settings.home));
     if (fresh && !settings.project) return { stdout: "" };
     const remaining = SESSION_START_DEADLINE_MS - (Date.now() - startedAt);
     let session;

@@ -20,7 +20,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // hooks/stop.ts
 var stop_exports = {};
 __export(stop_exports, {
-  runStopHook: () => runStopHook
+  runStopHook: () => runStopHook2
 });
 module.exports = __toCommonJS(stop_exports);
 
@@ -167,8 +167,8 @@ var FTS_LAYOUT = 2;
 var CREATE_SQL = `CREATE VIRTUAL TABLE memories_fts USING fts5(content, tags_text, grams, content='memories', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2')`;
 var probed = /* @__PURE__ */ new WeakMap();
 function sqliteHasFts5(db) {
-  const known2 = probed.get(db);
-  if (known2 !== void 0) return known2;
+  const known = probed.get(db);
+  if (known !== void 0) return known;
   let ok = false;
   try {
     const row = db.prepare("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5").get();
@@ -265,6 +265,18 @@ var NuzoError = class extends Error {
 function isNuzoError(value) {
   return value instanceof NuzoError;
 }
+var SQLITE_FULL = 13;
+var FULL_ERRNOS = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+function isDiskFull(value) {
+  const e = value;
+  if (!e || typeof e !== "object") return false;
+  if (typeof e.errcode === "number" && (e.errcode & 255) === SQLITE_FULL) return true;
+  return typeof e.code === "string" && FULL_ERRNOS.has(e.code);
+}
+function diskFullError(cause) {
+  const errno = cause?.code;
+  return new NuzoError("DISK_FULL", "The disk (or your quota, or a file size limit) is full: nothing was written. Free some space and try again.", { errno: typeof errno === "string" && /^E[A-Z0-9]+$/.test(errno) ? errno : null }, { cause });
+}
 
 // lib/limits.ts
 var MEMORY_KINDS = ["preference", "project_decision", "fact", "instruction", "note"];
@@ -297,9 +309,6 @@ var PROJECT_RE = /^project:[0-9a-f]{16}$/;
 var AGENT_RE = /^agent:[a-z0-9][a-z0-9._-]*$/;
 function scopeType(scope) {
   return scope.startsWith("project:") ? "project" : scope.startsWith("agent:") ? "agent" : "user";
-}
-function isProjectScope(scope) {
-  return PROJECT_RE.test(scope);
 }
 function isConcreteScope(scope) {
   return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
@@ -412,7 +421,7 @@ function createHasher(hashCons, info = {}) {
   if (typeof hashCons !== "function")
     throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
   info = checkOpts({}, info, "info");
-  const hashC = (msg2, opts) => hashCons(opts).update(msg2).digest();
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
   const tmp = hashCons(void 0);
   hashC.outputLen = tmp.outputLen;
   hashC.blockLen = tmp.blockLen;
@@ -762,2360 +771,6 @@ function tightenDir(dir) {
   (0, import_node_fs.chmodSync)(dir, 448);
 }
 
-// lib/policy/gate.ts
-var BREAKS = [" ", "	", "\n", "\r", "\v", "\f"];
-var NONE = { minRun: 0, minDigits: 0 };
-var UNKNOWN = /* @__PURE__ */ Symbol("unknown construct");
-var QUANTIFIER = /\{(\d+)(?:,(\d*))?\}/y;
-var LOOKAROUND = /\?<?[=!]/y;
-function parse(source) {
-  let i = 0;
-  function alternation() {
-    let best = sequence();
-    while (source[i] === "|") {
-      i++;
-      const next = sequence();
-      best = { min: Math.min(best.min, next.min), digits: Math.min(best.digits, next.digits), ws: best.ws || next.ws };
-    }
-    return best;
-  }
-  function sequence() {
-    const out = { min: 0, digits: 0, ws: false };
-    while (i < source.length && source[i] !== "|" && source[i] !== ")") {
-      const a = quantified(atom());
-      out.min += a.min;
-      out.digits += a.digits;
-      out.ws ||= a.ws;
-    }
-    return out;
-  }
-  function quantified(a) {
-    const c = source[i];
-    let lo = 1;
-    if (c === "*" || c === "?") {
-      lo = 0;
-      i++;
-    } else if (c === "+") {
-      lo = 1;
-      i++;
-    } else if (c === "{") {
-      QUANTIFIER.lastIndex = i;
-      const m = QUANTIFIER.exec(source);
-      if (!m) throw UNKNOWN;
-      lo = Number(m[1]);
-      i += m[0].length;
-    } else return a;
-    if (source[i] === "?") i++;
-    return { min: a.min * lo, digits: a.digits * lo, ws: a.ws };
-  }
-  function atom() {
-    const c = source[i];
-    if (c === "(") {
-      i++;
-      let look = false;
-      if (source.startsWith("?:", i)) i += 2;
-      else if (LOOKAROUND.lastIndex = i, LOOKAROUND.test(source)) {
-        look = true;
-        i += source[i + 1] === "<" ? 3 : 2;
-      } else if (source.startsWith("?<", i)) i = source.indexOf(">", i) + 1;
-      else if (source[i] === "?") throw UNKNOWN;
-      const inner = alternation();
-      if (source[i] !== ")") throw UNKNOWN;
-      i++;
-      return look ? { min: 0, digits: 0, ws: false } : inner;
-    }
-    if (c === "[") return charClass();
-    if (c === "\\") return escape2();
-    i++;
-    if (c === "^" || c === "$") return { min: 0, digits: 0, ws: false };
-    if (c === ".") return { min: 1, digits: 0, ws: true };
-    if ("*+?{}".includes(c)) throw UNKNOWN;
-    return { min: 1, digits: /[0-9]/.test(c) ? 1 : 0, ws: BREAKS.includes(c) };
-  }
-  function escape2() {
-    const c = source[i + 1];
-    if (c === void 0) throw UNKNOWN;
-    i += 2;
-    if (c === "b" || c === "B") return { min: 0, digits: 0, ws: false };
-    if (c === "d") return { min: 1, digits: 1, ws: false };
-    if (c === "w" || c === "S") return { min: 1, digits: 0, ws: false };
-    if (c === "s" || c === "W" || c === "D") return { min: 1, digits: 0, ws: true };
-    if (/[1-9]/.test(c)) return { min: 0, digits: 0, ws: true };
-    if (c === "p" || c === "P" || c === "u" || c === "x" || c === "c" || c === "k") throw UNKNOWN;
-    if ("tnrvf".includes(c)) return { min: 1, digits: 0, ws: true };
-    if (/[0A-Za-z]/.test(c)) throw UNKNOWN;
-    return { min: 1, digits: 0, ws: BREAKS.includes(c) };
-  }
-  function charClass() {
-    i++;
-    const negated = source[i] === "^";
-    if (negated) i++;
-    let ws = false;
-    let spaceClass = false;
-    let digitsOnly = true;
-    const member = () => {
-      const c = source[i];
-      if (c !== "\\") {
-        i++;
-        return c.charCodeAt(0);
-      }
-      const e = source[i + 1];
-      i += 2;
-      if (e === void 0) throw UNKNOWN;
-      if (e === "d") return -1;
-      if (e === "w" || e === "S") {
-        digitsOnly = false;
-        return -1;
-      }
-      if (e === "s") {
-        spaceClass = true;
-        ws = true;
-        digitsOnly = false;
-        return -1;
-      }
-      if (e === "W" || e === "D") {
-        ws = true;
-        digitsOnly = false;
-        return -1;
-      }
-      const control = "tnrvf".indexOf(e);
-      if (control >= 0) return [9, 10, 13, 11, 12][control];
-      if (e === "b") return 8;
-      if (/[A-Za-z0-9]/.test(e)) throw UNKNOWN;
-      return e.charCodeAt(0);
-    };
-    while (i < source.length && source[i] !== "]") {
-      const lo = member();
-      let hi = lo;
-      if (source[i] === "-" && source[i + 1] !== "]" && i + 1 < source.length) {
-        i++;
-        hi = member();
-        if (lo < 0 || hi < 0) throw UNKNOWN;
-      }
-      if (lo < 0) continue;
-      if (!(lo >= 48 && hi <= 57)) digitsOnly = false;
-      if (lo <= 32 && hi >= 32 || lo <= 13 && hi >= 9) ws = true;
-    }
-    if (source[i] !== "]") throw UNKNOWN;
-    i++;
-    if (negated) return { min: 1, digits: 0, ws: !spaceClass };
-    return { min: 1, digits: digitsOnly ? 1 : 0, ws };
-  }
-  const node = alternation();
-  if (i !== source.length) throw UNKNOWN;
-  return node;
-}
-var known = /* @__PURE__ */ new WeakMap();
-function gateOf(pattern) {
-  let gate = known.get(pattern);
-  if (gate) return gate;
-  try {
-    if (pattern.flags.includes("u") || pattern.flags.includes("v") || pattern.flags.includes("s") || pattern.flags.includes("x")) gate = NONE;
-    else {
-      const node = parse(pattern.source);
-      gate = { minRun: node.ws ? 0 : node.min, minDigits: node.digits };
-    }
-  } catch (error) {
-    if (error !== UNKNOWN) throw error;
-    gate = NONE;
-  }
-  known.set(pattern, gate);
-  return gate;
-}
-var lastText = null;
-var lastFacts = { longestRun: 0, digits: 0 };
-function isBreak(c) {
-  return c === 32 || c >= 9 && c <= 13;
-}
-function factsOf(text) {
-  if (text === lastText) return lastFacts;
-  let longest = 0;
-  let run = 0;
-  let digits = 0;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (isBreak(c)) {
-      if (run > longest) longest = run;
-      run = 0;
-      continue;
-    }
-    run++;
-    if (c >= 48 && c <= 57) digits++;
-  }
-  if (run > longest) longest = run;
-  lastText = text;
-  lastFacts = { longestRun: longest, digits };
-  return lastFacts;
-}
-
-// lib/policy/types.ts
-var MAX_MATCHES_PER_RULE = 64;
-function matchesRule(rule, text) {
-  const re = rule.pattern;
-  re.lastIndex = 0;
-  for (let i = 0; i < MAX_MATCHES_PER_RULE; i++) {
-    const m = re.exec(text);
-    if (!m) return false;
-    if (m[0].length === 0) re.lastIndex++;
-    if (!rule.accept || rule.accept(m, text)) {
-      re.lastIndex = 0;
-      return true;
-    }
-  }
-  re.lastIndex = 0;
-  return false;
-}
-function fromRows(rows) {
-  return rows.map((row) => ({
-    id: row.id,
-    category: row.category,
-    message: row.message,
-    get gate() {
-      return gateOf(row.pattern);
-    },
-    detect: (text, lower) => (!row.hints || row.hints.some((h) => lower.includes(h))) && matchesRule(row, text)
-  }));
-}
-
-// lib/policy/entropy.ts
-function shannonEntropy(value) {
-  if (value.length === 0) return 0;
-  const counts = /* @__PURE__ */ new Map();
-  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let bits = 0;
-  for (const n of counts.values()) {
-    const p = n / value.length;
-    bits -= p * Math.log2(p);
-  }
-  return bits;
-}
-function charClasses(value) {
-  return (/[a-z]/.test(value) ? 1 : 0) + (/[A-Z]/.test(value) ? 1 : 0) + (/[0-9]/.test(value) ? 1 : 0) + (/[^A-Za-z0-9]/.test(value) ? 1 : 0);
-}
-var HEX = /^[0-9a-fA-F]+$/;
-function looksRandom(value, minLength = 16) {
-  if (value.length < minLength) return false;
-  if (isPlaceholder(value)) return false;
-  const bits = shannonEntropy(value);
-  if (HEX.test(value)) return /[0-9]/.test(value) && /[a-fA-F]/.test(value) && bits >= 3;
-  if (charClasses(value) < 2 || !/[0-9]/.test(value) && charClasses(value) < 3) return false;
-  return bits >= Math.min(4, Math.log2(value.length) * 0.8);
-}
-var PLACEHOLDER_WORDS = /* @__PURE__ */ new Set([
-  "password",
-  "passwd",
-  "pass",
-  "secret",
-  "token",
-  "apikey",
-  "api_key",
-  "key",
-  "changeme",
-  "change_me",
-  "redacted",
-  "hidden",
-  "masked",
-  "example",
-  "sample",
-  "dummy",
-  "placeholder",
-  "none",
-  "null",
-  "undefined",
-  "empty",
-  "todo",
-  "tbd",
-  "your_password",
-  "yourpassword",
-  "your-password",
-  "mypassword",
-  "my_password",
-  "your_token",
-  "your_api_key",
-  "your-api-key",
-  "yourtoken",
-  "your_secret",
-  "xxx",
-  "string",
-  "value",
-  "username",
-  "user",
-  "test",
-  "foo",
-  "bar"
-]);
-function isPlaceholder(value) {
-  const v = value.trim();
-  if (v.length === 0) return true;
-  if (/^(\$\{?[A-Za-z_]|\{\{?|<|%[sd(]|\[\[|@@|__[A-Z])/.test(v)) return true;
-  if (/^([*.xX#•_-])\1{2,}$/.test(v) || /^(x+|X+|\*+|\.+|0+|1234(5678?)?)$/.test(v)) return true;
-  if (/^(your|my|the|some|example|sample|dummy|fake)[_-]?[a-z_-]*$/i.test(v) && /^[A-Za-z_-]+$/.test(v)) return true;
-  if (/(^|[^a-z])(example|placeholder|redacted|dummy|changeme|xxxx|fake|not[_-]?a[_-]?real|replace[_-]?(?:me|with))([^a-z]|$)/i.test(v)) return true;
-  if (/^(?:foo|bar|baz|qux)(?:[-_.](?:foo|bar|baz|qux))*$/i.test(v)) return true;
-  return PLACEHOLDER_WORDS.has(v.toLowerCase());
-}
-function isReference(value) {
-  const v = value.trim();
-  if (/^(\$|%[A-Z_]+%$|process\.env|import\.meta\.env|os\.environ|os\.getenv|env\.|ENV\[|secrets\.|vault:|op:\/\/|arn:aws:|projects\/[^/]+\/secrets)/i.test(v)) return true;
-  if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(v)) return true;
-  return false;
-}
-
-// lib/policy/secrets.ts
-var msg = (what) => `The text contains what looks like ${what}.`;
-var random = (group, min = 16) => (m) => looksRandom(m[group] ?? "", min);
-var realBody = (m) => !/[xX]{10,}|PUT_YOUR|_HERE\b/.test(m[0]);
-var SECRET_RULES = [
-  {
-    id: "private-key-block",
-    category: "private_key",
-    message: msg("a private key"),
-    pattern: /-----BEGIN ((?:RSA|DSA|EC|OPENSSH|ENCRYPTED|PGP|SSH2) )?PRIVATE KEY(?: BLOCK)?-----(?:\\[nr]|\s)*([A-Za-z0-9+/=]{16,})/g,
-    accept: (m) => !/^(x+|X+|[A-Za-z]=*)$/.test(m[2] ?? "") && (m[2] ?? "").length >= 24
-  },
-  { id: "putty-private-key", category: "private_key", message: msg("a private key"), pattern: /PuTTY-User-Key-File-\d: /g },
-  { id: "age-secret-key", category: "private_key", message: msg("a private key"), pattern: /\bAGE-SECRET-KEY-1[0-9A-Z]{50,}\b/g },
-  {
-    id: "hex-private-key",
-    category: "private_key",
-    message: msg("a private key"),
-    pattern: /\b0x[0-9a-fA-F]{64}\b/g,
-    accept: (m) => /[a-f]/.test(m[0].slice(2)) && /[A-F]/.test(m[0].slice(2))
-  },
-  { id: "github-token", category: "github", message: msg("a GitHub token"), pattern: /(?<![A-Za-z0-9])gh[pousr]_[A-Za-z0-9_]{30,}/g },
-  { id: "github-fine-grained-token", category: "github", message: msg("a GitHub token"), pattern: /(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{40,}/g },
-  {
-    id: "gitlab-token",
-    category: "gitlab",
-    message: msg("a GitLab token"),
-    pattern: /(?<![A-Za-z0-9])(?:glpat|gldt|glptt|glrt|glsoat|glcbt|glft|glimt|glagent|gloas|glffct)-[A-Za-z0-9_-]{20,}/g
-  },
-  { id: "gitlab-runner-token", category: "gitlab", message: msg("a GitLab token"), pattern: /\bGR1348941[A-Za-z0-9_-]{20,}/g },
-  { id: "slack-token", category: "slack", message: msg("a Slack token"), pattern: /(?<![A-Za-z0-9])xox[abposre](?:\.xox[bp])?-[A-Za-z0-9-]{10,}/g },
-  { id: "slack-app-token", category: "slack", message: msg("a Slack token"), pattern: /(?<![A-Za-z0-9])xapp-\d-[A-Za-z0-9]+-\d+-[A-Za-z0-9]{16,}/g },
-  {
-    id: "slack-webhook",
-    category: "slack",
-    message: msg("a Slack webhook URL"),
-    pattern: /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/_-]{20,}/g
-  },
-  { id: "aws-access-key-id", category: "aws", message: msg("an AWS access key"), pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/g },
-  {
-    id: "aws-secret-access-key",
-    category: "aws",
-    message: msg("an AWS secret key"),
-    pattern: /(?:aws|secret)[\w.-]{0,30}(?:key|secret)[\w"']{0,4}\W{0,8}(?:is\s+|to\s+|=\s*|:\s*)?["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/gi,
-    accept: random(1, 40)
-  },
-  { id: "gcp-api-key", category: "gcp", message: msg("a Google API key"), pattern: /(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{30,}/g },
-  { id: "gcp-oauth-secret", category: "gcp", message: msg("a Google OAuth secret"), pattern: /(?<![A-Za-z0-9])GOCSPX-[A-Za-z0-9_-]{20,}/g },
-  { id: "gcp-oauth-token", category: "gcp", message: msg("a Google OAuth token"), pattern: /(?<![A-Za-z0-9])(?:ya29\.[A-Za-z0-9_-]{30,}|1\/\/0[A-Za-z0-9_-]{30,})/g },
-  {
-    id: "gcp-service-account",
-    category: "gcp",
-    message: msg("a service-account key"),
-    pattern: /"private_key"\s*:\s*"-----BEGIN[^"]{0,40}\\n([A-Za-z0-9+/=]{24,})/g
-  },
-  {
-    id: "azure-storage-key",
-    category: "azure",
-    message: msg("an Azure key"),
-    pattern: /\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)=([A-Za-z0-9+/%=]{20,})/g
-  },
-  { id: "azure-sas-signature", category: "azure", message: msg("an Azure signed URL"), pattern: /[?&]sig=([A-Za-z0-9%+/=]{30,})/g },
-  { id: "azure-client-secret", category: "azure", message: msg("an Azure client secret"), pattern: /(?<![A-Za-z0-9])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g },
-  { id: "stripe-key", category: "stripe", message: msg("a Stripe secret key"), pattern: /(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{20,}/g },
-  { id: "stripe-webhook-secret", category: "stripe", message: msg("a Stripe webhook secret"), pattern: /(?<![A-Za-z0-9])whsec_[A-Za-z0-9]{24,}/g },
-  { id: "anthropic-key", category: "anthropic", message: msg("an Anthropic API key"), pattern: /(?<![A-Za-z0-9])sk-ant-(?:api|admin|sid|oat)\d{2}-[A-Za-z0-9_-]{20,}/g },
-  {
-    id: "openai-key",
-    category: "openai",
-    message: msg("an OpenAI API key"),
-    pattern: /(?<![A-Za-z0-9-])sk-(?:(?:proj|svcacct|admin|None)-)?([A-Za-z0-9_-]{20,})/g,
-    accept: random(1, 20)
-  },
-  { id: "groq-key", category: "groq", message: msg("an API key"), pattern: /(?<![A-Za-z0-9])gsk_[A-Za-z0-9]{40,}/g },
-  { id: "npm-token", category: "npm", message: msg("an npm token"), pattern: /(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
-  { id: "pypi-token", category: "pypi", message: msg("a PyPI token"), pattern: /(?<![A-Za-z0-9])pypi-Ag[A-Za-z0-9_-]{40,}/g },
-  { id: "twilio-key", category: "twilio", message: msg("a Twilio credential"), pattern: /(?<![A-Za-z0-9])SK[0-9a-fA-F]{32}(?![A-Za-z0-9])/g },
-  { id: "sendgrid-key", category: "sendgrid", message: msg("a SendGrid API key"), pattern: /(?<![A-Za-z0-9])SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{20,}/g },
-  { id: "mailgun-key", category: "mailgun", message: msg("a Mailgun API key"), pattern: /(?<![A-Za-z0-9-])key-[0-9a-f]{32}(?![A-Za-z0-9])/g },
-  { id: "mailchimp-key", category: "mailchimp", message: msg("an API key"), hints: ["-us"], pattern: /(?<![A-Za-z0-9])[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])/g },
-  {
-    id: "discord-bot-token",
-    category: "discord",
-    message: msg("a Discord bot token"),
-    pattern: /(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g,
-    accept: (m) => /[0-9]/.test(m[0]) && /[a-z]/.test(m[0]) && /[A-Z]/.test(m[0].slice(1))
-  },
-  { id: "discord-webhook", category: "discord", message: msg("a Discord webhook URL"), pattern: /discord(?:app)?\.com\/api\/webhooks\/\d+\/[A-Za-z0-9_-]{30,}/g },
-  { id: "telegram-bot-token", category: "telegram", message: msg("a Telegram bot token"), pattern: /(?<![A-Za-z0-9])\d{8,10}:AA[A-Za-z0-9_-]{30,40}(?![A-Za-z0-9_-])/g },
-  { id: "shopify-token", category: "shopify", message: msg("a Shopify token"), pattern: /(?<![A-Za-z0-9])shp(?:at|ca|pa|ss)_[A-Za-z0-9]{32,}/g },
-  { id: "heroku-key", category: "heroku", message: msg("a Heroku API key"), pattern: /(?<![A-Za-z0-9])HRKU-[A-Za-z0-9_-]{40,}/g },
-  { id: "digitalocean-token", category: "digitalocean", message: msg("a DigitalOcean token"), pattern: /(?<![A-Za-z0-9])do[opr]_v1_[a-f0-9]{64}/g },
-  { id: "linear-key", category: "linear", message: msg("a Linear API key"), pattern: /(?<![A-Za-z0-9])lin_(?:api|oauth)_[A-Za-z0-9]{32,}/g },
-  { id: "notion-token", category: "notion", message: msg("a Notion token"), pattern: /(?<![A-Za-z0-9])(?:ntn_\d{11}[A-Za-z0-9]{32,}|secret_[A-Za-z0-9]{43})(?![A-Za-z0-9])/g },
-  { id: "huggingface-token", category: "huggingface", message: msg("a Hugging Face token"), pattern: /(?<![A-Za-z0-9])(?:hf_|api_org_)[A-Za-z0-9]{30,}/g },
-  { id: "databricks-token", category: "databricks", message: msg("a Databricks token"), pattern: /(?<![A-Za-z0-9])dapi[0-9a-fA-F]{32}(?:-\d)?(?![A-Za-z0-9])/g },
-  { id: "docker-token", category: "docker", message: msg("a Docker access token"), pattern: /(?<![A-Za-z0-9])dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,}/g },
-  { id: "figma-token", category: "figma", message: msg("a Figma token"), pattern: /(?<![A-Za-z0-9])fig[dou]_[A-Za-z0-9_-]{30,}/g },
-  { id: "grafana-token", category: "grafana", message: msg("a Grafana token"), pattern: /(?<![A-Za-z0-9])(?:glc_[A-Za-z0-9+/]{30,}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})/g },
-  { id: "vault-token", category: "vault", message: msg("a Vault token"), pattern: /(?<![A-Za-z0-9])hv[sbr]\.[A-Za-z0-9_-]{20,}/g },
-  { id: "onepassword-token", category: "onepassword", message: msg("a 1Password service token"), pattern: /(?<![A-Za-z0-9])ops_eyJ[A-Za-z0-9+/=_-]{40,}/g },
-  { id: "tailscale-key", category: "tailscale", message: msg("a Tailscale key"), pattern: /(?<![A-Za-z])tskey-[a-z]+-[A-Za-z0-9]{8,}-[A-Za-z0-9]{16,}/g },
-  { id: "vercel-token", category: "vercel", message: msg("a Vercel token"), pattern: /(?<![A-Za-z0-9])vc[pikar]_[A-Za-z0-9]{24,}/g },
-  { id: "cloudflare-token", category: "cloudflare", message: msg("a Cloudflare token"), pattern: /(?<![A-Za-z0-9])cf(?:at|ut|k)_[A-Za-z0-9]{40,}/g },
-  { id: "atlassian-token", category: "atlassian", message: msg("an Atlassian API token"), pattern: /(?<![A-Za-z0-9])ATATT3[A-Za-z0-9_=-]{40,}/g },
-  { id: "square-token", category: "square", message: msg("a Square token"), pattern: /(?<![A-Za-z0-9])(?:sq0atp|sq0csp|EAAA)[A-Za-z0-9_-]{22,}/g },
-  { id: "sentry-token", category: "sentry", message: msg("a Sentry token"), pattern: /(?<![A-Za-z0-9])sntr[ysu]_[A-Za-z0-9+/=_-]{30,}/g },
-  { id: "postman-key", category: "postman", message: msg("a Postman API key"), pattern: /(?<![A-Za-z0-9])PMAK-[a-f0-9]{24}-[a-f0-9]{34}/g },
-  { id: "doppler-token", category: "doppler", message: msg("a Doppler token"), pattern: /(?<![A-Za-z0-9])dp\.(?:st|pt|ct|sa|scim|audit)\.[A-Za-z0-9_.-]{30,}/g },
-  { id: "newrelic-key", category: "newrelic", message: msg("a New Relic key"), pattern: /(?<![A-Za-z0-9])NRAK-[A-Z0-9]{27}(?![A-Za-z0-9])/g },
-  { id: "supabase-token", category: "supabase", message: msg("a Supabase token"), pattern: /(?<![A-Za-z0-9])sb[ps]_[a-f0-9]{40}/g },
-  // Compared provider by provider with gitleaks' rule set (github.com/gitleaks/gitleaks,
-  // config/gitleaks.toml): the tokens below carry their own prefix or layout, so they are
-  // refused without context. Tokens known only by context (a 32-char value near a vendor's
-  // name) are left to the credential-assignment and token-phrase rules.
-  {
-    id: "onepassword-secret-key",
-    category: "onepassword",
-    message: msg("a 1Password secret key"),
-    hints: ["a3-"],
-    pattern: /(?<![A-Za-z0-9-])A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}(?![A-Za-z0-9])/g,
-    accept: realBody
-  },
-  { id: "adobe-client-secret", category: "adobe", message: msg("an Adobe client secret"), pattern: /(?<![A-Za-z0-9])p8e-[A-Za-z0-9]{32}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "airtable-token", category: "airtable", message: msg("an Airtable token"), pattern: /(?<![A-Za-z0-9])pat[A-Za-z0-9]{14}\.[a-f0-9]{64}(?![a-f0-9])/g, accept: realBody },
-  { id: "alibaba-access-key", category: "alibaba", message: msg("an Alibaba Cloud access key"), pattern: /(?<![A-Za-z0-9])LTAI[A-Za-z0-9]{20}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "artifactory-token", category: "jfrog", message: msg("an Artifactory token"), pattern: /(?<![A-Za-z0-9])(?:AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})(?![A-Za-z0-9])/g, accept: realBody },
-  {
-    id: "aws-bedrock-key",
-    category: "aws",
-    message: msg("an Amazon Bedrock API key"),
-    hints: ["absk", "bedrock-api-key"],
-    pattern: /(?<![A-Za-z0-9])(?:ABSK[A-Za-z0-9+/]{100,280}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3Mu)/g,
-    accept: (m) => !/EXAMPLE/.test(m[0])
-  },
-  { id: "clojars-token", category: "clojars", message: msg("a Clojars token"), pattern: /(?<![A-Za-z0-9])CLOJARS_[A-Za-z0-9]{60}(?![A-Za-z0-9])/gi, accept: realBody },
-  { id: "cloudflare-origin-ca-key", category: "cloudflare", message: msg("a Cloudflare key"), pattern: /(?<![A-Za-z0-9])v1\.0-[a-f0-9]{24}-[a-f0-9]{146}(?![a-f0-9])/g, accept: realBody },
-  { id: "defined-networking-key", category: "defined", message: msg("an API key"), pattern: /(?<![A-Za-z0-9])dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}/g, accept: realBody },
-  {
-    id: "dropbox-token",
-    category: "dropbox",
-    message: msg("a Dropbox token"),
-    hints: ["sl.", "aaaaaaaaaa"],
-    pattern: /(?<![A-Za-z0-9.])(?:sl\.(?:u\.)?[A-Za-z0-9_=-]{120,}|[a-z0-9]{11}AAAAAAAAAA[A-Za-z0-9_=-]{43})/g,
-    accept: realBody
-  },
-  { id: "duffel-token", category: "duffel", message: msg("a Duffel token"), pattern: /(?<![A-Za-z0-9])duffel_(?:test|live)_[A-Za-z0-9_=-]{43}/g, accept: realBody },
-  { id: "dynatrace-token", category: "dynatrace", message: msg("a Dynatrace token"), pattern: /(?<![A-Za-z0-9])dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}/g, accept: realBody },
-  { id: "easypost-key", category: "easypost", message: msg("an EasyPost key"), pattern: /(?<![A-Za-z0-9])EZ[AT]K[A-Za-z0-9]{54}(?![A-Za-z0-9])/g, accept: realBody },
-  {
-    id: "facebook-token",
-    category: "facebook",
-    message: msg("a Facebook token"),
-    hints: ["eaa", "|", "%7c"],
-    pattern: /(?<![A-Za-z0-9])(?:EAA[MC][A-Za-z0-9]{100,}|\d{15,16}(?:\||%7C)[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-]))/g,
-    accept: realBody
-  },
-  { id: "flutterwave-key", category: "flutterwave", message: msg("a Flutterwave key"), hints: ["flw"], pattern: /(?<![A-Za-z0-9])FLW(?:PUB|SEC)K(?:_TEST)?-[A-Za-z0-9]{12,}(?:-X)?/g, accept: realBody },
-  {
-    id: "flyio-token",
-    category: "flyio",
-    message: msg("a Fly.io token"),
-    hints: ["flyv1", "fm1", "fm2", "fo1_"],
-    pattern: /(?<![A-Za-z0-9])(?:FlyV1 fm\d[a-z]?_[A-Za-z0-9+/=,_-]{60,}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3}|fo1_[A-Za-z0-9_-]{43})/g,
-    accept: realBody
-  },
-  { id: "frameio-token", category: "frameio", message: msg("a Frame.io token"), pattern: /(?<![A-Za-z0-9])fio-u-[A-Za-z0-9_=-]{64}/g, accept: realBody },
-  { id: "grafana-api-key", category: "grafana", message: msg("a Grafana token"), pattern: /(?<![A-Za-z0-9])eyJrIjoi[A-Za-z0-9]{70,400}={0,3}/g, accept: realBody },
-  { id: "harness-token", category: "harness", message: msg("a Harness token"), hints: ["pat.", "sat."], pattern: /(?<![A-Za-z0-9])(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "terraform-cloud-token", category: "hashicorp", message: msg("a Terraform Cloud token"), hints: ["atlasv1"], pattern: /(?<![A-Za-z0-9])[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}/g, accept: realBody },
-  { id: "infracost-token", category: "infracost", message: msg("an Infracost token"), pattern: /(?<![A-Za-z0-9.])ico-[A-Za-z0-9]{32}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "intra42-secret", category: "intra42", message: msg("an OAuth client secret"), pattern: /(?<![A-Za-z0-9])s-s4t2(?:ud|af)-[a-f0-9]{64}(?![a-f0-9])/g, accept: realBody },
-  { id: "mailgun-public-key", category: "mailgun", message: msg("a Mailgun key"), pattern: /(?<![A-Za-z0-9])pubkey-[a-f0-9]{32}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "mapbox-secret-token", category: "mapbox", message: msg("a Mapbox secret token"), pattern: /(?<![A-Za-z0-9])sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}/g, accept: realBody },
-  { id: "maxmind-license-key", category: "maxmind", message: msg("a MaxMind license key"), hints: ["_mmk"], pattern: /(?<![A-Za-z0-9])[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk(?![A-Za-z0-9])/g, accept: realBody },
-  {
-    id: "teams-webhook",
-    category: "microsoft",
-    message: msg("a Microsoft Teams webhook URL"),
-    hints: ["webhook.office"],
-    pattern: /https:\/\/[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[a-z0-9-]{16,}@[a-z0-9-]{16,}\/IncomingWebhook\/[a-z0-9]{16,}\/[a-z0-9-]{16,}/gi,
-    accept: realBody
-  },
-  { id: "newrelic-key-prefixed", category: "newrelic", message: msg("a New Relic key"), pattern: /(?<![A-Za-z0-9])(?:NRII-[A-Za-z0-9_-]{32}|NRJS-[a-f0-9]{19})(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "octopus-key", category: "octopus", message: msg("an Octopus Deploy key"), hints: ["api-"], pattern: /(?<![A-Za-z0-9])API-[A-Z0-9]{26}(?![A-Za-z0-9])/g, accept: (m) => /[0-9]/.test(m[0].slice(4)) },
-  { id: "openshift-token", category: "openshift", message: msg("an OpenShift token"), pattern: /(?<![A-Za-z0-9])sha256~[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, accept: realBody },
-  { id: "perplexity-key", category: "perplexity", message: msg("a Perplexity API key"), pattern: /(?<![A-Za-z0-9])pplx-[A-Za-z0-9]{48}(?![A-Za-z0-9])/g, accept: realBody },
-  {
-    id: "plaid-token",
-    category: "plaid",
-    message: msg("a Plaid token"),
-    hints: ["access-"],
-    pattern: /(?<![A-Za-z0-9])access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
-    accept: realBody
-  },
-  { id: "planetscale-token", category: "planetscale", message: msg("a PlanetScale credential"), pattern: /(?<![A-Za-z0-9])pscale_(?:tkn|oauth|pw)_[A-Za-z0-9=._-]{32,64}/g, accept: realBody },
-  { id: "prefect-token", category: "prefect", message: msg("a Prefect token"), pattern: /(?<![A-Za-z0-9])pnu_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "pulumi-token", category: "pulumi", message: msg("a Pulumi token"), pattern: /(?<![A-Za-z0-9])pul-[a-f0-9]{40}(?![a-f0-9])/g, accept: realBody },
-  { id: "readme-key", category: "readme", message: msg("a ReadMe API key"), pattern: /(?<![A-Za-z0-9])rdme_[A-Za-z0-9]{70}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "rubygems-key", category: "rubygems", message: msg("a RubyGems API key"), pattern: /(?<![A-Za-z0-9])rubygems_[a-f0-9]{48}(?![a-f0-9])/g, accept: realBody },
-  { id: "scalingo-token", category: "scalingo", message: msg("a Scalingo token"), pattern: /(?<![A-Za-z0-9])tk-us-[A-Za-z0-9_-]{48}(?![A-Za-z0-9_-])/g, accept: realBody },
-  { id: "sendinblue-key", category: "brevo", message: msg("a Brevo (Sendinblue) key"), pattern: /(?<![A-Za-z0-9])xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}/g, accept: realBody },
-  { id: "settlemint-token", category: "settlemint", message: msg("a SettleMint token"), pattern: /(?<![A-Za-z0-9])sm_(?:pat|aat|sat)_[A-Za-z0-9]{16}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "shippo-token", category: "shippo", message: msg("a Shippo token"), pattern: /(?<![A-Za-z0-9])shippo_(?:live|test)_[a-fA-F0-9]{40}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "sonarqube-token", category: "sonar", message: msg("a SonarQube token"), pattern: /(?<![A-Za-z0-9])sq[upa]_[a-f0-9]{40}(?![a-f0-9])/g, accept: realBody },
-  { id: "sourcegraph-token", category: "sourcegraph", message: msg("a Sourcegraph token"), hints: ["sgp_", "sgph_"], pattern: /(?<![A-Za-z0-9])sgph?_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}(?![A-Za-z0-9])/g, accept: realBody },
-  { id: "twitter-bearer-token", category: "twitter", message: msg("a Twitter bearer token"), hints: ["aaaaaaaaaaaaaaaaaaaaaa"], pattern: /(?<![A-Za-z0-9])A{22}[A-Za-z0-9%]{80,}/g, accept: realBody },
-  { id: "typeform-token", category: "typeform", message: msg("a Typeform token"), pattern: /(?<![A-Za-z0-9])tfp_[A-Za-z0-9_.=-]{59}/g, accept: realBody },
-  {
-    id: "yandex-key",
-    category: "yandex",
-    message: msg("a Yandex Cloud key"),
-    hints: ["t1.", "aqvn", "yc"],
-    pattern: /(?<![A-Za-z0-9])(?:t1\.[A-Za-z0-9_-]+={0,2}\.[A-Za-z0-9_-]{86}={0,2}|AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38})(?![A-Za-z0-9_-])/g,
-    accept: (m) => /[0-9]/.test(m[0]) && /[a-z]/.test(m[0])
-  },
-  // A base64-wrapped JWT ("ZXlK…" is "eyJ…" encoded).
-  {
-    id: "jwt-base64",
-    category: "jwt",
-    message: msg("a signed token (JWT)"),
-    hints: ["zxlk"],
-    pattern: /(?<![A-Za-z0-9+/])ZXlK[A-Za-z0-9+/]{40,}={0,2}/g,
-    accept: (m) => /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\./.test(Buffer.from(m[0], "base64").toString("latin1"))
-  },
-  { id: "jwt", category: "jwt", message: msg("a signed token (JWT)"), pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/g }
-];
-var HEX64 = /(?<![0-9a-fA-F])(?:0x)?([0-9a-fA-F]{64})(?![0-9a-fA-F])/g;
-var KEY_LABEL = /\b(?:key|seed|secret|priv(?:ate)?|mnemonic|entropy)\b[\w -]{0,12}["']?\s{0,3}(?:is|=|:|->)\s{0,3}["']?$/i;
-var NOT_KEY_LABEL = /sha|hash|digest|checksum|fingerprint|commit|\bid\b|public|\bpub\b|verif|address/i;
-function labelledHexKey(text) {
-  if (factsOf(text).longestRun < 64) return false;
-  HEX64.lastIndex = 0;
-  for (let i = 0; i < 32; i++) {
-    const m = HEX64.exec(text);
-    if (!m) break;
-    const hex = m[1];
-    if (!/[0-9]/.test(hex) || !/[a-fA-F]/.test(hex)) continue;
-    const before = text.slice(Math.max(0, m.index - 60), m.index);
-    if (KEY_LABEL.test(before) && !NOT_KEY_LABEL.test(before)) {
-      HEX64.lastIndex = 0;
-      return true;
-    }
-  }
-  HEX64.lastIndex = 0;
-  return false;
-}
-var SECRET_DETECTORS = [
-  { id: "labelled-hex-key", category: "private_key", message: msg("a private key"), detect: labelledHexKey }
-];
-
-// lib/policy/credentials.ts
-var SECRET_MESSAGE = "The text contains what looks like a credential value.";
-var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-var PROSE = new Set(`a an the my our your their his her its this that these those some any no not never always also only
-just still then there here it is are was were be been being in on at of for from to into via with without by as or and but
-if so when while until after before because since must should shall will would can could may might need needs required
-optional set unset empty blank none null nil true false yes no on off ok correct wrong invalid valid expired secure insecure
-strong weak long short simple complex same different unique random new old default current temporary secret private public
-hidden masked redacted encrypted plaintext hashed salted stored managed rotated kept shared saved reset changed manager
-managers policy policies field fields form prompt prompts change changes rotation hash hashes hashing length rules rule
-login logins auth authentication authorization protected protection less based free only see check ask use uses using
-lives live sits goes comes stays remains lookup fetch read env variable variables var vault file files store stored somewhere
-elsewhere available missing needed handled ignored visible logged printed sent stripped removed here manager vaults
-account accounts user users admin admins string number boolean int bool str object any type types value values`.split(/\s+/));
-var META_SEGMENTS = new Set(`id ids name names file path paths url uri urls env var vars type types length len count ttl expiry
-expires expiration header headers field fields prefix suffix policy rotation hash hashed min max regex pattern format label help
-hint placeholder required enabled disabled strategy provider providers endpoint location ref store manager validator reset lifetime
-age timeout scope scopes mode limit size kind schema version source count renewal refresh_interval storage backend method
-endpoint param params arn key_id keyid fingerprint usage helper handler service client_id issuer audience algorithm alg`.split(/\s+/));
-var STRONG_SEGMENT = /^(?:[a-z0-9]*(?:password|passwd|passphrase|passcode|secret|secrets|token|apikey|credentials?)|creds?|pwd|pass|pw)$/;
-var NOT_SECRET_SEGMENT = /* @__PURE__ */ new Set(["bypass", "compass", "surpass", "overpass", "underpass", "tokenizer", "tokens", "secretary"]);
-var KEY_PAIR_FIRST = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "signing", "encryption", "master", "account", "license", "app", "client", "session", "shared", "webhook", "consumer", "subscription", "admin", "service", "root", "deploy"]);
-var DATA_KEY_KINDS = new Set(`sort primary partition foreign composite unique natural surrogate cache idempotency dedupe dedup
-public pub hot shortcut map object dict dictionary route routing i18n translation lookup registry index row column group react
-list query search order cursor lock shard sharding hash event message tenant field item config setting settings state storage
-store local redis bucket file path env sequence label content cluster media storybook story keyboard music`.split(/\s+/));
-var CONSTANT_NAME = /^[A-Z][A-Z0-9]*(?:[_.][A-Z0-9]+)+$/;
-function segmentsOf(identifier) {
-  return identifier.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.\-]+/).map((s) => s.toLowerCase()).filter(Boolean);
-}
-function credentialName(identifier) {
-  const segs = segmentsOf(identifier);
-  let found = null;
-  for (let i = 0; i < segs.length; i++) {
-    const s = segs[i];
-    if (NOT_SECRET_SEGMENT.has(s)) continue;
-    let hit = null;
-    if (STRONG_SEGMENT.test(s)) hit = "strong";
-    else if (s === "key" && i > 0 && KEY_PAIR_FIRST.has(segs[i - 1])) hit = segs[i - 1] === "api" || segs[i - 1] === "secret" || segs[i - 1] === "private" ? "strong" : "weak";
-    else if (s === "key" && i > 0 && i === segs.length - 1 && !DATA_KEY_KINDS.has(segs[i - 1])) hit = CONSTANT_NAME.test(identifier) ? "strong" : "weak";
-    else if (s === "login" && i > 0 && i === segs.length - 1) hit = "weak";
-    else if (/^(auth|authkey|authtoken|cookie|sessionid|salt|signature|dsn|sid|privatekey|secretkey|accesskey)$/.test(s)) hit = /key|token/.test(s) ? "strong" : "weak";
-    if (hit) {
-      const rest = segs.slice(i + 1);
-      if (rest.some((r) => META_SEGMENTS.has(r))) return null;
-      if (!found || hit === "strong") found = hit;
-    }
-  }
-  return found;
-}
-var TRAILING = /[.,;:!?)\]}>]+$/;
-function cleanValue(raw) {
-  return raw.replace(/^[(\[{<]+/, "").replace(TRAILING, "");
-}
-function isNonSecretShape(v) {
-  if (isPlaceholder(v) || isReference(v)) return true;
-  if (/^(https?:\/\/|\/|~\/|\.\.?\/|[A-Za-z]:\\)/.test(v)) return true;
-  if (/\(|\)/.test(v)) return true;
-  return PROSE.has(v.toLowerCase());
-}
-var WORDY_NAME = /^[a-z]+\d{0,3}(?:[._:\/-](?:[a-z]+\d{0,3}|v?\d{1,3}))+$/;
-function wordPieces(v) {
-  return /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/.test(v) && v.split(/[-_.]/).every((part) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d{1,4})$/.test(part));
-}
-function assignedValueIsSecret(value, quoted, sep, strength, password) {
-  const v = cleanValue(value);
-  if (v.length < 3 || isNonSecretShape(v)) return false;
-  if (sep === ":" && !quoted && /^[A-Z][A-Za-z0-9]*</.test(v)) return false;
-  if (UUID.test(v)) return strength === "strong" && !password;
-  if (!password && wordPieces(v)) return false;
-  if (!password && /^[^@\s:/]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(v)) return false;
-  if (strength === "weak") return looksRandom(v, 12);
-  if (/^\d+$/.test(v)) return password ? v.length >= 4 : v.length >= 16;
-  if (!password && WORDY_NAME.test(v) && !looksRandom(v, 16)) return false;
-  const symbolic = /[0-9]/.test(v) || /[^A-Za-z]/.test(v) || charClasses(v) >= 2 && /[a-z][A-Z]/.test(v);
-  if (password) {
-    if (quoted) return v.length >= 3;
-    if (sep === ":") return symbolic && v.length >= 4;
-    return v.length >= 3 && (symbolic || v.length >= 6);
-  }
-  if (quoted || sep !== ":") return v.length >= 8 && (symbolic || looksRandom(v, 8));
-  return looksRandom(v, 12) || v.length >= 8 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/^v?\d+(?:\.\d+)+/.test(v);
-}
-var ASSIGNMENT = /(?:pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|key|credentials?|creds|auth|cookie|session|salt|signature|dsn|sid|login)([A-Za-z0-9_.-]{0,30})(?:["']?\s{0,3}(=>|:{1,3}=|[?.+]=|=|:)|["']\s{0,3}(,))\s{0,3}(["'`]?)([^\s"'`,;]{1,300})/gi;
-var NAME_CHAR = /[A-Za-z0-9_.-]/;
-function identifierAt(m, text) {
-  let start = m.index;
-  while (start > 0 && m.index - start < 40 && NAME_CHAR.test(text[start - 1])) start--;
-  const head = m[0].length - m[0].replace(/^[A-Za-z0-9_.-]+/, "").length;
-  return text.slice(start, m.index + head);
-}
-var PASSWORD_WORD = /\b(?:pass(?:word|wd|phrase|code)|pwd|pin(?:code)?)\b/gi;
-var TOKEN_WORD = /\b(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|(?:auth(?:entication)?|access|refresh|bearer|bot|api|deploy|service|personal|session|admin|root|ci)[ _-]?token|token|secret|client[ _-]?secret|private[ _-]?key|signing[ _-]?key|webhook[ _-]?secret|app[ _-]?key|license[ _-]?key|credentials?|key)\b/gi;
-var QUALIFIER = /^(?:\s+(?:for|of|on|to|in|at)\s+(?:(?:the|my|our|your|this|that)\s+)?[\w.@:/-]+(?:\s+(?:account|user|server|box|machine|db|database|instance|env|environment|cluster|vm|host|login|admin|site|portal|panel|app|service|api|bucket|project|repo|org|team|bot))?)?/i;
-var QUALIFIER_BEFORE_VERB = /^\s+(?:for|of|on|to|in|at)\s+(?:[\w.@:/'-]+\s+){1,4}?(?=(?:is|was|=|:|->)\s)/i;
-var CONNECTOR = /^(?:\s*(?:is|was|are|=|:|->|→|is\s+set\s+to|was\s+set\s+to|would\s+be|will\s+be|should\s+be|is\s+now|equals)\s*|\s+)/i;
-var VALUE = /^["'`“‘]?([^\s"'`”’]{1,120})(["'`”’]?)(\s*[^\s]*)?/;
-var UNITS = /^\s*(characters?|chars?|digits?|days?|hours?|minutes?|mins?|seconds?|secs?|times?|bits?|bytes?|rounds?|iterations?|attempts?|tries|%|ms|h|d|m|s|or|and|-)\b/i;
-var CLAUSE_END = /^\s*(?:$|[,.;:!?)]|for\b|on\b|in\b|to\b|when\b|and\b|but\b|if\b|so\b|at\b|as\b|with\b|-)/i;
-var SUFFIX_PROSE = /(?:ed|ing|ly|able|ible|ment|tion|sion|ness|ful|less|ous|ive|ize|ise)$/i;
-function parseFollowing(text, from) {
-  let rest = text.slice(from, from + 160);
-  const q = QUALIFIER_BEFORE_VERB.exec(rest) ?? QUALIFIER.exec(rest);
-  if (q) rest = rest.slice(q[0].length);
-  const c = CONNECTOR.exec(rest);
-  if (!c) return null;
-  const explicit = c[0].trim().length > 0;
-  rest = rest.slice(c[0].length);
-  const v = VALUE.exec(rest);
-  if (!v) return null;
-  const raw = v[1];
-  const value = cleanValue(raw);
-  const after = rest.slice(v[0].length - (v[3]?.length ?? 0));
-  return { value, closed: v[2] !== "" || raw !== value || CLAUSE_END.test(after), explicit, next: after };
-}
-function passwordPhraseIsSecret(m, text) {
-  const word = m[0].toLowerCase();
-  const p = parseFollowing(text, m.index + m[0].length);
-  if (!p) return false;
-  const v = p.value;
-  if (v.length < 3 || isNonSecretShape(v) || UUID.test(v)) return false;
-  const before = text.slice(Math.max(0, m.index - 24), m.index);
-  const invited = /\b(?:use|using|with|enter|type|try|pass|is)\s+(?:the\s+|a\s+|my\s+)?(?:\w+\s+)?$/i.test(before);
-  if (/^\d+$/.test(v)) return v.length >= 4 && (p.explicit || invited) && !UNITS.test(p.next);
-  if (word.startsWith("pin")) return false;
-  if (/[^A-Za-z]/.test(v) || /[a-z][A-Z]/.test(v)) return v.length >= 4 && (p.explicit || invited || /[0-9]/.test(v) && /[A-Za-z]/.test(v));
-  if (!(p.explicit || invited) || !p.closed) return false;
-  return v.length >= 4 && !SUFFIX_PROSE.test(v);
-}
-function tokenPhraseIsSecret(m, text) {
-  const p = parseFollowing(text, m.index + m[0].length);
-  if (!p) return false;
-  const v = p.value;
-  if (isNonSecretShape(v)) return false;
-  if (UUID.test(v)) return p.explicit && /api|secret|token/i.test(m[0]);
-  if (/^[0-9a-f]{40}$/.test(v) && !p.explicit) return false;
-  if (/^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+$/.test(v) && v.split(/[-_.]/).every((part) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)$/.test(part))) return false;
-  if (/^key$/i.test(m[0])) return looksRandom(v, 20);
-  if (/^\d+$/.test(v)) return p.explicit && v.length >= 16;
-  if (looksRandom(v, 16) || v.length >= 20 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/[./]/.test(v)) return true;
-  return p.explicit && v.length >= 12 && /^[A-Za-z0-9_-]+$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 2 && /[A-Za-z]/.test(v) && longestLetterRun(v) < 8;
-}
-function longestLetterRun(v) {
-  let best = 0;
-  for (const run of v.match(/[A-Za-z]+/g) ?? []) best = Math.max(best, run.length);
-  return best;
-}
-var URL_PASSWORD_PLACEHOLDER = /^(?:password|passwd|your[_-]?password|mypassword|\*+|x+|\.+|<[^>]*>|\$\{?\w+\}?|\{\{?[^}]*\}?\}|%s|\[[^\]]*\])$/i;
-var CREDENTIAL_RULES = [
-  {
-    id: "credential-assignment",
-    category: "credential",
-    message: SECRET_MESSAGE,
-    pattern: ASSIGNMENT,
-    hints: ["=", ":", ","],
-    accept: (m, text) => {
-      const comma = m[3] !== void 0;
-      if (comma && m[4] === "") return false;
-      const name = identifierAt(m, text);
-      const strength = credentialName(name);
-      if (!strength) return false;
-      const password = /pass|pwd|(^|[^a-z])pw([^a-z]|$)/i.test(name);
-      const value = m[2] === ":" && m[4] === "" && m[5].startsWith("-") && /\$\{\s*[\w.-]*$/.test(text.slice(Math.max(0, m.index - 40), m.index)) ? m[5].slice(1) : m[5];
-      return assignedValueIsSecret(value, m[4] !== "", comma ? "=" : m[2], strength, password);
-    }
-  },
-  { id: "password-phrase", category: "password", message: "The text contains what looks like a password.", hints: ["pass", "pwd", "pin"], pattern: PASSWORD_WORD, accept: passwordPhraseIsSecret },
-  { id: "token-phrase", category: "credential", message: SECRET_MESSAGE, hints: ["key", "token", "secret", "credential"], pattern: TOKEN_WORD, accept: tokenPhraseIsSecret },
-  {
-    id: "url-credentials",
-    category: "connection_string",
-    message: "The text contains a URL or connection string with embedded credentials.",
-    hints: ["://"],
-    pattern: /:\/\/([^\s:/?#@"'<>[\]]{0,128}):([^\s/?#"'<>]{1,256})@(?=[A-Za-z0-9[(])/g,
-    accept: (m) => {
-      const pass = m[2];
-      if (URL_PASSWORD_PLACEHOLDER.test(pass) || /^[$%{(]/.test(pass) || /^(.)\1+$/.test(pass)) return false;
-      if (/^[A-Z_]*(?:PASS|PASSWORD|PWD|SECRET|TOKEN)[A-Z_]*$/.test(pass)) return false;
-      return pass !== m[1] || pass.length >= 12;
-    }
-  },
-  {
-    id: "url-token-user",
-    category: "connection_string",
-    message: "The text contains a URL or connection string with embedded credentials.",
-    hints: ["://"],
-    pattern: /\b(?:https?|git|ssh):\/\/([A-Za-z0-9_-]{20,})@/gi,
-    accept: (m) => looksRandom(m[1], 20)
-  },
-  {
-    id: "url-query-secret",
-    category: "credential",
-    message: SECRET_MESSAGE,
-    hints: ["?", "&"],
-    pattern: /[?&](access_token|token|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pwd|auth|signature|code)=([^&\s#"'<>]{6,})/gi,
-    accept: (m) => /pass|pwd/i.test(m[1]) ? !isPlaceholder(m[2]) && !isReference(m[2]) : looksRandom(decodeSafe(m[2]), 16)
-  },
-  {
-    id: "cookie-header",
-    category: "cookie",
-    message: "The text contains a session cookie value.",
-    hints: ["cookie"],
-    pattern: /\b(?:Set-)?Cookie\s*:\s*([^\s=;:]{1,64})=([^\s;]{8,})/gi,
-    accept: (m) => !isPlaceholder(m[2]) && (looksRandom(m[2], 8) || /[0-9]/.test(m[2]))
-  },
-  {
-    id: "session-cookie",
-    category: "cookie",
-    message: "The text contains a session cookie value.",
-    hints: ["sid=", "session=", "sessionid=", "session_id=", "__secure-", "__host-", "_sess=", "token=", "csrftoken="],
-    pattern: /(?<![A-Za-z0-9_-])(?:connect\.sid|sessionid|session_id|session|PHPSESSID|JSESSIONID|ASP\.NET_SessionId|_session|_?[a-z]+_session|laravel_session|__Secure-[A-Za-z0-9_-]+|__Host-[A-Za-z0-9_-]+|_gh_sess|sid|remember_token|remember_user_token|auth_token|XSRF-TOKEN|csrftoken)=([^\s;,'"]{12,})/g,
-    accept: (m) => !isPlaceholder(m[1]) && !isReference(m[1]) && (looksRandom(decodeSafe(m[1]), 12) || /[0-9]/.test(m[1]) && /[A-Za-z]/.test(m[1]))
-  }
-];
-function decodeSafe(value) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-function isTokenChar(c) {
-  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 43 || c === 45 || c === 47;
-}
-function isSpace(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 96 || c === 40 || c === 91 || c === 123 || c === 60;
-}
-function hasBareRandomToken(text) {
-  if (factsOf(text).longestRun < 32) return false;
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 32;
-    if (isTokenChar(c)) {
-      if (start < 0) start = i;
-      continue;
-    }
-    if (start >= 0 && i - start >= 32) {
-      let end = i;
-      while (end < text.length && text.charCodeAt(end) === 61 && end - i < 2) end++;
-      if (bareRandomToken(text, start, end)) return true;
-    }
-    start = -1;
-  }
-  return false;
-}
-function wordAround(text, start, end) {
-  let a = start;
-  while (a > 0 && start - a < 300 && !isSpace(text.charCodeAt(a - 1))) a--;
-  let b = end;
-  while (b < text.length && b - end < 300 && !isSpace(text.charCodeAt(b))) b++;
-  return text.slice(a, b);
-}
-var HASH_LABEL = /(sha\d{1,3}|md5|integrity|digest|hash|checksum)[-:=\s"']*$/i;
-var SRI = /^(?:sha\d{1,3}|md5)-/i;
-function bareRandomToken(text, start, end) {
-  const before = start > 0 ? text.charCodeAt(start - 1) : 32;
-  const after = end < text.length ? text.charCodeAt(end) : 32;
-  if (before === 46 || before === 64 || after === 64) return false;
-  if (after === 46 && end + 1 < text.length && /[A-Za-z0-9]/.test(text[end + 1])) return false;
-  let v = text.slice(start, end);
-  if (v.length > 256) return false;
-  const word = wordAround(text, start, end);
-  if (/:\/\/|^www\./i.test(word)) return false;
-  if ((before === 61 || before === 58) && /[?&#]/.test(word)) return false;
-  if (v.includes("/")) {
-    if (v.startsWith("/") || v.endsWith("/") && !v.endsWith("==")) return longestPieceIsToken(text, start, v);
-    const pieces = v.split("/");
-    const wordy = pieces.filter((p) => /^[A-Za-z][a-z]*[0-9]{0,3}$|^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(p)).length;
-    if (wordy * 2 >= pieces.length) return false;
-  }
-  if (SRI.test(v) || HASH_LABEL.test(text.slice(Math.max(0, start - 12), start))) return false;
-  v = v.replace(/^[-+_]+|[-+_]+$/g, "");
-  return randomEnough(v);
-}
-function longestPieceIsToken(text, start, v) {
-  return v.split("/").some((p) => p.length >= 32 && randomEnough(p) && !/^[0-9a-f]+$/i.test(p));
-}
-function randomEnough(v) {
-  if (v.length < 32 || /^(?:0x)?[0-9a-fA-F]+$/.test(v)) return false;
-  if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/[0-9]/.test(v)) return false;
-  const digits = v.replace(/[^0-9]/g, "").length;
-  const uppers = v.replace(/[^A-Z]/g, "").length;
-  if (digits < 3 || uppers < 3) return false;
-  return looksRandom(v, 32) && longestWordRun(v) < 12;
-}
-function longestWordRun(v) {
-  let best = 0;
-  for (const run of v.match(/[A-Z]?[a-z]+/g) ?? []) best = Math.max(best, run.length);
-  return best;
-}
-var CREDENTIAL_DETECTORS = [
-  ...fromRows(CREDENTIAL_RULES),
-  { id: "high-entropy-token", category: "high_entropy", message: SECRET_MESSAGE, detect: hasBareRandomToken }
-];
-
-// lib/policy/http-auth.ts
-var HEADER_MESSAGE = "The text contains an Authorization header value.";
-var PASSWORD_MESSAGE = "The text contains what looks like a password.";
-function placeholderLike(v) {
-  return isPlaceholder(v) || isReference(v) || /^[\[{<$%]|^\*+$|^x{3,}$/i.test(v) || /\{\{|\$\{|\$\(/.test(v);
-}
-function opaqueValue(v) {
-  if (placeholderLike(v)) return false;
-  if (looksRandom(v, 12)) return true;
-  return v.length >= 12 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !/^[a-z]+(?:[-_.][a-z0-9]+)+$/.test(v);
-}
-function base64HasColon(value) {
-  try {
-    const decoded = Buffer.from(value, "base64").toString("latin1");
-    return /^[\x20-\x7e]+:[\x20-\x7e]+$/.test(decoded);
-  } catch {
-    return false;
-  }
-}
-function unquoteWord(word) {
-  return word.replace(/"([^"]*)"|'([^']*)'/g, (_m, a, b) => a ?? b ?? "");
-}
-function userPasswordArgument(m) {
-  const raw = m[1];
-  if (/\$\(|\$\{|\{\{|`/.test(raw)) return false;
-  const arg = unquoteWord(raw).replace(/^\{([^}]*)\}$/, "$1");
-  const colon = arg.indexOf(":");
-  if (colon < 0) return false;
-  const user = arg.slice(0, colon).replace(/^\{|\}$/g, "");
-  const pass = arg.slice(colon + 1).replace(/^\{|\}$/g, "");
-  if (/^\d+$/.test(user) && /^\d*$/.test(pass)) return false;
-  if (pass === "") return user.length >= 8 && !placeholderLike(user) && (looksRandom(user, 8) || /[0-9]/.test(user) && /[^A-Za-z0-9]/.test(user));
-  if (pass.length < 3 || pass === user || placeholderLike(pass) || /^(?:pass(?:word)?|pwd|secret|token|test|changeme|changeit)$/i.test(pass)) return false;
-  return true;
-}
-var HTTP_AUTH_RULES = [
-  // Authorization: <scheme> <value>, or a bare value; any scheme word counts.
-  {
-    id: "authorization-header",
-    category: "auth_header",
-    message: HEADER_MESSAGE,
-    hints: ["authorization"],
-    pattern: /\b(?:Proxy-)?Authorization\s*["']?\s*[:=]\s*["']?(?:([A-Za-z][A-Za-z0-9_-]{1,30})\s+)?([^\s"',;]{8,})/gi,
-    accept: (m) => {
-      const scheme = m[1];
-      const value = m[2];
-      if (placeholderLike(value)) return false;
-      if (!scheme) return opaqueValue(value);
-      if (/^basic$/i.test(scheme)) return base64HasColon(value) || opaqueValue(value);
-      return value.length >= 8 && (/[0-9]/.test(value) || looksRandom(value, 8));
-    }
-  },
-  // Token:, X-Api-Key:, X-Auth-Token:, Api-Key: … as headers (line start, quotes or -H).
-  {
-    id: "token-header",
-    category: "auth_header",
-    message: HEADER_MESSAGE,
-    hints: ["token", "key", "secret", "auth"],
-    pattern: /(?:^|[\s"'])(?:X-[A-Za-z0-9]+-)?(?:Api-?Key|(?:Auth|Access|Private|Session|Api|Id)-Token|Token|Auth|Secret|Api-Secret)\s*:\s*["']?([^\s"',;]{8,})/gim,
-    accept: (m) => opaqueValue(m[1])
-  },
-  {
-    id: "bearer-token",
-    category: "auth_header",
-    message: HEADER_MESSAGE,
-    hints: ["bearer"],
-    pattern: /\bBearer\s+([A-Za-z0-9._~+/-]{16,}=*)/g,
-    accept: (m) => looksRandom(m[1], 16)
-  },
-  {
-    id: "basic-auth-value",
-    category: "auth_header",
-    message: HEADER_MESSAGE,
-    hints: ["basic"],
-    pattern: /\bBasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])/g,
-    accept: (m) => base64HasColon(m[1])
-  },
-  // curl -u user:pass, --user "user:pass", wget/http(ie) --user … (one shell word).
-  {
-    id: "cli-user-password",
-    category: "password",
-    message: PASSWORD_MESSAGE,
-    hints: ["-u", "--user"],
-    pattern: /(?:^|\s)(?:-u|--user)(?:=|[ \t]+)((?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s"']){1,200})/g,
-    accept: userPasswordArgument
-  },
-  // --password=… / --passwd … / --pass … on a command line.
-  {
-    id: "cli-password-flag",
-    category: "password",
-    message: PASSWORD_MESSAGE,
-    hints: ["--pass"],
-    pattern: /(?:^|\s)--pass(?:word|wd)?(?:=|[ \t]+)["']?([^\s"']{3,128})/g,
-    accept: (m) => !placeholderLike(m[1]) && !/^-/.test(m[1]) && !/^(?:pass(?:word)?|pwd|secret|token|test|changeme|stdin|file|prompt)$/i.test(m[1])
-  }
-];
-
-// lib/policy/config-secrets.ts
-var SECRET_MESSAGE2 = "The text contains what looks like a credential value.";
-function namedValueIsSecret(name, value) {
-  const strength = credentialName(name);
-  if (!strength) return false;
-  return assignedValueIsSecret(value, true, "=", strength, /pass|pwd/i.test(name));
-}
-var KIND_SECRET = /^[ \t]*kind:[ \t]*["']?secret["']?[ \t]*$/im;
-var DATA_BLOCK = /^[ \t]*(?:data|stringData):[ \t]*(?:\{[ \t]*["']?[\w.-]+["']?[ \t]*:[ \t]*["']?([^\s"',}]{10,})|(?:\r?\n[ \t]*#[^\n]*)*\r?\n[ \t]+["']?[\w.-]+["']?:[ \t]*(?:[|>][-+]?[ \t]*\r?\n[ \t]+)?["']?([^\s"']{10,}))/gim;
-function k8sSecret(text, lower) {
-  if (!lower.includes("secret") || !lower.includes("data") || !KIND_SECRET.test(text)) return false;
-  DATA_BLOCK.lastIndex = 0;
-  for (let i = 0; i < 16; i++) {
-    const m = DATA_BLOCK.exec(text);
-    if (!m) break;
-    const value = m[1] ?? m[2] ?? "";
-    if (!isPlaceholder(value) && !isReference(value) && !/^\{\{/.test(value)) {
-      DATA_BLOCK.lastIndex = 0;
-      return true;
-    }
-  }
-  DATA_BLOCK.lastIndex = 0;
-  return false;
-}
-var CONFIG_RULES = [
-  // <add key="Password" value="…"/>, <setting name="ApiSecret" value="…"/>
-  {
-    id: "xml-key-value",
-    category: "credential",
-    message: SECRET_MESSAGE2,
-    hints: ["value"],
-    pattern: /\b(?:key|name)\s*=\s*["']([A-Za-z][\w.:-]{0,60})["']\s+value\s*=\s*["']([^"'\s]{1,300})["']/gi,
-    accept: (m) => namedValueIsSecret(m[1], m[2])
-  },
-  // <apiToken>…</apiToken>, <password>…</password>
-  {
-    id: "xml-element",
-    category: "credential",
-    message: SECRET_MESSAGE2,
-    hints: ["</"],
-    pattern: /<([A-Za-z][\w.-]{0,60})>\s*([^<\s]{3,300})\s*<\/\1>/g,
-    accept: (m) => namedValueIsSecret(m[1], m[2])
-  },
-  // Bundler host credentials: BUNDLE_<HOST>__<TLD>=user:password (env, YAML or export).
-  {
-    id: "bundler-credentials",
-    category: "credential",
-    message: SECRET_MESSAGE2,
-    hints: ["bundle_"],
-    pattern: /\bBUNDLE_[A-Z0-9_]*__[A-Z0-9]+\s*[:=]\s*["']?([^\s"':$]{1,128}):([^\s"';&]{3,128})/g,
-    accept: (m) => !isPlaceholder(m[2]) && !isReference(m[2])
-  }
-];
-var CONFIG_SECRET_DETECTORS = [
-  ...fromRows(CONFIG_RULES),
-  { id: "kubernetes-secret", category: "kubernetes", message: "The text contains a Kubernetes Secret manifest with data.", detect: k8sSecret }
-];
-
-// lib/policy/logins.ts
-var MESSAGE = "The text contains what looks like a password.";
-var TRAILING2 = /[.,;:!?)\]}'"`»”’]+$/;
-var LEADING = /^["'`«“‘(\[]+/;
-function clean2(value) {
-  return value.replace(LEADING, "").replace(TRAILING2, "");
-}
-function passwordLike(raw) {
-  const v = clean2(raw);
-  if (v.length < 6 || v.length > 64) return false;
-  if (!/[A-Za-z]/.test(v) || !/[0-9]/.test(v)) return false;
-  if (!(/[a-z]/.test(v) && /[A-Z]/.test(v)) && !/[!@#$%^&*+=?~]/.test(v)) return false;
-  if (isPlaceholder(v) || isReference(v)) return false;
-  if (/:\/\/|^[/.~]|\/|\.[a-z]{1,5}$|^v?\d+(?:\.\d+)+|^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(v)) return false;
-  if (/@(?:v?\d|latest|next|beta|canary|main|stable)/i.test(v)) return false;
-  return true;
-}
-var LOGIN_CONTEXT = /\b(?:log(?:ged|ging)?[ -]?ins?|logon|sign(?:ed|ing)?[ -]?ins?|creds?|credentials?|user(?:name)?|account|auth|ssh|sftp|ftp|vpn|rdp|basic auth)\b/i;
-function sentenceBefore(text, index) {
-  let start = index;
-  while (start > 0 && index - start < 160 && !/[.!?\n]/.test(text[start - 1])) start--;
-  return text.slice(start, index);
-}
-var SLASH_PAIR = /(?<![\w/])([A-Za-z0-9][\w.@+-]{0,39})[ \t]*\/[ \t]*(\S{6,64})/g;
-var COLON_PAIR = /(?<![\w:/.@%-])([A-Za-z][\w.+-]{0,39}):(\S{6,64})/g;
-var AS_WITH = /\bas[ \t]+([\w.@+-]{1,40})[ \t]+(?:with|using|and)[ \t]+(?:(?:the|password|passphrase|pass|pw|pwd)[ \t]+){0,2}(\S{6,64})/gi;
-var SHORT_WORD = /(?<![\w-])(pw|pwd|pass)(?:[ \t]*(is|was|=|:|->)[ \t]*|[ \t]+)(\S{4,64})/gi;
-function scan(re, text, accept) {
-  re.lastIndex = 0;
-  for (let i = 0; i < 64; i++) {
-    const m = re.exec(text);
-    if (!m) break;
-    if (accept(m)) {
-      re.lastIndex = 0;
-      return true;
-    }
-  }
-  re.lastIndex = 0;
-  return false;
-}
-function credentialPair(text, lower) {
-  if (factsOf(text).digits === 0 || !LOGIN_CONTEXT.test(lower)) return false;
-  const pairAfterLogin = (m) => passwordLike(m[2]) && LOGIN_CONTEXT.test(sentenceBefore(text, m.index) + " " + m[1]);
-  if (lower.includes("/") && scan(SLASH_PAIR, text, pairAfterLogin)) return true;
-  if (lower.includes(":") && scan(COLON_PAIR, text, (m) => !/@[A-Za-z0-9-]+\.[A-Za-z]{2,}/.test(m[2]) && pairAfterLogin(m))) return true;
-  if (/\bas\s/.test(lower) && scan(AS_WITH, text, (m) => passwordLike(m[2]) && /\b(?:log(?:ged)?[ -]?in|logon|sign(?:ed)?[ -]?in|ssh|connect|authenticate|auth)\b/i.test(sentenceBefore(text, m.index)))) return true;
-  return false;
-}
-function shortPasswordWord(text, lower) {
-  if (factsOf(text).digits === 0 || !/\b(?:pw|pwd|pass)\b/.test(lower)) return false;
-  return scan(SHORT_WORD, text, (m) => {
-    const explicit = m[2] !== void 0;
-    const value = m[3];
-    if (m[1].toLowerCase() === "pass" && !explicit) return false;
-    if (passwordLike(value)) return true;
-    const v = clean2(value);
-    return explicit && v.length >= 6 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !isPlaceholder(v) && !isReference(v) && !/[/.]/.test(v);
-  });
-}
-var NON_ASCII2 = /[^\x00-\x7f]/;
-var ASCII_WORDS = /\b(?:password|passwort|kennwort|mot[ -]de[ -]passe|contrasena|contrasenya|senha|palavra[ -]passe|wachtwoord|parola d'ordine|parola|haslo|losenord|salasana|adgangskode|passord|heslo|jelszo|sifre|kata sandi|katalaluan)\b/gi;
-var ASCII_HINT = /passwor|kennwort|passe|contras|senha|wachtwoord|parola|haslo|senord|salasana|adgangskode|passord|heslo|jelsz|sifre|sandi|katalaluan/;
-var SPACED_WORDS = /(?<![\p{L}\p{N}])(?:password|passwort|kennwort|mot[ -]de[ -]passe|contrase[ñn]a|contrasenya|senha|palavra[ -]passe|wachtwoord|parola d'ordine|parola|has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|пароль|пароля|паролем|гасло|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|mật khẩu|kata sandi|katalaluan|पासवर्ड)(?![\p{L}\p{N}])/giu;
-var UNSPACED_WORDS = /(?:密码|密碼|口令|パスワード|비밀번호|암호|รหัสผ่าน)/gu;
-var UNICODE_HINT = /passwor|kennwort|passe|contras|senha|wachtwoord|parola|has[łl]o|senord|salasana|adgangskode|passord|heslo|jelsz|ifre|парол|гасло|κωδικ|סיסמ|كلمة|mật khẩu|sandi|katalaluan|पासवर्ड|密码|密碼|口令|パスワード|비밀번호|암호|รหัสผ่าน/iu;
-var ASCII_FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|is|ist|lautet|est|es|er|ar|on|jest|je|to)[ \t]*(\S{4,64})/i;
-var FOLLOWING = /^(?:[ \t]+[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|ist|lautet|est|es|é|è|er|är|on|jest|je|to|是|为|為|は|が|은|는|이)[ \t]*(\S{4,64})/iu;
-function foreignPasswordWord(text, lower) {
-  if (factsOf(text).digits === 0) return false;
-  const ascii = !NON_ASCII2.test(text);
-  if (ascii ? !ASCII_HINT.test(lower) : !UNICODE_HINT.test(lower)) return false;
-  const following = ascii ? ASCII_FOLLOWING : FOLLOWING;
-  const judge2 = (m) => {
-    const f = following.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 200));
-    if (!f) return false;
-    if (passwordLike(f[2])) return true;
-    const v = clean2(f[2]);
-    return (f[1] === ":" || f[1] === "=") && v.length >= 6 && /[0-9]/.test(v) && /[A-Za-z]/.test(v) && !isPlaceholder(v) && !isReference(v) && !/[/.]/.test(v);
-  };
-  if (ascii) return scan(ASCII_WORDS, text, judge2);
-  return scan(SPACED_WORDS, text, judge2) || scan(UNSPACED_WORDS, text, judge2);
-}
-var LOGIN_DETECTORS = [
-  { id: "credential-pair", category: "password", message: MESSAGE, detect: credentialPair },
-  { id: "password-short-word", category: "password", message: MESSAGE, detect: shortPasswordWord },
-  { id: "password-word-other-language", category: "password", message: MESSAGE, detect: foreignPasswordWord }
-];
-
-// lib/policy/first-matches.ts
-function someMatch(re, text, max, accept) {
-  re.lastIndex = 0;
-  try {
-    for (let i = 0; i < max; i++) {
-      const m = re.exec(text);
-      if (!m) return false;
-      if (accept(m)) return true;
-    }
-    return false;
-  } finally {
-    re.lastIndex = 0;
-  }
-}
-
-// lib/policy/command-line.ts
-var MESSAGE2 = "The text contains what looks like a password given on a command line.";
-var WORD = String.raw`("[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s"'|;&]{1,128}(?:&[^\s"'|;&]+)*)`;
-function unquote(v) {
-  return v.replace(/^"(.*)"$|^'(.*)'$/s, (_m, a, b) => a ?? b ?? "");
-}
-function notAValue(v) {
-  return v.length < 3 || isPlaceholder(v) || isReference(v) || /^[-$%{<[`]|\$\(|\$\{|\{\{/.test(v) || /^(?:pass(?:word)?|pwd|secret|token|stdin|prompt|file|env)$/i.test(v);
-}
-function statedValue(raw) {
-  const v = unquote(raw);
-  return !notAValue(v);
-}
-var ROWS = [
-  // sshpass -p secret …
-  { hint: /sshpass/, pattern: new RegExp(String.raw`\bsshpass\s+(?:-[a-oq-zA-Z]\S*\s+)*-p\s*${WORD}`, "g"), value: (m) => statedValue(m[1]) },
-  // docker/podman/nerdctl/buildah/skopeo/helm registry/oras login … -p secret
-  { hint: /login/, pattern: new RegExp(String.raw`\b(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|helm(?:\s+registry)?|regctl\s+registry|cf|oc)\s+(?:\S+\s+){0,2}?login\b[^\n|;&]{0,160}?\s-p(?:=|\s+)${WORD}`, "g"), value: (m) => statedValue(m[1]) },
-  // echo secret | docker login -u ci --password-stdin: the echoed word is the password.
-  { hint: /password-stdin|passwd|chpasswd/, pattern: new RegExp(String.raw`\b(?:echo|printf)\s+(?:-n\s+|-e\s+)*${WORD}\s*\|\s*(?:sudo\s+)?(?:\S+\s+){0,4}?(?:login\b[^\n|;&]*--password-stdin|passwd\b|chpasswd\b)`, "g"), value: (m) => statedValue(m[1]) && !/^[^:]*:$/.test(unquote(m[1])) },
-  // redis-cli -a secret, redis-cli --pass secret
-  { hint: /redis-cli/, pattern: new RegExp(String.raw`\bredis-cli\b[^\n|;&]{0,120}?\s(?:-a|--pass)(?:=|\s+)${WORD}`, "g"), value: (m) => statedValue(m[1]) },
-  // smbclient/rpcclient/net … -U user%secret
-  { hint: /%/, pattern: /(?:^|\s)(?:-U|--user(?:name)?)(?:=|\s+)["']?[^\s%"']{1,64}%([^\s"']{3,128})/g, value: (m) => !notAValue(m[1]) },
-  // openssl … -passin pass:secret / -passout pass:secret / -pass pass:secret
-  { hint: /pass:/, pattern: /(?:^|\s)-pass(?:in|out)?\s+["']?pass:([^\s"']{3,128})/g, value: (m) => !notAValue(m[1]) },
-  // mysql, mysqldump, mariadb, mysqladmin: -pSECRET glued; with a space the next word is a
-  // database, but a user who writes `-p Tr0ub4dor&3` means a password.
-  {
-    hint: /mysql|mariadb/,
-    pattern: new RegExp(String.raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;]{0,160}?\s-p(\s*)${WORD}`, "g"),
-    value: (m) => m[1] === "" ? statedValue(m[2]) : passwordLike(unquote(m[2]))
-  },
-  // Any other command: -pVALUE glued, shaped like a picked password (letters and digits with
-  // mixed case or a symbol), so -pthread, -p8080:80 and -print pass.
-  { hint: /-p/, pattern: /(?:^|\s)-p((?:[^\s"'|;&]|&(?=\S))+)/g, value: (m) => gluedPassword(m[1]) }
-];
-function gluedPassword(raw) {
-  const v = unquote(raw);
-  return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
-}
-var ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass|password-stdin|passwd/;
-function commandLinePassword(text, lower) {
-  if (!ANY_FLAG.test(text)) return false;
-  for (const row of ROWS) {
-    if (!row.hint.test(lower)) continue;
-    if (someMatch(row.pattern, text, 32, row.value)) return true;
-  }
-  return false;
-}
-var COMMAND_LINE_DETECTORS = [
-  { id: "cli-short-password-flag", category: "password", message: MESSAGE2, detect: commandLinePassword }
-];
-
-// nuzo-lazy-policy-tables:policy-tables
-var tables;
-var load = () => tables ??= require("./policy-tables.cjs");
-function isBip39Word(w) {
-  return load().isBip39Word(w);
-}
-function isValidIban(r) {
-  return load().isValidIban(r);
-}
-function isValidPhone(n, c) {
-  return load().isValidPhone(n, c);
-}
-
-// lib/policy/named-secrets.ts
-var MESSAGE3 = "The text contains what looks like a password, key or recovery code.";
-var NAMED = /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
-var HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
-var FOLLOWING2 = /^(?:[ \t]+(?!is\b|ist\b|est\b|es\b|è\b|é\b|are\b|lautet\b|sind\b)[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|are|was|ist|lautet|sind|est|es|è|é|são|sono|是|为|為|は|が)[ \t]*([^\n]{1,160})/iu;
-var UNITS2 = /^(?:characters?|chars?|digits?|letters?|words?|days?|hours?|minutes?|seconds?|times?|bits?|bytes?|long|stellig|caractères|chiffres|dígitos|cifre)\b/i;
-var FUNCTION_WORDS = new Set(`a an the this that these those it its in on at of for from to into by with without via and or but not no never
-always only just also still now then there here is are was were be been being has have had do does did can could will would should must may might
-stored kept saved printed written managed rotated required needed set reset changed shared sent given listed used generated
-same different random unique long short secret private hidden on-device per each every any some all none
-der die das ein eine ist im in auf mit von zu le la les un une est dans sur avec de du el la los las es en con del il lo \xE8 di da con o
-as em no na com do da`.split(/\s+/));
-var STATED_WORD = /^[\p{L}][\p{L}'-]*$/u;
-function cleanValue2(v) {
-  return v.replace(/^["'`“‘«(]+/, "").replace(/[.,;:!?)"'`”’»]+$/, "");
-}
-function valueIsSecret(rest, name) {
-  const codeName = /pin|code|combination|暗証番号|コード|恢复码/i.test(name) && !/wi-?fi|wlan|phrase/i.test(name);
-  const quoted = /^["'“‘«]([^\s"'`”’»][^"'`”’»\n]{2,63})["'”’»]/u.exec(rest);
-  if (quoted) {
-    const q = quoted[1];
-    if (codeName && !/[0-9]/.test(q)) return false;
-    return q.split(/\s+/).length <= 6 && !isPlaceholder(q) && !isReference(q) && !/^\$|\{\{|<.*>/.test(q);
-  }
-  const words3 = rest.split(/[ \t]+/).slice(0, 8).map(cleanValue2).filter(Boolean);
-  const first = words3[0] ?? "";
-  if (!first || isPlaceholder(first) || isReference(first)) return false;
-  if (/^\d+$/.test(first)) return first.length >= 4 && first.length <= 12 && !UNITS2.test(words3[1] ?? "") && !/^(?:19|20)\d\d$/.test(first);
-  if (/[0-9]/.test(first) && /^[\p{L}\p{N}_@#$%^&*+=!?~.-]{4,64}$/u.test(first)) {
-    if (/^v?\d+(?:\.\d+)+$|^\d+(?:st|nd|rd|th)$|^\d+[a-z]{1,3}$/i.test(first)) return false;
-    return true;
-  }
-  if (passwordLike(first)) return true;
-  if (codeName) return false;
-  const word = (w) => STATED_WORD.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()) && w.length <= 12 && !(/(?:ed|ing|ly)$/i.test(w) && w.length > 5);
-  if (first.includes("-")) {
-    const pieces = first.split("-");
-    if (pieces.length >= 3 && pieces.every(word)) return true;
-  } else {
-    let run = 0;
-    while (run < words3.length && word(words3[run])) run++;
-    const rawWords = rest.split(/[ \t]+/);
-    const endsClause = run === words3.length || /[.,;!?]$/.test(rawWords[run - 1] ?? "");
-    if (run >= 3 && endsClause) return true;
-  }
-  return /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name) && words3.length === 1 && first.length >= 6 && word(first);
-}
-var BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
-function namedSecret(text, lower) {
-  if (!HINT.test(lower)) return false;
-  return someMatch(NAMED, text, 32, (m) => {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 200);
-    const f = FOLLOWING2.exec(after);
-    const bare = f ? null : BARE_CODE.exec(after);
-    const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS2.test(bare[2]) && !/^(?:19|20)\d\d$/.test(bare[1]);
-    return codeAlone || !!(f && valueIsSecret(f[2], m[0]));
-  });
-}
-var OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s]*?[?&](?:secret|data)=([A-Za-z2-7%=+/]{16,})/gi;
-var TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b[ \t]*(?:is|=|:|->)?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}=*)(?![A-Za-z0-9])/gi;
-function base32Seed(v) {
-  const s = v.replace(/[ -]/g, "").replace(/=+$/, "");
-  return s.length >= 16 && /[2-7]/.test(s) && /^[A-Za-z2-7]+$/.test(s) && (s === s.toUpperCase() || s === s.toLowerCase());
-}
-function totpSeed(text, lower) {
-  if (lower.includes("otpauth")) {
-    OTPAUTH.lastIndex = 0;
-    const hit = OTPAUTH.test(text);
-    OTPAUTH.lastIndex = 0;
-    if (hit) return true;
-  }
-  if (!/totp|otp|2fa|mfa|authenticator|two-factor/.test(lower)) return false;
-  return someMatch(TOTP_NAMED, text, 16, (m) => base32Seed(m[1]));
-}
-var SEED_WORD = /^[a-z]{3,8}$/;
-var SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
-function longestRun(tokens, isWord) {
-  let run = 0;
-  let best = 0;
-  for (let i = 1; i < tokens.length; i += 2) {
-    if (!isWord(tokens[i])) {
-      run = 0;
-      continue;
-    }
-    if (run > 0 && !SEED_SEPARATOR.test(tokens[i - 1])) run = 0;
-    run++;
-    if (run > best) best = run;
-    if (best >= 12) break;
-  }
-  return best;
-}
-function twelveShortWords(lower) {
-  let run = 0;
-  let len = 0;
-  for (let i = 0; i <= lower.length; i++) {
-    const c = i < lower.length ? lower.charCodeAt(i) : 32;
-    if (c >= 97 && c <= 122) {
-      len++;
-      continue;
-    }
-    if (len > 0) {
-      run = len >= 3 && len <= 8 ? run + 1 : 0;
-      if (run >= 12) return true;
-      len = 0;
-    }
-    if (!(c === 32 || c === 10 || c === 13 || c === 9 || c === 44 || c === 59 || c === 45 || c === 46 || c === 41 || c === 58 || c === 42 || c === 47 || c === 124 || c >= 48 && c <= 57)) run = 0;
-  }
-  return false;
-}
-function seedPhrase(_text, lower) {
-  if (!twelveShortWords(lower)) return false;
-  const tokens = lower.split(/([a-z]+)/);
-  return longestRun(tokens, (w) => SEED_WORD.test(w) && isBip39Word(w)) >= 12;
-}
-var NAMED_SECRET_DETECTORS = [
-  { id: "named-secret", category: "password", message: MESSAGE3, detect: namedSecret },
-  { id: "totp-seed", category: "otp_seed", message: "The text contains a one-time-password (TOTP) seed.", detect: totpSeed },
-  { id: "seed-phrase", category: "seed_phrase", message: "The text contains what looks like a wallet seed phrase.", detect: seedPhrase }
-];
-
-// lib/policy/encoded.ts
-var HEX_RUN = /(?<![0-9a-fA-F])(?:0x)?([0-9a-fA-F]{32,512})(?![0-9a-fA-F])/g;
-var B64_RUN = /(?<![A-Za-z0-9+/_-])([A-Za-z0-9+/_-]{20,684})(={0,2})(?![A-Za-z0-9+/=_-])/g;
-var PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^\s%]{0,3}){8,}/g;
-var MAX_RUNS = 32;
-function printable(s) {
-  if (s.length < 12) return false;
-  let ok = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 32 && c < 127 || c === 10 || c === 13 || c === 9) ok++;
-  }
-  return ok === s.length;
-}
-function decodeHex(run) {
-  if (run.length % 2 !== 0) return null;
-  const s = Buffer.from(run, "hex").toString("latin1");
-  return printable(s) ? s : null;
-}
-function decodeBase64(run) {
-  if (!/[0-9+/]/.test(run) && !/[A-Z].*[A-Z].*[A-Z]/.test(run)) return null;
-  const s = Buffer.from(run.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("latin1");
-  return printable(s) ? s : null;
-}
-function decodedView(text, longestRun3) {
-  if (longestRun3 < 20 && !text.includes("%")) return null;
-  const out = [];
-  if (longestRun3 >= 32) {
-    HEX_RUN.lastIndex = 0;
-    for (let i = 0; i < MAX_RUNS; i++) {
-      const m = HEX_RUN.exec(text);
-      if (!m) break;
-      const s = decodeHex(m[1]);
-      if (s) out.push(s);
-    }
-    HEX_RUN.lastIndex = 0;
-  }
-  if (longestRun3 >= 20) {
-    B64_RUN.lastIndex = 0;
-    for (let i = 0; i < MAX_RUNS; i++) {
-      const m = B64_RUN.exec(text);
-      if (!m) break;
-      if (/^[0-9a-fA-F]+$/.test(m[1])) continue;
-      const s = decodeBase64(m[1]);
-      if (s) out.push(s);
-    }
-    B64_RUN.lastIndex = 0;
-  }
-  if (text.includes("%")) {
-    PERCENT_RUN.lastIndex = 0;
-    for (let i = 0; i < MAX_RUNS; i++) {
-      const m = PERCENT_RUN.exec(text);
-      if (!m) break;
-      try {
-        out.push(decodeURIComponent(m[0]));
-      } catch {
-      }
-    }
-    PERCENT_RUN.lastIndex = 0;
-  }
-  return out.length ? out.join("\n") : null;
-}
-
-// lib/policy/phones.ts
-var MESSAGE4 = "The text contains a phone number.";
-var LATIN_WORD = new RegExp("(?<![\\p{L}\\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|t\xE9l|t\xE9l\xE9phone|portable|num\xE9ro|appeler|joignable au|tel\xE9fono|telefono|m\xF3vil|movil|celular|n\xFAmero|numero|llamar|llama al|cellulare|cell\\.|chiamare|telefone|telem\xF3vel|fone|ligue|ligar|contato|whatsapp no|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai|(?:my|his|her|their|our|\\p{L}+'s)(?:\\s+[\\p{L}-]+){0,2}\\s+number(?:\\s+is)?)(?![\\p{L}\\p{N}])\\.?(?:-?nr\\.?)?[^\\n.!?]{0,24}$", "iu");
-var CJK_WORD = /(?:电话|電話|手机|手機|联系电话|聯絡電話|号码|號碼|携帯|ケータイ|電話番号|連絡先|TEL|Tel)[^\n。！？]{0,12}$/u;
-var HINT2 = /phone|tel|cell|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach|contact|handy|ruf|festnetz|anruf|erreichbar|portable|num[eé]ro|número|appel|joignable|m[oó]vil|celular|llam|cellulare|chiam|fone|ligu|ligar|contato|number|电话|電話|手机|手機|号码|號碼|携帯|ケータイ|連絡先/iu;
-var NUMBER = /(?<![\p{Script=Latin}\p{N}.:/_-])\+?\(?\d[\d \u00a0().\/–-]{5,20}\d(?![\p{Script=Latin}\p{N}_]|[.-]\d)/gu;
-var COUNTRIES = ["US", "GB", "CA", "AU", "IE", "IN", "DE", "AT", "CH", "FR", "BE", "LU", "ES", "MX", "AR", "CO", "CL", "IT", "PT", "BR", "NL", "CN", "HK", "TW", "JP", "SG"];
-function digitsOf(raw) {
-  return raw.replace(/\D/g, "").length;
-}
-function phoneByWord(text, lower) {
-  if (!HINT2.test(lower)) return false;
-  return someMatch(NUMBER, text, 32, (m) => {
-    const n = digitsOf(m[0]);
-    if (n < 7 || n > 15) return false;
-    if (/(?:^|\D)555[ .-]?01\d\d$/.test(m[0])) return false;
-    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(m[0].trim()) || /^\d+\.\d+\.\d+/.test(m[0])) return false;
-    const before = text.slice(Math.max(0, m.index - 48), m.index);
-    if (!LATIN_WORD.test(before) && !CJK_WORD.test(before)) return false;
-    return isValidPhone(m[0].replace(/\u00a0/g, " ").replace(/–/g, "-"), COUNTRIES);
-  });
-}
-var PHONE_DETECTORS = [
-  { id: "phone-by-word", category: "phone", message: MESSAGE4, detect: phoneByWord }
-];
-
-// lib/policy/national-ids.ts
-var MESSAGE5 = "The text contains what looks like a government identity number.";
-function steuerIdValid(raw) {
-  const d = raw.replace(/\D/g, "");
-  if (d.length !== 11 || d[0] === "0") return false;
-  let product = 10;
-  for (let i = 0; i < 10; i++) {
-    let sum = (d.charCodeAt(i) - 48 + product) % 10;
-    if (sum === 0) sum = 10;
-    product = sum * 2 % 11;
-  }
-  const check = (11 - product) % 10;
-  return check === d.charCodeAt(10) - 48;
-}
-var CF_ODD = {
-  0: 1,
-  1: 0,
-  2: 5,
-  3: 7,
-  4: 9,
-  5: 13,
-  6: 15,
-  7: 17,
-  8: 19,
-  9: 21,
-  A: 1,
-  B: 0,
-  C: 5,
-  D: 7,
-  E: 9,
-  F: 13,
-  G: 15,
-  H: 17,
-  I: 19,
-  J: 21,
-  K: 2,
-  L: 4,
-  M: 18,
-  N: 20,
-  O: 11,
-  P: 3,
-  Q: 6,
-  R: 8,
-  S: 12,
-  T: 14,
-  U: 16,
-  V: 10,
-  W: 22,
-  X: 25,
-  Y: 24,
-  Z: 23
-};
-function codiceFiscaleValid(raw) {
-  const cf = raw.toUpperCase();
-  if (!/^[A-Z0-9]{16}$/.test(cf)) return false;
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const c = cf[i];
-    if (i % 2 === 0) sum += CF_ODD[c];
-    else sum += /\d/.test(c) ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 65;
-  }
-  return String.fromCharCode(65 + sum % 26) === cf[15];
-}
-var VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]
-];
-var VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]
-];
-function verhoeffValid(raw) {
-  const d = raw.replace(/\D/g, "");
-  let c = 0;
-  for (let i = 0; i < d.length; i++) c = VERHOEFF_D[c][VERHOEFF_P[i % 8][d.charCodeAt(d.length - 1 - i) - 48]];
-  return c === 0;
-}
-function nirValid(raw) {
-  const d = raw.replace(/\s/g, "").toUpperCase();
-  if (!/^[12]\d{2}(?:0[1-9]|1[0-2]|[2-9]\d)(?:\d{2}|2A|2B)\d{6}\d{2}$/.test(d)) return false;
-  const body = d.slice(0, 13).replace("2A", "19").replace("2B", "18");
-  const key = Number(d.slice(13));
-  return 97 - Number(BigInt(body) % 97n) === key;
-}
-var DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
-function dniValid(raw) {
-  const s = raw.replace(/[\s-]/g, "").toUpperCase();
-  const m = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(s);
-  if (!m) return false;
-  const prefix = m[1] ? String("XYZ".indexOf(m[1])) : "";
-  const n = Number(prefix + m[2]);
-  return DNI_LETTERS[n % 23] === m[3];
-}
-function chinaIdValid(raw) {
-  const s = raw.toUpperCase();
-  if (!/^[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dX]$/.test(s)) return false;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += (s.charCodeAt(i) - 48) * weights[i];
-  return "10X98765432"[sum % 11] === s[17];
-}
-var ROWS2 = [
-  {
-    id: "de-tax-id",
-    digits: 10,
-    hint: /steuer|identifikationsnummer|idnr|st\.-?nr|tax id|tin/i,
-    pattern: /(?:steuer-?id(?:entifikationsnummer)?|steuerliche[n]? identifikationsnummer|identifikationsnummer|idnr\.?|steuernummer|st\.-?nr\.?|german tax id|tax id|TIN)[^\n\d]{0,20}?(\d{2}[ ./]?\d{3}[ ./]?\d{3}[ ./]?\d{3}|\d{2,3}\/\d{3,4}\/\d{4,5})(?![\d])/giu,
-    accept: (m) => m[1].includes("/") || m[1].replace(/\D/g, "").length === 11
-  },
-  {
-    id: "de-tax-id-shape",
-    digits: 11,
-    hint: /\d/,
-    pattern: /(?<![\d.,-])[1-9]\d{10}(?![\d.,-])/g,
-    accept: (m) => steuerIdValid(m[0]) && germanIdDigits(m[0])
-  },
-  {
-    id: "it-codice-fiscale",
-    digits: 0,
-    hint: /[a-z]{6}\d/i,
-    pattern: /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[ABCDEHLMPRSTabcdehlmprst][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g,
-    accept: (m) => codiceFiscaleValid(m[0])
-  },
-  {
-    id: "in-aadhaar",
-    digits: 12,
-    hint: /\d{4}/,
-    pattern: /(?<![\dA-Za-z][ -]?|[\d-])[2-9]\d{3}([ -])\d{4}\1\d{4}(?![ -]?[\dA-Za-z]|-)/g,
-    accept: (m) => verhoeffValid(m[0])
-  },
-  {
-    id: "in-aadhaar-word",
-    digits: 12,
-    hint: /aadh?aar|आधार|uidai/i,
-    pattern: /(?:aadh?aar|आधार|uidai)[^\n\d]{0,24}?([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu,
-    accept: () => true
-  },
-  {
-    id: "in-pan",
-    digits: 4,
-    hint: /pan/i,
-    pattern: /\bPAN\b[^\n]{0,24}?(?<![A-Za-z0-9])([A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])/g,
-    accept: () => true
-  },
-  {
-    id: "fr-nir",
-    digits: 13,
-    hint: /\d{2}/,
-    pattern: /(?<![\dA-Za-z] ?|\d)[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?! ?[\dA-Za-z])/g,
-    accept: (m) => nirValid(m[0])
-  },
-  {
-    id: "es-dni",
-    digits: 7,
-    hint: /\d{7}/,
-    pattern: /(?<![A-Za-z0-9])[XYZ]?\d{7,8}-?[A-Z](?![A-Za-z0-9])/g,
-    accept: (m) => dniValid(m[0])
-  },
-  {
-    id: "cn-resident-id",
-    digits: 17,
-    hint: /\d{17}/,
-    pattern: /(?<![\d])\d{17}[\dXx](?![\dXx])/g,
-    accept: (m) => chinaIdValid(m[0])
-  },
-  {
-    id: "jp-my-number",
-    digits: 12,
-    hint: /マイナンバー|個人番号|my number/i,
-    pattern: /(?:マイナンバー|個人番号|my number)[^\n\d]{0,12}?(\d{4}[ -]?\d{4}[ -]?\d{4})(?!\d)/giu,
-    accept: () => true
-  }
-];
-function germanIdDigits(raw) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const c of raw.slice(0, 10)) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const repeated = [...counts.values()].filter((n) => n > 1);
-  return repeated.length === 1 && (repeated[0] === 2 || repeated[0] === 3);
-}
-function nationalId(text, lower) {
-  const digits = factsOf(text).digits;
-  if (digits < 4) return false;
-  for (const row of ROWS2) {
-    if (digits < row.digits || !row.hint.test(lower)) continue;
-    if (someMatch(row.pattern, text, 32, row.accept)) return true;
-  }
-  return false;
-}
-var NATIONAL_ID_DETECTORS = [
-  { id: "national-id", category: "government_id", message: MESSAGE5, detect: nationalId }
-];
-
-// lib/policy/personal-words.ts
-var LIVING = /(?<![\p{L}])(?:wohnt|wohne|wohnen|wohnhaft|lebt|lebe|privatadresse|wohnadresse|heimadresse|meldeadresse|anschrift|habite|habites|habitent|j'habite|vit au|vit à|domicilié|domiciliée|domicile|adresse perso(?:nnelle)?|vive en|vivo en|viven en|domicilio|dirección (?:de casa|personal|particular)|abita|abito|vive in|vivo in|residente in|indirizzo di casa|mora|moro|moram|reside|residência|endereço residencial|morada|(?:[\p{L}]+'s|my|his|her|their|meine|seine|ihre|mon|ma|son|sa|mi|su|il mio|il suo|la sua|meu|seu|minha|sua)(?: home| private| street| postal)? (?:address|adresse|anschrift|dirección|indirizzo|endereço))(?![\p{L}])/iu;
-var LIVING_HINT = /wohn|lebt|lebe|address|adresse|anschrift|habit|vit |domicil|vive|vivo|viven|direcci|abit|resid|indirizzo|mora|endere/i;
-var STREET = new RegExp("(?:\\p{Lu}[\\p{L}-]*(?:stra\xDFe|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad)|(?:Am|An der|Im|In der|Auf der) \\p{Lu}[\\p{L}-]+)\\s+\\d{1,4}\\s?[a-zA-Z]?\\b|\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|av\\.|boulevard|bd|chemin|impasse|all\xE9e|place|quai|route|cours)\\s+\\p{L}|\\b(?:calle|c\\/|avenida|avda\\.?|plaza|paseo|carrer|camino|via|viale|piazza|corso|largo|vicolo|rua|avenida|travessa|pra\xE7a|alameda|estrada)\\s+(?:[\\p{L}'.]+\\s+){1,5}?(?:n\\.?\xBA?\\s?)?\\d{1,4}\\b|\\b\\d{4,5}\\s+\\p{Lu}\\p{L}+", "iu");
-function homeAddress(text, lower) {
-  if (!LIVING_HINT.test(lower) || !/\d/.test(text)) return false;
-  const m = LIVING.exec(text);
-  if (!m) return false;
-  const after = text.slice(m.index, m.index + 140).split(/[!?\n]|\.\s+(?!\d)/)[0];
-  return STREET.test(after);
-}
-var BIRTH = new RegExp("(?<![\\p{L}])(?:geboren(?: am)?|geb\\.|geburtsdatum|geburtstag(?: ist| am)?|n\xE9(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\\.o\\.b\\.?|janm(?: tithi| din)?|\u091C\u0928\u094D\u092E \u0924\u093F\u0925\u093F|\u091C\u0928\u094D\u092E\u0924\u093F\u0925\u093F)(?![\\p{L}])[\\s:,-]{0,4}(?:\\d{1,2}[./-]\\s?\\d{1,2}[./-]\\s?\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\.?\\s+(?:de\\s+)?\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4})|(?:\u51FA\u751F\u65E5\u671F|\u751F\u65E5|\u51FA\u751F\u4E8E|\u751F\u5E74\u6708\u65E5|\u8A95\u751F\u65E5|\u751F\u307E\u308C)[^\\n\\d]{0,6}\\d{2,4}\\s?[\u5E74./-]\\s?\\d{1,2}\\s?[\u6708./-]\\s?\\d{1,2}", "giu");
-var BIRTH_HINT = /geb|né|naissance|nacid|nacimiento|nat[oa] il|nascita|nascid|nascimento|birth|d\.o\.b|janm|जन्म|出生|生日|生年月日|誕生日|生まれ/iu;
-function birthDate(text, lower) {
-  if (!BIRTH_HINT.test(lower)) return false;
-  BIRTH.lastIndex = 0;
-  const hit = BIRTH.test(text);
-  BIRTH.lastIndex = 0;
-  return hit;
-}
-var AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+chiocciola\s+)`;
-var DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*(?:dot|\.|punkt|point|punto|ponto)\s*[)\]}>]\s*|\s+punkt\s+|\s+point\s+|\s+punto\s+|\s+ponto\s+|\.)`;
-var SPELLED_EMAIL = new RegExp(String.raw`(?<![\w.])([A-Za-z0-9][\w.+-]{1,40})${AT}([A-Za-z0-9-]{2,30})${DOT}(com|net|org|de|fr|es|it|pt|br|in|cn|jp|co\.uk|uk|ch|at|nl|be|io|me|info|eu|mx|ar)\b`, "gi");
-var PROVIDERS = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|t-online|freenet|posteo|mailbox|orange|free|laposte|sfr|wanadoo|libero|virgilio|tiscali|alice|uol|bol|terra|qq|163|126|sina|yandex|mail|rediffmail|zoho|fastmail|tutanota|hey)$/i;
-function spelledEmail(text, lower) {
-  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|chiocciola/.test(lower)) return false;
-  SPELLED_EMAIL.lastIndex = 0;
-  for (let i = 0; i < 16; i++) {
-    const m = SPELLED_EMAIL.exec(text);
-    if (!m) break;
-    const spelled = !m[0].includes("@") || !/\.\w+$/.test(m[0]);
-    if (spelled && (PROVIDERS.test(m[2]) || /[([{<]\s*at\s*[)\]}>]/i.test(m[0]))) {
-      SPELLED_EMAIL.lastIndex = 0;
-      return true;
-    }
-  }
-  SPELLED_EMAIL.lastIndex = 0;
-  return false;
-}
-var PERSONAL_WORD_DETECTORS = [
-  { id: "home-address-words", category: "address", message: "The text contains a home address.", detect: homeAddress },
-  { id: "birth-date-words", category: "birth_date", message: "The text contains a date of birth.", detect: birthDate },
-  { id: "spelled-email", category: "email", message: "The text contains a personal email address.", detect: spelledEmail }
-];
-
-// lib/policy/pii.ts
-function luhnValid(digits) {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-var CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]|22)|35|3(?:0[0-5]|[68])|62|50|5[6-8])/;
-function cardValid(raw) {
-  const digits = raw.replace(/[\s-]/g, "");
-  if (digits.length < 13 || digits.length > 19 || !CARD_PREFIX.test(digits)) return false;
-  if (/^(\d)\1+$/.test(digits)) return false;
-  return luhnValid(digits);
-}
-function ibanValid(raw) {
-  const iban = raw.replace(/\s+/g, "").toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  if (iban.length < 15 || iban.length > 34) return false;
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  let rem = 0;
-  for (const ch of moved) {
-    const code = ch.charCodeAt(0);
-    const val = code >= 65 ? String(code - 55) : ch;
-    for (const d of val) rem = (rem * 10 + (d.charCodeAt(0) - 48)) % 97;
-  }
-  return rem === 1;
-}
-function cpfValid(raw) {
-  const d = raw.replace(/\D/g, "");
-  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
-  for (const len of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += (d.charCodeAt(i) - 48) * (len + 1 - i);
-    const check = sum * 10 % 11 % 10;
-    if (check !== d.charCodeAt(len) - 48) return false;
-  }
-  return true;
-}
-function ssnValid(raw) {
-  const d = raw.replace(/\D/g, "");
-  const area = d.slice(0, 3);
-  return area !== "000" && area !== "666" && area[0] !== "9" && d.slice(3, 5) !== "00" && d.slice(5) !== "0000";
-}
-var ROLE_LOCAL = /^(?:admin|administrator|support|help|helpdesk|security|secops|abuse|postmaster|hostmaster|webmaster|info|hello|hi|contact|team|dev|devs|developers?|ops|devops|sre|oncall|on-call|alerts?|noreply|no-reply|donotreply|do-not-reply|notifications?|bot|bots|ci|build|builds|deploy|release|releases|git|root|sales|billing|invoices?|accounts|legal|privacy|press|jobs|careers|hr|feedback|marketing|news|newsletter|mail|mailer|service|services|office|status|engineering|eng|platform|infra|data|qa|test|tests|example|user|username|you|me|someone|foo|bar|jane\.doe|john\.doe|dependabot|renovate|github-actions|actions|codex|claude|copilot|cursor|cursoragent|devin|aider|[a-z0-9-]*(?:bot|agent))(?:[+._-][a-z0-9._-]*)?$/i;
-var EXAMPLE_DOMAIN = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|local|users\.noreply\.github\.com|noreply\.github\.com|noreply\.gitlab\.com|domain\.com|company\.com|acme\.(?:com|test)|email\.com|mail\.com)$/i;
-function personalEmail(m, text) {
-  const local = m[1];
-  if (/\/\/[^\s@/]*$/.test(text.slice(Math.max(0, m.index - 80), m.index))) return false;
-  const domain = m[2];
-  if (EXAMPLE_DOMAIN.test(domain) || ROLE_LOCAL.test(local)) return false;
-  if (/^\d+$/.test(local)) return false;
-  return true;
-}
-function phoneDigits(raw) {
-  return raw.replace(/\D/g, "").length;
-}
-var FICTIONAL_PHONE = /^(?:\+?1[ .-]?)?555[ .-]?01\d\d$/;
-var PHONE_CONTEXT = /\b(?:phone|cell|mobile|whatsapp|telegram|signal|call|text|sms|tel|fone|celular|contact)\b[^.\n]{0,30}$/i;
-var PII_RULES = [
-  {
-    id: "payment-card",
-    category: "payment_card",
-    message: "The text contains what looks like a payment card number.",
-    pattern: /(?<![\d-]|\d\.)(?:\d[ -]?){12,18}\d(?![\d-]|\.\d)/g,
-    accept: (m) => cardValid(m[0])
-  },
-  // 4111.1111.1111.1111: groups of four cut by dots (an IP address has at most three digits
-  // a group, a version rarely four groups of four).
-  {
-    id: "payment-card-dotted",
-    category: "payment_card",
-    message: "The text contains what looks like a payment card number.",
-    pattern: /(?<![\d.])\d{4}\.\d{4}\.\d{4}\.\d{1,7}(?![\d]|\.\d)/g,
-    accept: (m) => cardValid(m[0].replace(/\./g, ""))
-  },
-  // Any case and spacing; mod 97 first (cheap), then the country's length and layout
-  // (ibantools, loaded only for a candidate that passed mod 97).
-  {
-    id: "iban",
-    category: "bank_account",
-    message: "The text contains what looks like a bank account number (IBAN).",
-    pattern: /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,4})?(?![A-Za-z0-9])/g,
-    accept: (m) => ibanValid(m[0].replace(/-/g, "")) && isValidIban(m[0].replace(/[\s-]/g, ""))
-  },
-  {
-    id: "us-ssn",
-    category: "government_id",
-    message: "The text contains what looks like a government identity number.",
-    pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g,
-    accept: (m) => ssnValid(m[0])
-  },
-  {
-    id: "us-ssn-context",
-    category: "government_id",
-    message: "The text contains what looks like a government identity number.",
-    pattern: /\b(?:SSN|social security(?: number)?|ITIN)\b\D{0,20}(\d{3}[ -]?\d{2}[ -]?\d{4})(?!\d)/gi,
-    accept: (m) => ssnValid(m[1])
-  },
-  {
-    id: "uk-nino",
-    category: "government_id",
-    message: "The text contains what looks like a government identity number.",
-    pattern: /\b(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g
-  },
-  {
-    id: "br-cpf",
-    category: "government_id",
-    message: "The text contains what looks like a government identity number.",
-    pattern: /(?<![\d-]|\d\.)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
-    accept: (m, text) => cpfValid(m[0]) && (/[.-]/.test(m[0]) || /\bCPF\b/i.test(text.slice(Math.max(0, m.index - 30), m.index)))
-  },
-  {
-    id: "id-document",
-    category: "government_id",
-    message: "The text contains what looks like an identity document number.",
-    pattern: /\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN)(?: number| no\.?| #)?(?:[^.\n\d]{0,30}?\s(?:is|:|=|#))?\s*([A-Z0-9][A-Z0-9-]{5,19})\b/gi,
-    accept: (m) => /\d/.test(m[1]) && /^[A-Z0-9-]+$/.test(m[1])
-  },
-  {
-    id: "bank-account",
-    category: "bank_account",
-    message: "The text contains what looks like a bank account number.",
-    pattern: /\b(?:routing(?: number)?|account(?: number| no\.?| #)?|acct|agência|conta)\s*(?:is|:|=|#)?\s*(\d[\d -]{6,18}\d)\b/gi,
-    accept: (m, text) => /\b(?:routing|bank|ach|wire|payout|iban|swift|acct|agência|conta)\b/i.test(text) && phoneDigits(m[1]) >= 8
-  },
-  {
-    id: "personal-email",
-    category: "email",
-    message: "The text contains a personal email address.",
-    hints: ["@"],
-    pattern: /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})@((?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24})(?![A-Za-z0-9-])/g,
-    accept: personalEmail
-  },
-  {
-    id: "phone-international",
-    category: "phone",
-    message: "The text contains a phone number.",
-    pattern: /(?<![\w+])\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,4}(?![\d.-])/g,
-    accept: (m) => phoneDigits(m[0]) >= 9 && phoneDigits(m[0]) <= 15 && !FICTIONAL_PHONE.test(m[0])
-  },
-  {
-    id: "phone-national",
-    category: "phone",
-    message: "The text contains a phone number.",
-    pattern: /(?<![\w.:/-])(?:\(\d{2,3}\) ?\d{3,5}-\d{4}|\d{3}-\d{3}-\d{4}|\d{2} 9\d{4}-\d{4}|\d{3}\.\d{3}\.\d{4})(?![\w.-])/g,
-    accept: (m) => !FICTIONAL_PHONE.test(m[0])
-  },
-  {
-    id: "phone-context",
-    category: "phone",
-    message: "The text contains a phone number.",
-    pattern: /(?<![\w.:/-])\d[\d ().-]{6,16}\d(?![\w.-])/g,
-    accept: (m, text) => phoneDigits(m[0]) >= 8 && !FICTIONAL_PHONE.test(m[0]) && /[ .()-]/.test(m[0]) && PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))
-  },
-  {
-    id: "date-of-birth",
-    category: "birth_date",
-    message: "The text contains a date of birth.",
-    pattern: /\b(?:born(?: on)?|date of birth|DOB|birthday|birth date|nascid[oa] em)\b\s*(?:is|:|=)?\s*(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2}(?:st|nd|rd|th)? (?:of )?[A-Z][a-z]+,? \d{4}|[A-Z][a-z]+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})/gi
-  },
-  {
-    id: "home-address",
-    category: "address",
-    message: "The text contains a home address.",
-    hints: ["address", "i live"],
-    pattern: /\b(?:my|his|her|their)(?: home| mailing| postal| street)? address is\b|\bI live (?:at|on) \d+/gi
-  },
-  // Someone's home address: "Jane Doe's home address is …", "home address: 17 Baker Road",
-  // "Dave lives at 221 Oak Avenue". An office or a company's address is not personal.
-  {
-    id: "person-home-address",
-    category: "address",
-    message: "The text contains a home address.",
-    hints: ["address", "live", "resid"],
-    pattern: /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?'s|(?:my|his|her|their|the (?:customer|client|user|employee|candidate|patient|tenant)'s)) (?:home|mailing|postal|residential|personal|private|street) address\b|\b(?:home|residential|personal|private) address\b[^.\n\d]{0,30}?\d{1,5}[A-Za-z]? [A-Z][a-z]+|\b(?:lives?|living|resides?|residing|moved) (?:at|on|to) \d{1,5}[A-Za-z]? [A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Close|Crescent|Square|Sq)\b/g
-  },
-  {
-    id: "security-answer",
-    category: "security_answer",
-    message: "The text contains an answer to an identity security question.",
-    hints: ["maiden", "pet"],
-    pattern: /\b(?:mother'?s maiden name|first pet'?s name|name of (?:my|your) first pet)\b/gi
-  }
-];
-var PII_DETECTORS = [...PHONE_DETECTORS, ...NATIONAL_ID_DETECTORS, ...PERSONAL_WORD_DETECTORS];
-
-// lib/policy/sensitive-facts.ts
-var PERSON_ANY_CASE = /\b(?:my|mine|myself|me|he|she|him|his|her|hers|they're|their|we|we're|we've|us|our|mera|meri|mere|mujhe|uska|uski|uske|unka|unki|usko|unko|woh|wo|bhai|behen|didi|mummy|papa|(?:the|our) (?:company|startup|firm|customer|client|user|patient|employee|contractor|intern|candidate|applicant|tenant|lawyer|CEO|CTO|CFO|founder|employee who [\w ]{1,40}?)|legal)\b/i;
-var PERSON_AS_WRITTEN = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+|\b[A-Z][A-Za-z]+'s\b|(?:^|[.!?]\s+)[A-Z][a-z]{2,} (?:is|was|has|had|got|went|takes|took|needs|uses|started|suffers|gets|sees|visits|missed|lost)\b/m;
-var NAMED_PERSON = /(?:^|[.!?]\s+|\b(?:that|because|since|and|but)\s+)([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]+)?(?:\s+(?:from|in|on|at|of|with)\s+(?:the\s+|our\s+|their\s+)?[\w&-]+(?:\s+[\w&-]+){0,3}?|,\s+(?:our|my|the|their)\s+[^,.]{1,40},)\s+(?:is|was|has|had|got|went|takes|took|needs|started|has been|was just)\b/m;
-var NOT_A_NAME = new Set(`The This That These Those There Then When While If Our Your Their Its Each Every Any Some Most Many
-All Both Either Neither Users User Customers Code Data Node Python Java Rust Docker Redis Postgres Chrome Safari Firefox Linux
-Windows Android Apple Google Github Slack Jira Everything Nothing Something Anything Everyone Nobody Somebody Anyone Who What`.split(/\s+/));
-function namedPerson(sentence) {
-  const m = NAMED_PERSON.exec(sentence);
-  return !!m && !NOT_A_NAME.has(m[1]);
-}
-function aboutSomeone(sentence) {
-  return PERSON_ANY_CASE.test(sentence) || PERSON_AS_WRITTEN.test(sentence) || namedPerson(sentence);
-}
-var POSSESSIVE = String.raw`(?:my|his|her|their|our|[A-Z][a-z]+'s)`;
-var FACT_ROWS = [
-  {
-    id: "medical-condition",
-    category: "medical",
-    stems: "insul diagn chemo radio cance tumor tumou pregn misca autis depre anxie panic bipol schiz epile diabe hepat asthm dysle carpa migra insom burn burno eatin addic rehab thera psych antid medic meds presc surge sick mater disab chron illne hospi menta covid concu injur adhd hiv aids ptsd copd",
-    acronyms: /\b(?:ADHD|HIV|AIDS|PTSD|COPD)\b/,
-    term: new RegExp(String.raw`\b(?:diagnosed with|(?:on|takes|taking) insulin|chemo(?:therapy)?|radiotherapy|cancer|tumou?r|pregnan(?:t|cy)|miscarriage|autis(?:m|tic)|depress(?:ion|ed)|anxiety disorder|panic attacks?|bipolar|schizophreni\w*|epilep(?:sy|tic)|diabet(?:es|ic)|hepatitis|asthma|dyslexi[ac]|carpal tunnel|migraines?|insomnia|burn-?out|eating disorder|addiction|rehab|therapist|(?:in|started|starting|${POSSESSIVE}) therapy|psychiatri\w+|antidepressants?|on medication|${POSSESSIVE} (?:medications?|meds|prescriptions?)|surgery|medical leave|sick leave|maternity leave|disabilit(?:y|ies)|chronic pain|illness|hospitali[sz]ed|in (?:the )?hospital|mental health|(?:had|have|got|caught) covid|long covid|physical therapy|concussion|injur(?:y|ed))\b`, "i")
-  },
-  {
-    id: "legal-matter",
-    category: "legal",
-    stems: "sued suing lawsu litig arres convi crimi felon proba parol divor custo restr subpo indic misco haras discr lawye attor immig visa depor court plea fired laid perfo disci inves",
-    term: /\b(?:su(?:ed|ing)|lawsuits?|litigation|arrested|convicted|criminal record|felony|probation|parole|divorc(?:e|ed|ing)|custody (?:battle|of)|restraining order|subpoena(?:ed)?|indicted|indictment|misconduct|harassment|discrimination (?:claim|complaint|case)|under (?:an? )?(?:\w+ )?investigation|lawyer|attorney|immigration status|visa status|deport\w*|court (?:case|date|order|hearing)|plea deal|fired for|laid off|performance improvement plan|disciplinary)\b/i
-  },
-  {
-    id: "financial-situation",
-    category: "financial",
-    stems: "salar raise negot bonus compe paych incom worth savin balan tax loan loans debt debts mortg owe owes stude credi bankr behin overd stock equit evict payda decli faile rejec bounc charg maxed endin froze limit",
-    term: new RegExp(String.raw`\b(?:salary|salaries|(?:pay )?raise of|negotiating a raise|${POSSESSIVE} (?:bonus|compensation|paycheck|income|net worth|savings|bank balance|tax return|loans?|debts?)|net worth|mortgage|(?:I|he|she|they|we) owes?|student loans?|credit score|bankrupt\w*|behind on (?:rent|payments|bills|my|the)|overdraft|stock options|equity grant|eviction|payday loan|${POSSESSIVE} (?:card|credit card|debit card|payment|visa|amex|mastercard|account|transfer)\b[^.\n]{0,30}?\b(?:declined|failed|rejected|bounced|charged|maxed|over the limit|overdrawn|ending|frozen))`, "i")
-  }
-];
-var MESSAGES = {
-  medical: "The text contains a medical fact about a person.",
-  legal: "The text contains a legal fact about a person.",
-  financial: "The text contains a financial fact about a person."
-};
-function sentenceAround(text, index, length) {
-  let start = index;
-  while (start > 0 && !/[.!?\n]/.test(text[start - 1])) start--;
-  let end = index + length;
-  while (end < text.length && !/[.!?\n]/.test(text[end])) end++;
-  return text.slice(start, Math.min(end + 1, text.length));
-}
-var lastText2 = "";
-var lastRows = 0;
-var STEM_ROWS = /* @__PURE__ */ new Map();
-FACT_ROWS.forEach((row, i) => {
-  for (const stem2 of row.stems.split(" ")) STEM_ROWS.set(stem2, (STEM_ROWS.get(stem2) ?? 0) | 1 << i);
-});
-function rowsNamed(lower) {
-  if (lower === lastText2) return lastRows;
-  let rows = 0;
-  let start = -1;
-  for (let i = 0; i <= lower.length; i++) {
-    const c = i < lower.length ? lower.charCodeAt(i) : 32;
-    const letter = c >= 97 && c <= 122 || c > 127;
-    if (letter) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      rows |= STEM_ROWS.get(lower.slice(start, Math.min(i, start + 5))) ?? 0;
-      start = -1;
-    }
-  }
-  lastText2 = lower;
-  lastRows = rows;
-  return rows;
-}
-function factDetector(row, index) {
-  const bit = 1 << index;
-  const terms = [new RegExp(row.term.source, "gi"), ...row.acronyms ? [new RegExp(row.acronyms.source, "g")] : []];
-  return {
-    id: row.id,
-    category: row.category,
-    message: MESSAGES[row.category],
-    detect: (text, lower) => {
-      if ((rowsNamed(lower) & bit) === 0) return false;
-      return terms.some((re) => someMatch(re, text, 32, (m) => aboutSomeone(sentenceAround(text, m.index, m[0].length))));
-    }
-  };
-}
-var COMPANY_FINANCES = {
-  id: "company-finances",
-  category: "financial",
-  message: MESSAGES.financial,
-  detect: (text) => /\b(?:we have|we've got|we owe|our (?:runway|burn|revenue|cash)|months of runway|in the bank)\b/i.test(text) && /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:k|m|million|billion|months of runway)\b/i.test(text)
-};
-var OTHER_PERSON = /(?<![\p{L}])(?:ich|er|sie|mein|meine|meiner|meinen|sein|seine|seiner|ihr|ihre|ihrer|ist|bin|hat|habe|nimmt|je|j'|il|elle|mon|ma|mes|son|sa|ses|suis|est|prend|yo|él|ella|mi|mis|su|sus|está|estoy|tiene|toma|io|lui|lei|mio|mia|suo|sua|è|sono|ha|prende|eu|ele|ela|meu|minha|seu|está|estou|tem|toma|é)(?![\p{L}])|[我他她]|私|彼|僕/iu;
-var OTHER_ROWS = [
-  { category: "medical", term: /(?<![\p{L}])(?:schwanger|schwangerschaft|krebs|krebserkrankung|depressionen|depression|depressiv|antidepressiva|diabetes|diabetiker(?:in)?|chemotherapie|chemo|psychotherapie|krankgeschrieben|krankschreibung|burn-?out|fehlgeburt|hiv-positiv|epilepsie|angststörung|panikattacken|adhs|autist(?:in)?|autismus|entzug|psychiatrie|enceinte|grossesse|cancer|dépression|dépressif|dépressive|antidépresseurs?|diabète|diabétique|chimiothérapie|chimio|arrêt maladie|fausse couche|séropositi(?:f|ve)|épilepsie|tdah|autiste|embarazada|embarazo|cáncer|depresión|deprimid[oa]|antidepresivos?|diabétic[oa]|quimioterapia|quimio|baja médica|baja por enfermedad|aborto espontáneo|epilepsia|incinta|gravidanza|cancro|tumore|depressione|depress[oa]|antidepressivi|diabete|diabetic[oa]|chemioterapia|in malattia|aborto spontaneo|sieropositiv[oa]|epilessia|grávida|gravidez|câncer|depressão|antidepressivos?|quimioterapia|licença médica|atestado médico|soropositiv[oa])(?![\p{L}])|怀孕|懷孕|癌症|患癌|抑郁症|憂鬱症|抗抑郁|糖尿病|化疗|流产|艾滋病|癫痫|焦虑症|妊娠|がん|うつ病|鬱病|抗うつ薬|抗がん剤|流産|てんかん|不安障害/iu },
-  { category: "legal", term: /(?<![\p{L}])(?:verhaftet|festgenommen|vorbestraft|scheidung|geschieden|verklagt|strafverfahren|gerichtsverfahren|arrêté|casier judiciaire|divorce|divorcé|poursuivi|licencié|arrestado|detenido|antecedentes penales|divorcio|demandado|despedido|arrestato|precedenti penali|divorzio|licenziato|preso|antecedentes criminais|divórcio|processado|demitido)(?![\p{L}])|被捕|离婚|離婚|被起诉|被解雇|逮捕された|訴えられ|解雇され/iu },
-  { category: "financial", term: /(?<![\p{L}])(?:schulden|privatinsolvenz|gehalt|insolvent|dettes|faillite|salaire|endetté|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio|dívidas|falência|salário)(?![\p{L}])|债务|欠债|破产|工资|薪水|借金|破産|年収|給料/iu }
-];
-var OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
-var OTHER_LANGUAGE_FACTS = OTHER_ROWS.map((row) => {
-  const re = new RegExp(row.term.source, "giu");
-  return {
-    id: `${row.category === "medical" ? "medical-condition" : row.category === "legal" ? "legal-matter" : "financial-situation"}-other-language`,
-    category: row.category,
-    message: MESSAGES[row.category],
-    detect: (text, lower) => {
-      if (!OTHER_HINT.test(lower)) return false;
-      return someMatch(re, text, 16, (m) => OTHER_PERSON.test(sentenceAround(text, m.index, m[0].length).replace(m[0], " ")));
-    }
-  };
-});
-var MEDICATION_TAKEN = {
-  id: "medication-taken",
-  category: "medical",
-  message: MESSAGES.medical,
-  detect: (text, lower) => /antidep|antipsych|insulin|lithium|ssri|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids/.test(lower) && /\b(?:takes|taking|took|is on|was on|been on|started on|starts on|prescribed|stopped taking|needs)\s+(?:(?:his|her|their|daily|some|strong|new)\s+){0,2}(?:antidepressants?|antipsychotics?|insulin|lithium|ssris?|methadone|adderall|ritalin|xanax|prozac|zoloft|lexapro|sertraline|fluoxetine|benzos|opioids)\b/i.test(text)
-};
-var SENSITIVE_FACT_DETECTORS = [...FACT_ROWS.map(factDetector), ...OTHER_LANGUAGE_FACTS, MEDICATION_TAKEN, COMPANY_FINANCES];
-
-// lib/policy/dumps.ts
-var ENV_LINE = /^\s*(?:export\s+)?(?:[A-Z][A-Z0-9_]{1,63}\s?=\s?\S|[a-z][a-z0-9_.-]{1,63}=\S|\/\/[^\s=]+:_\w+=\S)/;
-var CONFIG_LINE = /^\s*(?:[\w.-]{1,64}\s*[:=]\s*\S|"[\w.-]{1,64}"\s*:\s*\S|\[[\w. "-]+\]\s*$|-\s+[\w.-]+:\s*\S)/;
-var LEAD_IN = /\b(?:here(?:'s| is| are)|this is|these are|pasting|copying|contents? of|dump of|output of|my|our|the)\b[^\n]{0,40}?(?:\.env\b|\benv file|\benv output|\bconfig(?:uration)? file|\bcredentials file|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials|\bsecrets file|\bkubeconfig|\bid_rsa|\bsettings file|\b[\w-]+\.(?:env|ini|toml|ya?ml|json|conf|cfg|properties|pem|key)\b)[^\n]{0,30}:?\s*$/i;
-var LEAD_IN_HINTS = [".env", "env file", "env output", "config", "credentials", ".npmrc", ".pypirc", ".netrc", ".pgpass", "secrets file", "kubeconfig", "id_rsa", "settings file", ".ini", ".toml", ".yml", ".yaml", ".json", ".conf", ".cfg", ".properties", ".pem", ".key"];
-function lines(text) {
-  return text.split(/\r?\n/);
-}
-function longestRun2(all, test) {
-  let best = 0;
-  let run = 0;
-  for (const line of all) {
-    if (test.test(line)) best = Math.max(best, ++run);
-    else if (line.trim() === "" || /^\s*#/.test(line)) continue;
-    else run = 0;
-  }
-  return best;
-}
-function looksCodeLike(line) {
-  return /[{};=()<>[\]]|^\s{2,}\S|^\s*(?:import|export|const|let|var|def|class|function|return|if|for|while|package|func|fn|pub|use|#include)\b/.test(line);
-}
-var DUMP_DETECTORS = [
-  {
-    id: "env-dump",
-    category: "env_file",
-    message: "The text looks like a pasted .env file or block of KEY=VALUE settings.",
-    detect: (text) => text.includes("=") && text.includes("\n") && longestRun2(lines(text), ENV_LINE) >= 3
-  },
-  {
-    id: "private-file-lead-in",
-    category: "private_file",
-    message: "The text looks like the contents of a private file.",
-    detect: (text, lower) => {
-      if (!text.includes("\n") || !LEAD_IN_HINTS.some((h) => lower.includes(h))) return false;
-      const all = lines(text);
-      for (let i = 0; i < all.length - 2; i++) {
-        if (all[i].length > 120 || !LEAD_IN.test(all[i])) continue;
-        const body = all.slice(i + 1).filter((l) => l.trim() !== "");
-        if (body.length >= 2 && body.filter((l) => CONFIG_LINE.test(l) || ENV_LINE.test(l)).length >= 2) return true;
-      }
-      return false;
-    }
-  },
-  {
-    id: "certificate-block",
-    category: "private_file",
-    message: "The text contains a pasted certificate or key file.",
-    detect: (text) => /-----BEGIN [A-Z0-9 ]{3,40}-----(?:\\n|\s)+[A-Za-z0-9+/=]{40,}/.test(text)
-  },
-  {
-    id: "long-listing",
-    category: "file_dump",
-    message: "The text looks like a pasted file or long code listing.",
-    detect: (text) => {
-      if ((text.match(/\n/g)?.length ?? 0) < 14) return false;
-      const all = lines(text).filter((l) => l.trim() !== "");
-      if (all.length < 15) return false;
-      const code = all.filter((l) => looksCodeLike(l) || CONFIG_LINE.test(l)).length;
-      return code / all.length >= 0.6;
-    }
-  },
-  {
-    id: "binary-data",
-    category: "binary",
-    message: "The text contains binary data.",
-    detect: (text) => {
-      const bad = text.match(/[\u0000-\u0008\u000e-\u001f\ufffd]/g)?.length ?? 0;
-      return bad >= 8 && bad / text.length >= 0.02;
-    }
-  }
-];
-
-// lib/policy/logs.ts
-var STRONG_MARKERS = [
-  ["traceback", /Traceback \(most recent call last\)/],
-  ["goroutine", /^goroutine \d+ \[[\w ]+\]:/m],
-  ["panicked at", /thread '[^'\n]{1,80}' panicked at/],
-  ["exception in thread", /^Exception in thread "/m],
-  ["caused by:", /^\s*Caused by: [\w.$]+(?:Exception|Error)/m],
-  ["php ", /^PHP (?:Fatal|Parse) error:/m],
-  ["stack trace:", /^Stack trace:\s*\n\s*#0 /m],
-  ["** (", /^\*\* \([A-Z]\w+(?:Error|Exception)\)/m],
-  ["stack backtrace", /^\s*stack backtrace:\s*$/m],
-  ["fatal error", /^Fatal error: .* in \/.*:\d+/m],
-  ["segmentation fault", /Segmentation fault \(core dumped\)/],
-  [" 0x", /^\s*\d+\s+\S+\s+0x[0-9a-f]{8,16} /m]
-];
-var LOG_LINE = [
-  /^\s+at (?:async )?[\w$.<>[\]/ -]{1,200}? ?\(?(?:[\w./\\:@-]{1,300}|<anonymous>|native|node:[\w/]+):\d+(?::\d+)?\)?\s*$/,
-  /^\s+at [\w$.<>]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)|^\s+at [\w$.<>]+\((?:Unknown Source|Native Method)\)/,
-  /^\s+at [\w.`<>[\], ]+\(.*\) in .+:line \d+/,
-  /^\s+File "[^"]+", line \d+/,
-  /^\s*[\w./-]+\.go:\d+ \+0x[0-9a-f]+/,
-  /^\s*(?:from )?[\w./-]+\.rb:\d+:in [`'][^'`]+'/,
-  /^#\d+ [\w/\\.-]+(?:\(\d+\))?: /,
-  /^\s*\d+: +0x[0-9a-f]+ - /,
-  /^\s*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}|\[\d{2}:\d{2}:\d{2}(?:\.\d+)?\]|\[\d{4}-\d{2}-\d{2}[T ][\d:.]+Z?\]|[A-Z][a-z]{2} +\d{1,2} \d{2}:\d{2}:\d{2}|[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+)/,
-  /^\s*(?:\[(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|ERR|CRIT)\]|(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL)[: ] )/,
-  /^\s*(?:npm (?:ERR!|WARN)|yarn (?:error|warn)|##\[(?:error|warning|group|endgroup|section|command)\]|::(?:error|warning|group)::|Step \d+\/\d+ :|#\d+ \[[\w ]+ \d+\/\d+\])/,
-  /^\s*(?:✓|✔|✗|✘|×|√|FAIL|PASS|ok \d+|not ok \d+)\s+\S/,
-  /^\s*(?:\d+ passing|\d+ failing|\d+ pending|Tests?:\s+\d+|Test Files\s+\d+|Ran \d+ tests? in)/,
-  /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)(?: \[[\w-]+\])?: \S.*$/
-];
-function isLogLine(line) {
-  return LOG_LINE.some((re) => re.test(line));
-}
-var PROMPT = /^\s*(?:\$|%|PS [A-Z]:\\[^>]*>|[\w.-]+@[\w.-]+:[^$\n]*\$) \S/;
-function outputLinesAfter(all, i) {
-  let n = 0;
-  for (let j = i + 1; j < all.length && j <= i + 3; j++) {
-    const next = all[j];
-    if (next.trim() === "" || PROMPT.test(next) || /^\s*(?:[-*]|\d+\.)\s|^\s*```/.test(next)) break;
-    n++;
-  }
-  return n;
-}
-var LOG_DETECTORS = [
-  {
-    id: "stack-trace",
-    category: "stack_trace",
-    message: "The text contains a stack trace or crash report.",
-    detect: (text, lower) => STRONG_MARKERS.some(([hint, re]) => lower.includes(hint) && re.test(text))
-  },
-  {
-    id: "log-lines",
-    category: "log_output",
-    message: "The text looks like raw log or terminal output.",
-    detect: (text) => {
-      if (!text.includes("\n")) return false;
-      const all = text.split(/\r?\n/).slice(0, 400);
-      let hits = 0;
-      for (let i = 0; i < all.length; i++) {
-        const line = all[i];
-        if (isLogLine(line)) hits++;
-        if (PROMPT.test(line)) hits += outputLinesAfter(all, i) >= 2 ? 2 : outputLinesAfter(all, i);
-        if (hits >= 2) return true;
-      }
-      return false;
-    }
-  }
-];
-
-// lib/policy/speculation.ts
-var CUES = [
-  { pattern: /\b(?:not (?:sure|certain)(?: yet)?|who knows|no idea yet|undecided|if we ever|if I ever|one of these days|(?:we'll|we will|I'll) see(?=\s*[.!,;]|\s*$))\b/gi, weight: 1.5 },
-  { pattern: /\b(?:maybe|perhaps|possibly|potentially|probably|hopefully|someday|some day|one day|at some point|down the road|sooner or later|in the future|thinking (?:about|of)|considering|toying with|might end up|could end up)\b/gi, weight: 1 },
-  { pattern: /\b(?:eventually|later(?: on)?|next (?:year|quarter|month|sprint)|in a few (?:weeks|months|years)|for now)\b/gi, weight: 0.5 },
-  { pattern: /\b(?:I|we|you|they)(?:'d| would| might| may| could)\b|\b(?:I|we) (?:might|may|could)\b/gi, weight: 0.5 },
-  { pattern: /\b(?:I'll|we'll|I will|we will|I'm going to|we're going to|gonna)\b/gi, weight: 0.5 }
-];
-var THRESHOLD = 2;
-function speculationScore(text) {
-  let score = 0;
-  for (const cue of CUES) {
-    cue.pattern.lastIndex = 0;
-    const hits = text.match(cue.pattern)?.length ?? 0;
-    score += Math.min(hits, 2) * cue.weight;
-  }
-  return score;
-}
-var SPECULATION_DETECTORS = [
-  {
-    id: "speculation",
-    category: "speculation",
-    message: "The text is speculative rather than a settled preference, decision or fact.",
-    detect: (text) => text.length <= 600 && speculationScore(text) >= THRESHOLD
-  }
-];
-
-// lib/policy/prepare.ts
-var INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0\ufff9-\ufffb]/u;
-var INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
-var LOOKALIKE = {
-  \u0410: "A",
-  \u0412: "B",
-  \u0415: "E",
-  \u041A: "K",
-  \u041C: "M",
-  \u041D: "H",
-  \u041E: "O",
-  \u0420: "P",
-  \u0421: "C",
-  \u0422: "T",
-  \u0425: "X",
-  \u0423: "Y",
-  \u0405: "S",
-  \u0406: "I",
-  \u0408: "J",
-  "\u051A": "Q",
-  "\u051C": "W",
-  \u0430: "a",
-  \u0435: "e",
-  \u043E: "o",
-  \u0440: "p",
-  \u0441: "c",
-  \u0443: "y",
-  \u0445: "x",
-  \u0455: "s",
-  \u0456: "i",
-  \u0458: "j",
-  \u04BB: "h",
-  "\u0501": "d",
-  "\u051B": "q",
-  "\u051D": "w",
-  \u0391: "A",
-  \u0392: "B",
-  \u0395: "E",
-  \u0396: "Z",
-  \u0397: "H",
-  \u0399: "I",
-  \u039A: "K",
-  \u039C: "M",
-  \u039D: "N",
-  \u039F: "O",
-  \u03A1: "P",
-  \u03A4: "T",
-  \u03A5: "Y",
-  \u03A7: "X",
-  \u03BF: "o",
-  \u03BD: "v",
-  \u03B9: "i",
-  \u03BA: "k",
-  \u03C1: "p",
-  \u03C5: "u",
-  \u03B1: "a"
-};
-var LOOKALIKE_CHAR = new RegExp(`[${Object.keys(LOOKALIKE).join("")}]`);
-var SCRIPT_RANGE = /[\u0370-\u03ff\u0400-\u052f]/;
-var WORD2 = /[\p{L}\p{N}_+/=-]+/gu;
-var OTHER_LETTER = /[^\x00-\x7f]/;
-function foldLookalikes(text) {
-  if (!SCRIPT_RANGE.test(text)) return text;
-  return text.replace(WORD2, (word) => {
-    if (!LOOKALIKE_CHAR.test(word)) return word;
-    let folded = "";
-    for (const ch of word) folded += LOOKALIKE[ch] ?? ch;
-    return OTHER_LETTER.test(folded) ? word : folded;
-  });
-}
-var NON_ASCII3 = /[^\x00-\x7f]/;
-var TAG_LETTER = /[\u{e0020}-\u{e007e}]/u;
-var TAG_LETTER_ALL = /[\u{e0020}-\u{e007e}]/gu;
-function prepareText(text) {
-  if (!NON_ASCII3.test(text)) return text;
-  const folded = text.normalize("NFKC");
-  const visible = INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, "") : folded;
-  if (!TAG_LETTER.test(folded)) return foldLookalikes(visible);
-  const spelled = folded.replace(TAG_LETTER_ALL, (c) => String.fromCharCode(c.codePointAt(0) - 917504)).replace(INVISIBLE_ALL, "");
-  return `${foldLookalikes(visible)}
-${foldLookalikes(spelled)}`;
-}
-var PIECE = /^[A-Za-z0-9_+/=-]+$/;
-var TRAILING_PUNCT = /[.,;:!?)\]}'"`]+$/;
-function randomPiece(word) {
-  return word.length >= 6 && PIECE.test(word) && /[0-9]/.test(word) && /[A-Za-z]/.test(word);
-}
-function prefixPiece(word) {
-  return word.length >= 3 && word.length <= 12 && /^[A-Za-z][A-Za-z0-9]*[_-]$/.test(word);
-}
-var VENDOR_HEAD = /^(?:gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|soat|cbt|ft|imt|agent|oas|ffct)-|xox[abposre]-|xapp-|A(?:KIA|SIA|BIA|CCA)|AIza|GOCSPX-|ya29\.|(?:sk|rk)_(?:live|test|prod)_|whsec_|sk-(?:ant-|proj-|svcacct-|admin-)?|gsk_|npm_|pypi-|SG\.|hf_|dop_v1_|glsa_|shpat_|shpss_|xkeysib-|sntr[ysu]_|pplx-|pnu_|rdme_|LTAI|AKCp|ATATT3|EAA[MC]|key-|dp\.(?:st|pt|ct|sa)\.|NRAK-|sq0(?:atp|csp)-|tfp_|fo1_|rubygems_|pul-|PMAK-)[A-Za-z0-9_-]*$/;
-function vendorHead(word) {
-  return word.length >= 4 && word.length <= 60 && VENDOR_HEAD.test(word);
-}
-function joinable(a, b) {
-  const next = b.replace(TRAILING_PUNCT, "");
-  if (vendorHead(a)) return next.length >= 3 && PIECE.test(next);
-  if (!randomPiece(next)) return false;
-  return prefixPiece(a) || randomPiece(a);
-}
-var MAYBE_SPLIT = /\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}(?: |[ \t]*\r?\n[ \t]*)\S/;
-var BREAK = /( |[ \t]*\r?\n[ \t]*)/;
-function joinSplitTokens(text) {
-  if (!text.includes(" ") && !text.includes("\n") || !MAYBE_SPLIT.test(text)) return null;
-  const parts = text.split(BREAK);
-  let out = parts[0];
-  let last = out.split(/\s/).pop() ?? "";
-  let joined = false;
-  for (let i = 2; i < parts.length; i += 2) {
-    const cur = parts[i];
-    const word = cur.split(/\s/)[0] ?? "";
-    if (last && word && joinable(last, word)) {
-      out += cur;
-      last += word;
-      joined = true;
-    } else {
-      out += parts[i - 1] + cur;
-      last = cur.split(/\s/).pop() ?? "";
-    }
-  }
-  return joined ? out : null;
-}
-
-// lib/policy/scan.ts
-var GROUPS = [
-  {
-    code: "SECRET_DETECTED",
-    detectors: [...fromRows(SECRET_RULES), ...SECRET_DETECTORS, ...fromRows(HTTP_AUTH_RULES), ...CONFIG_SECRET_DETECTORS, ...LOGIN_DETECTORS, ...COMMAND_LINE_DETECTORS, ...NAMED_SECRET_DETECTORS, ...CREDENTIAL_DETECTORS],
-    hint: "Store where the credential lives (e.g. the name of the env var or vault path), not its value."
-  },
-  {
-    code: "PII_DETECTED",
-    detectors: [...fromRows(PII_RULES), ...PII_DETECTORS],
-    hint: "Refer to the person by role and leave the identifier out; keep only the durable fact."
-  },
-  {
-    code: "SENSITIVE_PERSONAL_FACT",
-    detectors: SENSITIVE_FACT_DETECTORS,
-    hint: "Leave out personal legal, medical or financial details; keep only the working preference or decision, if any."
-  },
-  {
-    code: "RAW_DUMP_DETECTED",
-    detectors: DUMP_DETECTORS,
-    hint: "Summarize what matters about the file (which settings exist and why) instead of pasting it."
-  },
-  {
-    code: "LOG_DETECTED",
-    detectors: LOG_DETECTORS,
-    hint: "Store the lesson (cause and fix) rather than the raw log or stack trace."
-  },
-  {
-    code: "SPECULATIVE_CONTENT",
-    detectors: SPECULATION_DETECTORS,
-    hint: "Save it once it is decided: store the decision, not the possibility."
-  }
-];
-var IDENTIFIER_GROUPS = GROUPS.filter((g) => g.code === "SECRET_DETECTED" || g.code === "PII_DETECTED");
-function viewsOf(text) {
-  scans++;
-  const prepared = prepareText(text);
-  const joined = joinSplitTokens(prepared);
-  const decoded = decodedView(joined ?? prepared, Math.max(factsOf(prepared).longestRun, joined ? factsOf(joined).longestRun : 0));
-  return { text: prepared, lower: prepared.toLowerCase(), joined, joinedLower: joined ? joined.toLowerCase() : "", decoded, decodedLower: decoded ? decoded.toLowerCase() : "" };
-}
-function fires(group, d, v) {
-  if (d.detect(v.text, v.lower)) return true;
-  if (group.code !== "SECRET_DETECTED") return false;
-  return v.joined !== null && d.detect(v.joined, v.joinedLower) || v.decoded !== null && d.detect(v.decoded, v.decodedLower);
-}
-var candidateLists = /* @__PURE__ */ new WeakMap();
-var UNGATED_SCANS = 64;
-var scans = 0;
-var limits = null;
-function candidates(group, v) {
-  if (scans < UNGATED_SCANS) return group.detectors;
-  limits ??= {
-    run: Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minRun ?? 0))),
-    digits: Math.max(0, ...GROUPS.flatMap((g) => g.detectors.map((d) => d.gate?.minDigits ?? 0)))
-  };
-  const facts = factsOf(v.text);
-  let run = facts.longestRun;
-  if (v.joined !== null) run = Math.max(run, factsOf(v.joined).longestRun);
-  if (v.decoded !== null) run = Math.max(run, factsOf(v.decoded).longestRun);
-  run = Math.min(run, limits.run);
-  const digits = Math.min(v.decoded !== null ? Math.max(facts.digits, factsOf(v.decoded).digits) : facts.digits, limits.digits);
-  let lists = candidateLists.get(group);
-  if (!lists) candidateLists.set(group, lists = /* @__PURE__ */ new Map());
-  const key = run * (limits.digits + 1) + digits;
-  let list = lists.get(key);
-  if (!list) {
-    list = group.detectors.filter((d) => !d.gate || d.gate.minRun <= run && d.gate.minDigits <= digits);
-    lists.set(key, list);
-  }
-  return list;
-}
-function finding(group, d) {
-  return { code: group.code, category: d.category, rule: d.id, message: d.message, rewrite_hint: group.hint };
-}
-function checkContent(text) {
-  return firstFinding(text, GROUPS);
-}
-function checkIdentifiers(text) {
-  return firstFinding(text, IDENTIFIER_GROUPS);
-}
-function firstFinding(text, groups) {
-  if (typeof text !== "string" || text.length === 0) return null;
-  const v = viewsOf(text);
-  for (const group of groups) for (const d of candidates(group, v)) if (fires(group, d, v)) return finding(group, d);
-  return null;
-}
-function findingError(f) {
-  return new NuzoError(f.code, f.message, { category: f.category, rule: f.rule, ...f.rewrite_hint ? { rewrite_hint: f.rewrite_hint } : {} });
-}
-function assertContentAllowed(text) {
-  const f = checkContent(text);
-  if (f) throw findingError(f);
-}
-
-// lib/policy/record.ts
-var SEAM_CHARS = 512;
-function metadataOf(r) {
-  const out = [];
-  if (r.tags?.length) out.push(r.tags.join(" "));
-  const scope = typeof r.scope === "string" && !isProjectScope(r.scope) ? r.scope : null;
-  for (const field of [scope, r.source, r.kind, ...r.extra ?? []]) if (typeof field === "string" && field.length) out.push(field);
-  return out;
-}
-function checkRecord(r, options = {}) {
-  const content = typeof r.content === "string" ? r.content : "";
-  if (content && !options.contentChecked) {
-    const f = checkContent(content);
-    if (f) return f;
-  }
-  const meta = metadataOf(r);
-  if (meta.length === 0) return null;
-  const seam = content.length > SEAM_CHARS ? content.slice(-SEAM_CHARS) : content;
-  return checkIdentifiers([seam, ...meta].filter(Boolean).join(" "));
-}
-function assertRecordAllowed(r, options = {}) {
-  const f = checkRecord(r, options);
-  if (f) throw findingError(f);
-}
-
 // lib/policy/content.ts
 var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function validateContent(text) {
@@ -3198,9 +853,22 @@ function similarity(a, b) {
 }
 var NEAR_DUPLICATE_THRESHOLD = 0.8;
 
+// nuzo-lazy-policy:policy
+var policy;
+var load = () => policy ??= require("./hook-policy.cjs");
+function checkContent(...args) {
+  return load().checkContent(...args);
+}
+function assertContentAllowed(...args) {
+  return load().assertContentAllowed(...args);
+}
+function assertRecordAllowed(...args) {
+  return load().assertRecordAllowed(...args);
+}
+
 // lib/store/store.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 var import_node_url = require("node:url");
 
 // lib/version.ts
@@ -3491,6 +1159,111 @@ function migrate(db) {
   }
 }
 
+// lib/store/private-snapshot.ts
+var import_node_fs2 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path2 = require("node:path");
+var SNAPSHOT_PREFIX = "nuzo-snapshot-";
+var ABANDONED_AFTER_MS = 6e4;
+function openPrivateSnapshot(DatabaseSync, path) {
+  const root = (0, import_node_os2.tmpdir)();
+  removeAbandoned(root);
+  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path2.join)(root, `${SNAPSHOT_PREFIX}${process.pid}-`));
+  let db = null;
+  try {
+    const copy = (0, import_node_path2.join)(dir, (0, import_node_path2.basename)(path));
+    copyPrivate(path, copy, true);
+    copyPrivate(`${path}-wal`, `${copy}-wal`, false);
+    const writer = new DatabaseSync(copy);
+    try {
+      writer.exec("PRAGMA synchronous = OFF");
+      const mode = writer.prepare("PRAGMA journal_mode = DELETE").get();
+      if (mode?.journal_mode !== "delete") throw new Error(`the snapshot stayed in ${mode?.journal_mode} mode`);
+    } finally {
+      writer.close();
+    }
+    db = new DatabaseSync(copy, { readOnly: true });
+    db.prepare("PRAGMA schema_version").get();
+  } catch (error) {
+    try {
+      db?.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  try {
+    (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    removeQuietly(dir);
+    throw error;
+  }
+  return db;
+}
+function copyPrivate(from, to, required) {
+  let source;
+  try {
+    source = (0, import_node_fs2.openSync)(from, "r");
+  } catch (error) {
+    if (!required && error.code === "ENOENT") return;
+    throw error;
+  }
+  try {
+    const target = (0, import_node_fs2.openSync)(to, "wx", 384);
+    try {
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      for (let read = (0, import_node_fs2.readSync)(source, chunk); read > 0; read = (0, import_node_fs2.readSync)(source, chunk)) {
+        for (let written = 0; written < read; ) written += (0, import_node_fs2.writeSync)(target, chunk, written, read - written);
+      }
+    } finally {
+      (0, import_node_fs2.closeSync)(target);
+    }
+  } finally {
+    (0, import_node_fs2.closeSync)(source);
+  }
+}
+function abandonedSnapshot(name, ageMs, running2) {
+  const match = new RegExp(`^${SNAPSHOT_PREFIX}(\\d+)-[^/]+$`).exec(name);
+  if (!match || ageMs < ABANDONED_AFTER_MS) return false;
+  return !running2(Number(match[1]));
+}
+function removeAbandoned(root) {
+  let names;
+  try {
+    names = (0, import_node_fs2.readdirSync)(root).filter((name) => name.startsWith(SNAPSHOT_PREFIX));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name of names) {
+    const dir = (0, import_node_path2.join)(root, name);
+    try {
+      const entry = (0, import_node_fs2.lstatSync)(dir);
+      if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
+      if (abandonedSnapshot(name, now - entry.mtimeMs, running)) (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+    } catch {
+    }
+  }
+}
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function removeQuietly(dir) {
+  try {
+    (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+  } catch {
+  }
+}
+
 // lib/store/sqlite.ts
 var MIN_NODE = [22, 13, 0];
 var cached2 = null;
@@ -3526,13 +1299,14 @@ function openStore(options = {}) {
   const { DatabaseSync } = loadSqlite();
   const home = options.home ?? nuzoHome(options.env);
   const path = storePath(home);
-  const exists = (0, import_node_fs2.existsSync)(path);
+  const exists = (0, import_node_fs3.existsSync)(path);
   if (!exists && (options.mustExist || options.readOnly)) {
     throw new NuzoError("STORE_UNAVAILABLE", `No Nuzo store at ${path} yet; run 'nuzo memory init' or save a memory first.`, { path });
   }
   if (!exists) createPrivateFile(path);
   let db;
   let readOnly = options.readOnly ?? !writable(path);
+  let diskFull = false;
   let first = null;
   try {
     db = first = readOnly ? openReadOnly(DatabaseSync, path) : new DatabaseSync(path);
@@ -3542,13 +1316,14 @@ function openStore(options = {}) {
       first?.close();
     } catch {
     }
-    if (readOnly || !isReadOnlyFailure(error)) throw storeOpenError(error, path);
+    diskFull = noRoomFor(path, error);
+    if (readOnly || !(isReadOnlyFailure(error) || diskFull)) throw storeOpenError(error, path);
     try {
       db = openReadOnly(DatabaseSync, path);
       configure(db, true, options);
       readOnly = true;
     } catch (again) {
-      throw storeOpenError(again, path);
+      throw storeOpenError(diskFull ? error : again, path);
     }
   }
   let newerSchema = null;
@@ -3578,13 +1353,14 @@ function openStore(options = {}) {
     throw storeOpenError(error, path);
   }
   const clock = options.clock ?? systemClock;
-  return { db, home, path, readOnly, fts, newerSchema, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
+  return { db, home, path, readOnly, fts, newerSchema, ...diskFull ? { diskFull } : {}, clock, ids: options.ids ?? ulidIds(clock), deadlineAt: options.deadlineAt ?? null, close: () => db.close() };
 }
 function assertWritable(store) {
   if (store.newerSchema) {
     const install = store.newerSchema.writer ? `Nuzo ${store.newerSchema.writer} or newer` : "a newer Nuzo";
     throw new NuzoError("SCHEMA_TOO_NEW", `This store uses schema v${store.newerSchema.version}, newer than this Nuzo ${NUZO_VERSION} knows (v${SCHEMA_VERSION}); it is open read-only. Install ${install} (update both host plugins).`, { schema_version: store.newerSchema.version, supported: SCHEMA_VERSION });
   }
+  if (store.diskFull) throw diskFullError(null);
   if (store.readOnly) throw new NuzoError("STORE_READ_ONLY", "The store is open read-only.", {});
 }
 function configure(db, readOnly, options) {
@@ -3600,8 +1376,8 @@ function configure(db, readOnly, options) {
 }
 function writable(path) {
   try {
-    (0, import_node_fs2.accessSync)((0, import_node_path2.dirname)(path), import_node_fs2.constants.W_OK);
-    (0, import_node_fs2.accessSync)(path, import_node_fs2.constants.W_OK);
+    (0, import_node_fs3.accessSync)((0, import_node_path3.dirname)(path), import_node_fs3.constants.W_OK);
+    (0, import_node_fs3.accessSync)(path, import_node_fs3.constants.W_OK);
     return true;
   } catch (error) {
     const code = error.code;
@@ -3624,12 +1400,38 @@ function openReadOnly(DatabaseSync, path) {
       db?.close();
     } catch {
     }
-    if (sqliteErrcode(error) !== 14) throw error;
+    if (sqliteErrcode(error) !== 14 && !noRoomFor(path, error)) throw error;
+    if (!walHolds(path)) {
+      try {
+        return openImmutable(DatabaseSync, path);
+      } catch {
+      }
+    }
     try {
-      return new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+      return openPrivateSnapshot(DatabaseSync, path);
     } catch {
       throw error;
     }
+  }
+}
+function openImmutable(DatabaseSync, path) {
+  const db = new DatabaseSync(`${(0, import_node_url.pathToFileURL)(path).href}?immutable=1`, { readOnly: true });
+  try {
+    db.prepare("PRAGMA schema_version").get();
+    return db;
+  } catch (error) {
+    try {
+      db.close();
+    } catch {
+    }
+    throw error;
+  }
+}
+function walHolds(path) {
+  try {
+    return (0, import_node_fs3.statSync)(`${path}-wal`).size > 0;
+  } catch {
+    return false;
   }
 }
 function readWriter(db) {
@@ -3641,10 +1443,10 @@ function readWriter(db) {
   }
 }
 function createPrivateFile(path) {
-  ensurePrivateDir((0, import_node_path2.dirname)((0, import_node_path2.dirname)(path)));
-  ensurePrivateDir((0, import_node_path2.dirname)(path));
-  (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(path, "a", 384));
-  (0, import_node_fs2.chmodSync)(path, 384);
+  ensurePrivateDir((0, import_node_path3.dirname)((0, import_node_path3.dirname)(path)));
+  ensurePrivateDir((0, import_node_path3.dirname)(path));
+  (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(path, "a", 384));
+  (0, import_node_fs3.chmodSync)(path, 384);
 }
 function tightenPermissions(path) {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) tightenFile(file);
@@ -3653,8 +1455,21 @@ function sqliteErrcode(error) {
   const e = error;
   return e && typeof e.errcode === "number" ? e.errcode & 255 : null;
 }
+var SQLITE_IOERR = 10;
+var ROOM_NEEDED = 64 * 1024;
+function noRoomFor(path, error) {
+  if (isDiskFull(error)) return true;
+  if (sqliteErrcode(error) !== SQLITE_IOERR) return false;
+  try {
+    const fs = (0, import_node_fs3.statfsSync)((0, import_node_path3.dirname)(path));
+    return fs.bavail * fs.bsize < ROOM_NEEDED;
+  } catch {
+    return false;
+  }
+}
 function storeOpenError(error, path) {
   if (error instanceof NuzoError) return error;
+  if (noRoomFor(path, error)) return diskFullError(error);
   const errcode = sqliteErrcode(error);
   const sysCode = error?.code;
   if (errcode === 26 || errcode === 11) {
@@ -3845,12 +1660,12 @@ function stemmer(value) {
 // lib/recall/stem.ts
 var PORTER_CACHE_MAX = 5e4;
 var porterCache = /* @__PURE__ */ new Map();
-var NON_ASCII4 = /[^\x00-\x7f]/;
+var NON_ASCII2 = /[^\x00-\x7f]/;
 var MARKS = new RegExp("\\p{M}+", "gu");
 function porterStem(word) {
   let out = porterCache.get(word);
   if (out === void 0) {
-    const folded = NON_ASCII4.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    const folded = NON_ASCII2.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
     out = stemmer(folded);
     if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
     porterCache.set(word, out);
@@ -4467,7 +2282,7 @@ function editDraft(ctx, id, edits, editor = editorOf(ctx.actor)) {
   const changed2 = prepared.content !== current.content || prepared.kind !== current.kind || prepared.scope !== current.scope || JSON.stringify(prepared.tags) !== JSON.stringify(current.tags);
   const before = { content: current.content, kind: current.kind, scope: current.scope, tags: current.tags };
   const original = current.original ?? (byAgent && changed2 ? before : null);
-  const unclear = byAgent ? current.scope_unclear || agentWidened(current.scope, prepared.scope, ctx.project?.scope ?? null) : false;
+  const unclear = byAgent ? current.scope_unclear || agentWidened(current.scope, prepared.scope, ctx.project?.scope ?? null) : edits.scope === void 0 ? current.scope_unclear : false;
   return withWrite(ctx.store, () => {
     ctx.store.db.prepare("UPDATE drafts SET content = ?, content_norm = ?, kind = ?, scope = ?, scope_unclear = ?, tags = ?, changed_by = ?, original = ? WHERE id = ?").run(
       prepared.content,
@@ -4535,16 +2350,16 @@ function addEvents(parts, events) {
   return next;
 }
 function renderDigest(parts) {
-  const lines2 = [parts.header, "Requests:", ...parts.requests.map((r) => `- ${r}`)];
-  if (parts.tools.length) lines2.push(`Tools: ${parts.tools.join(", ")}`);
-  if (parts.files.length) lines2.push(`Files: ${parts.files.join(", ")}`);
-  return lines2.join("\n");
+  const lines = [parts.header, "Requests:", ...parts.requests.map((r) => `- ${r}`)];
+  if (parts.tools.length) lines.push(`Tools: ${parts.tools.join(", ")}`);
+  if (parts.files.length) lines.push(`Files: ${parts.files.join(", ")}`);
+  return lines.join("\n");
 }
 function parseDigest(content) {
-  const lines2 = content.split("\n");
-  if (!lines2[0]?.startsWith("Session digest (") || lines2[1] !== "Requests:") return null;
-  const parts = { header: lines2[0], requests: [], tools: [], files: [] };
-  for (const line of lines2.slice(2)) {
+  const lines = content.split("\n");
+  if (!lines[0]?.startsWith("Session digest (") || lines[1] !== "Requests:") return null;
+  const parts = { header: lines[0], requests: [], tools: [], files: [] };
+  for (const line of lines.slice(2)) {
     if (line.startsWith("- ")) parts.requests.push(line.slice(2));
     else if (line.startsWith("Tools: ")) parts.tools = line.slice(7).split(", ").filter(Boolean);
     else if (line.startsWith("Files: ")) parts.files = line.slice(7).split(", ").filter(Boolean);
@@ -4751,9 +2566,258 @@ function draftsFromProposal(ctx, proposal, origin) {
   return tally;
 }
 
+// lib/capture/prefilter-readings.ts
+var READINGS = /* @__PURE__ */ new Map([["i/965/6mhxco", ["always", "never", "from now on", "going forward", "in general", "by default", "every time", "each time", "as a rule", "our convention", "our rule", "our policy", "our standard", "the convention", "we use", "we decided", "we have decided", "we 've decided", "we agreed", "we standardise", "we standardize", "we settled", "we switched", "we moved", "we migrated", "we went with", "we are going with", "we 're going with", "we will use", "we 'll use", "we rely on", "we don't use", "we dont use", "we no longer", "we stopped", "we keep", "we track", "we deploy", "we release", "we ship", "we target", "we pin", "we run", "we write", "we name", "we follow", "prefer", "like", "love", "hate", "can't stand", "cant stand", "would rather", "'d rather", "find", "please keep", "please avoid", "please stop", "please remember", "remember that", "remember to", "keep in mind", "note that", "make sure to", "make sure you", "be sure to", "don't ever", "dont ever", "do not ever", "this repo", "this project", "this codebase", "this app", "this service", "this monorepo", "this team", "this package", "the repo", "the project", "the codebase", "the app", "the service", "the monorepo", "the team", "the package", "our repo", "our project", "our codebase", "our app", "our service", "our monorepo", "our team", "our package"]], ["i/262/17ubxoo", ["might", "maybe", "perhaps", "possibly", "probably", "someday", "some day", "one day", "eventually", "thinking about", "considering", "not sure", "no idea", "i guess", "i wonder", "we'll see", "well see", "could potentially", "who knows", "if we ever", "at some point", "tempted to", "i assume", "i suppose", "presumably", "i'm not certain", "im not certain"]], ["i/203/ctx4d0", ["who", "what", "when", "where", "why", "how", "which", "is", "are", "was", "were", "do", "did", "can", "could", "would", "will", "should", "shall", "have", "has", "had", "may", "am", "won't", "wont"]], ["i/371/1q4po13", ["thx", "ty", "cheers", "great", "awesome", "nice", "cool", "perfect", "k", "got it", "sounds good", "lgtm", "yep", "yes", "yeah", "no", "sure", "lol", "haha", "wow", "hm", "hi", "hello", "hey", "good morning", "good night", "good job", "good catch", "well done", "much appreciated", "love it", "sweet", "brilliant", "excellent", "fantastic", "amazing", "right"]], ["i/574/1mr7z9w", ["right now", "currently", "at the moment", "for now", "today", "tonight", "this morning", "this afternoon", "just now", "just died", "again", "still failing", "still down", "still red", "is failing", "is down", "is flaky", "is red", "is hanging", "is stuck", "is timing out", "are failing", "are down", "are flaky", "are red", "are hanging", "are stuck", "are timing out", "keeps failing", "keeps crashing", "keeps timing out", "keep failing", "keep crashing", "keep timing out", "failed", "crashed", "broke", "errored", "timed out", "won't start", "won't build", "won't compile", "won't load", "won't boot", "won't run", "wont start", "wont build", "wont compile", "wont load", "wont boot", "wont run", "doesn't seem to start", "doesn't seem to build", "doesn't seem to compile", "doesn't seem to load", "doesn't seem to boot", "doesn't seem to work", "doesn't start", "doesn't build", "doesn't compile", "doesn't load", "doesn't boot", "doesn't work", "doesnt seem to start", "doesnt seem to build", "doesnt seem to compile", "doesnt seem to load", "doesnt seem to boot", "doesnt seem to work", "doesnt start", "doesnt build", "doesnt compile", "doesnt load", "doesnt boot", "doesnt work", "isn't working", "isn't starting", "isn't building", "isnt working", "isnt starting", "isnt building", "not working", "is throwing", "are throwing", "segfault"]], ["i/619/x1u6xj", ["can you", "could you", "would you", "will you", "can we", "could we", "let's", "lets", "go ahead", "help me", "i need you to", "i want you to", "i'd like you to", "id like you to", "try", "fix", "run", "add", "delete", "rename", "refactor", "update", "bump", "write", "create", "implement", "check", "look at", "investigate", "debug", "open", "show", "print", "explain", "revert", "undo", "commit", "push", "merge", "rebase", "install", "generate", "make", "change", "move", "split", "replace", "test", "review", "find", "search", "list", "read", "summarise", "summarize", "draft", "start", "stop", "kill", "clean", "format", "lint", "build", "deploy", "publish", "release", "continue", "finish", "wrap up"]], ["i/99/1rap24y", ["claude"]], ["i/106/1eyhxuf", ["codex"]], ["i/54/11yxzh", ["when you're running as claude", "when you're running as codex", "when you're acting as claude", "when you're acting as codex", "when youre running as claude", "when youre running as codex", "when youre acting as claude", "when youre acting as codex"]], ["i/209/1u1moma", ["target", "runs on", "run on", "is running on", "are running on", "is deployed on", "is hosted on", "is installed on", "are deployed on", "are hosted on", "are installed on", "is used on", "are used on"]], ["i/298/ggfehi", ["target", "running", "deploy", "host", "develop", "build", "test"]], ["i/473/3rjn3s", [" in ", " into ", " to ", " under ", " inside ", " within ", " at "]], ["i/424/oaqy5n", ["'s", "'re", " is", " are", " run", " use"]], ["i/305/1cqkkv2", ["users of ", "users for ", "user of ", "user for ", "audience of ", "audience for ", "customers of ", "customers for ", "customer of ", "customer for ", "clients of ", "clients for ", "client of ", "client for ", "players of ", "players for ", "player of ", "player for ", "readers of ", "readers for ", "reader of ", "reader for "]], ["i/359/1w0mo42", ["love ", "like ", "hate ", "enjoy "]], ["i/144/1bigbn9", ["each ", "every "]], ["i/299/1rma2nn", ["by default, ", "by default "]], ["i/640/w7cgre", ["it's a ", "it's an ", "it's my ", "it's our ", "it is a ", "it is an ", "it is my ", "it is our ", "this's a ", "this's an ", "this's my ", "this's our ", "this is a ", "this is an ", "this is my ", "this is our ", "app is a ", "app is an ", "application is a ", "application is an ", "project is a ", "project is an ", "site is a ", "site is an ", "service is a ", "service is an ", "library is a ", "library is an ", "tool is a ", "tool is an ", "game is a ", "game is an ", "plugin is a ", "plugin is an ", "extension is a ", "extension is an ", "cli is a ", "cli is an ", "api is a ", "api is an ", "repo is a ", "repo is an ", "codebase is a ", "codebase is an ", "bot is a ", "bot is an ", "dashboard is a ", "dashboard is an ", "platform is a ", "platform is an ", "sdk is a ", "sdk is an ", "prototype is a ", "prototype is an "]], ["i/239/1v6m6i4", ["files", "components", "modules", "tests", "scripts", "functions", "classes", "handlers", "endpoints", "templates", "views"]], ["i/578/13qhqe9", ["can only be", "can only have", "can only contain", "can only hold", "can only exist", "may only be", "may only have", "may only contain", "may only hold", "may only exist", "must only be", "must only have", "must only contain", "must only hold", "must only exist", "should only be", "should only have", "should only contain", "should only hold", "should only exist", "be higher", "be lower", "be more", "be less", "be greater", "be larger", "be smaller", "be longer", "be shorter", "be bigger", "be empty", "be blank", "be null", "be negative", "be zero", "be double-booked", "be double booked", "be booked twice", "be reused", "be shared", "be duplicated", "be edited", "be changed", "be modified", "be deleted", "be removed", "be cancelled", "be canceled", "exceed", "overlap", "outlive", "precede"]], ["i/639/1jze6rg", ["let's go with ", "let's stick with ", "let's use ", "let's pick ", "let's choose ", "let's adopt ", "let's take ", "lets go with ", "lets stick with ", "lets use ", "lets pick ", "lets choose ", "lets adopt ", "lets take ", "we'll go with ", "we'll stick with ", "we'll use ", "we'll pick ", "we'll choose ", "we'll adopt ", "we'll take ", "well go with ", "well stick with ", "well use ", "well pick ", "well choose ", "well adopt ", "well take ", "i'll go with ", "i'll stick with ", "i'll use ", "i'll pick ", "i'll choose ", "i'll adopt ", "i'll take ", "ill go with ", "ill stick with ", "ill use ", "ill pick ", "ill choose ", "ill adopt ", "ill take "]], ["i/396/1gstaj3", ["uses ", "use ", "is built with ", "is built on ", "are built with ", "are built on ", "is written in ", "are written in ", "runs on ", "run on ", "runs with ", "run with "]], ["i/425/132ewxs", ["layout", "view", "page", "version", "screen", "style", "css", "menu", "bug", "issue", "test", "build", "fix", "first", "next"]], ["i/414/1r1vvgv", ["module", "file", "folder", "dir", "package", "layer", "context", "service", "class", "component", "hook", "helper", "utils", "utilities", "route", "namespace", "crate", "lib", "table", "schema", "controller", "model", "config", ".js", ".ts", ".mjs", ".cjs", ".py", ".rb", ".go", ".rs", ".ex", ".php", ".java", ".kt", ".swift", ".vue", ".svelte", ".css", ".scss", ".yaml", ".yml", ".toml", ".md", ".sql", "/"]], ["i/304/17yn498", ["chrome", "chromium", "firefox", "safari", "browser", "ipad", "tablet", "phone", "android", "ios", "macos", "windows", "linux", "ubuntu", "debian", "desktop", "mobile", "raspberry pi", "node", " lts", "arm64", "x86", "wasm", "webassembly", "electron", "smart tv", "smarttv", "touch screen", "touchscreen"]], ["i/355/ytt0ho", ["break", "broke", "fail", "crash", "error", "freez", "hang", "stuck", "wrong", "incorrect", "bug", "glitch", "doesn't", "doesnt", "does not", "isn't", "isnt", "is not", "won't", "wont", "can't", "cant", "cannot", "not working", "no longer works", "getting", "seeing", "throw", "times out", "timesout", "timed out", "timedout", "time out", "timeout", "timing out", "annoying", "confusing", "weird", "strange", "ugly", "unexpected", "4", "5"]], ["i/401/1yesh18", ["show", "display", "hide", "list", "sort", "paginate", "highlight", "allow", "let user", "let staff", "let guest", "let customer", "let admin", "offer", " available", " visible", " hidden", " optional", " required", " editable", " read-only", " clickable", "by default"]], ["i/141/11ljo2i", ["that", "those", "he", "you", "i", "we", "what"]], ["i/216/bemdwb", ["keep ", "limit ", "cap "]], ["i/408/1lvvbxs", [" "]], ["i/100/lczng5", ["target ", "support "]], ["i/108/juiw3a", ["as before", "as above", "like before", "for this pr", "for this change", "for this task", "for this commit", "for this ticket", "this time", "for now", "right now"]], ["i/193/zhbpb0", ["the ", "this ", "that ", "these ", "those ", "my ", "your "]], ["i/519/1k4ida0", [" has to ", " have to ", " must ", " should ", " needs to ", " need to ", " shall "]], ["i/249/1k1334l", ["i'm on ", "i'm using ", "i'm running ", "i am on ", "i am using ", "i am running ", "i use ", "i work on ", "i develop on "]], ["i/167/tiz3p2", ["i only use ", "i mostly use ", "i mainly use ", "i just use ", "i use "]], ["i/142/5vmoqm", ["it's a ", "it's an ", "it's the ", "it is a ", "it is an ", "it is the ", "this's a ", "this's an ", "this's the ", "this is a ", "this is an ", "this is the ", "that's a ", "that's an ", "that's the ", "that is a ", "that is an ", "that is the "]], ["i/259/1yvi3iy", ["always", "never", "from now on", "going forward", "moving forward", "by default", "every time", "each time", "in general", "as a rule", "in the future", "henceforth", "consistently", "anymore", "any more", "no longer", "at all times", "at a time", "without exception"]], ["i/247/166rxlm", ["when", "before", "after", "once", "every time", "each time", "any time", "anytime", "if you", "if we", "if anyone", "if someone"]], ["i/299/375vmc", ["if i", "before ", "after ", "when ", "whenever ", "while "]], ["/317/cav7ai", ["npm ERR!", "npm WARN!", "error", "FAIL", "PASS", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", "[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]", "[TRACE]", "at ", ":", " passing", " failing", " pending", "exit code ", "exit status ", "$ ", "> "]], ["i/363/e20eax", ["prefer", "like", "love", "enjoy", "hate", "don't want", "dont want", "do not want", "can't stand", "cant stand", "rather", "appreciate", "easier", "harder", "clearer", "more readable", "less readable", "confusing", "noisy", "annoying", "helpful", "useful"]], ["i/79/1p4ua09", ["want", "need", "like", "expect"]], ["i/159/1re3l01", ["always", "usually", "generally", "normally", "tend to", "typically", "mostly"]], ["i/66/1b2s452", ["my preference", "my preferred", "my default", "my go-to", "my usual", "my style", "my habit", "my rule"]], ["i/327/1wz8zcr", ["like", "love", "hate", "appreciate", "prefer"]], ["i/438/ayygc3", ["answer", "response", "replies", "reply", "respond", "explanation", "explain", "summary", "summaries", "summarize", "summarise", "status update", "progress update", "tell me", "ask me", "show me", "give me", "walk me", "ping me", "notify me", "check with me", "confirm with me", "emoji", "tone", "verbose", "verbosity", "concise", "brief", "terse", "bullet point", "final message", "headers", "in english", "in spanish", "in portuguese", "in french", "in german", "in japanese", "talk to me", "message me", "apolog", "at a time"]], ["i/316/1ap6zps", ["decided", "agreed", "settled", "chose", "picked", "standardised", "standardized", "switched", "moved", "migrated", "went with", "gone with", "adopted", "replaced", "dropped", "deprecated", "stopped using", "ditched", "abandoned", "consolidated", "committed to", "retired", "banned", "outlawed"]], ["i/174/je41bw", ["we're", "we are"]], ["i/120/if1fuh", ["we'll", "we will"]], ["i/287/1sktcvc", ["use", "rely on", "target", "support", "pin", "prefer", "keep", "don't do", "dont do", "don't allow", "dont allow", "do not allow", "avoid", "build with", "deploy to", "host on", "run on", "vendor", "follow", "write everything", "favor", "favour"]], ["i/110/19otrsk", ["instead of", "rather than", "by hand", "manually", "ourselves"]], ["i/256/1o2w5hz", ["for this", "from now on", "going forward", "for the project", "project-wide", "everywhere", "across", "in this repo", "from here on", "for all", "for every", "for good", "permanently"]], ["i/103/18ijjig", ["the decision ", "the convention ", "the rule ", "the policy ", "the standard ", "the agreement ", "the house style ", "our decision ", "our convention ", "our rule ", "our policy ", "our standard ", "our agreement ", "our house style "]], ["i/85/5a3evm", ["is now the chosen ", "is now the official ", "is now the standard ", "is now the agreed ", "is now the canonical ", "is now the preferred ", "is now our chosen ", "is now our official ", "is now our standard ", "is now our agreed ", "is now our canonical ", "is now our preferred ", "is the chosen ", "is the official ", "is the standard ", "is the agreed ", "is the canonical ", "is the preferred ", "is our chosen ", "is our official ", "is our standard ", "is our agreed ", "is our canonical ", "is our preferred ", "are now the chosen ", "are now the official ", "are now the standard ", "are now the agreed ", "are now the canonical ", "are now the preferred ", "are now our chosen ", "are now our official ", "are now our standard ", "are now our agreed ", "are now our canonical ", "are now our preferred ", "are the chosen ", "are the official ", "are the standard ", "are the agreed ", "are the canonical ", "are the preferred ", "are our chosen ", "are our official ", "are our standard ", "are our agreed ", "are our canonical ", "are our preferred "]], ["/377/im1rn2", [" should ", " must ", " shall "]], ["i/136/wnjapp", ["note that", "please note", "fyi", "heads up", "keep in mind", "for context", "for reference", "just so you know", "worth knowing", "good to know", "remember that"]], ["i/211/a63jjw", ["track", "triage", "review", "release", "pair", "hold", "plan", "ship", "demo", "deploy on", "deploy every", "deploy twice", "deploy from", "merge on", "merge via", "merge through"]], ["i/40/ssonpl", ["as the ", "as our ", "as a ", "as an "]], ["i/214/yowvnf", ["tickets ", "issues ", "bugs ", "tasks ", "work items ", "feature requests ", "todos ", "releases ", "changelogs ", "changelog "]], ["i/217/etp9un", ["our workflow ", "our process ", "our release process ", "our review process ", "our release cadence ", "our release schedule ", "our branching model ", "our branching strategy ", "our on-call rotation ", "our oncall rotation ", "our deploy process ", "our deployment process ", "the workflow ", "the process ", "the release process ", "the review process ", "the release cadence ", "the release schedule ", "the branching model ", "the branching strategy ", "the on-call rotation ", "the oncall rotation ", "the deploy process ", "the deployment process "]], ["i/177/8erjv8", ["prs ", "pr ", "pull requests ", "merge requests ", "merges ", "releases ", "deploys ", "hotfixes "]], ["i/526/1r7vj5m", ["use", "run", "put", "keep", "write", "add", "prefer", "avoid", "call", "import", "name", "prefix", "suffix", "commit", "push", "squash", "rebase", "update", "bump", "pin", "check", "test", "lint", "format", "tag", "create", "open", "target", "store", "log", "wrap", "return", "throw", "mock", "stub", "regenerate", "rebuild", "follow", "stick", "treat", "default", "limit", "cap", "set", "leave", "place", "group", "sort", "split", "mark", "include", "exclude", "ignore", "skip", "ask", "confirm", "let me know", "make", "ensure", "stop", "start", "remember", "handle", "validate", "sign", "review", "read", "go through", "route", "send", "give", "respect", "favor", "favour", "do", "present", "share", "outline", "propose", "describe", "wait"]], ["i/163/1055ipq", ["all", "any", "every", "each", "new", "no"]], ["i/27/8r05rr", ["always", "never"]], ["i/93/1hq8d0d", ["do not ", "don't ", "dont "]], ["i/240/m0v4gv", ["for this ", "for the ", "for our ", "for all ", "for every ", "for any ", "in this ", "in the ", "in our ", "in all ", "in every ", "in any ", "across this ", "across the ", "across our ", "across all ", "across every ", "across any ", "inside this ", "inside the ", "inside our ", "inside all ", "inside every ", "inside any "]], ["/66/1gswu4r", ["For ", "for ", "In ", "in ", "With ", "with ", "On ", "on "]], ["i/58/so0jut", ["prefer "]], ["i/108/exlr4f", ["use ", "stick with ", "stick to ", "go with ", "pick ", "choose ", "reach for "]], ["i/145/1i6k8s7", ["use", "keep", "put", "place", "store", "write", "add", "create", "save"]], ["i/87/1ibaoqs", ["prioritise ", "prioritize ", "optimise ", "optimize ", "favour ", "favor "]], ["i/41/kiipfs", ["at a time"]], ["i/57/1ukgncp", [" for ", " to ", " when "]], ["i/275/11xas5u", ["question", "before we begin", "before we start", "before we proceed", "before we continue", "before we go", "before we move on", "before we dive in", "before you begin", "before you start", "before you proceed", "before you continue", "before you go", "before you move on", "before you dive in", "before i begin", "before i start", "before i proceed", "before i continue", "before i go", "before i move on", "before i dive in", "do not do any work", "don't do any work yet", "don't do any changes yet", "don't make any work yet", "don't make any changes yet", "dont do any work yet", "dont do any changes yet", "dont make any work yet", "dont make any changes yet", "if anything here is unclear", "if anything here is vague", "if anything is unclear", "if anything is vague", "if something here is unclear", "if something here is vague", "if something is unclear", "if something is vague", "let me know if"]], ["i/206/hl4exj", ["like", "need"]], ["i/85/y4vomk", ["make sure", "be sure", "ensure", "remember to", "don't forget to", "dont forget to", "do not forget to"]], ["i/349/nqgi3r", ["like", "love", "prefer", "agree with", "approve", "ok with", "fine with", "happy with", "go with", "the user agrees"]], ["i/104/1nkcu66", ["just", "ly", "perferable", "preferrable"]], ["i/832/hmxfar", ["i have an ", "i have a ", "i have my ", "i have our ", "i maintain an ", "i maintain a ", "i maintain my ", "i maintain our ", "i own an ", "i own a ", "i own my ", "i own our ", "i run an ", "i run a ", "i run my ", "i run our ", "we have an ", "we have a ", "we have my ", "we have our ", "we maintain an ", "we maintain a ", "we maintain my ", "we maintain our ", "we own an ", "we own a ", "we own my ", "we own our ", "we run an ", "we run a ", "we run my ", "we run our ", "we're going to ", "we're gonna ", "we're about to ", "we are going to ", "we are gonna ", "we are about to ", "we'm going to ", "we'm gonna ", "we'm about to ", "we am going to ", "we am gonna ", "we am about to ", "i're going to ", "i're gonna ", "i're about to ", "i are going to ", "i are gonna ", "i are about to ", "i'm going to ", "i'm gonna ", "i'm about to ", "i am going to ", "i am gonna ", "i am about to ", "this is ", "it is ", "building", "making", "creating", "developing", "writing", "working on", "prototyping"]], ["i/118/16tqzqq", ["from now on", "going forward", "moving forward", "in the future", "henceforth", "every time", "each time", "by default", "as a rule"]], ["i/205/th0n9r", [","]], ["i/1082/btrz3s", ["repo", "project", "codebase", "app", "service", "api", "server", "database", "db", "domain", "docs", "documentation", "site", "staging", "prod", "environment", "config", "cluster", "bucket", "queue", "port", "package", "module", "folder", "dir", "schema", "ci", "pipeline", "registry", "endpoint", "frontend", "backend", "workspace", "runtime", "lockfile", "entry point", "entrypoint", "script", "makefile", "dockerfile", "cron", "job", "worker", "cache", "cdn", "cli", "sdk", "library", "framework", "stack", "suite", "fixtures", "migrations", "wiki", "dashboard", "logs", "metrics", "monitoring", "alerts", "branch", "table", "column", "types", "tests", "e2e", "image", "container", "binary", "bot", "webhook", "version", "release", "vpn", "host", "region", "account", "org", "team", "owner", "maintainer", "license", "readme", "changelog", "env file", ".env.example", "storybook", "design system", "linter", "formatter", "tool", "build", "bundle", "deploy", "secrets manager", "secret manager", "vault", "flag"]], ["i/682/ef99f", ["is", "are", "live", "sits", "run", "use", "points to", "point to", "maps to", "defaults to", "default to", "targets", "require", "need", "expects", "depends on", "depend on", "comes from", "come from", "gets deployed", "get deployed", "contain", "holds", "store", "has", "have", "reads", "writes", "owns", "handles", "talks to", "connects to", "proxies", "builds", "compiles", "ships", "was renamed", "were renamed", "was moved", "were moved", "was replaced", "was split", "reside", "belong", "generates", "must be", "can only", "cannot", "can't", "won't", "doesn't", "don't", "does not", "do not"]], ["i/618/xpw6s9", ["have been ", "has been ", "still not", "still doesn't", "still doesnt", "still isn't", "still isnt", "still won't", "still wont", "still can't", "still cant", "still fail", "still broken", "here is", "here are", "the ", "this ", "that ", "these ", "those ", "above", "below", "earlier", "just now", "yesterday", "last night"]], ["i/254/xtlv0e", ["is ", "are ", "was ", "were "]], ["/12/oc8hu3", ["s"]], ["i/190/14f9fcj", ["is", "was", "has", "does", "its", "us", "yes", "gas", "class", "less", "process", "access", "address", "alias", "canvas", "always", "sometimes", "perhaps", "ones", "tests", "docs", "logs", "files", "jobs", "ops", "aws", "dns", "ms", "os"]], ["/111/og23at", ["@", "$", "%", "PS ", ">>>", "\u276F", "\u279C", "\u03BB"]], ["i/511/1bhopkm", ["-", ":", "warn", "info", "fatal", "critical", "panic", "[ok]", "[fail]", "npm", "yarn", "pip", "mvn", "go", "tsc", "git", "hint", "e"]], ["/270/tie8gr", ["at", "File", "Traceback (most recent call last)", "Error", "Exception", "Panic", "Caused by:", "panic:", "goroutine ", "^", "~", "-->", "|"]], ["/413/cdlez9", ["##[error]", "##[warning]", "##[group]", "##[endgroup]", "##[debug]", "##[notice]", "::error", "::warning", "::notice", "::group", "::debug", "/home/runner/", "/github/workspace", "D:\\a\\", "Run ", "PASS", "FAIL", "ok", "Tests:", "Test:", "Test Suites:", "Snapshots:", "Time:", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", " passing", " failing", " pending", " passed", " failed", " skipped", "exit code ", "exit status "]], ["i/506/e6pt6i", ["the authenticity of host", "key fingerprint is", "are you sure you want to continue connecting", "this key is not known by any other names", "permission denied (publickey", "host key verification failed", "remote host identification has changed", ":", "welcome to ", "cloning into", "receiving objects", "resolving deltas", "enter passphrase"]], ["/223/obmk4f", null], ["/90/1ap32x6", ["/"]], ["/364/1egym8f", null], ["i/174/9aqhvk", ["pasting", "copying", "i got", "i get", "i'm getting", "im getting", "it says", "it said", "it shows", "it printed", "this is what", "output", "log", "error", "stack trace", "stacktrace", "traceback", "console", "terminal"]], ["i/47/5xhqlq", null], ["i/360/qtiio9", null], ["i/102/10gh0h5", ["y", "ok", "sure", "agreed", "correct", "do it", "go ahead", "sounds good", "fine", "approve"]], ["i/365/1dw7ipy", ["y", "ok", "sure", "agreed", "i agree", "correct", "sounds good", "perfect", "great", "go ahead", "do it", "do that", "go with it", "go with that", "works for me"]], ["i/165/19evjgy", ["yes", "yep", "yeah", "no", "ok", "sure", "good", "fine", "agreed", "correct", "perfect", "great", "that works", "all of them", "all of it", "all things mentioned", "both"]], ["i/253/1v4qp08", ["approach", "option", "design", "structure", "pattern", "architecture", "recommendation", "library", "framework", "tool", "naming", "convention", "strategy", "solution", "alternative", "switch", "adopt", "go with", "use", "sound good", "make sense", "align", "agree", "what do you think", "prefer"]], ["i/63/yi99mc", ["recommend", "suggest", "propos"]], ["i/311/15r419i", ["option", "choice", "approach", "alternative"]], ["i/226/14lp7xq", ["go with", "going with", "stick with", "pick", "choose", "prefer", "opt for"]], ["i/242/7a6bj2", ["shall i", "should i", "would you like me to", "want me to", "ready for me to", "can i", "may i"]], ["i/47/1bh6lal", null], ["i/344/1x9d7zr", ["shall i", "should i proceed", "should i start", "should i begin", "should i continue", "should i go ahead", "should i run", "should i commit", "should i push", "should i also", "should i now", "should i focus", "would you like me to", "want me to", "priorit", "first", "proof of concept", "phase", "next step", "anything else", "any other questions", "any other concerns", "any other features", "timeline", "deadline", "success", "kpi", "metrics", "migration approach"]], ["i/236/lqiyhg", null], ["i/279/u540zx", ["run", "test", "commit", "push", "fix", "retry", "check", "review", "start", "proceed", "continue", "continuing", "wait", "merge", "merging", "deploy", "read", "look"]], ["i/277/ar5gf1", ["create", "add", "fix", "analyse", "analyze", "implement", "build", "run", "check", "look", "proceed", "go ahead", "start", "begin", "continue", "commit", "push", "investigate", "review", "include", "generate", "write", "update", "focus", "do it", "let's go", "lets go", "refactor", "extract", "deal with"]], ["i/231/c7ioxs", ["unsure", "for now", "right now", "at the moment", "for the moment", "later", "not sure", "maybe", "perhaps", "probably", "i don't know", "i dont know", "i do not know", "up to you", "either is", "either way", "whatever", "tbd", "we'll see", "well see", "open to", "debat", "as discussed", "if there are", "unless", "?"]], ["i/109/19ufvj1", ["compar", "versus", "vs", "alternative", "options", "approaches", "instead of", "trade-off", "tradeoff", "pros", "cons"]], ["i/27/v0wkqc", ["yes", "yep", "yeah", "no"]], ["i/58/1r4kqyi", ["should", "do", "will", "can", "is", "are", "would"]], ["i/422/6qvs8l", ["this ", "the ", "here", "we", "our", "us", "/", "`", ".ts", ".js", ".mjs", ".cjs", ".yaml", ".yml", ".toml", ".md", ".py", ".go", ".rs", ".sql", ".sh", ".css", ".lock"]], ["/31/w1so92", ["For ", "for ", "In ", "in "]], ["i/176/wjgzz8", ["always", "never", "from now on", "going forward", "every time", "each time", "in the future", "in future"]], ["i/380/1516y4t", ["all of my projects", "all of my repos", "all of my code", "all of my work", "all my projects", "all my repos", "all my code", "all my work", "every project", "every repo", "every codebase", "any project", "any repo", "any codebase", "across my projects", "across my repos", "across projects", "across repos", "in general", "generally", "everywhere", "globally", "regardless of the project", "regardless of the repo", "regardless of project", "regardless of repo", "no matter which project", "no matter which repo", "no matter what project", "no matter what repo", "all repos", "all projects", "personally", "other projects too"]], ["i/75/tf1zoi", ["it", "that", "this one", "them", "those", "these", "the key", "the token", "the password", "the value", "the same"]], ["i/111/1i13m3k", ["always", "never", "from now on", "going forward", "every time", "each time", "at all times", "without exception", "no matter what"]], ["i/245/1xxdjjr", ["plan", "approval", "approve", "explain", "pros and cons", "clarifying", "question", "step by step", "at a time", "commit", "push", "branch", "rebase", "squash", "git", "tests first", "test first", "tdd", "review", "secret", "credential", "api key"]], ["i/45/1jm3xxq", ["here", "we", "our", "us"]], ["i/126/58v0rw", ["like", "want", "need", "wish"]], ["i/59/yx5zfe", ["should", "must", "shall", "needs to", "need to", "has to", "have to"]], ["i/234/mam6lr", null], ["i/71/nxate5", ["option", "choice", "approach", "alternative"]]]);
+
+// lib/capture/prefilter.ts
+var UNREAD = { exact: null, required: null };
+var MAX_EXACT = 64;
+function unsupported(flags) {
+  return flags.includes("g") || flags.includes("y") || flags.includes("v") || flags.includes("u") && flags.includes("i");
+}
+var isDigit = (c) => c !== void 0 && c >= "0" && c <= "9";
+var isHex = (c) => isDigit(c) || c !== void 0 && (c >= "a" && c <= "f" || c >= "A" && c <= "F");
+var isPunctuation = (c) => c.length === 1 && c > " " && c <= "~" && !isHex(c) && !(c >= "g" && c <= "z") && !(c >= "G" && c <= "Z") && c !== "_";
+var CLASS_ESCAPES = "dDwWsSbBnrtfv0";
+var SYNTAX = "\\^$.|?*+()[]{}";
+var isPlain = (c) => c >= " " && c <= "~" && !SYNTAX.includes(c);
+function stronger(a, b) {
+  if (a === null) return b;
+  if (b === null) return a;
+  const shortest = (r) => Math.min(...r.map((w) => w.length));
+  if (shortest(a) !== shortest(b)) return shortest(a) > shortest(b) ? a : b;
+  return a.length <= b.length ? a : b;
+}
+var unique = (words3) => [...new Set(words3)];
+var Reader = class {
+  at = 0;
+  source;
+  fold;
+  constructor(source, fold) {
+    this.source = source;
+    this.fold = fold;
+  }
+  // Just past the next `close`; a pattern that lacks it is not read.
+  after(close) {
+    const at = this.source.indexOf(close, this.at);
+    if (at < 0) throw new Error(`no ${close}`);
+    return at + 1;
+  }
+  // alternative ('|' alternative)*: a match is one branch's match.
+  disjunction() {
+    const branches = [this.alternative()];
+    while (this.source[this.at] === "|") {
+      this.at++;
+      branches.push(this.alternative());
+    }
+    const exact = branches.every((b) => b.exact !== null) ? unique(branches.flatMap((b) => b.exact)) : null;
+    const required = branches.every((b) => b.required !== null) ? unique(branches.flatMap((b) => b.required)) : null;
+    return { exact: exact && exact.length <= MAX_EXACT ? exact : null, required };
+  }
+  // term*: each term's requirement holds, and runs of spelled-out terms are multiplied out
+  // into the strings the run matches.
+  alternative() {
+    let required = null;
+    let run = [""];
+    let whole = true;
+    const endRun = () => {
+      if (!run.includes("")) required = stronger(required, run);
+      run = [""];
+    };
+    const s = this.source;
+    while (this.at < s.length && s[this.at] !== "|" && s[this.at] !== ")") {
+      let end = this.at;
+      while (end < s.length && isPlain(s[end])) end++;
+      if (end < s.length && (s[end] === "?" || s[end] === "*" || s[end] === "+" || s[end] === "{")) end--;
+      if (end > this.at) {
+        const stretch = this.fold ? s.slice(this.at, end).toLowerCase() : s.slice(this.at, end);
+        this.at = end;
+        run = run.map((head) => head + stretch);
+        continue;
+      }
+      const atom = this.atom();
+      const times = this.quantifier();
+      const spelled = atom.exact === null || times === "many" || times === "optional-many" ? null : times === "optional" ? [...atom.exact, ""] : atom.exact;
+      if (spelled !== null && run.length * spelled.length <= MAX_EXACT) {
+        run = run.flatMap((head) => spelled.map((tail) => head + tail));
+        continue;
+      }
+      whole = false;
+      endRun();
+      if (spelled !== null) run = spelled;
+      else if (times === "once" || times === "many") required = stronger(required, atom.required);
+    }
+    const exact = whole ? run : null;
+    endRun();
+    return { exact, required };
+  }
+  // How often the preceding atom occurs: once (no quantifier), at most once (?), at least once
+  // (+, {n,…} with n > 0) or any number of times (*, {0,…}).
+  quantifier() {
+    const c = this.source[this.at];
+    let times;
+    if (c === "*") times = "optional-many";
+    else if (c === "?") times = "optional";
+    else if (c === "+") times = "many";
+    else if (c === "{") {
+      let end = this.at + 1;
+      while (isDigit(this.source[end])) end++;
+      if (end === this.at + 1) return "once";
+      const count = Number(this.source.slice(this.at + 1, end));
+      if (this.source[end] === ",") {
+        end++;
+        while (isDigit(this.source[end])) end++;
+      }
+      if (this.source[end] !== "}") return "once";
+      times = count > 0 ? "many" : "optional-many";
+      this.at = end;
+    } else return "once";
+    this.at++;
+    if (this.source[this.at] === "?") this.at++;
+    return times;
+  }
+  // A character, a group, a class or an escape.
+  atom() {
+    const s = this.source;
+    const c = s[this.at];
+    if (c === "(") {
+      this.at++;
+      let lookaround = false;
+      if (s.startsWith("?:", this.at)) this.at += 2;
+      else if (s.startsWith("?=", this.at) || s.startsWith("?!", this.at)) this.at += 2, lookaround = true;
+      else if (s.startsWith("?<=", this.at) || s.startsWith("?<!", this.at)) this.at += 3, lookaround = true;
+      else if (s.startsWith("?<", this.at)) this.at = this.after(">");
+      else if (s[this.at] === "?") throw new Error("unknown group");
+      const inner = this.disjunction();
+      if (s[this.at] !== ")") throw new Error("unclosed group");
+      this.at++;
+      return lookaround ? UNREAD : inner;
+    }
+    if (c === "[") {
+      const start = ++this.at;
+      if (s[this.at] === "^") this.at++;
+      while (this.at < s.length && s[this.at] !== "]") this.at += s[this.at] === "\\" ? 2 : 1;
+      if (s[this.at] !== "]") throw new Error("unclosed class");
+      this.at++;
+      return this.smallClass(s.slice(start, this.at - 1));
+    }
+    if (c === "\\") {
+      const next = s[this.at + 1] ?? "";
+      this.at += 2;
+      if (isPunctuation(next)) return { exact: [next], required: [next] };
+      if (next === "p" || next === "P") this.at = this.after("}");
+      else if (next === "u" && isHex(s[this.at]) && isHex(s[this.at + 1]) && isHex(s[this.at + 2]) && isHex(s[this.at + 3])) this.at += 4;
+      else if (next === "x" && isHex(s[this.at]) && isHex(s[this.at + 1])) this.at += 2;
+      else if (next === "c") this.at += 1;
+      else if (next === "k") this.at = this.after(">");
+      else if (isDigit(next) && next !== "0") while (isDigit(s[this.at])) this.at++;
+      else if (next === "" || !CLASS_ESCAPES.includes(next)) throw new Error(`unknown escape \\${next}`);
+      return UNREAD;
+    }
+    if (c === "." || c === "^" || c === "$") {
+      this.at++;
+      return UNREAD;
+    }
+    if (c === "*" || c === "+" || c === "?" || c === "{" || c === "}" || c === "]") throw new Error(`bare ${c}`);
+    this.at++;
+    const char = this.literal(c);
+    return char === null ? UNREAD : { exact: [char], required: [char] };
+  }
+  // A character as it is looked for in the (lower-cased, for /i) text. With /i only ASCII is
+  // read: lower-casing the text and the word agree there. Without it, any character but a
+  // control one stands for itself (code unit by code unit, as the text is searched).
+  literal(c) {
+    const code = c.charCodeAt(0);
+    if (code < 32 || code === 127 || code >= 55296 && code <= 57343) return null;
+    if (!this.fold) return c;
+    return code > 126 ? null : c.toLowerCase();
+  }
+  // "[sz]", "[Ff]", "[.)]": a few characters, each standing for itself, are spelled out; ranges,
+  // negations, escapes and anything longer are not read.
+  smallClass(body) {
+    if (body.length === 0 || body.length > 8 || body[0] === "^" || body.includes("\\") || body.slice(1, -1).includes("-")) return UNREAD;
+    const chars = [];
+    for (const c of body) {
+      const char = this.literal(c);
+      if (char === null || c.length > 1) return UNREAD;
+      chars.push(char);
+    }
+    const exact = unique(chars);
+    return { exact, required: exact };
+  }
+};
+function requiredLiterals(pattern) {
+  if (unsupported(pattern.flags)) return null;
+  try {
+    const reader = new Reader(pattern.source, pattern.flags.includes("i"));
+    const found = reader.disjunction().required;
+    if (reader.at !== pattern.source.length) return null;
+    if (!found || found.length === 0 || found.some((w) => w.length === 0)) return null;
+    return found.filter((word) => !found.some((other) => other !== word && word.includes(other)));
+  } catch {
+    return null;
+  }
+}
+function readingKey(pattern) {
+  const source = pattern.source;
+  let hash = 2166136261;
+  for (let i = 0; i < source.length; i++) {
+    hash ^= source.charCodeAt(i);
+    hash = Math.imul(hash, 16777619) >>> 0;
+  }
+  return `${pattern.flags}/${source.length}/${hash.toString(36)}`;
+}
+var readings = /* @__PURE__ */ new WeakMap();
+var lastText = "";
+var lastLowered = "";
+function readingOf(pattern) {
+  let reading = readings.get(pattern);
+  if (!reading) {
+    const key = readingKey(pattern);
+    reading = { words: READINGS.has(key) ? READINGS.get(key) : requiredLiterals(pattern), fold: pattern.flags.includes("i"), ran: false };
+    readings.set(pattern, reading);
+  }
+  return reading;
+}
+function couldMatch(pattern, text) {
+  const reading = readingOf(pattern);
+  if (reading.words === null) return true;
+  let haystack = text;
+  if (reading.fold) {
+    if (text !== lastText) {
+      lastText = text;
+      lastLowered = text.toLowerCase();
+    }
+    haystack = lastLowered;
+  }
+  for (const word of reading.words) if (haystack.includes(word)) return true;
+  return false;
+}
+function mayMatch(pattern, text) {
+  const reading = readingOf(pattern);
+  if (reading.ran) return true;
+  if (!couldMatch(pattern, text)) return false;
+  reading.ran = true;
+  return true;
+}
+var registered = /* @__PURE__ */ new Set();
+function prefilter(...patterns) {
+  for (const pattern of patterns.flat()) {
+    registered.add(pattern);
+    if (Object.hasOwn(pattern, "test") || pattern.global || pattern.sticky) continue;
+    const matcher = new RegExp(pattern.source, pattern.flags);
+    const test = (text) => {
+      const input = String(text);
+      return mayMatch(pattern, input) && matcher.test(input);
+    };
+    Object.defineProperty(pattern, "test", { value: test, configurable: true, writable: true });
+  }
+}
+
 // lib/capture/cues.ts
 var DURABLE_CUE = /\b(always|never|from now on|going forward|in general|by default|every time|whenever|each time|as a rule|our (convention|rule|policy|standard)|the convention|we (use|used to|prefer|decided|have decided|'ve decided|agreed|standardi[sz]e|settled|switched|moved|migrated|went with|are going with|'re going with|will use|'ll use|rely on|don'?t use|no longer|stopped|keep|track|deploy|release|ship|target|pin|run|write|name|follow)|i (really |strongly |generally |usually |much |also |still )?(prefer|like|love|hate|dislike|can'?t stand|would rather|'d rather|want you to always|want you to never|find)|please (always|never|don'?t ever|keep|avoid|stop|remember)|remember (that|to)|keep in mind|note that|make sure (to|you)|be sure to|don'?t ever|do not ever|(this|the|our) (repo|repository|project|codebase|app|service|monorepo|team|package)\b[^.?!]{0,40}\b(uses|use|is|are|lives?|runs?|has|have|targets?|deploys?|relies|needs|requires|expects|keeps|stores|ships|pins))\b/i;
 var SPECULATION_CUE = /\b(might|maybe|perhaps|possibly|probably|someday|some day|one day|eventually|thinking about|considering|not sure|no idea|i guess|i wonder|we'?ll see|could potentially|who knows|if we ever|at some point|tempted to|i assume|i suppose|presumably|i'?m not certain)\b/i;
+var QUESTION_START = /^(who|what|when|where|why|how|which|whose|is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|may|am|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|wouldn'?t|couldn'?t|shouldn'?t)\b/i;
 var CHATTER = /^(thanks?|thank you|thx|ty|cheers|great|awesome|nice|cool|perfect|ok(ay)?|k|got it|sounds good|lgtm|looks good|yep|yes|yeah|no|nope|sure|lol|haha|wow|hmm+|hi|hello|hey|good (morning|night|job|catch)|well done|nice work|much appreciated|love it|sweet|brilliant|excellent|fantastic|amazing|great job|that works|that worked|makes sense|fair enough|alright|all right|right)\b/i;
 var TEMPORARY_CUE = /\b(right now|currently|at the moment|for now|today|tonight|this morning|this afternoon|just now|just (failed|broke|crashed|died|timed out)|again|still (failing|broken|down|red)|is (failing|broken|down|flaky|red|hanging|stuck|timing out)|are (failing|broken|down|flaky|red|hanging|stuck|timing out)|keeps? (failing|crashing|timing out)|(failed|crashed|broke|errored|timed out)( on| in| with| when)?|won'?t (start|build|compile|load|boot|run)|doesn'?t (seem to )?(start|build|compile|load|boot|work)|isn'?t (working|starting|building)|not working|(is|are) throwing|segfault)\b/i;
 var TASK_REQUEST = /^(please |pls |ok(ay)?,? |now,? |so,? |and |also,? |then,? |next,? |first,? |just |quickly |real quick,? )*(can you|could you|would you|will you|can we|could we|let'?s|lets|go ahead|help me|i need you to|i want you to|i'?d like you to|try|fix|run|add|remove|delete|rename|refactor|update|bump|write|create|implement|check|look at|investigate|debug|open|show|print|explain|revert|undo|commit|push|merge|rebase|install|generate|make|change|move|split|replace|test|review|find|search|list|read|summari[sz]e|draft|start|stop|restart|kill|clean|format|lint|build|deploy|publish|release|rerun|retry|continue|finish|wrap up)\b/i;
@@ -4765,6 +2829,112 @@ var HOST_MENTIONS = [
 function hasMemoryCue(text) {
   return DURABLE_CUE.test(text) && !SPECULATION_CUE.test(text);
 }
+prefilter(DURABLE_CUE, SPECULATION_CUE, QUESTION_START, CHATTER, TEMPORARY_CUE, TASK_REQUEST, HOST_MENTIONS.map((host) => host.pattern));
+
+// lib/capture/durable-shapes.ts
+var PROBLEM = /\b(?:break|breaks|broke|broken|fail|fails|failing|failed|crash\w*|errors?|erroring|freez\w*|hangs?|hanging|stuck|wrong|incorrect|buggy|bug|glitch\w*|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|not working|no longer works|getting|seeing|throws?|throwing|time[sd]? ?out|timing out|annoying|confusing|weird|strange|ugly|unexpected(?:ly)?|[45]\d\d)\b/i;
+var PLATFORM = /\b(chrome|chromium|firefox|safari|edge browser|browsers?|ipads?|iphones?|tablets?|phones?|smartphones?|android|ios|ipados|macos|windows|linux|ubuntu|debian|desktops?|mobile|kiosk|raspberry pi|node(?:\.js)? ?v?\d+|\d+ lts|lts node|arm64|x86(?:_64)?|wasm|webassembly|electron|smart ?tvs?|touch ?screens?)\b/i;
+var SUBJECT_RUNS_ON = /^(?:the |our |this |my )?(?:[\w.-]+ ){0,3}?(?:targets?|runs on|run on|is running on|are running on|will run on|is (?:deployed|hosted|installed) on|are (?:deployed|hosted|installed) on|is used on|are used on)\b/i;
+var SPEAKER_RUNS_ON = /^(?:I|we)(?:'m| am|'re| are)? (?:currently |mainly |mostly |only )?(?:targeting|target|(?:running|deploying|deploy|hosting|host|developing|develop|building|build|testing|test)\b(?! (?:it|this|that|them|the tests?|tests|the build|the script|the command|npm|pnpm|yarn)\b).{0,60}?\b(?:on|for|to|in))\b/i;
+var PART_OF_WORK = new RegExp(`${PLATFORM.source}\\s+(?:layout|view|page|pages|version|screen|screens|styles?|css|menu|bugs?|issues?|tests?|builds?|fix|fixes|first|next)\\b`, "i");
+var TARGET_IMPERATIVE = /^(?:please )?(?:target|support) (?:the |only )?(?:latest |modern |current |recent |evergreen |all )?/i;
+function platformStatement(s) {
+  if (!PLATFORM.test(s) || PROBLEM.test(s)) return null;
+  if (TARGET_IMPERATIVE.test(s)) {
+    const head = s.replace(TARGET_IMPERATIVE, "").split(/\s+/).slice(0, 3).join(" ");
+    return PLATFORM.test(head) && !PART_OF_WORK.test(s) ? "decision" : null;
+  }
+  const subject = mayMatch(SUBJECT_RUNS_ON, s) ? SUBJECT_RUNS_ON.exec(s) : null;
+  if (subject) return PLATFORM.test(s.slice(0, 120)) ? /\btargets?$/i.test(subject[0]) ? "decision" : "fact" : null;
+  const speaker = mayMatch(SPEAKER_RUNS_ON, s) ? SPEAKER_RUNS_ON.exec(s) : null;
+  if (speaker === null) return null;
+  const after = s.slice(speaker[0].length, speaker[0].length + 60);
+  if (/\btarget(ing)?$/i.test(speaker[0])) return PLATFORM.test(after.split(/\s+/).slice(0, 4).join(" ")) ? "decision" : null;
+  return /\b(on|for|to|in)$/i.test(speaker[0]) && PLATFORM.test(after) ? "fact" : null;
+}
+var PLACE = /(?:module|modules|file|files|folder|folders|directory|directories|dir|package|packages|layer|context|service|services|class|component|components|hooks?|helpers?|utils|utilities|route|routes|namespace|crate|library|lib|table|schema|controller|controllers|model|models|config)\b|[\w-]+\.(?:js|jsx|ts|tsx|mjs|cjs|py|rb|go|rs|ex|exs|php|java|kt|swift|vue|svelte|css|scss|json|ya?ml|toml|md|sql)\b|`?[\w.-]*\/[\w./-]*`?/i;
+var PLACEMENT = /^(?:I think |I'd say |I believe )?((?:[\w.`'"()-]+ ){1,6}?)(?:(?:should|must|shall|can|will|needs? to|has to|have to) (?:always |only |all )?(?:be|go|live|stay|remain|belong|sit)|goes|lives|stays|remains|belongs|sits|(?:is|are) (?:kept|placed|defined))(?: placed| kept| moved| defined| extracted)? (?:in|into|to|under|inside|within|at) (?:the |a |an |its |their |our |one |own |separate |shared |dedicated |new |more |general |common |single |same )*(?:[\w.`'"\/-]+ ){0,3}?/i;
+var PRONOUN_SUBJECT = /^(?:it|that|this|they|them|those|these|there|he|she|you|I|we|which|what|where|everything|something|anything|nothing|the rest)(?:\s+else)?\s*$/i;
+var TURN_POINTER = /\b(?:as before|as above|like before|for this (?:pr|change|task|commit|ticket)|this time|for now|right now)\b/i;
+var TURN_SUBJECT = /^(?:the|this|that|these|those|my|your) (?:new )?(?:fix|fixes|change|changes|patch|commit|update|edit|edits|diff|output|result|results|log|logs|error|bug|issue|code|line|lines|snippet|test run)$/i;
+function placementRule(s) {
+  const match = mayMatch(PLACEMENT, s) ? PLACEMENT.exec(s) : null;
+  const subject = (match?.[1] ?? "").trim();
+  if (!match || PRONOUN_SUBJECT.test(subject) || TURN_SUBJECT.test(subject) || PROBLEM.test(s) || TURN_POINTER.test(s)) return false;
+  const rest = s.slice(match[0].length);
+  return PLACE.test(rest.split(/[,;:(]/)[0]?.split(/\s+/).slice(0, 5).join(" ") ?? "");
+}
+var STACK_SUBJECT = /^(?:it|this|the (?:app|application|project|site|website|codebase|repo|repository|frontend|backend|server|client|api|stack|service)|we|our (?:app|application|project|site|stack|frontend|backend|codebase))(?:'s|'re| is| are| runs| run| uses| use| is running| are running| is built| is written| still runs| still uses)(?: currently| still| now| presently)?(?: on| in| with| using| built (?:on|with)| written in)?(?: an?| the)? /i;
+var STACK_NAME = /^(?!(?:version|step|option|phase|part|item|number|line|page|chapter|day|week|month|year|issue|task|point|bug|ticket|sprint|round|level|attempt|try|current|now|today|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b)[A-Za-z][\w.+#-]*(?: [A-Z][\w.+#-]*)? v?\d{1,3}(?:\.\d+)*(?!\d)(?!\s*(?:%|percent|ms|seconds?|minutes?|hours?|days?|times|items?|errors?|files?|lines?|tests?))\b/i;
+function stackVersion(s) {
+  const lead = mayMatch(STACK_SUBJECT, s) ? STACK_SUBJECT.exec(s) : null;
+  return lead !== null && STACK_NAME.test(s.slice(lead[0].length));
+}
+var AUDIENCE = /^(?:the |our |my )?(?:primary|main|target|only|intended|sole|typical) (?:users?|audience|customers?|clients?|players?|readers?) (?:of|for) (?:this|the|our|my) (?:[\w-]+ )?(?:app|application|project|site|website|tool|game|product|service|plugin|extension|library|cli|system)\b.{0,40}?\b(?:is|are|will be)\b/i;
+function audienceFact(s) {
+  return AUDIENCE.test(s);
+}
+var DEFAULT_LEAD = /^by default,? (?:the )?(?:i|we|you|users?|the user|customers?|staff|guests?|visitors?|admins?|it|the [\w-]+(?: [\w-]+)?) (?:will |should |can |must )?(?:only )?(?:see|sees|get|gets|show|shows|land|lands|open|opens|display|displays|start|starts|list|lists|load|loads|sort|sorts|hide|hides|use|uses)\b/i;
+function defaultBehaviour(s) {
+  return DEFAULT_LEAD.test(s) && !PROBLEM.test(s);
+}
+var UNIVERSAL_CONSTRAINT = /^(?:everything(?! (?:else|here|there|above|below|we did|you did)\b)|every [\w-]+|all (?!the\b|of\b|these\b|those\b|that\b|this\b)[\w-]+|each [\w-]+|no [\w-]+)(?: [\w-]+){0,3} (?:has to|have to|must|should|needs? to|shall)(?: always| never| not)? (?:be|stay|remain|have|support|work|use|go|live|follow|return|run)\b(?! (?:done|finished|ready|fixed|committed|pushed|merged|deployed|tested|reviewed|completed|removed|deleted|updated|changed|renamed|moved|made|touched|modified|edited|by|before|until|today|tomorrow|now)\b)/i;
+function universalConstraint(s) {
+  return UNIVERSAL_CONSTRAINT.test(s);
+}
+var BARE_TASTE = /^(?:really |just |absolutely |definitely )?(?:love|like|hate|dislike|enjoy) (?!(?:it|this|that|these|those|the|your|yours|what|how|them|him|her|you|to see|i|we|when|a|an|if|so|some|something|anything|everything|every|such|my|our|said|before|mentioned|above|in|on|at|with|for|from|about|here|there|then|now|where|why|so|not)\b)[a-z][\w-]*(?: [\w-]+){0,4}[.!]?$/i;
+function bareTaste(s) {
+  return BARE_TASTE.test(s.trim());
+}
+var PRODUCT_VERB = /^(?:only )?(?:show|shows|display|hide|list|sort|paginate|highlight|allow|let (?:users?|staff|guests?|customers?|admins?)|offer|make (?:it|them|[\w-]+) (?:available|visible|hidden|optional|required|editable|read-only|clickable|sortable)|set (?:the )?[\w-]+ (?:to )?[\w-]+ by default|add (?:a |an )?(?:[\w-]+ )?(?:filter|sort|toggle|switch|column|badge|confirmation|dialog|modal)\b.{0,40}\bby default)\b/i;
+function productBehaviour(imperative) {
+  return PRODUCT_VERB.test(imperative.trim().replace(/^(?:please|also|then|just)\s+/i, ""));
+}
+var NAMED_CHOICE = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]? )?(?:let'?s|lets|we'?ll|we will|I'?ll) (?:go with|stick with|use|pick|choose|adopt|take) (?:the |a |an )?(?!(?:the|a|an|first|second|third|last|other|previous|same|your|this|that|these|those|either|one|simpler|simplest|easier|easiest|better|best|suggested|proposed|recommended|new|old|current|existing|alternative|original|initial|final|combined|hybrid|quick|simple|minimal|clean|cleaner|safe|safer|standard|default|usual|above|below|mentioned|same|other|second)\b)(?:[\w.+-]+ ){1,3}(?:approach|pattern|design|solution|strategy|architecture|structure|layout|model|library|framework|stack)\b/i;
+function namedChoice(s) {
+  return NAMED_CHOICE.test(s);
+}
+var DATA_SHAPE = /^(?:each|every) [\w-]+(?: [\w-]+)? (?:will|should|must|can|shall) (?:only )?(?:have|hold|contain|belong to|store|keep|carry|reference|link to)\b/i;
+function dataShape(s) {
+  return DATA_SHAPE.test(s);
+}
+var LIMIT_SUBJECT = /^(?:a|an|the|each|every|no|one) (?!(?:page|file|site|server|module|package|build|app|request|command|test|image|script)\s+(?:cannot|can'?t|could))[\w-]+(?: [\w-]+){0,2} /i;
+var LIMIT_ONLY = /^(?:can|may|must|should) only (?:be|have|contain|hold|belong|exist)\b/i;
+var LIMIT_NEVER = /^(?:cannot|can'?t|can never|must not|mustn'?t|must never|may not|should never|shall not) (?:be (?:higher|lower|more|less|greater|larger|smaller|longer|shorter|bigger|empty|blank|null|negative|zero|double[- ]booked|booked twice|reused|shared|duplicated|edited|changed|modified|deleted|removed|cancell?ed)\b|exceed|overlap|outlive|precede)/i;
+var LIMIT = new RegExp(`${LIMIT_SUBJECT.source}(?:${LIMIT_ONLY.source.slice(1)}|${LIMIT_NEVER.source.slice(1)})`, "i");
+function limitRule(s) {
+  return LIMIT.test(s);
+}
+var PART_BUILT_WITH = /^(?:the |our )?(?:tests?|test suite|unit tests|e2e tests|frontend|backend|api|server|client|ui|styles?|styling|database|db|orm|build|bundler|linter|formatter|docs|cli|app|project|repo|codebase|site|website) (?:uses?|is built (?:with|on)|are built (?:with|on)|is written in|are written in|runs? on|runs? with) (?!(?:the|a|an|this|that|these|those|my|our|your|some|any|no|too|it|them)\b)[\w@.`/+-]+/i;
+function partBuiltWith(s) {
+  return PART_BUILT_WITH.test(s) && !PROBLEM.test(s);
+}
+var KIND_OF_PROJECT = "(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|monorepo|repo|codebase|webapp|bot|dashboard|platform|sdk|prototype)";
+var IDENTITY = new RegExp(
+  `^(?:it|this)(?:'s| is) (?:a|an|my|our) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b|^(?:my|our|the|this) (?:[\\w-]+ )?${KIND_OF_PROJECT} is (?:a|an) (?!(?:mess|disaster|bit|little|lot|problem|bug|pain|nightmare|joke|work in progress|good|great|nice|bad)\\b)`,
+  "i"
+);
+var VERDICT = /^(?:it|this|that)(?:'s| is) (?:a|an|the) (?:[\w-]+ )?(?:bug|issue|problem|error|typo|mistake|regression|question|limitation|workaround|hack)\b/i;
+function identityStatement(s) {
+  return IDENTITY.test(s) && !VERDICT.test(s);
+}
+function verdictOnThing(s) {
+  return VERDICT.test(s);
+}
+var USER_ENVIRONMENT = /^I(?:'m| am) (?:on|using|running) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b|^I (?:use|work on|develop on|am on) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b/i;
+function userEnvironment(s) {
+  return USER_ENVIRONMENT.test(s) && !PROBLEM.test(s);
+}
+var USE_NOT = /^I (?:only |mostly |mainly |just )?use (?!(?:the|a|an|this|that|it|them|same|my|your)\b)[\w.@/+-]+(?: [\w.@/+-]+){0,2},? (?:not|instead of|rather than|over) [\w.@/+-]+/i;
+function toolOverTool(s) {
+  return USE_NOT.test(s);
+}
+var SIZE_LIMIT = /^(?:please )?(?:keep|limit|cap) (?!(?:it|this|that|these|those|the (?:pr|diff|change|commit|fix|patch|answer|reply|response))\b)[\w\s-]{1,30}? (?:under|below|within|to|at most|no more than|less than|shorter than) \d+/i;
+var KIND_OF_FILE_RULE = /^(?:please )?(?:use|prefer|avoid|write|add|put) .{2,40}? in (?:all |every |any |new )?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w.-]+ )?(?:files|components|modules|tests|scripts|functions|classes|handlers|endpoints|templates|views)\b/i;
+function codeConvention(s) {
+  return SIZE_LIMIT.test(s) || KIND_OF_FILE_RULE.test(s);
+}
+prefilter(SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
 
 // lib/capture/classify.ts
 var HABIT = /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
@@ -4796,7 +2966,7 @@ var NOTE = [
   /\b(our|the) (workflow|process|release process|review process|release cadence|release schedule|branching model|branching strategy|on-?call rotation|deploy process|deployment process) (is|works|involves|requires|goes)\b/i,
   /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i
 ];
-var IMPERATIVE_VERB = /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do)\b/i;
+var IMPERATIVE_VERB = /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do|present|share|outline|propose|describe|wait)\b/i;
 var QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 var INSTRUCTION = [
   /^(please )?(always|never)\b/i,
@@ -4811,12 +2981,12 @@ var INSTRUCTION = [
   /\b(one|1|a single) (\w+ ){0,2}at a time\b/i,
   /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i
 ];
-var clean3 = (s) => s.replace(/[`*_]/g, "");
+var clean2 = (s) => s.replace(/[`*_]/g, "");
 function matchesAny(patterns, text) {
   return patterns.some((p) => p.test(text));
 }
 function judge(sentence) {
-  const s = clean3(sentence).trim();
+  const s = clean2(sentence).trim();
   const words3 = s.split(/\s+/).filter(Boolean);
   if (words3.length > 70 || s.length > 420) return { skip: "too_long" };
   if (COMMAND_OUTPUT.test(s)) return { skip: "command_output" };
@@ -4827,7 +2997,7 @@ function judge(sentence) {
   }
   if (CHATTER.test(s) && words3.length <= 6 && !habit) return { skip: "chatter" };
   if (words3.length < 3) return { skip: "too_short" };
-  if (SPECULATION_CUE.test(s)) return { skip: "speculation" };
+  if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, "should") : s)) return { skip: "speculation" };
   if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: "one_off" };
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: "one_off" };
   if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: "one_off" };
@@ -4835,7 +3005,7 @@ function judge(sentence) {
   if (!habit && REQUEST_WANT.test(s)) return { skip: "one_off" };
   if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: "chatter" };
   const kind = classify(s, habit, conditional);
-  if (kind !== null && kind !== "preference" && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s)) return { skip: "one_off" };
+  if (kind !== null && kind !== "preference" && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s)) return { skip: "one_off" };
   if (kind === "preference" && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: "one_off" };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: "one_off" };
@@ -4843,7 +3013,8 @@ function judge(sentence) {
     if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s)) return { skip: "chatter" };
     return { skip: "no_durable_signal" };
   }
-  if (!habit && !conditional && TEMPORARY_CUE.test(s)) return { skip: "temporary_error" };
+  if (!habit && !conditional && TEMPORARY_CUE.test(s) && !stackVersion(s)) return { skip: "temporary_error" };
+  if (!habit && BUT_NOT_SO.test(s)) return { skip: "temporary_error" };
   return { kind, habit: habit || conditional };
 }
 var THIS_SESSION = /^(please )?(ask (me )?(any|all|clarifying|additional|some)?\s*(\w+ )?questions?|before (we|you|i) (begin|start|proceed|continue|go|move on|dive in)|do not do any work|don'?t (do|make) any (work|changes) yet|if (anything|something) (here )?is (unclear|vague)|let me know if)\b/i;
@@ -4861,20 +3032,45 @@ function classify(s, habit, conditional) {
   if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
   if (APPROVAL.test(s) && !habit) return null;
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? "instruction" : null;
-  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s)) return "fact";
+  if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s) && !verdictOnThing(s)) return "fact";
+  if ((identityStatement(s) || userEnvironment(s)) && !TASK_REQUEST.test(s)) return "fact";
+  if (toolOverTool(s)) return "preference";
+  if (bareTaste(s)) return "preference";
+  if (PRODUCT_REFUSAL.test(s) && !/\b(you|your|me)\b/i.test(s)) return "project_decision";
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return "preference";
   if (PREFERENCE.test(s) && !REQUEST_WANT.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return "preference";
   if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return "preference";
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return "project_decision";
+  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s)) return "project_decision";
   if (matchesAny(NOTE, s)) return "note";
   if (matchesAny(DECISION, s)) return "project_decision";
-  if (matchesAny(INSTRUCTION, s)) return "instruction";
-  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return "instruction";
-  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return "instruction";
+  const platform = platformStatement(s);
+  if (platform === "decision") return "project_decision";
+  if (platform === "fact" || stackVersion(s) || audienceFact(s)) return "fact";
+  if (matchesAny(INSTRUCTION, s)) return productDecision(s) ? "project_decision" : "instruction";
+  if (codeConvention(s)) return "instruction";
+  if (TO_THE_AGENT.test(s)) return "instruction";
+  if (CONDITION_LEAD.test(s) && IMPERATIVE_AFTER_COMMA.test(s) && (IMPERATIVE_VERB.test(afterComma(s)) || TASK_REQUEST.test(afterComma(s)) || /^(ping|notify|tell|alert|warn|message|email)\b/i.test(afterComma(s)))) return productDecision(s) ? "project_decision" : "instruction";
+  if (IMPERATIVE_VERB.test(s) && (habit || conditional || quantifiedRule(s))) return productDecision(s) ? "project_decision" : "instruction";
+  if (habit && PLACE_LEAD.test(s) && (IMPERATIVE_VERB.test(s.replace(PLACE_LEAD, "")) || productBehaviour(s.replace(PLACE_LEAD, "")))) return productDecision(s.replace(PLACE_LEAD, "")) ? "project_decision" : "instruction";
   if (habit && (IMPERATIVE_VERB.test(s.replace(HABIT_LEAD, "")) || matchesAny(INSTRUCTION, s.replace(HABIT_LEAD, "")))) return "instruction";
   if (isFact(s)) return "fact";
   return null;
+}
+var PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
+var BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
+var HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
+var TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;
+var PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;
+function productDecision(s) {
+  return productBehaviour(s) || CONDITION_LEAD.test(s) && productBehaviour(afterComma(s));
+}
+function quantifiedOnly(s) {
+  const text = clean2(s).trim();
+  if (HABIT.test(text) || CONDITION_LEAD.test(text) || CONDITION_MID.test(text)) return false;
+  if (matchesAny(INSTRUCTION, text) || matchesAny(DECISION, text) || matchesAny(NOTE, text)) return false;
+  return IMPERATIVE_VERB.test(text) && quantifiedRule(text);
 }
 function afterComma(s) {
   const at = s.indexOf(",");
@@ -4897,7 +3093,7 @@ function subjectThenVerb(s) {
   return false;
 }
 function statedProjectFact(s) {
-  return PROJECT_IDENTITY.test(s) || /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) || /\b(is|are) (our|the project's|the team's)\b/i.test(s);
+  return PROJECT_IDENTITY.test(s) || platformStatement(s) !== null || stackVersion(s) || partBuiltWith(s) || identityStatement(s) || audienceFact(s) || /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) || /\b(is|are) (our|the project's|the team's)\b/i.test(s);
 }
 function isFact(s) {
   if (TASK_REQUEST.test(s)) return false;
@@ -4911,9 +3107,10 @@ function isFact(s) {
   if (subjectEnd <= 0) return false;
   const subject = s.slice(0, subjectEnd);
   if (FACT_SUBJECT.test(subject)) return true;
-  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people)\b/i.test(subject.trim())) return false;
+  if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people|everything|something|nothing|anything)\b/i.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }
+prefilter(HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
 
 // lib/capture/rewrite.ts
 var ADVERBS = new Set(
@@ -4971,6 +3168,8 @@ function pronounsToThirdPerson(sentence) {
 }
 var NOTE_LEAD = /^(note that|please note that|fyi,?|heads up,?:?|keep in mind that|keep in mind,?|for context,?|for reference,?|just so you know,?|worth knowing:?|good to know:?|remember that)\s+/i;
 var POLITE_LEAD = /^(please|pls|kindly)\s+/i;
+var AFFIRMATION_LEAD = /^(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]\s+(?=\S)/i;
+var BARE_TASTE_LEAD = /^(really |just |absolutely |definitely )?(love|like|hate|dislike|enjoy) (?!(?:it|this|that|i|you|we)\b)/i;
 var TEMPORAL_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth),?\s+/i;
 function finishSentence(text) {
   let out = text.trim().replace(/\s+/g, " ");
@@ -4981,15 +3180,17 @@ function finishSentence(text) {
 }
 function rewriteStatement(sentence) {
   let out = sentence.trim();
+  out = out.replace(AFFIRMATION_LEAD, "");
   out = out.replace(NOTE_LEAD, "").replace(TEMPORAL_LEAD, "").replace(POLITE_LEAD, "");
   out = out.replace(TEMPORAL_LEAD, "");
   out = out.replace(POLITE_LEAD, "");
+  if (bareTaste(out)) out = out.replace(BARE_TASTE_LEAD, (_m, adverb, verb) => `the user ${adverb ?? ""}${conjugate(verb.toLowerCase())} `);
   return finishSentence(toThirdPerson(out));
 }
 
 // lib/capture/pasted.ts
 var SHELL_PROMPT = /^\s*(?:[\w.-]+@[\w.-]+(?::\S*|\s+\S+)?\s*[%$#>]\s|(?:\(\S+\)\s+)?[$%]\s+\S|PS [A-Z]:\\[^>]*>|>>>\s|❯\s|➜\s|λ\s)/;
-var LOG_LINE2 = /^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]?\s|(?:WARNING|WARN|ERROR|ERR|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE|SEVERE|PANIC)\b\s*[:\]|-]|\[(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|NOTICE|SUCCESS|OK|FAIL)\]|(?:npm|pnpm|yarn|pip|cargo|gradle|mvn|make(?:\[\d+\])?|go|tsc|vite|webpack|docker|git|fatal|error|warning|hint|remote)(?:\s+(?:ERR!|WARN|notice|error|warning))?:\s|(?:npm|pnpm) (?:ERR!|WARN)\b|error(?:\[E\d+\]| TS\d+)?:|E\d{3,5}\b|\w+Warning:|DeprecationWarning)/i;
+var LOG_LINE = /^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]?\s|(?:WARNING|WARN|ERROR|ERR|INFO|DEBUG|TRACE|FATAL|CRITICAL|NOTICE|SEVERE|PANIC)\b\s*[:\]|-]|\[(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|NOTICE|SUCCESS|OK|FAIL)\]|(?:npm|pnpm|yarn|pip|cargo|gradle|mvn|make(?:\[\d+\])?|go|tsc|vite|webpack|docker|git|fatal|error|warning|hint|remote)(?:\s+(?:ERR!|WARN|notice|error|warning))?:\s|(?:npm|pnpm) (?:ERR!|WARN)\b|error(?:\[E\d+\]| TS\d+)?:|E\d{3,5}\b|\w+Warning:|DeprecationWarning)/i;
 var TRACE_LINE = /^\s*(?:at\s+(?:async\s+)?[\w$.<>[\]]+\s*\(|at\s+\S+:\d+(?::\d+)?\)?\s*$|File\s+"[^"]+",\s+line\s+\d+|Traceback \(most recent call last\)|(?:[\w$]+\.)*[A-Z]\w*(?:Error|Exception|Panic)(?::|\s*$)|Caused by:|panic:|goroutine \d+|\^+\s*$|~+\^~*\s*$|-->\s+\S+:\d+|\d+\s*\|\s)/;
 var CI_LINE = /(?:^\s*##\[(?:error|warning|group|endgroup|debug|notice)\]|^\s*::(?:error|warning|notice|group|debug)\b|\/home\/runner\/|\/github\/workspace|\bD:\\a\\|^\s*Run [\w./-]+(?:@v?\d+)?\s*$|Process completed with exit code \d+|^\s*(?:PASS|FAIL)\s+\S|^\s*(?:ok|not ok)\s+\d|^\s*(?:Tests?|Test Suites|Snapshots|Time):\s+\d|^\s*[✓✗×✔✘]\s|^\s*\d+ (?:passing|failing|pending|passed|failed|skipped)\b|exit (?:code|status) \d+)/;
 var BANNER_LINE = /(?:The authenticity of host|key fingerprint is|Are you sure you want to continue connecting|Warning: Permanently added|This key is not known by any other names|Permission denied \(publickey|Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|\bSHA256:[A-Za-z0-9+/]{20,}|\b(?:[0-9a-f]{2}:){15}[0-9a-f]{2}\b|^\s*Last login:|^\s*Welcome to [\w .-]+\d|^\s*(?:Cloning into|Receiving objects|Resolving deltas|remote: (?:Enumerating|Counting|Compressing|Total))|^\s*Password:|^\s*Enter passphrase)/i;
@@ -4998,7 +3199,7 @@ var BARE_PATH = /^\s*(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]*)+(?:\s+--?[\w-]+)*(
 var CODE_LINE = /^\s*(?:(?:import|export|const|let|var|function|async function|def|class|interface|type|enum|return|public|private|protected|static|package|using|#include|fn|func|impl|struct|module\.exports)\s+[\w{*([<'"`@$]|(?:if|for|while|switch|catch)\s*\(|[\w$.[\]]+\s*(?:=|\+=|=>)\s*.+;\s*$|[\w$.]+\([^)]*\);?\s*$|<\/?[A-Za-z][\w.-]*(?:\s[^>]*)?\/?>|[})\]];?,?\s*$|.*[{;]\s*$)/;
 function looksPasted(line) {
   if (!line.trim()) return false;
-  return CODE_LINE.test(line) || SHELL_PROMPT.test(line) || LOG_LINE2.test(line) || TRACE_LINE.test(line) || CI_LINE.test(line) || BANNER_LINE.test(line) || STRUCTURED_LINE.test(line) || BARE_PATH.test(line) || mostlySymbols(line);
+  return CODE_LINE.test(line) || SHELL_PROMPT.test(line) || LOG_LINE.test(line) || TRACE_LINE.test(line) || CI_LINE.test(line) || BANNER_LINE.test(line) || STRUCTURED_LINE.test(line) || BARE_PATH.test(line) || mostlySymbols(line);
 }
 function mostlySymbols(line) {
   const text = line.trim();
@@ -5008,10 +3209,12 @@ function mostlySymbols(line) {
   return letters / text.length < 0.45;
 }
 var EXPLICIT_PASTE_LEAD = /^(?:pasting|copying|i got|i get|i'?m getting|it says|it said|it shows|it printed|this is what|output|logs?|errors?|stack ?trace|traceback|console|terminal)\b[^.!?]{0,80}:\s*$/i;
+prefilter(SHELL_PROMPT, LOG_LINE, TRACE_LINE, CI_LINE, BANNER_LINE, STRUCTURED_LINE, BARE_PATH, CODE_LINE, EXPLICIT_PASTE_LEAD);
 
 // lib/capture/sentences.ts
+var LIST_NUMBER = /^\d{1,2}[.)]$/;
 var ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
-var LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important)\s*[,:;!–—-]+\s*)+/i;
+var LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+)(?=(?:now|always|never|from now on|going forward|in the future|by default|every time)\b))+/i;
 var PASTE_NOUN_LEAD = /\b(log|logs|output|error|errors|warning|warnings|trace|traceback|stack|result|results|response|message|email|brief|spec|specification|doc|docs|document|file|config|diff|snippet|code|text|transcript|prompt|description|ticket|issue|requirements|report|instructions|readme|below)\b[^:.!?]{0,40}:\s*$/i;
 var HERE_IS_PASTE = /^(here'?s|here is|here are|below is|pasting|copying)\b.*\b(log|logs|output|error|errors|trace|traceback|excerpt|dump|result|results|response|brief|spec|file|config|diff|snippet|transcript|report)\b/i;
 function announcesPaste(line) {
@@ -5047,6 +3250,7 @@ function splitLine(line) {
     if (!/[A-Z0-9"'`(“]/.test(next)) continue;
     const head = line.slice(start, j).trim();
     if (ch === "." && ABBREVIATIONS.test(head)) continue;
+    if (LIST_NUMBER.test(head)) continue;
     parts.push(head);
     start = k;
     i = k - 1;
@@ -5074,17 +3278,17 @@ function splitStatements(text, options = {}) {
       for (const line of block) raw(line);
       return;
     }
-    const lines2 = block.map((text2) => {
+    const lines = block.map((text2) => {
       const bullet = BULLET.test(text2);
       const pasted = looksPasted(text2) || INDENTED.test(text2) && !bullet || (options.echoes?.(text2) ?? false);
       return { text: text2, pasted, bullet };
     });
-    for (let i = 1; i < lines2.length - 1; i++) {
-      const line = lines2[i];
-      if (!line.pasted && lines2[i - 1].pasted && lines2[i + 1].pasted) line.pasted = true;
+    for (let i = 1; i < lines.length - 1; i++) {
+      const line = lines[i];
+      if (!line.pasted && lines[i - 1].pasted && lines[i + 1].pasted) line.pasted = true;
     }
     let pasteFollows = false;
-    for (const line of lines2) {
+    for (const line of lines) {
       if (longMessage && HEADING.test(line.text)) document = true;
       if (document || pasteFollows || line.pasted) {
         raw(line.text);
@@ -5135,7 +3339,7 @@ var HOSTNAME = /(?<![\w@/.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|n
 var IPV4 = /(?<![\w.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\w.]*\d)/;
 var HOME_PATH = /(?:\/(?:home|Users)\/(?!runner\b|user\b|username\b|you\b|me\b|<)[\w.-]+|[A-Za-z]:\\(?:Users|Documents and Settings)\\(?!<)[\w.-]+|\/home\/runner\/|~[a-z_][\w-]*\/)/;
 var FINGERPRINT = /\b(?:SHA256|SHA1|MD5):[A-Za-z0-9+/=]{16,}|\b(?:[0-9a-f]{2}:){7,}[0-9a-f]{2}\b/i;
-var UUID2 = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
+var UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
 var LONG_HEX = /\b[0-9a-f]{20,}\b/i;
 function opaqueToken(text) {
   for (const match of text.matchAll(/[A-Za-z0-9_+/=-]{24,}/g)) {
@@ -5156,19 +3360,118 @@ function identifyingDetail(input) {
   if (HOME_PATH.test(text)) return "home_path";
   if (IPV4.test(text)) return "ip_address";
   if (HOSTNAME.test(text)) return "hostname";
-  if (UUID2.test(text) || LONG_HEX.test(text) || opaqueToken(text)) return "token";
+  if (UUID.test(text) || LONG_HEX.test(text) || opaqueToken(text)) return "token";
   return null;
 }
 
+// lib/capture/agent-questions.ts
+var NUMBERED = /^(\s*)(?:#{1,4}\s+)?(?:\*\*|__)?(?:(?:q|question)\s?)?(\d{1,2})[.):](?:\*\*|__)?\s+(.+)$/i;
+var HEADING2 = /^\s*#{1,6}\s/;
+var BULLET2 = /^\s*(?:[-*•+]|[a-h][.)])\s+/i;
+var BOLD_LEAD = /^\s*(?:\*\*|__)([^*_\n]{2,80}?)(?:\*\*|__)\s*[:.—–-]?\s*(.*)$/;
+var unmark = (text) => text.replace(/\*\*|__|`|(?<![\w])[*_]|[*_](?![\w])/g, "");
+var plain = (text) => unmark(text).replace(/^\s*(?:[-*•+]\s+)+/, "").replace(/\s+/g, " ").trim();
+function numberedLists(assistantText) {
+  const lists = [];
+  let list = null;
+  let item = null;
+  for (const line of assistantText.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    if (HEADING2.test(line) && !NUMBERED.test(line.replace(/^\s*#{1,6}\s+/, ""))) {
+      list = null;
+      item = null;
+      continue;
+    }
+    const numbered = NUMBERED.exec(line);
+    if (numbered) {
+      const indent = numbered[1].length;
+      const number = Number(numbered[2]);
+      const next = { number, indent, line: numbered[3], under: [], heading: HEADING2.test(line) };
+      if (number === 1 && (list === null || indent <= list[0].indent)) {
+        list = [next];
+        lists.push(list);
+        item = next;
+        continue;
+      }
+      if (list !== null && indent <= list[0].indent + 1 && number === list[list.length - 1].number + 1) {
+        list.push(next);
+        item = next;
+        continue;
+      }
+      if (item !== null && indent > item.indent) {
+        item.under.push(line);
+        continue;
+      }
+      list = null;
+      item = null;
+      continue;
+    }
+    if (item !== null && (item.heading || BULLET2.test(line) || /^\s{2,}\S/.test(line))) {
+      item.under.push(line);
+      continue;
+    }
+    item = null;
+  }
+  return lists;
+}
+function questionOf(item) {
+  const lead = BOLD_LEAD.exec(item.line);
+  const text = plain([item.line, ...item.under.map((l) => plain(l))].join(" "));
+  const topic = plain(lead ? lead[1] : item.line).replace(/[:?.]+$/, "").trim();
+  const pieces = [lead ? lead[2] : item.line, ...item.under].map((piece) => plain(piece).slice(0, 600));
+  let question = topic;
+  for (const piece of pieces) {
+    const asked = /(?:^|[.!:]\s+)([^.!?:]*[A-Za-z][^.!?]*\?)/.exec(piece);
+    if (asked) {
+      question = plain(asked[1]);
+      break;
+    }
+  }
+  return { number: String(item.number), topic, question, text };
+}
+var ASKS = /[A-Za-z)"'`*]\?(?=[\s*_"')]|$)/;
+function numberedQuestions(assistantText) {
+  const lists = numberedLists(assistantText.replace(/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1[^\n]*$/gm, ""));
+  for (let i = lists.length - 1; i >= 0; i--) {
+    const list = lists[i];
+    const asking = list.filter((item) => ASKS.test([item.line, ...item.under].join(" "))).length;
+    if (asking * 2 <= list.length) continue;
+    return new Map(list.map((item) => [String(item.number), questionOf(item)]));
+  }
+  return /* @__PURE__ */ new Map();
+}
+var RECOMMENDS = /\b(?:i(?:'d| would)?\s+(?:recommend|suggest|lean towards?|propose|go with)|my recommendation(?:\s+is)?|recommended (?:approach|option|choice)(?:\s+is)?)\s*:?\s*(?:going with |using |that we use |the |a |an )*(?:\*\*|__)([^*_\n]{3,120})(?:\*\*|__)/gi;
+var MARKED_RECOMMENDED = /^ ?(?:[-*] |#{1,4} ?|\d{1,2}[.)] )?(.{3,160}?) ?\((?:recommended|preferred)\)/i;
+var choiceText = (raw) => plain(raw).replace(/^(?:option|choice|approach|alternative)\s+#?\w{1,2}\s*[:.)—–-]\s*/i, "").replace(/[.:;,]+$/, "");
+function recommendedChoice(assistantText) {
+  const named = /* @__PURE__ */ new Set();
+  for (const match of assistantText.replace(/\s+/g, " ").matchAll(RECOMMENDS)) named.add(choiceText(match[1]));
+  if (named.size === 0) {
+    for (const line of assistantText.split(/\r?\n/)) {
+      if (line.length > 400 || !/\((?:recommended|preferred)\)/i.test(line)) continue;
+      const marked = MARKED_RECOMMENDED.exec(line.replace(/\s+/g, " "));
+      if (marked) named.add(choiceText(marked[1]));
+    }
+  }
+  if (named.size !== 1) return null;
+  const [choice] = named;
+  return choice && choice.length >= 3 ? choice : null;
+}
+
 // lib/capture/options.ts
-var OPTION_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
+var OPTION_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)?\s*\(?(?:(?:q|question) ?(?=\d))?([0-9]{1,2}|[A-Ha-h])(?:[.):]|\s+[-–—:])(?:\*\*|__)?\s+(.+)$/i;
 var OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)\s+([0-9]{1,2}|[A-Ha-h])\b\s*(?:\*\*|__)?\s*[.):—–-]*\s*(?:\*\*|__)?\s*(.+)$/i;
+var MAX_OPTION_LINE = 400;
 function optionsIn(assistantText) {
   const options = /* @__PURE__ */ new Map();
   const named = /* @__PURE__ */ new Map();
+  const headed = /* @__PURE__ */ new Map();
   let number = null;
   let numberIndent = -1;
-  for (const line of assistantText.split(/\r?\n/)) {
+  for (const raw of assistantText.split(/\r?\n/)) {
+    if (raw.length > MAX_OPTION_LINE) continue;
+    const indent = raw.search(/\S/);
+    const line = raw.replace(/\s+/g, " ").trim();
     const word = OPTION_WORD_LINE.exec(line);
     const match = word ?? OPTION_LINE.exec(line);
     if (!match) continue;
@@ -5176,7 +3479,7 @@ function optionsIn(assistantText) {
     const text = cleanOption(match[2]);
     if (!text) continue;
     if (word && !named.has(id)) named.set(id, text);
-    const indent = line.search(/\S/);
+    if (!word && /^#{1,4}\s/.test(line) && !headed.has(id)) headed.set(id, text);
     if (/^\d+$/.test(id)) {
       number = id;
       numberIndent = indent;
@@ -5190,16 +3493,37 @@ function optionsIn(assistantText) {
     }
   }
   for (const [id, text] of named) options.set(id, text);
+  for (const [id, text] of headed) options.set(id, text);
+  if (options.size === 0) for (const [id, text] of inlineOptions(assistantText)) options.set(id, text);
   return options;
 }
+var INLINE_OPTION = /\(([a-h]|[1-9])\)\s*([^()?\n]+?)(?=\s*(?:,\s*|;\s*|\s+or\s+|\s*\(|\?|\.\s|$))/gi;
+function inlineOptions(assistantText) {
+  const lines = assistantText.split(/\r?\n/);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i].length > MAX_OPTION_LINE) continue;
+    const found = [...lines[i].replace(/\s+/g, " ").matchAll(INLINE_OPTION)];
+    if (found.length < 2) continue;
+    const ids = found.map((m) => m[1].toUpperCase());
+    const first = ids[0] === "A" || ids[0] === "1";
+    if (!first || !ids.every((id, k) => id.charCodeAt(0) === ids[0].charCodeAt(0) + k)) continue;
+    return new Map(found.map((m) => [m[1].toUpperCase(), cleanOption(m[2].replace(/\s+or$/i, ""))]));
+  }
+  return /* @__PURE__ */ new Map();
+}
 function cleanOption(text) {
-  return text.replace(/[*_`]/g, "").replace(/\s*\((?:recommended|preferred|default|suggested)\)\s*/gi, " ").replace(/\s*[-–—:]\s*(?:recommended|preferred)\b.*$/i, "").replace(/\s+(?:because|since)\b.*$/i, "").replace(/\s+/g, " ").trim().replace(/[.:;,]+$/, "");
+  return unmark(text).replace(/\s*\((?:recommended|preferred|default|suggested)\)\s*/gi, " ").replace(/\s*[-–—:]\s*(?:recommended|preferred)\b.*$/i, "").replace(/\s+(?:because|since)\b.*$/i, "").replace(/\s+/g, " ").trim().replace(/[.:;,]+$/, "");
 }
 var PICK = /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
-var MULTI_PICK = /^\s*(\d{1,2}\s*[.)-]?\s*[A-Ha-h])(\s*[,;/&]\s*|\s+and\s+|\s+)(?:\d{1,2}\s*[.)-]?\s*[A-Ha-h]\s*(?:[,;/&]\s*|\s+and\s+|\s+)?)+[.!]?\s*$/i;
-var NUMBERED_ITEM = /^\s*(\d{1,2})\s*[.)]\s+(.+)$/;
+var NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.+)$/i;
 var YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 var NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
+function multiPicks(text) {
+  const compact = text.replace(/\s+/g, " ").replace(/(\d{1,2}) ?[.)-]? ?([A-Ha-h])(?![a-z])/g, "$1$2").replace(/[.!]$/, "");
+  const tokens = compact.split(/ ?(?:[,;/&]|\band\b) ?| /).filter(Boolean);
+  if (tokens.length < 2 || !tokens.every((t) => /^\d{1,2}[A-Ha-h]$/.test(t))) return null;
+  return tokens;
+}
 function normalizeId(raw) {
   const compact = raw.replace(/[\s.)-]+/g, "").toUpperCase();
   const m = /^(\d{1,2})([A-H])$/.exec(compact);
@@ -5208,7 +3532,7 @@ function normalizeId(raw) {
 function looksLikeOptionAnswer(userText) {
   const text = userText.trim();
   if (text.length === 0 || text.length > 4e3) return false;
-  if (PICK.test(text) || MULTI_PICK.test(text)) return true;
+  if (PICK.test(text.replace(/\s+/g, " ")) || multiPicks(text) !== null) return true;
   return text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
 }
 function chosenOptions(userText, assistantText) {
@@ -5222,26 +3546,20 @@ function chosenOptions(userText, assistantText) {
     const found = options.get(id);
     return found ? { id, text: found, via: "pick" } : null;
   };
-  const single = PICK.exec(text);
+  const single = PICK.exec(text.replace(/\s+/g, " "));
   if (single) {
     const chosen = pick(single[1]);
     return chosen ? [chosen] : [];
   }
-  if (MULTI_PICK.test(text)) {
-    return [...text.matchAll(/(\d{1,2})\s*[.)-]?\s*([A-Ha-h])/g)].map((m) => pick(`${m[1]}${m[2]}`)).filter((c) => c !== null);
-  }
+  const several = multiPicks(text);
+  if (several) return several.map((token) => pick(token)).filter((c) => c !== null);
   const choices = [];
-  const lines2 = text.split(/\r?\n/);
-  for (const [i, line] of lines2.entries()) {
+  const lines = text.split(/\r?\n/);
+  for (const line of lines) {
     const item = NUMBERED_ITEM.exec(line);
     if (!item) continue;
     const number = item[1];
-    let answer = item[2].replace(/[*_`]/g, "").trim();
-    const under = [];
-    for (const next of lines2.slice(i + 1)) {
-      if (NUMBERED_ITEM.test(next) || !next.trim()) break;
-      under.push(next.replace(/^\s*[-*•]\s*/, "").replace(/[*_`]/g, "").trim());
-    }
+    const answer = unmark(item[2]).trim();
     const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then))/.exec(answer);
     if (letter) {
       const chosen = pick(`${number}${letter[1]}`);
@@ -5252,24 +3570,229 @@ function chosenOptions(userText, assistantText) {
     if (!asked || NO.test(answer)) continue;
     if (YES.test(answer)) {
       if (!/\?\s*$/.test(asked)) choices.push({ id: number, text: asked, via: "pick" });
-      continue;
     }
-    if (!CHOICE_QUESTION.test(asked) && !/\?\s*$/.test(asked)) continue;
-    if (under.length > 0 && answer.split(/\s+/).length <= 4) answer = under.slice(0, 3).join("; ");
-    if (!settles(answer, asked)) continue;
-    const topic = asked.split(/:\s/)[0].replace(/\?+\s*$/, "").replace(/\s+/g, " ").trim();
-    choices.push({ id: number, text: `${topic}: ${answer.replace(/[.!]+$/, "")}`, via: "answer" });
   }
   return choices;
 }
-var CHOICE_QUESTION = /\b(or|which|prefer|rather|should (i|we|these|this|it|the)|would you like|do you want|keep|instead)\b/i;
-var UNSETTLED = /\?\s*$|\b(for now|as discussed|sounds? good|not sure|i don'?t know|open to|up to you|either|later|maybe|perhaps|tbd|debat)/i;
-function settles(answer, asked) {
-  const words3 = answer.split(/\s+/).length;
-  if (words3 < 1 || words3 > 40 || UNSETTLED.test(answer)) return false;
-  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-  return !flat(asked).includes(flat(answer)) || words3 <= 3;
+prefilter(NUMBERED_ITEM, PICK, YES);
+
+// lib/capture/option-answers.ts
+var MAX_ASSISTANT_CHARS = 16e3;
+var PICK_CONFIDENCE = 0.8;
+var RECOMMENDATION_CONFIDENCE = 0.72;
+var ANSWERS_CONFIDENCE = 0.6;
+var LEAD_PICK = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright)[,!.\s]+)?(?:(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+)?((?:go|going|stick|do|pick|choose|take|prefer|want|like|use|opt)\s+(?:with\s+|for\s+)?)?(?:option|choice|approach|alternative)\s*#?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\b(.*)$/i;
+var PICKED_AFTER = /^\s*(?:[.!,:;–—-]|$|please|pls|then|it is|for me|is (?:the one|what i want|better|best|perfect|fine|good|great|ok)|(?:sounds?|looks?|seems?) (?:\w+ )?(?:good|great|right|best|fine|perfect|better)|works|makes sense|it'?s? ?is|,? ?let'?s)/i;
+var NAMED_PICK = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright|agreed)[,!.\s]+)?(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+(?:go with|going with|stick with|pick|choose|prefer|opt for)\s+(?!to\b)(?:the\s+|your\s+)?(.{3,80}?)\s*(?:[.!,;]|$)/i;
+var AGREEMENT = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|i agree|correct|sounds good|that sounds good|looks good|perfect|great|go ahead|do it|do that|let'?s do (?:it|that)|let'?s go with (?:it|that|your recommendation)|go with (?:it|that|your recommendation)|works for me)(?:[,!.\s]+(?:yes|please|sounds good|do (?:it|that)|go ahead|let'?s do (?:it|that)|go for it|thanks?))*[.!]?$/i;
+var CHOICE_ASKED = /\b(approach|option|design|structure|pattern|architecture|recommendation|library|framework|tool|naming|convention|strategy|solution|alternative|switch|adopt|go with|use)\b[^?\n]*\?|\b(sound good|make sense|align|agree|what do you think|prefer)\b[^?\n]*\?/i;
+var STOP_WORDS = new Set("the a an and or of to for with in on at by it that this one approach option way pattern version use using go".split(" "));
+var contentWords = (text) => text.toLowerCase().split(/[^a-z0-9#+.-]+/).map((w) => w.replace(/^[.-]+|[.-]+$/g, "")).filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
+function firstSentence(text) {
+  const match = /^(.+?[.!?])(?:\s+|$)/s.exec(text);
+  if (!match || match[1].includes("\n")) {
+    const line = text.split(/\r?\n/, 1)[0];
+    return { head: line.trim(), rest: text.slice(line.length).trim() };
+  }
+  return { head: match[1].trim(), rest: text.slice(match[0].length).trim() };
 }
+function optionNamed(name, options, recommended) {
+  const wanted = new Set(contentWords(name));
+  if (wanted.size === 0) return null;
+  const pool = new Set(options.values());
+  if (recommended) pool.add(recommended);
+  let best = null;
+  let bestScore = 0;
+  let tie = false;
+  for (const text of pool) {
+    const score = contentWords(text).filter((w) => wanted.has(w)).length;
+    if (score > bestScore) {
+      best = text;
+      bestScore = score;
+      tie = false;
+    } else if (score === bestScore && score > 0 && best !== null && best !== text) tie = true;
+  }
+  return bestScore > 0 && !tie ? best : null;
+}
+var decisionFromChoice = (text) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return `The user chose: ${flat}${/[.!?]$/.test(flat) ? "" : "."}`;
+};
+var pickDraft = (choice, confidence = PICK_CONFIDENCE) => ({ content: decisionFromChoice(choice.text), source: choice.text, confidence, shape: "pick" });
+var NUMBERED_REPLY = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.*)$/i;
+var INLINE_NUMBER = /(?:^|[\s,;])(?:q)?(\d{1,2})\s*[.):]\s+(?=\S)/gi;
+function splitInlineAnswers(text) {
+  return text.split(/\r?\n/).map((line) => {
+    const marks = [...line.matchAll(INLINE_NUMBER)];
+    if (marks.length < 2 || marks[0].index !== line.search(/\S/) || marks[0][1] !== "1") return line;
+    if (!marks.every((m, i) => Number(m[1]) === i + 1)) return line;
+    return marks.map((m, i) => line.slice(m.index === 0 ? 0 : m.index + 1, i + 1 < marks.length ? marks[i + 1].index : line.length).replace(/[\s,;]+$/, "").trim()).join("\n");
+  }).join("\n");
+}
+var ONE_OFF_QUESTION = /\b(shall i|should i (?:proceed|start|begin|continue|go ahead|run|commit|push|also|now|focus)|do you want me to|would you like me to|want me to|priorit\w*|first\b|proof of concept|phases?\b|next steps?|anything else|any other (?:questions|concerns|features)|timeline|deadline|success|kpis?|metrics|migration approach|testing priority|test first)/i;
+var UNSETTLED = /\b(unsure|for now|right now|at the moment|for the moment|later|not sure|maybe|perhaps|probably|i (?:don'?t|do not) know|up to you|either (?:is|way)|whatever|tbd|we'?ll see|open to|debat\w*|as discussed|if there are|unless)\b|\?\s*$/i;
+var TASK_CLAUSE = /^(?:(?:yes|ok(?:ay)?|sure|please|pls|and|also|then|just|so)[,\s]+)*(?:create|add|fix|analy[sz]e|implement|build|run|check|look|proceed|go ahead|start|begin|continue|commit|push|investigate|review|include|generate|write|update|focus|do it|let'?s go|refactor|extract|deal with)\b/i;
+var BARE_AGREEMENT = /^(?:yes|yep|yeah|no|nope|ok(?:ay)?|sure|sounds? good|looks good|good|fine|agreed|correct|perfect|great|that works|all of (?:them|it)|all things mentioned|both)[.!]?$/i;
+var YES_NO = /^(?:yes|yep|yeah|no|nope)\b/i;
+var YES_NO_QUESTION = /^(?:should|do|does|will|can|is|are|would)\b(?![^?]*\bor\b)/i;
+var MAX_ANSWER_WORDS = 30;
+var MAX_LABEL_WORDS = 14;
+function clauses(answer) {
+  const out = [];
+  const re = /(;\s*|\.\s+|,\s+(?=[a-z]))/g;
+  let last = 0;
+  for (const m of answer.matchAll(re)) {
+    out.push({ text: answer.slice(last, m.index), sep: m[0] });
+    last = m.index + m[0].length;
+  }
+  out.push({ text: answer.slice(last), sep: "" });
+  return out.filter((c) => c.text.trim().length > 0);
+}
+function settledAnswer(answer, question) {
+  if (ONE_OFF_QUESTION.test(question.text)) return null;
+  const kept = clauses(unmark(answer).replace(/\s+/g, " ").trim()).filter(
+    (c) => !UNSETTLED.test(c.text) && !TASK_CLAUSE.test(c.text.trim()) && identifyingDetail(c.text) === null
+  );
+  if (kept.length === 0) return null;
+  let words3 = 0;
+  const capped = kept.filter((c, i) => {
+    words3 += c.text.split(/\s+/).length;
+    return i === 0 || words3 <= MAX_ANSWER_WORDS;
+  });
+  kept.length = 0;
+  kept.push(...capped);
+  const text = kept.map((c, i) => i < kept.length - 1 ? c.text + (c.sep.trim() || ",") + " " : c.text).join("").replace(/[\s,;.]+$/, "").trim();
+  if (!text || /^[A-Ha-h][.)]?$/.test(text)) return null;
+  if (BARE_AGREEMENT.test(text)) {
+    if (!YES_NO.test(text) || !YES_NO_QUESTION.test(question.question)) return null;
+  }
+  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (text.split(/\s+/).length > 3 && flat(question.text).includes(flat(text))) return null;
+  return text;
+}
+function numberedItems(userText) {
+  const items = [];
+  let current = null;
+  const flush = () => {
+    if (!current) return;
+    let lines = current.lines.map((l) => l.replace(/^\s*[-*•]\s*/, "").trim()).filter(Boolean);
+    if (lines.length > 1 && /\?\s*$/.test(lines[0])) lines = lines.slice(1);
+    items.push({ number: current.number, answer: lines.join("; "), lines: current.at });
+    current = null;
+  };
+  userText.split(/\r?\n/).forEach((line, index) => {
+    const numbered = NUMBERED_REPLY.exec(line);
+    if (numbered) {
+      flush();
+      current = { number: numbered[1], lines: [numbered[2]], at: [index], blank: false };
+      return;
+    }
+    if (!current) return;
+    if (!line.trim()) {
+      current.blank = true;
+      return;
+    }
+    const under = /^\s+\S|^\s*[-*•]\s/.test(line);
+    const echoOnly = current.lines.filter((l) => l.trim()).length === 1 && /\?\s*$/.test(current.lines[0]);
+    if (current.blank && !under && !echoOnly) {
+      flush();
+      return;
+    }
+    current.lines.push(line);
+    current.at.push(index);
+  });
+  flush();
+  return items;
+}
+function withoutEcho(answer, question) {
+  const [first, ...rest] = answer.split("; ");
+  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (rest.length > 0 && first && first.split(/\s+/).length <= 5 && flat(question.text).includes(flat(first))) return rest.join("; ");
+  return answer;
+}
+function answersDraft(userText, questions, picked) {
+  const parts = [];
+  const taken = /* @__PURE__ */ new Set();
+  for (const item of numberedItems(userText)) {
+    const question = questions.get(item.number);
+    if (!question || !item.answer || picked.has(item.number)) continue;
+    for (const line of item.lines) taken.add(line);
+    const answer = settledAnswer(withoutEcho(item.answer, question), question);
+    if (answer === null) continue;
+    const asked = YES_NO.test(answer) || question.topic.length < 3 ? question.question : question.topic;
+    const words3 = asked.replace(/[?:.\s]+$/, "").split(/\s+/);
+    const label = words3.length > MAX_LABEL_WORDS ? `${words3.slice(0, MAX_LABEL_WORDS).join(" ")}\u2026` : words3.join(" ");
+    parts.push(`${label}: ${toThirdPerson(answer.replace(/^(?:but|and|so|or)\s+/i, ""))}`);
+  }
+  if (parts.length === 0) return { draft: null, lines: taken };
+  const joined = parts.join("; ");
+  return { draft: { content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: ANSWERS_CONFIDENCE, shape: "answers" }, lines: taken };
+}
+var FOLLOW_ADVICE = /^(?:(?:your|the|that|what you)\s*)?(?:recommend|suggest|propos)/i;
+var TASK_CHOICE = /^(?:to\s+)?(?:run|running|rerun|test|testing|commit|committing|push|pushing|fix|fixing|restart|restarting|retry|retrying|check|checking|review|reviewing|start|starting|proceed|proceeding|continue|continuing|wait|waiting|merge|merging|deploy|deploying|read|reading|look|looking)\b/i;
+var WEIGHED = /\b(compar\w*|versus|vs\.?|alternatives?|options|approaches|instead of|trade-?offs?|pros and cons|pros|cons)\b/i;
+function proposedChoice(assistantText, options) {
+  const choice = recommendedChoice(assistantText);
+  if (!choice || TASK_CHOICE.test(choice)) return null;
+  return options.size >= 2 || WEIGHED.test(assistantText) ? choice : null;
+}
+function looksLikeAnswerToAgent(userText) {
+  const text = userText.trim();
+  if (text.length === 0 || text.length > 4e3) return false;
+  if (looksLikeOptionAnswer(text)) return true;
+  const { head } = firstSentence(text);
+  if (LEAD_PICK.test(head) || NAMED_PICK.test(head) || AGREEMENT.test(head)) return true;
+  return splitInlineAnswers(text).split(/\r?\n/).filter((l) => NUMBERED_REPLY.test(l)).length >= 2;
+}
+var NEXT_STEP_QUESTION = /\b(shall i|should i|do you want me to|would you like me to|want me to|ready for me to|can i|may i)\b[^?]*\b(now|first|next|proceed|continue|start|begin|run|commit|push|deploy|test|fix|go ahead|try|retry|restart|open|create|implement)\b[^?]*\?/i;
+function asksOnlyNextStep(assistantText) {
+  const questions = assistantText.slice(-1200).split(/\n|(?<=[.!?])\s+/).filter((sentence) => sentence.trimEnd().endsWith("?"));
+  return questions.length > 0 && questions.every((q) => NEXT_STEP_QUESTION.test(q));
+}
+function answersToAgent(userText, assistantText) {
+  const text = splitInlineAnswers(userText.trim());
+  const none = { drafts: [], rest: text, rejected: [] };
+  if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return none;
+  if (asksOnlyNextStep(assistantText)) return { ...none, rejected: ["one_off_choice"] };
+  const picks = chosenOptions(text, assistantText).filter((c) => c.via === "pick");
+  const numbered = text.split(/\r?\n/).filter((l) => NUMBERED_REPLY.test(l)).length >= 2;
+  if (picks.length > 0 && !numbered) return { drafts: picks.map((c) => pickDraft(c)), rest: null, rejected: [] };
+  const drafts = picks.map((c) => pickDraft(c));
+  const rejected = [];
+  if (numbered) {
+    const questions = numberedQuestions(assistantText);
+    const picked = new Set(picks.map((c) => c.id.split(".")[0]));
+    const merged = answersDraft(text, questions, picked);
+    if (merged.draft) drafts.push(merged.draft);
+    else if (merged.lines.size > 0) rejected.push("answers_settle_nothing");
+    const rest2 = text.split(/\r?\n/).filter((_line, index) => !merged.lines.has(index)).join("\n").trim();
+    return { drafts, rest: rest2 || null, rejected };
+  }
+  const { head, rest } = firstSentence(text);
+  const options = optionsIn(assistantText);
+  const lead = LEAD_PICK.exec(head);
+  if (lead && (lead[1] || PICKED_AFTER.test(lead[3]))) {
+    const id = lead[2].replace(/[\s.)-]+/g, "").toUpperCase().replace(/^(\d{1,2})([A-H])$/, "$1.$2");
+    const found = options.get(id);
+    if (found) return { drafts: [pickDraft({ text: found })], rest: rest || null, rejected };
+    return none;
+  }
+  const named = NAMED_PICK.exec(head);
+  if (named) {
+    const name = named[1];
+    const found = FOLLOW_ADVICE.test(name) ? proposedChoice(assistantText, options) : optionNamed(name, options, proposedChoice(assistantText, options));
+    if (found) return { drafts: [pickDraft({ text: found })], rest: rest || null, rejected };
+    return none;
+  }
+  if (AGREEMENT.test(head)) {
+    const recommended = proposedChoice(assistantText, options);
+    if (recommended && CHOICE_ASKED.test(assistantText.slice(-600))) {
+      return { drafts: [pickDraft({ text: recommended }, RECOMMENDATION_CONFIDENCE)], rest: rest || null, rejected };
+    }
+  }
+  return none;
+}
+prefilter(AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, NUMBERED_REPLY, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);
 
 // lib/capture/topics.ts
 var TAG_RULES = [
@@ -5416,14 +3939,17 @@ function hostAgent(sentence, ctx) {
   }
   return null;
 }
-var WORKING_STYLE = /\b(plan|plans|planning|approval|approve|explain|pros and cons|clarifying|questions?|step by step|at a time|commit|commits|committing|push|pushing|branch|branches|rebase|squash|git|tests? first|tdd|review|secrets?|credentials?|api keys?)\b/i;
+var WORKING_STYLE = /\b(plan|plans|planning|approval|approve|explain|pros and cons|clarifying|questions?|step by step|at a time|commit|commits|committing|push|pushing|branch|branches|rebase|squash|git|git mv|tests? first|tdd|review|secrets?|credentials?|api keys?)\b/i;
 var PRONOUN_ONLY_ANCHOR = /\b(here|in here|we|we're|we've|our|us|ours)\b/i;
 function strongAnchor(sentence) {
   const withoutPronouns = sentence.replace(new RegExp(PRONOUN_ONLY_ANCHOR.source, "gi"), " ");
   return PROJECT_ANCHOR.test(withoutPronouns) || NAMED_PROJECT_LEAD.test(sentence);
 }
-function assignScope(sentence, kind, ctx) {
+var RECOMMENDATION = /\b(?:we|you) should (?:probably |always |never |really )?(?:use|prefer|run|keep|avoid)\b/i;
+function assignScope(sentence, stated, ctx) {
+  let kind = stated;
   const agent = hostAgent(sentence, ctx);
+  if (kind === "project_decision" && RECOMMENDATION.test(sentence) && WORKING_STYLE.test(sentence) && !strongAnchor(sentence)) kind = "instruction";
   const styleRule = (kind === "instruction" || kind === "preference") && WORKING_STYLE.test(sentence) && !strongAnchor(sentence);
   const anchored = !styleRule && (PROJECT_ANCHOR.test(sentence) || NAMED_PROJECT_LEAD.test(sentence));
   const cross = CROSS_PROJECT.test(sentence);
@@ -5441,6 +3967,7 @@ function assignScope(sentence, kind, ctx) {
       if (STANDING.test(sentence) || project === null) return { kind, scope: USER_DEFAULT_SCOPE, unclear: true };
       return { kind, scope: project, unclear: true };
     default:
+      if (kind === "fact" && userEnvironment(sentence)) return { kind, scope: USER_DEFAULT_SCOPE, unclear: false };
       return { kind, scope: project, unclear: false };
   }
 }
@@ -5458,27 +3985,30 @@ function confidenceOf(signals) {
   if (signals.statements > 6) value -= 0.1;
   if (signals.pasted) value -= 0.05;
   if (signals.taskContext) value -= 0.08;
+  if (signals.quantifiedOnly) value -= 0.1;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 var DESIRE = /\bI(?:'d|\s+would)\s+(?:also |really |just )*like\b|\bI\s+(?:also |really |just |do )*(?:don'?t |do not )?(?:want|need|wish)\b/i;
+var CHOSEN_OVER = /\b(instead of|rather than)\b/i;
 var SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
 var RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |also |then |pls |please )*((?:always|never|from now on|going forward|every time|each time|in (?:the )?future|whenever)\b.{6,})$/i;
-var TASK_CLAUSE = /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
+var TASK_CLAUSE2 = /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
+var HABIT_CLAUSE = /(?:[,;:–—]|\s-\s)\s*([^,;:–—]{0,40}?\bI (?:typically|usually|generally|normally|always|tend to|mostly) (?:want|use|prefer|like|need|produce|work|write|run|keep|create|make)\b.{6,})$/i;
 function standingRule(sentence) {
-  const match = RULE_AFTER_TASK.exec(sentence);
+  const match = mayMatch(RULE_AFTER_TASK, sentence) ? RULE_AFTER_TASK.exec(sentence) : null;
   const task = (match?.[1] ?? "").trim();
-  if (!match || !(TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return sentence;
-  return match[2];
+  if (match && (TASK_REQUEST.test(task) || TASK_CLAUSE2.test(task))) return match[2];
+  const clause = HABIT_CLAUSE.exec(sentence);
+  if (clause) {
+    const before = sentence.slice(0, clause.index).trim();
+    if (TASK_REQUEST.test(before) || TASK_CLAUSE2.test(before) || "skip" in judge(sentence)) return clause[1].replace(/^(?:but|and|so|yet|though|although)\s+/i, "");
+  }
+  return sentence;
 }
 var OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
-var OPTION_PICK_CONFIDENCE = 0.8;
-function optionDecision(choice) {
-  const text = choice.text.replace(/\s+/g, " ").trim();
-  return `The user chose: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
-}
 function detectCandidates(input, ctx) {
   const text = normalizeTypography(input);
-  const candidates2 = [];
+  const candidates = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
   let assistant = null;
@@ -5511,38 +4041,48 @@ function detectCandidates(input, ctx) {
       rejected.push({ reason: "already represented by an active memory", code: "DUPLICATE_MEMORY" });
       return;
     }
-    if (candidates2.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) return;
+    if (candidates.some((c) => similarity(content, c.content) >= NEAR_DUPLICATE_THRESHOLD)) return;
     const superseded = findSuperseded(content, scope, memories)?.memory;
     let reason = reasonText;
     if (scoped.unclear) reason += " Scope is unclear; confirm project or user scope before saving.";
     if (superseded) reason += " It replaces an active memory.";
     const candidate = { content, kind: scoped.kind, scope, scope_unclear: scoped.unclear, tags: suggestTags(sentence), confidence, reason };
     if (superseded) candidate.supersedes = { id: superseded.id, expected_revision: superseded.revision };
-    candidates2.push(candidate);
+    candidates.push(candidate);
   };
-  if (looksLikeOptionAnswer(text)) {
-    const choices = chosenOptions(text, previousAssistant());
-    const picks = choices.filter((c) => c.via === "pick");
-    if (choices.some((c) => c.via === "answer")) rejected.push({ reason: "open_answers" });
-    const drafted = picks.map((c) => ({ content: optionDecision(c), source: c.text, confidence: OPTION_PICK_CONFIDENCE }));
-    if (drafted.length > 0) {
-      for (const draft of drafted) {
-        const finding2 = checkContent(draft.content);
-        if (finding2) {
-          rejected.push({ reason: "blocked by content policy", code: finding2.code });
-          continue;
-        }
-        if (identifyingDetail(draft.content)) {
-          rejected.push({ reason: "identifying_detail" });
-          continue;
-        }
-        const scoped = { kind: "project_decision", scope: ctx.projectScope, unclear: false };
-        propose2(draft.content, draft.source, scoped, draft.confidence, "The user chose among the options the agent offered.");
-      }
+  const proposeAnswer = (draft) => {
+    const finding = checkContent(draft.content);
+    if (finding) {
+      rejected.push({ reason: "blocked by content policy", code: finding.code });
+      return;
     }
-    if (picks.length > 0 && !/\n/.test(text.trim())) return { candidates: candidates2, rejected };
+    if (identifyingDetail(draft.content)) {
+      rejected.push({ reason: "identifying_detail" });
+      return;
+    }
+    const reason = draft.shape === "answers" ? "The user answered the agent's questions." : "The user chose among the options the agent offered.";
+    propose2(draft.content, draft.source, { kind: "project_decision", scope: ctx.projectScope, unclear: false }, draft.confidence, reason);
+  };
+  let statements2 = text;
+  const answerDrafts = [];
+  const proposeAnswers = () => {
+    const answers = answerDrafts.filter((d) => d.shape === "answers");
+    const replyFinding = answers.length > 0 ? checkContent(text) : null;
+    if (replyFinding && replyFinding.code !== "SPECULATIVE_CONTENT") rejected.push({ reason: "blocked by content policy", code: replyFinding.code });
+    else for (const draft of answers) proposeAnswer(draft);
+  };
+  if (looksLikeAnswerToAgent(text)) {
+    const answered = answersToAgent(text, previousAssistant());
+    for (const reason of answered.rejected) rejected.push({ reason });
+    answerDrafts.push(...answered.drafts);
+    for (const draft of answerDrafts.filter((d) => d.shape === "pick")) proposeAnswer(draft);
+    if (answered.rest === null) {
+      proposeAnswers();
+      return { candidates, rejected };
+    }
+    statements2 = answered.rest;
   }
-  const segments = splitStatements(text);
+  const segments = splitStatements(statements2);
   const prose = segments.filter((seg) => !seg.raw);
   let task = null;
   const taskTurn = () => task ??= prose.some((seg) => {
@@ -5553,10 +4093,10 @@ function detectCandidates(input, ctx) {
   });
   const pasted = prose.length < segments.length;
   const needPolicy = prose.some((seg) => "kind" in judge(standingRule(stripMarkers(seg.text))));
-  const policy = (part) => needPolicy ? checkContent(part) : null;
-  const whole = policy(text);
-  if (whole && whole.code !== "SPECULATIVE_CONTENT" && segments.every((seg) => seg.raw || policy(seg.text) === null)) {
-    return { candidates: candidates2, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
+  const policy2 = (part) => needPolicy ? checkContent(part) : null;
+  const whole = policy2(text);
+  if (whole && whole.code !== "SPECULATIVE_CONTENT" && segments.every((seg) => seg.raw || policy2(seg.text) === null)) {
+    return { candidates, rejected: [{ reason: "blocked by content policy", code: whole.code }] };
   }
   let previousBlocked = false;
   for (const segment of segments) {
@@ -5566,9 +4106,9 @@ function detectCandidates(input, ctx) {
       rejected.push({ reason: "command_output" });
       continue;
     }
-    const finding2 = policy(segment.text);
-    if (finding2) {
-      const blocked = { reason: "blocked by content policy", code: finding2.code };
+    const finding = policy2(segment.text);
+    if (finding) {
+      const blocked = { reason: "blocked by content policy", code: finding.code };
       if ("kind" in judge(stripMarkers(segment.text))) blocked.sanitized_rewrite_possible = true;
       rejected.push(blocked);
       previousBlocked = true;
@@ -5590,7 +4130,7 @@ function detectCandidates(input, ctx) {
       rejected.push({ reason: verdict.skip, ...verdict.skip === "speculation" ? { code: "SPECULATIVE_CONTENT" } : {} });
       continue;
     }
-    const spec = verdict.kind === "project_decision" && SPEC_MODAL.test(sentence) && !HABIT.test(sentence);
+    const spec = verdict.kind === "project_decision" && SPEC_MODAL.test(sentence) && !HABIT.test(sentence) && !placementRule(sentence) && !universalConstraint(sentence) && !dataShape(sentence) && !limitRule(sentence) && !CHOSEN_OVER.test(sentence);
     if ((verdict.kind === "fact" || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
       rejected.push({ reason: "session_state" });
       continue;
@@ -5617,12 +4157,15 @@ function detectCandidates(input, ctx) {
       pasted,
       projectFact: verdict.kind === "fact" && statedProjectFact(sentence),
       desire: !habit && DESIRE.test(sentence),
-      taskContext
+      taskContext,
+      quantifiedOnly: taskContext && quantifiedOnly(sentence)
     });
     propose2(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
-  return { candidates: candidates2, rejected };
+  proposeAnswers();
+  return { candidates, rejected };
 }
+prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE2, OPTION_QUOTE);
 
 // lib/capture/engine.ts
 var DEFAULT_CAPTURE_CONFIG = {
@@ -5878,7 +4421,7 @@ function* steps(events, ctx, history) {
   let since = [];
   const detect = (text, memories, previousAssistant) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
   for (const event of events) {
-    let candidates2 = [];
+    let candidates = [];
     let rejected = [];
     if (event.kind === "assistant_message" && !event.sidechain && event.text) since.push(event.text);
     if (event.kind === "user_message" && !event.sidechain) {
@@ -5894,17 +4437,17 @@ function* steps(events, ctx, history) {
         active = ctx.activeMemories();
         found = detect(event.text, active, previousAssistant);
       }
-      candidates2 = found.candidates;
+      candidates = found.candidates;
       rejected = found.rejected;
     }
     const input = {
-      event: { ...envelopeOf(event, ctx.sessionKey), candidates: canPropose(event) ? candidates2.length : void 0 },
+      event: { ...envelopeOf(event, ctx.sessionKey), candidates: canPropose(event) ? candidates.length : void 0 },
       history: [...history],
       gate: ctx.gate,
       config,
       now: ctx.now
     };
-    const decision = yield { event, input, candidates: candidates2, rejected };
+    const decision = yield { event, input, candidates, rejected };
     if (decision.shouldCapture && decision.mode !== "trace_only") history.unshift(recentCaptureOf(envelopeOf(event, ctx.sessionKey), ctx.now, decision.mode));
   }
 }
@@ -5968,11 +4511,11 @@ function adoptAgentTurn(ctx, turns, proposal, job) {
 }
 
 // lib/config.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // lib/config-rules.gen.ts
-var CONFIG_RULES2 = {
+var CONFIG_RULES = {
   "type": "object",
   "properties": {
     "disabled": { "type": "boolean" },
@@ -6053,7 +4596,7 @@ var CONFIG_RULES2 = {
 };
 
 // lib/config-check.ts
-function checkConfigFile(value, rules = CONFIG_RULES2) {
+function checkConfigFile(value, rules = CONFIG_RULES) {
   const issues = [];
   const valid = checkObject(value, rules, "", issues, rules);
   return { valid, issues };
@@ -6230,7 +4773,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   });
   applyEnv(config, env);
   if (projectRoot) {
-    const projectPath = (0, import_node_path3.join)(projectRoot, ".nuzo", "config.json");
+    const projectPath = (0, import_node_path4.join)(projectRoot, ".nuzo", "config.json");
     const project = readConfigFile(projectPath, "project", problems);
     if (project) {
       mergeInto(config, project, "narrow", "", (key) => problems.push({
@@ -6244,6 +4787,7 @@ function loadConfig(home, env = process.env, projectRoot) {
   }
   return { config, problems };
 }
+var MAX_CONFIG_BYTES = 64 * 1024;
 function userConfigFile(home, env = process.env) {
   return env.NUZO_CONFIG?.trim() || userConfigPath(home);
 }
@@ -6264,12 +4808,14 @@ function readConfigFile(path, file, problems) {
   };
   let text;
   try {
-    if (!(0, import_node_fs3.statSync)(path).isFile()) return whole("unreadable", "is not a regular file; ignored");
+    const stat = (0, import_node_fs4.statSync)(path);
+    if (!stat.isFile()) return whole("unreadable", "is not a regular file; ignored");
+    if (stat.size > MAX_CONFIG_BYTES) return whole("unreadable", `is larger than ${MAX_CONFIG_BYTES / 1024} KiB; the whole file is ignored`);
   } catch {
     return null;
   }
   try {
-    text = (0, import_node_fs3.readFileSync)(path, "utf8");
+    text = (0, import_node_fs4.readFileSync)(path, "utf8");
   } catch {
     return whole("unreadable", "cannot be read by you; the whole file is ignored");
   }
@@ -6313,8 +4859,8 @@ function mergeInto(target, source, how, prefix, cannotSet) {
 }
 
 // lib/project/identity.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
 function projectScopeFor(root) {
   const real = safeRealpath(root);
   return `project:${sha256Hex(real).slice(0, 16)}`;
@@ -6322,23 +4868,23 @@ function projectScopeFor(root) {
 function findProjectRoot(cwd, env = process.env) {
   const fromEnv = env.NUZO_PROJECT_ROOT?.trim();
   if (fromEnv) {
-    const root = safeRealpath((0, import_node_path4.resolve)(fromEnv));
+    const root = safeRealpath((0, import_node_path5.resolve)(fromEnv));
     return { root, scope: projectScopeFor(root), via: "env" };
   }
-  const start = safeRealpath((0, import_node_path4.resolve)(cwd));
-  for (let dir = start; ; dir = (0, import_node_path4.dirname)(dir)) {
-    if ((0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, ".git")) || (0, import_node_fs4.existsSync)((0, import_node_path4.join)(dir, ".nuzo", "config.json"))) {
+  const start = safeRealpath((0, import_node_path5.resolve)(cwd));
+  for (let dir = start; ; dir = (0, import_node_path5.dirname)(dir)) {
+    if ((0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, ".git")) || (0, import_node_fs5.existsSync)((0, import_node_path5.join)(dir, ".nuzo", "config.json"))) {
       return { root: dir, scope: projectScopeFor(dir), via: "marker" };
     }
-    if ((0, import_node_path4.dirname)(dir) === dir) break;
+    if ((0, import_node_path5.dirname)(dir) === dir) break;
   }
   return { root: start, scope: projectScopeFor(start), via: "cwd" };
 }
 function safeRealpath(path) {
   try {
-    return (0, import_node_fs4.realpathSync)(path);
+    return (0, import_node_fs5.realpathSync)(path);
   } catch {
-    return (0, import_node_path4.resolve)(path);
+    return (0, import_node_path5.resolve)(path);
   }
 }
 
@@ -6360,6 +4906,24 @@ function openSession(options) {
     configProblems: problems,
     close: () => store.close()
   };
+}
+
+// lib/store/leave-open.ts
+var import_node_fs6 = require("node:fs");
+var LEAVE_OPEN_WAL_BYTES = 256 * 1024;
+function mayLeaveOpen(walBytes) {
+  return walBytes !== null && walBytes <= LEAVE_OPEN_WAL_BYTES;
+}
+function closeOrLeaveForExit(store) {
+  let walBytes = null;
+  try {
+    walBytes = store.readOnly ? null : (0, import_node_fs6.statSync)(`${store.path}-wal`).size;
+  } catch {
+    walBytes = null;
+  }
+  if (mayLeaveOpen(walBytes)) return "left";
+  store.close();
+  return "closed";
 }
 
 // lib/guards/index-file.ts
@@ -6445,8 +5009,8 @@ function containsTerm(haystack, term) {
 }
 
 // lib/receipts/log.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // lib/receipts/receipt.ts
 var RECEIPT_EVENTS = ["session_start", "user_prompt_submit", "memory_recall", "memory_recall_hook", "guard_fired", "stop_evidence"];
@@ -6490,22 +5054,22 @@ function parseReceipt(line) {
 var BYTES_PER_ENTRY = 1024;
 var MAX_READ_BYTES = 64 * 1024 * 1024;
 function receiptsPath(home) {
-  return (0, import_node_path5.join)(home, "memory", "receipts.ndjson");
+  return (0, import_node_path6.join)(home, "memory", "receipts.ndjson");
 }
-function appendReceipt(home, receipt, limits2) {
-  if (limits2.max_entries <= 0) return;
+function appendReceipt(home, receipt, limits) {
+  if (limits.max_entries <= 0) return;
   try {
     const path = receiptsPath(home);
-    (0, import_node_fs5.appendFileSync)(path, `${JSON.stringify(receipt)}
+    (0, import_node_fs7.appendFileSync)(path, `${JSON.stringify(receipt)}
 `, { mode: 384 });
-    if ((0, import_node_fs5.statSync)(path).size > limits2.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits2, Date.parse(receipt.at));
+    if ((0, import_node_fs7.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
   } catch {
   }
 }
 function receiptsText(home) {
   try {
     const path = receiptsPath(home);
-    return (0, import_node_fs5.statSync)(path).size > MAX_READ_BYTES ? "" : (0, import_node_fs5.readFileSync)(path, "utf8");
+    return (0, import_node_fs7.statSync)(path).size > MAX_READ_BYTES ? "" : (0, import_node_fs7.readFileSync)(path, "utf8");
   } catch {
     return "";
   }
@@ -6523,15 +5087,15 @@ function readSessionReceipts(home, host, sessionId) {
   }
   return found;
 }
-function within(receipts, limits2, now) {
-  const oldest = now - limits2.max_age_days * 864e5;
+function within(receipts, limits, now) {
+  const oldest = now - limits.max_age_days * 864e5;
   const fresh = receipts.filter((r) => Date.parse(r.at) >= oldest);
-  return fresh.slice(Math.max(0, fresh.length - limits2.max_entries));
+  return fresh.slice(Math.max(0, fresh.length - limits.max_entries));
 }
-function pruneReceipts(home, limits2, now) {
-  const budget = limits2.max_entries * BYTES_PER_ENTRY / 2;
+function pruneReceipts(home, limits, now) {
+  const budget = limits.max_entries * BYTES_PER_ENTRY / 2;
   return rewrite(home, (all) => {
-    const kept = within(all, limits2, now);
+    const kept = within(all, limits, now);
     let bytes = 0;
     let from = kept.length;
     while (from > 0 && bytes + JSON.stringify(kept[from - 1]).length + 1 <= budget) bytes += JSON.stringify(kept[--from]).length + 1;
@@ -6542,22 +5106,22 @@ function rewrite(home, keep) {
   const path = receiptsPath(home);
   let text;
   try {
-    text = (0, import_node_fs5.readFileSync)(path, "utf8");
+    text = (0, import_node_fs7.readFileSync)(path, "utf8");
   } catch {
     return 0;
   }
   const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
   const kept = keep(all);
   const temp = `${path}.${process.pid}.tmp`;
-  const fd = (0, import_node_fs5.openSync)(temp, "w", 384);
+  const fd = (0, import_node_fs7.openSync)(temp, "w", 384);
   try {
-    (0, import_node_fs5.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
+    (0, import_node_fs7.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
 `).join(""));
-    (0, import_node_fs5.fsyncSync)(fd);
+    (0, import_node_fs7.fsyncSync)(fd);
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
-  (0, import_node_fs5.renameSync)(temp, path);
+  (0, import_node_fs7.renameSync)(temp, path);
   return kept.length;
 }
 
@@ -6586,7 +5150,7 @@ function recordEvidence(home, config, store, job, events) {
 }
 
 // lib/transcript/reader.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // lib/transcript/events.ts
 function newStats() {
@@ -6595,9 +5159,9 @@ function newStats() {
 function countSkip(stats, reason, n = 1) {
   stats.skipped[reason] = (stats.skipped[reason] ?? 0) + n;
 }
-function* withOffsets(lines2) {
+function* withOffsets(lines) {
   let next = 0;
-  for (const line of lines2) {
+  for (const line of lines) {
     if (typeof line === "string") {
       yield { text: line, offset: next };
       next += Buffer.byteLength(line, "utf8") + 1;
@@ -6650,10 +5214,10 @@ var CODEX_USER_PREFIXES = [
 ];
 function startsWithAfterSpace(text, prefix) {
   let i = 0;
-  while (i < text.length && isSpace2(text.charCodeAt(i))) i++;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return text.startsWith(prefix, i);
 }
-function isSpace2(c) {
+function isSpace(c) {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
 function matchPrefix(text, rules) {
@@ -6877,7 +5441,7 @@ var HOOK_ATTACHMENT_PREFIX = "hook_";
 function isSubagentPath(path) {
   return path.includes("/subagents/") || path.includes("\\subagents\\");
 }
-function parseClaudeLines(lines2, opts = {}) {
+function parseClaudeLines(lines, opts = {}) {
   const st = {
     opts,
     pathSidechain: opts.sidechain ?? (opts.path !== void 0 && isSubagentPath(opts.path)),
@@ -6888,7 +5452,7 @@ function parseClaudeLines(lines2, opts = {}) {
     seen: /* @__PURE__ */ new Set(),
     cwd: null
   };
-  for (const line of lines2) parseLine(typeof line === "string" ? line : line.text, st);
+  for (const line of lines) parseLine(typeof line === "string" ? line : line.text, st);
   st.stats.events = st.events.length;
   return { events: st.events, stats: st.stats, cwd: st.cwd };
 }
@@ -7108,7 +5672,7 @@ function codexSessionIdFromPath(path) {
   const m = UUID_TAIL.exec(path.slice(-48));
   return m ? m[1].toLowerCase() : null;
 }
-function parseCodexLines(lines2, opts = {}) {
+function parseCodexLines(lines, opts = {}) {
   const st = {
     opts,
     sid: opts.sessionId ?? codexSessionIdFromPath(opts.path),
@@ -7119,7 +5683,7 @@ function parseCodexLines(lines2, opts = {}) {
     tools: /* @__PURE__ */ new Map(),
     seen: /* @__PURE__ */ new Set()
   };
-  for (const { text, offset } of withOffsets(lines2)) parseLine2(text, offset, st);
+  for (const { text, offset } of withOffsets(lines)) parseLine2(text, offset, st);
   st.stats.events = st.events.length;
   return { events: st.events, stats: st.stats, cwd: st.cwd };
 }
@@ -7406,14 +5970,14 @@ function lineAt(buf, a, nl, base3) {
 }
 
 // lib/transcript/regular-file.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 function openRegularFile(path) {
-  if (!(0, import_node_fs6.statSync)(path).isFile()) throw notRegular();
-  const fd = (0, import_node_fs6.openSync)(path, import_node_fs6.constants.O_RDONLY | (import_node_fs6.constants.O_NONBLOCK ?? 0));
+  if (!(0, import_node_fs8.statSync)(path).isFile()) throw notRegular();
+  const fd = (0, import_node_fs8.openSync)(path, import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0));
   try {
-    if (!(0, import_node_fs6.fstatSync)(fd).isFile()) throw notRegular();
+    if (!(0, import_node_fs8.fstatSync)(fd).isFile()) throw notRegular();
   } catch (error) {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
     throw error;
   }
   return fd;
@@ -7423,13 +5987,14 @@ function notRegular() {
 }
 
 // lib/transcript/reader.ts
-var HEAD_BYTES = 4096;
+var HEAD_BYTES = 1024;
+var LONGEST_HEAD = 4096;
 var DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 var MIN_MAX_BYTES = 1024;
 var SCAN_CHUNK = 256 * 1024;
 var NL2 = 10;
 function readCap(maxBytes) {
-  return 2 * maxBytes + HEAD_BYTES + SCAN_CHUNK;
+  return 2 * maxBytes + LONGEST_HEAD + SCAN_CHUNK;
 }
 var Budget = class {
   used = 0;
@@ -7448,7 +6013,7 @@ var Budget = class {
 };
 function readNewLines(path, cursor, opts = {}) {
   const maxBytes = Math.max(MIN_MAX_BYTES, Math.floor(opts.maxBytes ?? DEFAULT_MAX_BYTES));
-  const budget = new Budget(Math.max(HEAD_BYTES + 1, Math.floor(opts.readCapBytes ?? readCap(maxBytes))));
+  const budget = new Budget(Math.max(LONGEST_HEAD + 1, Math.floor(opts.readCapBytes ?? readCap(maxBytes))));
   let fd;
   try {
     fd = openRegularFile(path);
@@ -7465,8 +6030,8 @@ function readNewLines(path, cursor, opts = {}) {
     };
   }
   try {
-    const size = (0, import_node_fs7.fstatSync)(fd).size;
-    const headBuf = readAt(fd, 0, Math.min(HEAD_BYTES, size), budget);
+    const size = (0, import_node_fs9.fstatSync)(fd).size;
+    const headBuf = readAt(fd, 0, Math.min(headLength(cursor), size), budget);
     let reset;
     let start;
     let lineNo;
@@ -7485,16 +6050,17 @@ function readNewLines(path, cursor, opts = {}) {
       lineNo = cursor.lineNo;
     }
     const read = readForward(fd, start, size, maxBytes, lineNo, budget);
+    const head = reset === "none" && cursor?.head.startsWith(`${headBuf.length}:`) ? cursor.head : headHash(headBuf);
     return {
       lines: read.lines,
-      cursor: { offset: read.offset, size, head: headHash(headBuf), lineNo: read.lineNo },
+      cursor: { offset: read.offset, size, head, lineNo: read.lineNo },
       reset,
       more: read.more,
       oversize: read.oversize,
       bytesRead: budget.used
     };
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 function isCursor(value) {
@@ -7509,11 +6075,15 @@ function fnv1a64(buf) {
   for (let i = 0; i < buf.length; i++) {
     lo ^= buf[i];
     const loMul = lo * 435;
-    const carry = Math.floor(loMul / 4294967296);
-    hi = Math.imul(hi, 435) + Math.imul(lo, 256) + carry >>> 0;
-    lo = loMul >>> 0;
+    const next = loMul >>> 0;
+    hi = hi * 435 + (lo << 8) + (loMul - next) / 4294967296 >>> 0;
+    lo = next;
   }
   return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
+}
+function headLength(cursor) {
+  const stated = isCursor(cursor) ? Number(cursor.head.slice(0, cursor.head.indexOf(":"))) : NaN;
+  return Number.isSafeInteger(stated) && stated > HEAD_BYTES && stated <= LONGEST_HEAD ? stated : HEAD_BYTES;
 }
 function headHash(buf) {
   if (buf.length === 0) return "0:";
@@ -7530,7 +6100,7 @@ function readAt(fd, position, wanted, budget) {
   const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs7.readSync)(fd, buf, got, length - got, position + got);
+    const n = (0, import_node_fs9.readSync)(fd, buf, got, length - got, position + got);
     if (n === 0) break;
     got += n;
   }
@@ -7598,7 +6168,7 @@ function countLines(fd, end, budget) {
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const got = (0, import_node_fs7.readSync)(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
+    const got = (0, import_node_fs9.readSync)(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
     if (got === 0) break;
     n += countNewlines(buf, got);
     pos += got;
@@ -7631,9 +6201,9 @@ function readForward(fd, start, size, maxBytes, lineNo, budget) {
       oversize++;
       continue;
     }
-    const lines2 = splitLines(buf, pos, last + 1);
+    const lines = splitLines(buf, pos, last + 1);
     lineNo += countNewlines(buf, last + 1);
-    return { lines: lines2, offset: pos + last + 1, lineNo, more: clipped, oversize };
+    return { lines, offset: pos + last + 1, lineNo, more: clipped, oversize };
   }
   return { lines: [], offset: pos, lineNo, more: false, oversize };
 }
@@ -7643,7 +6213,7 @@ function findNewline(fd, from, size, budget) {
   while (pos < size) {
     const want = budget.take(Math.min(SCAN_CHUNK, size - pos));
     if (want === 0) return { at: -1, stoppedAt: pos, outOfBudget: true };
-    const got = (0, import_node_fs7.readSync)(fd, buf, 0, want, pos);
+    const got = (0, import_node_fs9.readSync)(fd, buf, 0, want, pos);
     if (got === 0) break;
     const i = buf.subarray(0, got).indexOf(NL2);
     if (i >= 0) return { at: pos + i, stoppedAt: pos + i, outOfBudget: false };
@@ -7654,11 +6224,11 @@ function findNewline(fd, from, size, budget) {
 
 // lib/transcript/index.ts
 var DETECT_SAMPLE_LINES = 50;
-function parseTranscriptLines(lines2, opts = {}) {
-  let input = lines2;
+function parseTranscriptLines(lines, opts = {}) {
+  let input = lines;
   let format = opts.format ?? "unknown";
   if (format === "unknown") {
-    const { sample, all } = peek(lines2, DETECT_SAMPLE_LINES);
+    const { sample, all } = peek(lines, DETECT_SAMPLE_LINES);
     format = detectFormat(sample.map((l) => typeof l === "string" ? l : l.text));
     input = all;
   }
@@ -7689,7 +6259,7 @@ function peek(items, n) {
 }
 
 // lib/transcript/previous.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var PREVIOUS_WINDOW_BYTES = 512 * 1024;
 var MAX_CHARS = 24e3;
 function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOUS_WINDOW_BYTES) {
@@ -7701,16 +6271,16 @@ function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOU
   try {
     let read = 0;
     while (read < length) {
-      const n = (0, import_node_fs8.readSync)(fd, buf, read, length - read, start + read);
+      const n = (0, import_node_fs10.readSync)(fd, buf, read, length - read, start + read);
       if (n === 0) break;
       read += n;
     }
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
-  let lines2 = splitLines(buf, start);
-  if (start > 0) lines2 = lines2.slice(1);
-  const parsed = parseTranscriptLines(lines2, { format });
+  let lines = splitLines(buf, start);
+  if (start > 0) lines = lines.slice(1);
+  const parsed = parseTranscriptLines(lines, { format });
   const texts = [];
   for (const event of parsed.events) {
     if (event.sidechain) continue;
@@ -7722,9 +6292,9 @@ function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOU
 }
 
 // lib/project/capture-scope.ts
-var import_node_fs9 = require("node:fs");
-var import_node_os2 = require("node:os");
-var import_node_path6 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_os3 = require("node:os");
+var import_node_path7 = require("node:path");
 var PROJECT_MARKERS = [
   ".git",
   ".hg",
@@ -7752,21 +6322,21 @@ var PROJECT_MARKERS = [
 ];
 function homeOf(env) {
   try {
-    const home = (0, import_node_path6.resolve)(env.HOME?.trim() || env.USERPROFILE?.trim() || (0, import_node_os2.homedir)());
-    return (0, import_node_fs9.existsSync)(home) ? (0, import_node_fs9.realpathSync)(home) : home;
+    const home = (0, import_node_path7.resolve)(env.HOME?.trim() || env.USERPROFILE?.trim() || (0, import_node_os3.homedir)());
+    return (0, import_node_fs11.existsSync)(home) ? (0, import_node_fs11.realpathSync)(home) : home;
   } catch {
     return null;
   }
 }
 function hasProjectMarker(dir) {
-  return PROJECT_MARKERS.some((name) => (0, import_node_fs9.existsSync)((0, import_node_path6.join)(dir, name)));
+  return PROJECT_MARKERS.some((name) => (0, import_node_fs11.existsSync)((0, import_node_path7.join)(dir, name)));
 }
 function captureProjectScope(project, env) {
   if (!project) return null;
   if (project.via === "env") return project.scope;
-  const root = (0, import_node_path6.resolve)(project.root);
+  const root = (0, import_node_path7.resolve)(project.root);
   const home = homeOf(env);
-  if ((0, import_node_path6.dirname)(root) === root || home !== null && root === home) return null;
+  if ((0, import_node_path7.dirname)(root) === root || home !== null && root === home) return null;
   if (project.via === "marker") return project.scope;
   return hasProjectMarker(root) ? project.scope : null;
 }
@@ -7800,24 +6370,24 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path8 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path7.dirname)(path));
+    ensurePrivateDir((0, import_node_path8.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs10.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs10.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs12.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs12.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs10.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs12.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs10.chmodSync)(path, 384);
+    (0, import_node_fs12.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -7825,14 +6395,14 @@ function logConfigProblems(home, event, problems) {
   if (problems.length === 0) return;
   try {
     const path = hookLogPath(home);
-    ensurePrivateDir((0, import_node_path7.dirname)(path));
+    ensurePrivateDir((0, import_node_path8.dirname)(path));
     const tail = readTail(path, 16 * 1024);
-    const lines2 = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
+    const lines = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
-    if (lines2.length === 0) return;
-    (0, import_node_fs10.appendFileSync)(path, lines2.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    if (lines.length === 0) return;
+    (0, import_node_fs12.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs10.chmodSync)(path, 384);
+    (0, import_node_fs12.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -7847,18 +6417,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(path, "r");
+    fd = (0, import_node_fs12.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs10.fstatSync)(fd).size;
+    const size = (0, import_node_fs12.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs10.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs12.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 
@@ -7871,7 +6441,7 @@ function hookSettings(event, env, cwd) {
 
 // lib/hooks/stop.ts
 var STOP_DEADLINE_MS = 4e3;
-function runStopHook(stdinText, env, startedAt = Date.now()) {
+function runStopHook(stdinText, env, startedAt = Date.now(), options = {}) {
   const input = parseHookInput(stdinText);
   const host = detectHost(env, input);
   if (!input.transcript_path) return { stdout: "" };
@@ -7893,7 +6463,8 @@ function runStopHook(stdinText, env, startedAt = Date.now()) {
       const message = `Nuzo: ${waiting} memory suggestion${waiting === 1 ? "" : "s"} waiting \u2014 review with ${reviewHint(host)}`;
       return { stdout: JSON.stringify({ systemMessage: message }) };
     } finally {
-      session.close();
+      if (options.exiting) closeOrLeaveForExit(session.ctx.store);
+      else session.close();
     }
   } catch (error) {
     if (home) logHookFailure(home, "Stop", error, Date.now() - startedAt);
@@ -7985,6 +6556,11 @@ function orNull(read) {
 }
 function orEmpty(read) {
   return orNull(read) ?? [];
+}
+
+// hooks/stop.ts
+function runStopHook2(stdinText, env, startedAt) {
+  return runStopHook(stdinText, env, startedAt, { exiting: true });
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -1199,15 +1199,50 @@ var ROWS = [
     pattern: new RegExp(String.raw`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;]{0,160}?\s-p(\s*)${WORD}`, "g"),
     value: (m) => m[1] === "" ? statedValue(m[2]) : passwordLike(unquote(m[2]))
   },
+  // A user and a password given apart, in any command: `mongosh -u admin -p S3cret…`,
+  // `az login -u ci@corp -p …`, `sqlcmd -S db -U sa -P …`. The value must look picked (or be
+  // quoted), so `psql -U app -p 5432`, `ps -u root -p 42` and `mysql -u root -p app_db` pass.
+  {
+    hint: /-[pP]/,
+    pattern: new RegExp(String.raw`(?:^|\s)(?:-[uU]|--user(?:name)?)(?:=|\s+)[^\s|;&]{1,64}(?:\s+[^\n|;&]{0,80}?)?\s-[pP](?:=|\s+)${WORD}`, "g"),
+    value: (m) => separateValue(m[1])
+  },
+  // OpenLDAP's tools take the bind password as -w (-W prompts for it).
+  { hint: /ldap/, pattern: new RegExp(String.raw`\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn|exop|url)?\b[^\n|;&]{0,160}?\s-w\s*${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // keytool and jarsigner: -storepass / -keypass / -srcstorepass … VALUE (-storepass:env NAME
+  // names a variable and passes).
+  { hint: /pass/, pattern: new RegExp(String.raw`(?:^|\s)-(?:store|key|srcstore|deststore|srckey|destkey|new)pass\s+${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // zip, unzip and zipcloak: -P VALUE encrypts or opens an archive with that password.
+  { hint: /zip/, pattern: new RegExp(String.raw`\b(?:zip|unzip|zipcloak|zipnote)\b[^\n|;&]{0,120}?\s-P\s+${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // htpasswd -b FILE USER PASSWORD (and -bc, -nb USER PASSWORD): the password is on the line.
+  { hint: /htpasswd/, pattern: new RegExp(String.raw`\bhtpasswd\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*(?:(?!-)\S+\s+){1,2}${WORD}`, "g"), value: (m) => statedValue(m[1]) },
+  // Windows: net use \\server\share PASSWORD /user:NAME, or /user:NAME PASSWORD.
+  { hint: /net\s+use/, pattern: new RegExp(String.raw`\bnet\s+use\b[^\n|;&]{0,160}?\s/user:\S+\s+${WORD}`, "gi"), value: (m) => !/^[/*]/.test(unquote(m[1])) && statedValue(m[1]) },
+  // A config command given a credential-named key and its value: `aws configure set
+  // aws_secret_access_key …`, `npm config set //registry/:_authToken …`, `git config
+  // credential.password …`; and `gh secret set NAME --body …`.
+  {
+    hint: /config|secret set/,
+    pattern: new RegExp(String.raw`\b(?:configure|config)\s+set\s+(?:--\S+\s+)*(\S*(?:secret|token|passw(?:or)?d|passwd|api[_-]?key|_auth\b|credential|private[_-]?key)\S*)(?:\s+|=)${WORD}|\bsecret\s+set\s+\S+\s+(?:\S+\s+)*?(?:-b|--body)(?:=|\s+)${WORD}`, "gi"),
+    value: (m) => {
+      const v = m[2] ?? m[3];
+      return statedValue(v) && unquote(v).length >= 6;
+    }
+  },
   // Any other command: -pVALUE glued, shaped like a picked password (letters and digits with
   // mixed case or a symbol), so -pthread, -p8080:80 and -print pass.
   { hint: /-p/, pattern: /(?:^|\s)-p((?:[^\s"'|;&]|&(?=\S))+)/g, value: (m) => gluedPassword(m[1]) }
 ];
+function separateValue(raw) {
+  const v = unquote(raw);
+  if (notAValue(v) || /^[0-9:.-]+$/.test(v) || /^[./~]/.test(v)) return false;
+  return raw !== v ? v.length >= 6 : passwordLike(v);
+}
 function gluedPassword(raw) {
   const v = unquote(raw);
   return passwordLike(v) && !/^[0-9:.-]+$/.test(v) && !notAValue(v);
 }
-var ANY_FLAG = /(?:^|\s)-(?:[pPaU]|-user|-pass)|pass:|sshpass|password-stdin|passwd/;
+var ANY_FLAG = /(?:^|\s)-(?:[pPaUw]|-user|-pass)|pass(?::|\s)|sshpass|password-stdin|passwd|\/user:|config(?:ure)?\s+set|secret\s+set/i;
 function commandLinePassword(text, lower) {
   if (!ANY_FLAG.test(text)) return false;
   for (const row of ROWS) {
@@ -1223,8 +1258,8 @@ var COMMAND_LINE_DETECTORS = [
 // nuzo-lazy-policy-tables:policy-tables
 var tables;
 var load = () => tables ??= require("./policy-tables.cjs");
-function isBip39Word(w) {
-  return load().isBip39Word(w);
+function isBip39Word(w, l) {
+  return load().isBip39Word(w, l);
 }
 function isValidIban(r) {
   return load().isValidIban(r);
@@ -1235,8 +1270,8 @@ function isValidPhone(n, c) {
 
 // lib/policy/named-secrets.ts
 var MESSAGE3 = "The text contains what looks like a password, key or recovery code.";
-var NAMED = /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
-var HINT = /wi-?fi|wlan|wpa|network key|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
+var NAMED = /(?<![\p{L}\p{N}])(?:wi-?fi(?:[ -](?:key|password|passphrase|pass|code|pw|psk|schlüssel|passwort|kennwort))?|wlan[ -]?(?:key|schlüssel|passwort|kennwort|password)|wpa2?[ -]?(?:key|psk|passphrase)|network key|shared[ -]secret|pre-?shared[ -]key|psk|vpn[ -](?:key|secret|password)|pass[ -]?phrase|passcode|pin(?:[ -]?(?:code|number|nummer))?|code pin|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür|alarm)[ -]?codes?|(?:seed|recovery|mnemonic|secret|backup)[ -](?:phrase|words)|(?:wallet|recovery|ledger|metamask|trezor)[ -]seed|mnemonic|safe combination|combination(?: lock)?|master[ -]password|vault[ -]password|encryption[ -](?:key|password|passphrase)|clé (?:wi-?fi|wpa|de récupération)|code de (?:récupération|secours|déverrouillage)|phrase (?:de récupération|secrète)|clave (?:wi-?fi|wpa|de recuperación)|código (?:pin|de recuperación|de recuperação)|codice (?:pin|di recupero)|frase (?:de recuperación|de recuperação|di recupero|semente)|chiave (?:wi-?fi|wpa)|senha (?:do )?wi-?fi|wifi[ -]?passwort|wlan[ -]?passwort|wifi密码|无线密码|助记词|恢复码|暗証番号|復旧コード|リカバリーコード)(?![\p{L}\p{N}])/giu;
+var HINT = /wi-?fi|wlan|wpa|network key|shared[ -]secret|pre-?shared|\bpsk\b|vpn[ -](?:key|secret|pass)|phrase|passcode|\bpin\b|pin[ -]?(?:code|number|nummer)|(?:recovery|backup|restore|reset|unlock|door|gate|alarm|safe|locker|garage|entry|keypad|security|2fa|mfa|one-time|wiederherstellungs|sicherungs|tür)[ -]?code|code (?:pin|de)|c[oó]digo|codice|seed|mnemonic|combination|master[ -]pass|vault[ -]pass|encryption[ -](?:key|pass)|clé|clave|chiave|senha|密码|助记词|恢复码|暗証番号|コード/i;
 var FOLLOWING2 = /^(?:[ \t]+(?!is\b|ist\b|est\b|es\b|è\b|é\b|are\b|lautet\b|sind\b)[^\s:=]{1,30}){0,5}?[ \t]*(=|:|->|→|—|is|are|was|ist|lautet|sind|est|es|è|é|são|sono|是|为|為|は|が)[ \t]*([^\n]{1,160})/iu;
 var UNITS2 = /^(?:characters?|chars?|digits?|letters?|words?|days?|hours?|minutes?|seconds?|times?|bits?|bytes?|long|stellig|caractères|chiffres|dígitos|cifre)\b/i;
 var FUNCTION_WORDS = new Set(`a an the this that these those it its in on at of for from to into by with without via and or but not no never
@@ -1281,6 +1316,7 @@ function valueIsSecret(rest, name) {
   return /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name) && words.length === 1 && first.length >= 6 && word(first);
 }
 var BARE_CODE = /^[ \t]+(?:#[ \t]*)?(\d{4,8})(?!\d|[.,:/-]\d)[ \t]*([\p{L}]*)/u;
+var BARE_PICKED = /^[ \t]+["'`]?([^\s"'`]{6,64})/;
 function namedSecret(text, lower) {
   if (!HINT.test(lower)) return false;
   return someMatch(NAMED, text, 32, (m) => {
@@ -1288,11 +1324,12 @@ function namedSecret(text, lower) {
     const f = FOLLOWING2.exec(after);
     const bare = f ? null : BARE_CODE.exec(after);
     const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS2.test(bare[2]) && !/^(?:19|20)\d\d$/.test(bare[1]);
-    return codeAlone || !!(f && valueIsSecret(f[2], m[0]));
+    const picked = BARE_PICKED.exec(after);
+    return codeAlone || !!picked && passwordLike(cleanValue2(picked[1])) || !!(f && valueIsSecret(f[2], m[0]));
   });
 }
 var OTPAUTH = /otpauth(?:-migration)?:\/\/[^\s]*?[?&](?:secret|data)=([A-Za-z2-7%=+/]{16,})/gi;
-var TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b[ \t]*(?:is|=|:|->)?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}=*)(?![A-Za-z0-9])/gi;
+var TOTP_NAMED = /\b(?:totp|otp|2fa|mfa|authenticator|two-factor|google authenticator)\b[^\n]{0,24}?\b(?:secret|seed|key|code|setup key|schlüssel|clé|clave|chiave|chave)\b(?:[^\n]{0,40}?(?:\bis\b|\bist\b|\best\b|\bes\b|=|:|->))?[ \t]*["']?([A-Za-z2-7]{4}(?:[ -]?[A-Za-z2-7]{4}){3,15}[A-Za-z2-7]{0,3}=*)(?![A-Za-z0-9])/gi;
 function base32Seed(v) {
   const s = v.replace(/[ -]/g, "").replace(/=+$/, "");
   return s.length >= 16 && /[2-7]/.test(s) && /^[A-Za-z2-7]+$/.test(s) && (s === s.toUpperCase() || s === s.toLowerCase());
@@ -1307,7 +1344,6 @@ function totpSeed(text, lower) {
   if (!/totp|otp|2fa|mfa|authenticator|two-factor/.test(lower)) return false;
   return someMatch(TOTP_NAMED, text, 16, (m) => base32Seed(m[1]));
 }
-var SEED_WORD = /^[a-z]{3,8}$/;
 var SEED_SEPARATOR = /^[\s,;*•|/-]*(?:\d{1,2}[.):]\s*)?$/;
 function longestRun(tokens, isWord) {
   let run = 0;
@@ -1334,7 +1370,7 @@ function twelveShortWords(lower) {
       continue;
     }
     if (len > 0) {
-      run = len >= 3 && len <= 8 ? run + 1 : 0;
+      run = len >= 3 && len <= 9 ? run + 1 : 0;
       if (run >= 12) return true;
       len = 0;
     }
@@ -1342,10 +1378,18 @@ function twelveShortWords(lower) {
   }
   return false;
 }
+var SEED_LANGUAGES = ["english", "spanish", "french", "italian", "portuguese", "czech"];
+var SEED_WORD_ANY = new RegExp("^\\p{L}{3,9}$", "u");
+var NON_ASCII2 = /[^\x00-\x7f]/;
 function seedPhrase(_text, lower) {
-  if (!twelveShortWords(lower)) return false;
-  const tokens = lower.split(/([a-z]+)/);
-  return longestRun(tokens, (w) => SEED_WORD.test(w) && isBip39Word(w)) >= 12;
+  if (!NON_ASCII2.test(lower)) {
+    if (!twelveShortWords(lower)) return false;
+    const tokens2 = lower.split(/([a-z]+)/);
+    return SEED_LANGUAGES.some((language) => longestRun(tokens2, (w) => SEED_WORD_ANY.test(w) && isBip39Word(w, language)) >= 12);
+  }
+  const tokens = lower.split(new RegExp("(\\p{L}+)", "u"));
+  if (longestRun(tokens, (w) => SEED_WORD_ANY.test(w)) < 12) return false;
+  return SEED_LANGUAGES.some((language) => longestRun(tokens, (w) => SEED_WORD_ANY.test(w) && isBip39Word(w, language)) >= 12);
 }
 var NAMED_SECRET_DETECTORS = [
   { id: "named-secret", category: "password", message: MESSAGE3, detect: namedSecret },
@@ -1418,9 +1462,9 @@ function decodedView(text, longestRun3) {
 
 // lib/policy/phones.ts
 var MESSAGE4 = "The text contains a phone number.";
-var LATIN_WORD = new RegExp("(?<![\\p{L}\\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|t\xE9l|t\xE9l\xE9phone|portable|num\xE9ro|appeler|joignable au|tel\xE9fono|telefono|m\xF3vil|movil|celular|n\xFAmero|numero|llamar|llama al|cellulare|cell\\.|chiamare|telefone|telem\xF3vel|fone|ligue|ligar|contato|whatsapp no|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai|(?:my|his|her|their|our|\\p{L}+'s)(?:\\s+[\\p{L}-]+){0,2}\\s+number(?:\\s+is)?)(?![\\p{L}\\p{N}])\\.?(?:-?nr\\.?)?[^\\n.!?]{0,24}$", "iu");
+var LATIN_WORD = new RegExp("(?<![\\p{L}\\p{N}])(?:phone|phones|telephone|tel|cell|cellphone|mobile|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach (?:me|him|her|them) (?:at|on)|phone no|mobile no|contact no|telefon|telefonnummer|tel\\.-?nr|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|anrufen|erreichbar unter|t\xE9l|t\xE9l\xE9phone|portable|num\xE9ro|appeler|joignable au|tel\xE9fono|telefono|m\xF3vil|movil|celular|n\xFAmero|numero|llamar|llama al|cellulare|cell\\.|chiamare|telefone|telem\xF3vel|fone|ligue|ligar|contato|whatsapp no|ruf(?:e|t)?(?:\\s+\\p{L}+){0,2}\\s+an(?:\\s+unter)?|anruf unter|appelle(?:-moi|z-moi|z)?(?: au)?|ll[a\xE1]mame(?: al)?|chiamami(?: al)?|me liga(?: no)?|liga pra mim|mera number|meri number|uska number|uski number|mobile number|phone number|contact number|number hai|(?:my|his|her|their|our|\\p{L}+'s)(?:\\s+[\\p{L}-]+){0,2}\\s+number(?:\\s+is)?)(?![\\p{L}\\p{N}])\\.?(?:-?nr\\.?)?[^\\n.!?]{0,24}$", "iu");
 var CJK_WORD = /(?:电话|電話|手机|手機|联系电话|聯絡電話|号码|號碼|携帯|ケータイ|電話番号|連絡先|TEL|Tel)[^\n。！？]{0,12}$/u;
-var HINT2 = /phone|tel|cell|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach|contact|handy|ruf|festnetz|anruf|erreichbar|portable|num[eé]ro|número|appel|joignable|m[oó]vil|celular|llam|cellulare|chiam|fone|ligu|ligar|contato|number|电话|電話|手机|手機|号码|號碼|携帯|ケータイ|連絡先/iu;
+var HINT2 = /phone|tel|cell|mobil|mob|call|text|sms|whatsapp|signal|telegram|viber|reach|contact|handy|ruf|festnetz|anruf|erreichbar|portable|num[eé]ro|número|appel|joignable|m[oó]vil|celular|llam|llám|cellulare|liga|chiam|fone|ligu|ligar|contato|number|电话|電話|手机|手機|号码|號碼|携帯|ケータイ|連絡先/iu;
 var NUMBER = /(?<![\p{Script=Latin}\p{N}.:/_-])\+?\(?\d[\d \u00a0().\/–-]{5,20}\d(?![\p{Script=Latin}\p{N}_]|[.-]\d)/gu;
 var COUNTRIES = ["US", "GB", "CA", "AU", "IE", "IN", "DE", "AT", "CH", "FR", "BE", "LU", "ES", "MX", "AR", "CO", "CL", "IT", "PT", "BR", "NL", "CN", "HK", "TW", "JP", "SG"];
 function digitsOf(raw) {
@@ -1583,7 +1627,7 @@ var ROWS2 = [
     id: "in-aadhaar",
     digits: 12,
     hint: /\d{4}/,
-    pattern: /(?<![\dA-Za-z][ -]?|[\d-])[2-9]\d{3}([ -])\d{4}\1\d{4}(?![ -]?[\dA-Za-z]|-)/g,
+    pattern: /(?<![\dA-Za-z]|[\d-]|\d[ -])[2-9]\d{3}([ -])\d{4}\1\d{4}(?![ -]?[\dA-Za-z]|-)/g,
     accept: (m) => verhoeffValid(m[0])
   },
   {
@@ -1604,7 +1648,7 @@ var ROWS2 = [
     id: "fr-nir",
     digits: 13,
     hint: /\d{2}/,
-    pattern: /(?<![\dA-Za-z] ?|\d)[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?! ?[\dA-Za-z])/g,
+    pattern: /(?<![\dA-Za-z]|\d )[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}(?! ?[\dA-Za-z])/g,
     accept: (m) => nirValid(m[0])
   },
   {
@@ -1659,7 +1703,7 @@ function homeAddress(text, lower) {
   const after = text.slice(m.index, m.index + 140).split(/[!?\n]|\.\s+(?!\d)/)[0];
   return STREET.test(after);
 }
-var BIRTH = new RegExp("(?<![\\p{L}])(?:geboren(?: am)?|geb\\.|geburtsdatum|geburtstag(?: ist| am)?|n\xE9(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\\.o\\.b\\.?|janm(?: tithi| din)?|\u091C\u0928\u094D\u092E \u0924\u093F\u0925\u093F|\u091C\u0928\u094D\u092E\u0924\u093F\u0925\u093F)(?![\\p{L}])[\\s:,-]{0,4}(?:\\d{1,2}[./-]\\s?\\d{1,2}[./-]\\s?\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\.?\\s+(?:de\\s+)?\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4})|(?:\u51FA\u751F\u65E5\u671F|\u751F\u65E5|\u51FA\u751F\u4E8E|\u751F\u5E74\u6708\u65E5|\u8A95\u751F\u65E5|\u751F\u307E\u308C)[^\\n\\d]{0,6}\\d{2,4}\\s?[\u5E74./-]\\s?\\d{1,2}\\s?[\u6708./-]\\s?\\d{1,2}", "giu");
+var BIRTH = new RegExp("(?<![\\p{L}])(?:geboren(?: am)?|geb\\.|geburtsdatum|geburtstag(?: ist| am)?|n\xE9(?:e)? le|date de naissance|nacid[oa] el|fecha de nacimiento|nat[oa] il|data di nascita|nascid[oa] em|data de nascimento|date of birth|born on|d\\.o\\.b\\.?|janm(?: tithi| din)?|\u091C\u0928\u094D\u092E \u0924\u093F\u0925\u093F|\u091C\u0928\u094D\u092E\u0924\u093F\u0925\u093F)(?![\\p{L}])[\\s:,-]{0,4}(?:\\d{1,2}[./-]\\s?\\d{1,2}[./-]\\s?\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\.?\\s+(?:de\\s+)?\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4})|(?:\u51FA\u751F\u65E5\u671F|\u751F\u65E5|\u51FA\u751F\u4E8E|\u751F\u5E74\u6708\u65E5|\u8A95\u751F\u65E5|\u751F\u307E\u308C)[^\\n\\d]{0,6}\\d{2,4}\\s?[\u5E74./-]\\s?\\d{1,2}\\s?[\u6708./-]\\s?\\d{1,2}|(?<![\\p{L}])(?:am|on|le|el|il|em)\\s+(?:\\d{1,2}[./-]\\s?\\d{1,2}[./-]\\s?\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}\\.?\\s+(?:de\\s+)?\\p{L}{3,12}\\.?\\s+(?:de\\s+)?\\d{4})(?:\\s+(?:in|\xE0|en|a|em)\\s+\\p{Lu}\\p{L}+)?\\s+(?:geboren|born|n\xE9e?|nacid[oa]|nat[oa]|nascid[oa])(?![\\p{L}])", "giu");
 var BIRTH_HINT = /geb|né|naissance|nacid|nacimiento|nat[oa] il|nascita|nascid|nascimento|birth|d\.o\.b|janm|जन्म|出生|生日|生年月日|誕生日|生まれ/iu;
 function birthDate(text, lower) {
   if (!BIRTH_HINT.test(lower)) return false;
@@ -1668,12 +1712,12 @@ function birthDate(text, lower) {
   BIRTH.lastIndex = 0;
   return hit;
 }
-var AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+chiocciola\s+)`;
+var AT = String.raw`(?:\s+at\s+|\s*[([{<]\s*at\s*[)\]}>]\s*|\s*@\s*|\s+chez\s+|\s+arroba\s+|\s+arobase\s+|\s+chiocciola\s+|\s+klammeraffe\s+)`;
 var DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*(?:dot|\.|punkt|point|punto|ponto)\s*[)\]}>]\s*|\s+punkt\s+|\s+point\s+|\s+punto\s+|\s+ponto\s+|\.)`;
 var SPELLED_EMAIL = new RegExp(String.raw`(?<![\w.])([A-Za-z0-9][\w.+-]{1,40})${AT}([A-Za-z0-9-]{2,30})${DOT}(com|net|org|de|fr|es|it|pt|br|in|cn|jp|co\.uk|uk|ch|at|nl|be|io|me|info|eu|mx|ar)\b`, "gi");
 var PROVIDERS = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|pm|gmx|web|t-online|freenet|posteo|mailbox|orange|free|laposte|sfr|wanadoo|libero|virgilio|tiscali|alice|uol|bol|terra|qq|163|126|sina|yandex|mail|rediffmail|zoho|fastmail|tutanota|hey)$/i;
 function spelledEmail(text, lower) {
-  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|chiocciola/.test(lower)) return false;
+  if (!/\bat\b|\(at\)|\[at\]|\bdot\b|chez|arroba|arobase|chiocciola|klammeraffe/.test(lower)) return false;
   SPELLED_EMAIL.lastIndex = 0;
   for (let i = 0; i < 16; i++) {
     const m = SPELLED_EMAIL.exec(text);
@@ -1816,8 +1860,10 @@ var PII_RULES = [
     id: "id-document",
     category: "government_id",
     message: "The text contains what looks like an identity document number.",
-    pattern: /\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN)(?: number| no\.?| #)?(?:[^.\n\d]{0,30}?\s(?:is|:|=|#))?\s*([A-Z0-9][A-Z0-9-]{5,19})\b/gi,
-    accept: (m) => /\d/.test(m[1]) && /^[A-Z0-9-]+$/.test(m[1])
+    // The document's name in English, German, French, Spanish, Italian, Portuguese, Chinese
+    // and Japanese ("Reisepassnummer", "numéro de passeport", "número de pasaporte", "护照").
+    pattern: /(?:\b(?:passport|driver'?s? licen[cs]e|driving licen[cs]e|national id|id card|RG|CNH|DNI|NIF|NIE|tax id|TIN|reisepass(?:nummer)?|personalausweis(?:nummer)?|ausweis(?:nummer)?|f(?:ü|ue)hrerschein(?:nummer)?|passeport|carte d'identit[ée]|permis de conduire|pasaporte|carn[ée] de conducir|passaporto|carta d'identit[àa]|patente di guida|passaporte|carteira de identidade|carteira de motorista)|护照(?:号码?)?|パスポート(?:番号)?|運転免許証?(?:番号)?)(?: number| no\.?| #|-?nummer|-?nr\.?)?(?:[^.\n\d]{0,30}?\s(?:is|ist|est|es|è|é|:|=|#))?\s*([A-Z0-9][A-Z0-9.-]{5,19}[A-Z0-9])\b/giu,
+    accept: (m) => /\d/.test(m[1]) && /^[A-Z0-9.-]+$/.test(m[1])
   },
   {
     id: "bank-account",
@@ -1984,7 +2030,7 @@ var OTHER_ROWS = [
   { category: "legal", term: /(?<![\p{L}])(?:verhaftet|festgenommen|vorbestraft|scheidung|geschieden|verklagt|strafverfahren|gerichtsverfahren|arrêté|casier judiciaire|divorce|divorcé|poursuivi|licencié|arrestado|detenido|antecedentes penales|divorcio|demandado|despedido|arrestato|precedenti penali|divorzio|licenziato|preso|antecedentes criminais|divórcio|processado|demitido)(?![\p{L}])|被捕|离婚|離婚|被起诉|被解雇|逮捕された|訴えられ|解雇され/iu },
   { category: "financial", term: /(?<![\p{L}])(?:schulden|privatinsolvenz|gehalt|insolvent|dettes|faillite|salaire|endetté|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio|dívidas|falência|salário)(?![\p{L}])|债务|欠债|破产|工资|薪水|借金|破産|年収|給料/iu }
 ];
-var OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
+var OTHER_HINT = /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|psychother|hiv|panik|chimio|chemio|fausse couche|deprim|depres|epiless|divorz|licenz|schwanger|krebs|depress|diabet|chemo|krank|burn|fehlgeburt|epilep|adhs|autis|entzug|psychiat|enceinte|grossesse|cancer|tdah|embaraz|quimio|baja|aborto|incinta|gravidanza|cancro|tumore|malattia|sieropositiv|gravidez|licença|atestado|soropositiv|verhaft|festgenommen|vorbestraft|scheid|geschieden|verklagt|verfahren|arrest|arrêt|casier|divorc|poursuivi|licenci|detenido|antecedentes|demandado|despedido|precedenti|preso|processad|demitido|schulden|insolven|gehalt|dettes|faillite|salaire|endett|deudas|quiebra|sueldo|salario|debiti|fallimento|stipendio/i;
 var OTHER_LANGUAGE_FACTS = OTHER_ROWS.map((row) => {
   const re = new RegExp(row.term.source, "giu");
   return {
@@ -2244,11 +2290,11 @@ function foldLookalikes(text) {
     return OTHER_LETTER.test(folded) ? word : folded;
   });
 }
-var NON_ASCII2 = /[^\x00-\x7f]/;
+var NON_ASCII3 = /[^\x00-\x7f]/;
 var TAG_LETTER = /[\u{e0020}-\u{e007e}]/u;
 var TAG_LETTER_ALL = /[\u{e0020}-\u{e007e}]/gu;
 function prepareText(text) {
-  if (!NON_ASCII2.test(text)) return text;
+  if (!NON_ASCII3.test(text)) return text;
   const folded = text.normalize("NFKC");
   const visible = INVISIBLE.test(folded) ? folded.replace(INVISIBLE_ALL, "") : folded;
   if (!TAG_LETTER.test(folded)) return foldLookalikes(visible);
@@ -2274,27 +2320,46 @@ function joinable(a, b) {
   if (!randomPiece(next)) return false;
   return prefixPiece(a) || randomPiece(a);
 }
-var MAYBE_SPLIT = /\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-](?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}(?: |[ \t]*\r?\n[ \t]*)\S/;
-var BREAK = /( |[ \t]*\r?\n[ \t]*)/;
-function joinSplitTokens(text) {
-  if (!text.includes(" ") && !text.includes("\n") || !MAYBE_SPLIT.test(text)) return null;
+var GAP = String.raw`(?:[ \t]{1,4}|[ \t]*\r?\n[ \t]*|["'\x60][ \t]*\+?[ \t]*(?:\r?\n[ \t]*)?["'\x60])`;
+var MAYBE_SPLIT = new RegExp(String.raw`\d\S{0,100}(?: |[ \t]*\r?\n[ \t]*)\S{0,100}\d|[_-]${GAP}\S{0,100}\d|(?:gh[pousr]_|github_pat_|AKIA|ASIA|_live_|_test_|_prod_|xox|sk-|AIza|GOCSPX|glpat|npm_|pypi-|hf_|SG\.)\S{0,60}${GAP}\S`);
+var BREAK = new RegExp(`(${GAP})`);
+var PLAIN_BREAK = /^(?: |[ \t]*\r?\n[ \t]*)$/;
+var LEADING_PUNCT = /^["'`([{=:]+/;
+var SPACED_CHARS = /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_][ .-]){5,}[\p{L}\p{N}_](?![\p{L}\p{N}_])/gu;
+var SPACED_HINT = /(?<![\p{L}\p{N}_])(?:[\p{L}\p{N}_][ .-]){5}[\p{L}\p{N}_]/u;
+function joinSpelledOut(text) {
+  if (!SPACED_HINT.test(text)) return null;
+  let joined = false;
+  const out = text.replace(SPACED_CHARS, (run) => {
+    const letters = run.replace(/[ .-]/g, "");
+    if ((letters.match(new RegExp("\\p{L}", "gu"))?.length ?? 0) < 3) return run;
+    joined = true;
+    return letters;
+  });
+  return joined ? out : null;
+}
+function joinSplitTokens(input) {
+  const spelled = joinSpelledOut(input);
+  const text = spelled ?? input;
+  if (!/[ \t\n"'`]/.test(text) || !MAYBE_SPLIT.test(text)) return spelled;
   const parts = text.split(BREAK);
   let out = parts[0];
-  let last = out.split(/\s/).pop() ?? "";
+  let last = (out.split(/\s/).pop() ?? "").replace(LEADING_PUNCT, "");
   let joined = false;
   for (let i = 2; i < parts.length; i += 2) {
     const cur = parts[i];
     const word = cur.split(/\s/)[0] ?? "";
-    if (last && word && joinable(last, word)) {
+    const plain = PLAIN_BREAK.test(parts[i - 1]);
+    if (last && word && (plain || vendorHead(last) || prefixPiece(last)) && joinable(last, word)) {
       out += cur;
       last += word;
       joined = true;
     } else {
       out += parts[i - 1] + cur;
-      last = cur.split(/\s/).pop() ?? "";
+      last = (cur.split(/\s/).pop() ?? "").replace(LEADING_PUNCT, "");
     }
   }
-  return joined ? out : null;
+  return joined ? out : spelled;
 }
 
 // lib/policy/scan.ts
