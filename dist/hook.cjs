@@ -145,7 +145,7 @@ function loadRuntime(event) {
     (_b = (_a = require("node:module")).enableCompileCache) == null ? void 0 : _b.call(_a);
   } catch {
   }
-  if (event === "stop") {
+  if (event === "stop" && !process.execArgv.includes("--no-regexp-tier-up")) {
     try {
       require("node:v8").setFlagsFromString("--no-regexp-tier-up");
     } catch {

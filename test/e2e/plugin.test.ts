@@ -59,7 +59,7 @@ test('both hosts install Nuzo from the marketplace with its hooks, skills and no
   }
   const hooks = (await listCodexHooks(sb)).filter((h) => h.pluginId === ID);
   assert.deepEqual(hooks.map((h) => h.eventName).sort(), ['preToolUse', 'sessionStart', 'stop', 'userPromptSubmit']);
-  for (const hook of hooks) assert.match(hook.command, /^command -v node >\/dev\/null 2>&1 \|\| exit 0; node "\/.*\/\.codex\/plugins\/cache\/nuzo-marketplace\/nuzo\/0\.1\.0\/hook\.cjs" [a-z-]+$/);
+  for (const hook of hooks) assert.match(hook.command, /^command -v node >\/dev\/null 2>&1 \|\| exit 0; node (--no-regexp-tier-up )?"\/.*\/\.codex\/plugins\/cache\/nuzo-marketplace\/nuzo\/0\.1\.0\/hook\.cjs" [a-z-]+$/);
 
   // Hooks run with no node here: this checks what the hosts give the model. Invoking the
   // review skill by its per-host name puts its SKILL.md body in front of the model.
