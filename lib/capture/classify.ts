@@ -28,6 +28,10 @@ const DEICTIC_FEEDBACK =
 export const COMMUNICATION =
   /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+|(?:one|1|a single) (?:\w+ ){0,2}at a time)\b/i;
 
+// "I decided to stick with the VS Code tasks", "I've settled on Postgres": the user's own choice.
+const I_DECIDED =
+  /\bI(?:'ve| have)?\s+(?:now |just |finally |already )?(?:decided|chose|settled) (?:to (?:stick with|go with|use|keep|switch to|move to|adopt|drop|stay with|keep using)|on)\b/i;
+
 const DECISION = [
   /\bwe('ve| have)?\s+(now |just |finally |officially |recently |already |also |collectively )?(decided|agreed|settled|chose|chosen|picked|standardi[sz]ed|switched|moved|migrated|went with|gone with|adopted|replaced|dropped|deprecated|stopped using|ditched|abandoned|consolidated|committed to|retired|banned|outlawed)\b/i,
   /\bwe('re| are)\s+(now |officially |fully )?(using|going with|sticking with|standardi[sz]ing on|moving (off|to|away)|migrating|switching|dropping|targeting|on|done with|off)\b/i,
@@ -36,6 +40,7 @@ const DECISION = [
   /\bwe\s+(only |always |never |still |all )?[a-z]+\b[^.]*\b(instead of|rather than|by hand|manually|ourselves)\b/i,
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
+  I_DECIDED,
   /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
   /^(?!([Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]hese|[Tt]hose|[Tt]here|[Ee]verything|[Ss]omething|[Nn]othing|[Oo]ne|[Hh]e|[Ss]he|[Ww]hich|[Ww]hat)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
 ];
@@ -80,7 +85,13 @@ export function judge(sentence: string): Judgement {
   if (/\?\s*$/.test(s) || /^(i wonder|any idea|anyone know|does anyone)\b/i.test(s)) {
     if (!/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
   }
+  // "are our changes pushed? do the tests pass, if so open the PR": a question first, with more
+  // after its question mark, is still a question.
+  if (QUESTION_LEAD.test(s) && !/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
+  // "Make sure you never make such mistakes in the future": a rule that points back at what just
+  // happened names nothing a later session could follow.
+  if (ANAPHORIC_RULE.test(s)) return { skip: 'one_off' };
   if (words.length < 3) return { skip: 'too_short' };
   // "we should probably use X instead of Y": a softened recommendation, not a guess.
   if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, 'should') : s)) return { skip: 'speculation' };
@@ -95,7 +106,7 @@ export function judge(sentence: string): Judgement {
   if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
   // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
-  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s)) return { skip: 'one_off' };
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s) && !I_DECIDED.test(s)) return { skip: 'one_off' };
   if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
@@ -109,6 +120,10 @@ export function judge(sentence: string): Judgement {
   if (!habit && BUT_NOT_SO.test(s)) return { skip: 'temporary_error' };
   return { kind, habit: habit || conditional };
 }
+
+const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
+const ANAPHORIC_RULE =
+  /\b(?:(?:such|that|this|these|those|the same|similar) (?:\w+ ){0,3}(?:mistakes?|errors?|blunders?|things?|stuff)|(?:do|make|repeat|try) (?:that|this|it))(?: ever| again| ever again| in the future| anymore| any more)*\W*$/i;
 
 // Requests about this session's work: "ask any questions first", "before we begin, …",
 // "do not do any work yet", "let me know if …".
@@ -241,6 +256,8 @@ export function statedProjectFact(s: string): boolean {
   );
 }
 
+const SENTENCE_ADVERB = /^(?:now|then|also|still|here|so|just|again|maybe|sometimes|today|currently|right|ok|okay|yes|no|but|and|or|actually|yet|even|only|well|please|otherwise|finally|basically)\b/i;
+
 function isFact(s: string): boolean {
   if (TASK_REQUEST.test(s)) return false;
   // Facts about the user's own life are not project facts; preferences are handled above.
@@ -258,8 +275,10 @@ function isFact(s: string): boolean {
   // A pronoun is capitalised only because it starts the sentence: "We need a login page" is a
   // request, and the "we use / we decided" shapes are judged by the decision rules above.
   if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people|everything|something|nothing|anything)\b/i.test(subject.trim())) return false;
+  // A capital that only starts the sentence ("Now is working worse …") names nothing.
+  if (SENTENCE_ADVERB.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
