@@ -5,6 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { detectCandidates } from '../../lib/capture/candidates.ts';
 import { judge } from '../../lib/capture/classify.ts';
+import { hostMachine, productName } from '../../lib/capture/durable-shapes.ts';
 import type { CandidateContext } from '../../lib/capture/types.ts';
 
 const PROJECT = 'project:fedcba9876543210';
@@ -67,4 +68,28 @@ test('picking the agent\'s next step among its options settles no decision; pick
   const [design] = drafts("Let's go with option B", NEXT_STEPS);
   assert.equal(design?.kind, 'project_decision');
   assert.match(design?.content ?? '', /streaming/);
+});
+
+test('what the product is called survives a busy message, without the requests spliced after it', () => {
+  const [name] = drafts("The app's name is Tallyho, don't hardcode it anywhere, read it from the config. Add the splash screen now.");
+  assert.equal(name?.kind, 'fact');
+  assert.equal(name?.content.replace(/[.]$/, ''), "The app's name is Tallyho");
+  const [game] = drafts('Our game is called Pebblefall. Fix the score overlay.');
+  assert.equal(game?.kind, 'fact');
+  assert.match(game?.content ?? '', /game is called Pebblefall\.?$/);
+  // Near misses: a name that is wrong is a report; "is called" without a name is a call.
+  assert.deepEqual(drafts("The app's name is wrong on the splash screen, fix it."), []);
+  assert.equal(productName('The bot is called twice for every message.'), false);
+  assert.equal(productName('Our bot is named after the river.'), false);
+  assert.equal(productName("The app's name is too long for the tab title."), false);
+});
+
+test('the machine the product runs on is a fact even beside a request', () => {
+  const [machine] = drafts('The server the scraper runs on is an Intel NUC with 16GB of RAM. Continue with the next steps with it in mind, and write the plan to a file first.');
+  assert.equal(machine?.kind, 'fact');
+  assert.match(machine?.content ?? '', /Intel NUC/);
+  // Near misses: trouble with the machine, and the machine in the past tense.
+  assert.deepEqual(drafts('The server the scraper runs on is down again. Restart it.'), []);
+  assert.deepEqual(drafts('The laptop the tests ran on was a slow one. Run them again.'), []);
+  assert.equal(hostMachine('The box the bot runs on is an old one that keeps crashing.'), false);
 });
