@@ -170,7 +170,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   // Where code lives, what holds for every case, what the product does by default.
   if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
-  if (matchesAny(DECISION, s)) return 'project_decision';
+  if (matchesAny(DECISION, s) || PART_SHALL.test(s)) return 'project_decision';
   // Where the product runs, its versioned stack, who it is for ("we use X 16" stays a decision).
   const platform = platformStatement(s);
   if (platform === 'decision') return 'project_decision';
@@ -190,6 +190,11 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   return null;
 }
 
+// "The bot should ignore commands from other bots", "the API must reject unsigned requests":
+// how a named part of the product behaves, said with a modal and an action verb ("should be"
+// is left to the other shapes: "the button should be fixed" is this turn's state).
+const PART_SHALL =
+  /^(?:the|our) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b/i;
 const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
 const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
@@ -283,4 +288,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

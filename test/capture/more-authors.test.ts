@@ -93,3 +93,12 @@ test('the machine the product runs on is a fact even beside a request', () => {
   assert.deepEqual(drafts('The laptop the tests ran on was a slow one. Run them again.'), []);
   assert.equal(hostMachine('The box the bot runs on is an old one that keeps crashing.'), false);
 });
+
+test('how a named part of the product behaves, said with a modal and an action verb, is a decision', () => {
+  assert.deepEqual(judge('The scheduler should skip holidays when it plans the week.'), { kind: 'project_decision', habit: false });
+  assert.deepEqual(judge('Our exporter must never write over an existing file.'), { kind: 'project_decision', habit: true });
+  assert.equal(drafts('the bot should ignore messages from other bots, even replies to its own')[0]?.kind, 'project_decision');
+  // Near misses: the fix in front of us, and a spec inside a request, stay this turn's.
+  assert.deepEqual(drafts('The fix should handle the null case too. Run the tests again.'), []);
+  assert.deepEqual(drafts('The importer should skip rows without an id. Please add it and run the tests, then push.'), []);
+});
