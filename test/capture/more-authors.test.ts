@@ -102,3 +102,39 @@ test('how a named part of the product behaves, said with a modal and an action v
   assert.deepEqual(drafts('The fix should handle the null case too. Run the tests again.'), []);
   assert.deepEqual(drafts('The importer should skip rows without an id. Please add it and run the tests, then push.'), []);
 });
+
+test('a forum post pasted whole (a byline, chat-style emoji headings) is a document, not the user\'s words', () => {
+  const post = [
+    'How I got my notes back after the sync broke',
+    'by Robin Tallis',
+    '',
+    'The sync service lost two weeks of notes and support could not help, so I worked it out myself.',
+    '',
+    ':wrench: What you need',
+    'A hex editor and an hour.',
+    '',
+    ':one: Find the cache',
+    'It lives in the app data folder, one random folder per notebook.',
+    '',
+    ':two: Copy it somewhere safe',
+    "I'd rather spend an hour on this than lose my work.",
+    'Always keep a second copy before you touch anything.',
+    '',
+    ':three: Rebuild the notebook',
+    'Open the database, export the pages, and import them again in a new notebook.',
+    'That is all there is to it, and it works on every platform I tried so far.',
+  ].join('\n');
+  assert.deepEqual(drafts(post), []);
+  // Near miss: the same lines without byline or emoji headings read as the user's own, and
+  // the rule among them is drafted.
+  const own = post.split('\n').filter((line) => !/^(by |:)/.test(line)).join('\n');
+  assert.ok(drafts(own).some((c) => /second copy/.test(c.content)));
+});
+
+test('what the project is, said as a wish to build it or what the site is about', () => {
+  assert.equal(judge('I want to build a small CLI tool that renames photos by their EXIF date.').hasOwnProperty('kind'), true);
+  assert.deepEqual(judge('My blog will be about restoring old mechanical keyboards.'), { kind: 'fact', habit: false });
+  // Near misses: a page is a piece of work, not the project; a wish without what it is for.
+  assert.equal(judge('I want to create a new page that lists bookings.').hasOwnProperty('kind'), false);
+  assert.equal(judge('My site is down again.').hasOwnProperty('kind'), false);
+});
