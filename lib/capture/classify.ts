@@ -192,9 +192,10 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
 
 // "The bot should ignore commands from other bots", "the API must reject unsigned requests":
 // how a named part of the product behaves, said with a modal and an action verb ("should be"
-// is left to the other shapes: "the button should be fixed" is this turn's state).
+// is left to the other shapes: "the button should be fixed" is this turn's state, unless the
+// sentence names what it must not be: "a finished task should be marked in review, not done").
 const PART_SHALL =
-  /^(?:the|our) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b/i;
+  /^(?:the|our|a|an|every|each) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:(?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b|(?:always |only )?be [^,;]{2,40}, not (?:as )?[\w-]+\W*$)/i;
 const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
 const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;

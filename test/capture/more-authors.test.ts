@@ -138,3 +138,11 @@ test('what the project is, said as a wish to build it or what the site is about'
   assert.equal(judge('I want to create a new page that lists bookings.').hasOwnProperty('kind'), false);
   assert.equal(judge('My site is down again.').hasOwnProperty('kind'), false);
 });
+
+test('"X should be A, not B" names what it must not be, which makes it a rule', () => {
+  assert.deepEqual(judge('a merged ticket should be moved to done, not archived'), { kind: 'project_decision', habit: false });
+  assert.equal(drafts('every invoice number should be a string, not a number')[0]?.kind, 'project_decision');
+  // Near misses: no rejected alternative, or the fix in front of us.
+  assert.equal(skipOf('a merged ticket should be moved to done'), 'no_durable_signal');
+  assert.deepEqual(drafts('The fix should be smaller, not this big. Try again and run the tests.'), []);
+});
