@@ -87,11 +87,11 @@ export function judge(sentence: string): Judgement {
   }
   // "are our changes pushed? do the tests pass, if so open the PR": a question first, with more
   // after its question mark, is still a question.
-  if (QUESTION_LEAD.test(s) && !/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
+  if (s.includes('?') && QUESTION_LEAD.test(s) && !/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   // "Make sure you never make such mistakes in the future": a rule that points back at what just
   // happened names nothing a later session could follow.
-  if (ANAPHORIC_RULE.test(s)) return { skip: 'one_off' };
+  if (mayPointBack(s) && ANAPHORIC_RULE.test(s)) return { skip: 'one_off' };
   if (words.length < 3) return { skip: 'too_short' };
   // "we should probably use X instead of Y": a softened recommendation, not a guess.
   if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, 'should') : s)) return { skip: 'speculation' };
@@ -124,6 +124,22 @@ export function judge(sentence: string): Judgement {
 const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
 const ANAPHORIC_RULE =
   /\b(?:(?:such|that|this|these|those|the same|similar) (?:\w+ ){0,3}(?:mistakes?|errors?|blunders?|things?|stuff)|(?:do|make|repeat|try) (?:that|this|it))(?: ever| again| ever again| in the future| anymore| any more)*\W*$/i;
+
+// The prefilter cannot read these patterns' words (a class, lookaheads), and "is", "this" or
+// "the" occur in most sentences: plain substring checks spare compiling them on a Stop.
+const POINTER_WORDS = ['mistake', 'error', 'blunder', 'thing', 'stuff', 'again', 'future', 'anymore', 'any more'];
+function mayPointBack(s: string): boolean {
+  const lower = s.toLowerCase();
+  if (POINTER_WORDS.some((word) => lower.includes(word))) return true;
+  let cut = lower.length;
+  while (cut > 0 && !(lower[cut - 1]! >= 'a' && lower[cut - 1]! <= 'z')) cut--;
+  const end = lower.slice(0, cut);
+  return end.endsWith(' that') || end.endsWith(' this') || end.endsWith(' it');
+}
+function hasModal(s: string): boolean {
+  const lower = s.toLowerCase();
+  return lower.includes('should') || lower.includes('must') || lower.includes('shall');
+}
 
 // Requests about this session's work: "ask any questions first", "before we begin, …",
 // "do not do any work yet", "let me know if …".
@@ -170,7 +186,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   // Where code lives, what holds for every case, what the product does by default.
   if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
-  if (matchesAny(DECISION, s) || PART_SHALL.test(s)) return 'project_decision';
+  if (matchesAny(DECISION, s) || (hasModal(s) && PART_SHALL.test(s))) return 'project_decision';
   // Where the product runs, its versioned stack, who it is for ("we use X 16" stays a decision).
   const platform = platformStatement(s);
   if (platform === 'decision') return 'project_decision';
