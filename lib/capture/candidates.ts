@@ -9,7 +9,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, quantifiedOnly, statedProjectFact } from './classify.ts';
-import { dataShape, limitRule, placementRule, universalConstraint, userEnvironment } from './durable-shapes.ts';
+import { dataShape, limitRule, placementRule, productName, universalConstraint, userEnvironment } from './durable-shapes.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -347,7 +347,9 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       continue;
     }
     const scoped = assignScope(sentence, verdict.kind, ctx);
-    const content = rewriteStatement(sentence);
+    // "The bot's name is Gryag, don't hardcode it, use this template": the name is the memory,
+    // the clauses spliced after it are this turn's requests.
+    const content = rewriteStatement(productName(sentence) ? (sentence.split(/,\s+/)[0] as string) : sentence);
     const words = sentence.split(/\s+/).length;
     const habit = verdict.habit || HABIT.test(sentence);
     // A prohibition is no exception: "don't touch the config" beside a request limits that

@@ -5,7 +5,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
-import { audienceFact, bareTaste, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
+import { audienceFact, bareTaste, hostMachine, productName, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
 import { prefilter } from './prefilter.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
@@ -28,6 +28,10 @@ const DEICTIC_FEEDBACK =
 export const COMMUNICATION =
   /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+|(?:one|1|a single) (?:\w+ ){0,2}at a time)\b/i;
 
+// "I decided to stick with the VS Code tasks", "I've settled on Postgres": the user's own choice.
+const I_DECIDED =
+  /\bI(?:'ve| have)?\s+(?:now |just |finally |already )?(?:decided|chose|settled) (?:to (?:stick with|go with|use|keep|switch to|move to|adopt|drop|stay with|keep using)|on)\b/i;
+
 const DECISION = [
   /\bwe('ve| have)?\s+(now |just |finally |officially |recently |already |also |collectively )?(decided|agreed|settled|chose|chosen|picked|standardi[sz]ed|switched|moved|migrated|went with|gone with|adopted|replaced|dropped|deprecated|stopped using|ditched|abandoned|consolidated|committed to|retired|banned|outlawed)\b/i,
   /\bwe('re| are)\s+(now |officially |fully )?(using|going with|sticking with|standardi[sz]ing on|moving (off|to|away)|migrating|switching|dropping|targeting|on|done with|off)\b/i,
@@ -36,6 +40,7 @@ const DECISION = [
   /\bwe\s+(only |always |never |still |all )?[a-z]+\b[^.]*\b(instead of|rather than|by hand|manually|ourselves)\b/i,
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
+  I_DECIDED,
   /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
   /^(?!([Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]hese|[Tt]hose|[Tt]here|[Ee]verything|[Ss]omething|[Nn]othing|[Oo]ne|[Hh]e|[Ss]he|[Ww]hich|[Ww]hat)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
 ];
@@ -80,7 +85,13 @@ export function judge(sentence: string): Judgement {
   if (/\?\s*$/.test(s) || /^(i wonder|any idea|anyone know|does anyone)\b/i.test(s)) {
     if (!/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
   }
+  // "are our changes pushed? do the tests pass, if so open the PR": a question first, with more
+  // after its question mark, is still a question.
+  if (s.includes('?') && QUESTION_LEAD.test(s) && !/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
+  // "Make sure you never make such mistakes in the future": a rule that points back at what just
+  // happened names nothing a later session could follow.
+  if (mayPointBack(s) && ANAPHORIC_RULE.test(s)) return { skip: 'one_off' };
   if (words.length < 3) return { skip: 'too_short' };
   // "we should probably use X instead of Y": a softened recommendation, not a guess.
   if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, 'should') : s)) return { skip: 'speculation' };
@@ -95,7 +106,7 @@ export function judge(sentence: string): Judgement {
   if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
   // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
-  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s)) return { skip: 'one_off' };
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s) && !I_DECIDED.test(s)) return { skip: 'one_off' };
   if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
@@ -108,6 +119,26 @@ export function judge(sentence: string): Judgement {
   // "X should be in the root folder but it isn't": how things ought to be, reported as broken.
   if (!habit && BUT_NOT_SO.test(s)) return { skip: 'temporary_error' };
   return { kind, habit: habit || conditional };
+}
+
+const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
+const ANAPHORIC_RULE =
+  /\b(?:(?:such|that|this|these|those|the same|similar) (?:\w+ ){0,3}(?:mistakes?|errors?|blunders?|things?|stuff)|(?:do|make|repeat|try) (?:that|this|it))(?: ever| again| ever again| in the future| anymore| any more)*\W*$/i;
+
+// The prefilter cannot read these patterns' words (a class, lookaheads), and "is", "this" or
+// "the" occur in most sentences: plain substring checks spare compiling them on a Stop.
+const POINTER_WORDS = ['mistake', 'error', 'blunder', 'thing', 'stuff', 'again', 'future', 'anymore', 'any more'];
+function mayPointBack(s: string): boolean {
+  const lower = s.toLowerCase();
+  if (POINTER_WORDS.some((word) => lower.includes(word))) return true;
+  let cut = lower.length;
+  while (cut > 0 && !(lower[cut - 1]! >= 'a' && lower[cut - 1]! <= 'z')) cut--;
+  const end = lower.slice(0, cut);
+  return end.endsWith(' that') || end.endsWith(' this') || end.endsWith(' it');
+}
+function hasModal(s: string): boolean {
+  const lower = s.toLowerCase();
+  return lower.includes('should') || lower.includes('must') || lower.includes('shall');
 }
 
 // Requests about this session's work: "ask any questions first", "before we begin, …",
@@ -127,7 +158,7 @@ const APPROVAL =
 const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey])\b/i;
 // What the project is: "I'm building a Tinder-like app for …".
 const PROJECT_IDENTITY =
-  /^(?:I|we) (?:have|maintain|own|run|am building|are building) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api)\b|^(?:we|I)(?:'re| are|'m| am) (?:going to|gonna|about to) (?:create|build|make|develop|write) (?:an?|the|our|my)? ?(?:[\w-]+ ){0,3}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api) (?:for|to|that)\b|^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
+  /^(?:I|we) (?:have|maintain|own|run|am building|are building) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api)\b|^(?:I|we) want to (?:create|build|make|develop|write) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|bot) (?:which|that|for|where) |^(?:my|our) (?:[\w-]+ )?(?:app|application|project|site|website|service|library|tool|game|plugin|extension|bot|blog) (?:is|will be) (?:all |mainly |mostly )?about \S|^(?:we|I)(?:'re| are|'m| am) (?:going to|gonna|about to) (?:create|build|make|develop|write) (?:an?|the|our|my)? ?(?:[\w-]+ ){0,3}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api) (?:for|to|that)\b|^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
 
 const HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
 
@@ -155,7 +186,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   // Where code lives, what holds for every case, what the product does by default.
   if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s)) return 'project_decision';
   if (matchesAny(NOTE, s)) return 'note';
-  if (matchesAny(DECISION, s)) return 'project_decision';
+  if (matchesAny(DECISION, s) || (hasModal(s) && PART_SHALL.test(s))) return 'project_decision';
   // Where the product runs, its versioned stack, who it is for ("we use X 16" stays a decision).
   const platform = platformStatement(s);
   if (platform === 'decision') return 'project_decision';
@@ -175,6 +206,12 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   return null;
 }
 
+// "The bot should ignore commands from other bots", "the API must reject unsigned requests":
+// how a named part of the product behaves, said with a modal and an action verb ("should be"
+// is left to the other shapes: "the button should be fixed" is this turn's state, unless the
+// sentence names what it must not be: "a finished task should be marked in review, not done").
+const PART_SHALL =
+  /^(?:the|our|a|an|every|each) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:(?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b|(?:always |only )?be [^,;]{2,40}, not (?:as )?[\w-]+\W*$)/i;
 const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
 const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
@@ -236,10 +273,14 @@ export function statedProjectFact(s: string): boolean {
     partBuiltWith(s) ||
     identityStatement(s) ||
     audienceFact(s) ||
+    productName(s) ||
+    hostMachine(s) ||
     /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) ||
     /\b(is|are) (our|the project's|the team's)\b/i.test(s)
   );
 }
+
+const SENTENCE_ADVERB = /^(?:now|then|also|still|here|so|just|again|maybe|sometimes|today|currently|right|ok|okay|yes|no|but|and|or|actually|yet|even|only|well|please|otherwise|finally|basically)\b/i;
 
 function isFact(s: string): boolean {
   if (TASK_REQUEST.test(s)) return false;
@@ -258,8 +299,10 @@ function isFact(s: string): boolean {
   // A pronoun is capitalised only because it starts the sentence: "We need a login page" is a
   // request, and the "we use / we decided" shapes are judged by the decision rules above.
   if (/^(we|i|they|he|she|it|everyone|everybody|someone|somebody|nobody|people|everything|something|nothing|anything)\b/i.test(subject.trim())) return false;
+  // A capital that only starts the sentence ("Now is working worse …") names nothing.
+  if (SENTENCE_ADVERB.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

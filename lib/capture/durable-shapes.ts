@@ -216,5 +216,27 @@ export function codeConvention(s: string): boolean {
   return SIZE_LIMIT.test(s) || KIND_OF_FILE_RULE.test(s);
 }
 
+// "The bot's name is Gryag", "the app is called Tallyho": what the product is called, which a
+// later session needs however busy the message it came in.
+// The name itself is capitalised, quoted or not in ASCII ("гряг"): "the bot is called twice"
+// and "the app's name is too long" name nothing.
+const PRODUCT_NAME = new RegExp(`^(?:the|our|my|this) (?:[\\w-]+ ){0,2}${KIND_OF_PROJECT}(?:'s name is|'s name will be| is called| is named| will be called) `, 'i');
+const NAME_START = /^(?:[`"'“]|[A-Z]|[^\x00-\x7F])/;
+
+export function productName(s: string): boolean {
+  const lead = mayMatch(PRODUCT_NAME, s) ? PRODUCT_NAME.exec(s) : null;
+  return lead !== null && NAME_START.test(s.slice(lead[0].length)) && !PROBLEM.test(s);
+}
+
+// "The machine the bot runs on is an Intel i5 with 16GB of RAM": the hardware the product lives
+// on. Present tense and an indefinite description: "the server it ran on was slow" and "the box
+// the bot runs on is down" report trouble, not a set-up.
+const HOST_MACHINE =
+  /^(?:the|our|my) (?:machine|server|box|host|vm|computer|device|pc|laptop|hardware|instance|raspberry pi) (?:that |which )?(?:the |our |my |this |it )?(?:[\w-]+ ){0,2}(?:runs|is running|is deployed|is hosted|will run|lives|sits)(?: on| in)? is (?:a|an|one|\d)/i;
+
+export function hostMachine(s: string): boolean {
+  return HOST_MACHINE.test(s) && !PROBLEM.test(s);
+}
+
 // Most sentences hold none of these shapes' words: rule them out before compiling them (prefilter.ts).
-prefilter(SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
+prefilter(PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);

@@ -299,7 +299,10 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return none;
   if (asksOnlyNextStep(assistantText)) return { ...none, rejected: ['one_off_choice'] };
   // "2", "1.A", "1a, 2b", "1. A\n2. B": picks by id, the shapes options.ts reads.
-  const picks = chosenOptions(text, assistantText).filter((c) => c.via === 'pick');
+  // "Option A: Fix the database issue first": picking the agent's next step settles nothing.
+  const chosen = chosenOptions(text, assistantText).filter((c) => c.via === 'pick');
+  const picks = chosen.filter((c) => !TASK_CHOICE.test(c.text));
+  if (chosen.length > 0 && picks.length === 0) return { ...none, rejected: ['one_off_choice'] };
   const numbered = text.split(/\r?\n/).filter((l) => NUMBERED_REPLY.test(l)).length >= 2;
   if (picks.length > 0 && !numbered) return { drafts: picks.map((c) => pickDraft(c)), rest: null, rejected: [] };
   const drafts = picks.map((c) => pickDraft(c));
@@ -324,6 +327,7 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   if (lead && (lead[1] || PICKED_AFTER.test(lead[3] as string))) {
     const id = (lead[2] as string).replace(/[\s.)-]+/g, '').toUpperCase().replace(/^(\d{1,2})([A-H])$/, '$1.$2');
     const found = options.get(id);
+    if (found && TASK_CHOICE.test(found)) return { ...none, rejected: ['one_off_choice'] };
     if (found) return { drafts: [pickDraft({ text: found })], rest: rest || null, rejected };
     return none;
   }

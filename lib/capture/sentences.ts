@@ -89,6 +89,10 @@ type Line = { text: string; pasted: boolean; bullet: boolean };
 const DOCUMENT_LINES = 15;
 const DOCUMENT_CHARS = 1200;
 const HEADING = /^\s{0,3}#{1,6}\s+\S/;
+// A forum post or article pasted whole: a byline ("by Dana Lee", "Written by …") or chat-style
+// emoji headings (":floppy_disk: Recovery Tutorial") mark a document as a markdown heading does.
+const BYLINE = /^\s*(?:written |posted |authored )?by [A-Z][\w'.-]*(?: [\w'.-]+){0,4}\s*$/;
+const EMOJI_HEADING = /^\s*:[a-z][a-z0-9_+-]*:\s+\S/;
 const INDENTED = /^\s{4,}\S/;
 
 export function splitStatements(text: string, options: SplitOptions = {}): Segment[] {
@@ -120,7 +124,7 @@ export function splitStatements(text: string, options: SplitOptions = {}): Segme
     }
     let pasteFollows = false;
     for (const line of lines) {
-      if (longMessage && HEADING.test(line.text)) document = true;
+      if (longMessage && (HEADING.test(line.text) || BYLINE.test(line.text) || EMOJI_HEADING.test(line.text))) document = true;
       if (document || pasteFollows || line.pasted) {
         raw(line.text);
         continue;
