@@ -2,7 +2,8 @@
 // logs, the exports it keeps under NUZO_HOME/exports, the hooks' cache, the opt-in
 // embedding model, the record of imported host files (host-files.json lists absolute
 // project paths) and Nuzo's own config.json there (unless keep_config; a config file named
-// by NUZO_CONFIG elsewhere is never touched).
+// by NUZO_CONFIG elsewhere is never touched), and any private read-only snapshot folder a
+// killed process left in the system temp folder (lib/store/private-snapshot.ts).
 // It refuses to act without confirmed: true, on a home that does not look like Nuzo's (no
 // store, no memory/ folder, no config), on the user's home folder or /, and it never
 // follows a symbolic link out of NUZO_HOME. Entries it does not recognise are left in place
@@ -15,9 +16,12 @@ import { NuzoError } from './errors.ts';
 import { nuzoHome, type Env } from './paths.ts';
 import { isBusy } from './store/write.ts';
 import { loadSqlite } from './store/sqlite.ts';
+import { removeAbandoned } from './store/private-snapshot.ts';
 
 export type PurgeOptions = {
   home?: string;
+  // Where read-only snapshots are made: the system temp folder unless a test says otherwise.
+  tmp?: string;
   env?: Env;
   confirmed?: boolean;
   keep_config?: boolean;
@@ -70,6 +74,7 @@ export function purgeNuzoHome(options: PurgeOptions = {}): PurgeResult {
   for (const name of entries) {
     if (owned(name)) removeTree(join(home, name), name, removed, dryRun);
   }
+  removed.push(...removeAbandoned(options.tmp, dryRun));
   let homeRemoved = false;
   if (!dryRun && kept.length === 0) {
     try {

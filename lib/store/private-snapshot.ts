@@ -96,12 +96,15 @@ export function abandonedSnapshot(name: string, ageMs: number, running: (pid: nu
   return !running(Number(match[1]));
 }
 
-function removeAbandoned(root: string): void {
+// Removes the snapshot folders killed processes left in `root` (the system temp folder),
+// returning their paths: the next snapshot calls it, and so does purge (lib/purge.ts).
+export function removeAbandoned(root: string = tmpdir(), dryRun = false): string[] {
+  const removed: string[] = [];
   let names: string[];
   try {
     names = readdirSync(root).filter((name) => name.startsWith(SNAPSHOT_PREFIX));
   } catch {
-    return;
+    return removed;
   }
   const now = Date.now();
   for (const name of names) {
@@ -110,9 +113,12 @@ function removeAbandoned(root: string): void {
       // Only a real folder of this user: never another user's, never through a symlink.
       const entry = lstatSync(dir);
       if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
-      if (abandonedSnapshot(name, now - entry.mtimeMs, running)) rmSync(dir, { recursive: true, force: true });
+      if (!abandonedSnapshot(name, now - entry.mtimeMs, running)) continue;
+      if (!dryRun) rmSync(dir, { recursive: true, force: true });
+      removed.push(dir);
     } catch { /* gone already */ }
   }
+  return removed;
 }
 
 // Signal 0 checks without signalling; EPERM means it runs under another user.

@@ -1,11 +1,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { lstatSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDraft, rejectDraft } from '../../lib/drafts/queue.ts';
 import { forgetMemory } from '../../lib/memory/forget.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { purgeNuzoHome } from '../../lib/purge.ts';
+import { ABANDONED_AFTER_MS, SNAPSHOT_PREFIX } from '../../lib/store/private-snapshot.ts';
 import { writeExport } from '../../lib/transfer/export.ts';
 import { sandbox } from '../support/sandbox.ts';
 import { filesContaining } from './helpers.ts';
@@ -50,4 +52,29 @@ test('after a purge nothing of the store, logs or exports remains under NUZO_HOM
   assert.equal(result.home_removed, true);
   assert.throws(() => lstatSync(box.home));
   assert.ok(readdirSync(box.root).length > 0, 'nothing outside NUZO_HOME was touched');
+});
+
+test('a purge also removes a read-only snapshot folder a killed process left in the temp folder, and nothing else there', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  box.open().store.close();
+  const tmp = join(box.root, 'tmp');
+  mkdirSync(tmp);
+  const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+  const old = new Date(Date.now() - 5 * ABANDONED_AFTER_MS);
+  const make = (name: string, when: Date) => {
+    mkdirSync(join(tmp, name));
+    writeFileSync(join(tmp, name, 'memories.sqlite'), 'copy');
+    utimesSync(join(tmp, name), when, when);
+  };
+  make(`${SNAPSHOT_PREFIX}${dead}-abc`, old); // left by a killed process
+  make(`${SNAPSHOT_PREFIX}${process.pid}-def`, old); // its process still runs
+  make(`${SNAPSHOT_PREFIX}${dead}-ghi`, new Date()); // too young to judge
+  make('other-tool-123', old);
+  const dry = purgeNuzoHome({ home: box.home, tmp, dry_run: true });
+  assert.ok(dry.removed.includes(join(tmp, `${SNAPSHOT_PREFIX}${dead}-abc`)));
+  assert.equal(readdirSync(tmp).length, 4, 'a dry run removes nothing');
+  const result = purgeNuzoHome({ home: box.home, tmp, confirmed: true });
+  assert.ok(result.removed.includes(join(tmp, `${SNAPSHOT_PREFIX}${dead}-abc`)));
+  assert.deepEqual(readdirSync(tmp).sort(), [`${SNAPSHOT_PREFIX}${dead}-ghi`, `${SNAPSHOT_PREFIX}${process.pid}-def`, 'other-tool-123'].sort());
 });
