@@ -4971,12 +4971,13 @@ function abandonedSnapshot(name2, ageMs, running2) {
   if (!match || ageMs < ABANDONED_AFTER_MS) return false;
   return !running2(Number(match[1]));
 }
-function removeAbandoned(root) {
+function removeAbandoned(root = tmpdir(), dryRun = false) {
+  const removed = [];
   let names;
   try {
     names = readdirSync2(root).filter((name2) => name2.startsWith(SNAPSHOT_PREFIX));
   } catch {
-    return;
+    return removed;
   }
   const now = Date.now();
   for (const name2 of names) {
@@ -4984,10 +4985,13 @@ function removeAbandoned(root) {
     try {
       const entry = lstatSync(dir);
       if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
-      if (abandonedSnapshot(name2, now - entry.mtimeMs, running)) rmSync2(dir, { recursive: true, force: true });
+      if (!abandonedSnapshot(name2, now - entry.mtimeMs, running)) continue;
+      if (!dryRun) rmSync2(dir, { recursive: true, force: true });
+      removed.push(dir);
     } catch {
     }
   }
+  return removed;
 }
 function running(pid) {
   try {
@@ -16582,6 +16586,7 @@ function purgeNuzoHome(options = {}) {
   for (const name2 of entries) {
     if (owned(name2)) removeTree(join24(home, name2), name2, removed, dryRun);
   }
+  removed.push(...removeAbandoned(options.tmp, dryRun));
   let homeRemoved = false;
   if (!dryRun && kept.length === 0) {
     try {
@@ -16688,6 +16693,7 @@ var init_purge = __esm({
     init_paths();
     init_write();
     init_sqlite();
+    init_private_snapshot();
     OWNED_DIRS = ["memory", "logs", "exports", "cache", "models"];
     CONFIG = "config.json";
     OWNED_FILES = ["host-files.json"];

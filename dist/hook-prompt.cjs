@@ -1563,12 +1563,13 @@ function abandonedSnapshot(name2, ageMs, running2) {
   if (!match || ageMs < ABANDONED_AFTER_MS) return false;
   return !running2(Number(match[1]));
 }
-function removeAbandoned(root) {
+function removeAbandoned(root = (0, import_node_os2.tmpdir)(), dryRun = false) {
+  const removed = [];
   let names;
   try {
     names = (0, import_node_fs5.readdirSync)(root).filter((name2) => name2.startsWith(SNAPSHOT_PREFIX));
   } catch {
-    return;
+    return removed;
   }
   const now = Date.now();
   for (const name2 of names) {
@@ -1576,10 +1577,13 @@ function removeAbandoned(root) {
     try {
       const entry = (0, import_node_fs5.lstatSync)(dir);
       if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
-      if (abandonedSnapshot(name2, now - entry.mtimeMs, running)) (0, import_node_fs5.rmSync)(dir, { recursive: true, force: true });
+      if (!abandonedSnapshot(name2, now - entry.mtimeMs, running)) continue;
+      if (!dryRun) (0, import_node_fs5.rmSync)(dir, { recursive: true, force: true });
+      removed.push(dir);
     } catch {
     }
   }
+  return removed;
 }
 function running(pid) {
   try {

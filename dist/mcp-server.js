@@ -39563,12 +39563,13 @@ function abandonedSnapshot(name2, ageMs, running2) {
   if (!match || ageMs < ABANDONED_AFTER_MS) return false;
   return !running2(Number(match[1]));
 }
-function removeAbandoned(root) {
+function removeAbandoned(root = tmpdir(), dryRun = false) {
+  const removed = [];
   let names;
   try {
     names = readdirSync(root).filter((name2) => name2.startsWith(SNAPSHOT_PREFIX));
   } catch {
-    return;
+    return removed;
   }
   const now = Date.now();
   for (const name2 of names) {
@@ -39576,10 +39577,13 @@ function removeAbandoned(root) {
     try {
       const entry = lstatSync(dir);
       if (!entry.isDirectory() || entry.uid !== process.getuid?.()) continue;
-      if (abandonedSnapshot(name2, now - entry.mtimeMs, running)) rmSync(dir, { recursive: true, force: true });
+      if (!abandonedSnapshot(name2, now - entry.mtimeMs, running)) continue;
+      if (!dryRun) rmSync(dir, { recursive: true, force: true });
+      removed.push(dir);
     } catch {
     }
   }
+  return removed;
 }
 function running(pid) {
   try {
