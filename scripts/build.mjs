@@ -35,7 +35,7 @@ export const ENTRIES = [
   ['hook-prompt', 'hooks/prompt.ts', { format: 'cjs', lazyTeamPolicy: true }],
   ['hook-pre-tool', 'hooks/pre-tool.ts', { format: 'cjs', lazyPreToolCheck: true }],
   ['hook-pre-tool-check', 'lib/hooks/pre-tool-check.ts', { format: 'cjs' }],
-  ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs' }],
+  ['hook-team-policy', 'lib/team/policy-check.ts', { format: 'cjs', lazyPolicy: true }],
   ['hook-policy', 'lib/policy/index.ts', { format: 'cjs' }],
   ['policy-tables', 'lib/policy/tables.ts', { format: 'cjs', ownTables: true }],
   ['mcp-server', 'server/main.ts', { require: true }],
@@ -85,6 +85,8 @@ function lazyPolicyTables() {
   };
 }
 
+// The team check (hook-team-policy) takes the same stub: both need the rules, one bundle holds
+// them.
 // Stop drafts from a few turns only, and content policy (~120 kB of rules, many of them
 // Unicode patterns built at load) runs only when a statement could become a draft
 // (lib/capture/candidates.ts) or a draft is written. In its bundle lib/policy/index.ts becomes
