@@ -12,7 +12,7 @@
 
 import { numberedQuestions, recommendedChoice, unmark, type AgentQuestion } from './agent-questions.ts';
 import { identifyingDetail } from './identifying.ts';
-import { chosenOptions, looksLikeOptionAnswer, optionsIn, type OptionChoice } from './options.ts';
+import { chosenOptions, looksLikeOptionAnswer, NUMBERED_ITEM, optionsIn, type OptionChoice } from './options.ts';
 import { toThirdPerson } from './rewrite.ts';
 import { prefilter } from './prefilter.ts';
 
@@ -98,8 +98,6 @@ const pickDraft = (choice: OptionChoice | { text: string }, confidence = PICK_CO
 
 // ---- numbered answers to numbered questions ----
 
-// "1. yes", "2) Postgres", "3: later", "Q4 - no".
-const NUMBERED_REPLY = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.*)$/i;
 const INLINE_NUMBER = /(?:^|[\s,;])(?:q)?(\d{1,2})\s*[.):]\s+(?=\S)/gi;
 
 // "1. yes 2. use postgres 3. later" on one line: one line per answer, when the numbers run
@@ -197,7 +195,7 @@ function numberedItems(userText: string): NumberedItem[] {
     current = null;
   };
   userText.split(/\r?\n/).forEach((line, index) => {
-    const numbered = NUMBERED_REPLY.exec(line);
+    const numbered = NUMBERED_ITEM.exec(line);
     if (numbered) {
       flush();
       current = { number: numbered[1] as string, lines: [numbered[2] as string], at: [index], blank: false };
@@ -275,7 +273,7 @@ export function looksLikeAnswerToAgent(userText: string): boolean {
   if (looksLikeOptionAnswer(text)) return true;
   const { head } = firstSentence(text);
   if (LEAD_PICK.test(head) || NAMED_PICK.test(head) || AGREEMENT.test(head)) return true;
-  return splitInlineAnswers(text).split(/\r?\n/).filter((l) => NUMBERED_REPLY.test(l)).length >= 2;
+  return splitInlineAnswers(text).split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
 }
 
 // "Shall I run the tests now?", "Do you want me to commit first?": the agent asks about its
@@ -303,7 +301,7 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   const chosen = chosenOptions(text, assistantText).filter((c) => c.via === 'pick');
   const picks = chosen.filter((c) => !TASK_CHOICE.test(c.text));
   if (chosen.length > 0 && picks.length === 0) return { ...none, rejected: ['one_off_choice'] };
-  const numbered = text.split(/\r?\n/).filter((l) => NUMBERED_REPLY.test(l)).length >= 2;
+  const numbered = text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
   if (picks.length > 0 && !numbered) return { drafts: picks.map((c) => pickDraft(c)), rest: null, rejected: [] };
   const drafts = picks.map((c) => pickDraft(c));
   const rejected: string[] = [];
@@ -348,4 +346,4 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
 }
 
 // Rule a reply's patterns out by their words before compiling them (prefilter.ts).
-prefilter(AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, NUMBERED_REPLY, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);
+prefilter(AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);

@@ -88,8 +88,9 @@ function cleanOption(text: string): string {
 // A pick: "2", "#2", "1.A", "1a", "option B", "go with option 2", "B please".
 const PICK =
   /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
-// "1. b", "2) yes", "3: A", "Q4 - B": the same numbered reply shapes option-answers.ts reads.
-const NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.+)$/i;
+// One line of a numbered reply: "1. b", "2) yes", "3: A", "Q4 - B" (option-answers.ts reads
+// the same lines as answers to the agent's numbered questions).
+export const NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.*)$/i;
 const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
 
