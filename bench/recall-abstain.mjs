@@ -57,6 +57,8 @@ if (!existsSync(docsDir)) {
   process.exit(0);
 }
 const here = new URL('.', import.meta.url).pathname;
+// What a result's words hold of the question, as recall reports it (lib/recall/rank.ts).
+const evidenceOf = (answer, id) => answer.evidence?.get(id) ?? { coverage: 0, termShare: 0, focus: 0, focusHeld: 0 };
 const QUESTIONS = JSON.parse(readFileSync(join(here, 'recall-abstain/questions.json'), 'utf8'));
 const labelsFile = join(here, 'recall-abstain/labels.jsonl');
 const labels = existsSync(labelsFile) ? readFileSync(labelsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
@@ -152,7 +154,7 @@ async function projectStore(repo, index) {
       const prepared = await embedQuery(provider, q, 10_000);
       const answer = recall(ctx, { query: q, scopes: [scope], limit: K, projectScope: scope, recordUse: false, semantic: prepared.semantic });
       const pool = [...(answer.similarity?.values() ?? [])];
-      return answer.results.map((r) => ({ key: idOf.get(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, focus: answer.focus?.get(r.id) ?? 0, focusHeld: answer.focusHeld?.get(r.id) ?? 0, similarity: answer.similarity?.get(r.id), pool }));
+      return answer.results.map((r) => ({ key: idOf.get(r.id), ...evidenceOf(answer, r.id), similarity: answer.similarity?.get(r.id), pool }));
     },
     abstaining: async (q) => {
       const prepared = await embedQuery(provider, q, 10_000);
@@ -170,7 +172,7 @@ async function projectStore(repo, index) {
         searched: answer.similarity !== undefined,
         terms: heldTerms(q, '').map((t) => t.term),
         df: heldTerms(q, '').map((t) => [...stored].filter((k) => heldTerms(q, statements.get(k)).find((h) => h.term === t.term)?.how).length),
-        results: answer.results.map((r) => ({ key: keyOf(r.id), coverage: answer.coverage.get(r.id) ?? 0, termShare: answer.termShare?.get(r.id) ?? 0, focus: answer.focus?.get(r.id) ?? 0, searched: answer.similarity?.get(r.id), cosine: all.get(r.id), held: heldTerms(q, r.content).map((t) => t.how), text: r.content })),
+        results: answer.results.map((r) => ({ key: keyOf(r.id), ...evidenceOf(answer, r.id), searched: answer.similarity?.get(r.id), cosine: all.get(r.id), held: heldTerms(q, r.content).map((t) => t.how), text: r.content })),
         encoder: [...all].sort((a, b) => b[1] - a[1]).slice(0, K).map(([id, s]) => ({ key: keyOf(id), cosine: s })),
         cosines: cosines.slice(0, 10),
         size: stored.size,

@@ -3819,7 +3819,7 @@ function finish(ctx, input, ranked, terms, now, anchors = /* @__PURE__ */ new Ma
       appendAuditMany(store, "memory.recalled", ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
-  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), termShare: new Map(ranked.map((r) => [r.memory.id, r.termShare])), focus: new Map(ranked.map((r) => [r.memory.id, r.focus])), focusHeld: new Map(ranked.map((r) => [r.memory.id, r.focusHeld])) };
+  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), evidence: new Map(ranked.map(({ memory, coverage, termShare, focus, focusHeld }) => [memory.id, { coverage, termShare, focus, focusHeld }])) };
 }
 
 // lib/config.ts

@@ -18,7 +18,7 @@ import { withWrite } from '../store/write.ts';
 import { withTeamResults } from '../team/recall.ts';
 import { hasVectors, semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
 import { fuse, lexicalSuffices } from '../embed/fusion.ts';
-import { answered, padding } from './abstain.ts';
+import { answered, padding, type Evidence } from './abstain.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { conceptScorer } from './concept-credit.ts';
 import { synonymScorer } from './synonym-credit.ts';
@@ -75,8 +75,9 @@ export function recallScopes(scope: string, includeGlobal: boolean): string[] {
 // the prompt hook, judges by.
 // `semantic`: whether vectors took part (a vector was given and the store has some of its model).
 // `similarity`: the encoder's cosine to the question per memory, where the vectors were searched.
-// `focus`: per result, the share of the question's focus it holds (rank.ts), which abstaining reads.
-export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number>; termShare?: Map<string, number>; focus?: Map<string, number>; focusHeld?: Map<string, number>; semantic?: boolean; similarity?: Map<string, number> };
+// `evidence`: per result, what its words hold of the question (rank.ts: coverage, termShare,
+// focus, focusHeld), the evidence abstaining judges by (abstain.ts).
+export type RecallAnswer = { results: RecallResult[]; terms: string[]; coverage: Map<string, number>; evidence?: Map<string, Evidence>; semantic?: boolean; similarity?: Map<string, number> };
 
 export function recall(ctx: CoreContext, input: RecallInput): RecallAnswer {
   return withTeamResults(ctx, input, recallStore(ctx, input));
@@ -300,5 +301,5 @@ function finish(ctx: CoreContext, input: RecallInput, ranked: Ranked[], terms: s
       appendAuditMany(store, 'memory.recalled', ctx.actor, results.map((r) => ({ memory_id: r.id, payload: { score: r.score } })));
     });
   }
-  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), termShare: new Map(ranked.map((r) => [r.memory.id, r.termShare])), focus: new Map(ranked.map((r) => [r.memory.id, r.focus])), focusHeld: new Map(ranked.map((r) => [r.memory.id, r.focusHeld])) };
+  return { results, terms, coverage: new Map(ranked.map((r) => [r.memory.id, r.coverage])), evidence: new Map(ranked.map(({ memory, coverage, termShare, focus, focusHeld }) => [memory.id, { coverage, termShare, focus, focusHeld }])) };
 }
