@@ -241,11 +241,11 @@ function withoutInvisible(text) {
 }
 function jsonVisible(json) {
   return json.replace(
-    new RegExp(`[\\u007f-\\u009f\\u2028\\u2029]|${FORMAT.source}`, "gu"),
+    JSON_INVISIBLE,
     (ch) => Array.from({ length: ch.length }, (_, i) => `\\u${ch.charCodeAt(i).toString(16).padStart(4, "0")}`).join("")
   );
 }
-var CONTROL, FORMAT, NEWLINE, NAMED;
+var CONTROL, FORMAT, NEWLINE, NAMED, JSON_INVISIBLE;
 var init_visible = __esm({
   "lib/text/visible.ts"() {
     "use strict";
@@ -253,6 +253,7 @@ var init_visible = __esm({
     FORMAT = /(?!\u200d)(?!(?<![\p{Cf}\p{Default_Ignorable_Code_Point}])\ufe0f)[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
     NEWLINE = /\r\n|\n|\u2028|\u2029/g;
     NAMED = { "\r": "\\r", "	": "\\t", "\n": "\\n" };
+    JSON_INVISIBLE = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029]|${FORMAT.source}`, "gu");
   }
 });
 
@@ -5153,10 +5154,13 @@ function openImmutable(DatabaseSync, path) {
   }
 }
 function walHolds(path) {
+  return (walBytes(path) ?? 0) > 0;
+}
+function walBytes(path) {
   try {
-    return statSync4(`${path}-wal`).size > 0;
+    return statSync4(`${path}-wal`).size;
   } catch {
-    return false;
+    return null;
   }
 }
 function readWriter(db) {

@@ -1261,10 +1261,13 @@ function openImmutable(DatabaseSync, path) {
   }
 }
 function walHolds(path) {
+  return (walBytes(path) ?? 0) > 0;
+}
+function walBytes(path) {
   try {
-    return (0, import_node_fs4.statSync)(`${path}-wal`).size > 0;
+    return (0, import_node_fs4.statSync)(`${path}-wal`).size;
   } catch {
-    return false;
+    return null;
   }
 }
 function readWriter(db) {
@@ -1786,6 +1789,7 @@ var FORMAT = /(?!\u200d)(?!(?<![\p{Cf}\p{Default_Ignorable_Code_Point}])\ufe0f)[
 function withoutInvisible(text) {
   return String(text).toWellFormed().replace(CONTROL, " ").replace(FORMAT, "");
 }
+var JSON_INVISIBLE = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029]|${FORMAT.source}`, "gu");
 
 // lib/recall/fence.ts
 function fenceNonce() {

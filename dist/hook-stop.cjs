@@ -1432,10 +1432,13 @@ function openImmutable(DatabaseSync, path) {
   }
 }
 function walHolds(path) {
+  return (walBytes(path) ?? 0) > 0;
+}
+function walBytes(path) {
   try {
-    return (0, import_node_fs3.statSync)(`${path}-wal`).size > 0;
+    return (0, import_node_fs3.statSync)(`${path}-wal`).size;
   } catch {
-    return false;
+    return null;
   }
 }
 function readWriter(db) {
@@ -4949,19 +4952,12 @@ function openSession(options) {
 }
 
 // lib/store/leave-open.ts
-var import_node_fs6 = require("node:fs");
 var LEAVE_OPEN_WAL_BYTES = 256 * 1024;
-function mayLeaveOpen(walBytes) {
-  return walBytes !== null && walBytes <= LEAVE_OPEN_WAL_BYTES;
+function mayLeaveOpen(logBytes) {
+  return logBytes !== null && logBytes <= LEAVE_OPEN_WAL_BYTES;
 }
 function closeOrLeaveForExit(store) {
-  let walBytes = null;
-  try {
-    walBytes = store.readOnly ? null : (0, import_node_fs6.statSync)(`${store.path}-wal`).size;
-  } catch {
-    walBytes = null;
-  }
-  if (mayLeaveOpen(walBytes)) return "left";
+  if (!store.readOnly && mayLeaveOpen(walBytes(store.path))) return "left";
   store.close();
   return "closed";
 }
@@ -5049,7 +5045,7 @@ function containsTerm(haystack, term) {
 }
 
 // lib/receipts/log.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // lib/receipts/receipt.ts
@@ -5100,16 +5096,16 @@ function appendReceipt(home, receipt, limits) {
   if (limits.max_entries <= 0) return;
   try {
     const path = receiptsPath(home);
-    (0, import_node_fs7.appendFileSync)(path, `${JSON.stringify(receipt)}
+    (0, import_node_fs6.appendFileSync)(path, `${JSON.stringify(receipt)}
 `, { mode: 384 });
-    if ((0, import_node_fs7.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
+    if ((0, import_node_fs6.statSync)(path).size > limits.max_entries * BYTES_PER_ENTRY) pruneReceipts(home, limits, Date.parse(receipt.at));
   } catch {
   }
 }
 function receiptsText(home) {
   try {
     const path = receiptsPath(home);
-    return (0, import_node_fs7.statSync)(path).size > MAX_READ_BYTES ? "" : (0, import_node_fs7.readFileSync)(path, "utf8");
+    return (0, import_node_fs6.statSync)(path).size > MAX_READ_BYTES ? "" : (0, import_node_fs6.readFileSync)(path, "utf8");
   } catch {
     return "";
   }
@@ -5146,22 +5142,22 @@ function rewrite(home, keep) {
   const path = receiptsPath(home);
   let text;
   try {
-    text = (0, import_node_fs7.readFileSync)(path, "utf8");
+    text = (0, import_node_fs6.readFileSync)(path, "utf8");
   } catch {
     return 0;
   }
   const all = text.split("\n").map(parseReceipt).filter((r) => r !== null);
   const kept = keep(all);
   const temp = `${path}.${process.pid}.tmp`;
-  const fd = (0, import_node_fs7.openSync)(temp, "w", 384);
+  const fd = (0, import_node_fs6.openSync)(temp, "w", 384);
   try {
-    (0, import_node_fs7.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
+    (0, import_node_fs6.writeSync)(fd, kept.map((r) => `${JSON.stringify(r)}
 `).join(""));
-    (0, import_node_fs7.fsyncSync)(fd);
+    (0, import_node_fs6.fsyncSync)(fd);
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
-  (0, import_node_fs7.renameSync)(temp, path);
+  (0, import_node_fs6.renameSync)(temp, path);
   return kept.length;
 }
 
@@ -5190,7 +5186,7 @@ function recordEvidence(home, config, store, job, events) {
 }
 
 // lib/transcript/reader.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // lib/transcript/events.ts
 function newStats() {
@@ -6010,14 +6006,14 @@ function lineAt(buf, a, nl, base3) {
 }
 
 // lib/transcript/regular-file.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 function openRegularFile(path) {
-  if (!(0, import_node_fs8.statSync)(path).isFile()) throw notRegular();
-  const fd = (0, import_node_fs8.openSync)(path, import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NONBLOCK ?? 0));
+  if (!(0, import_node_fs7.statSync)(path).isFile()) throw notRegular();
+  const fd = (0, import_node_fs7.openSync)(path, import_node_fs7.constants.O_RDONLY | (import_node_fs7.constants.O_NONBLOCK ?? 0));
   try {
-    if (!(0, import_node_fs8.fstatSync)(fd).isFile()) throw notRegular();
+    if (!(0, import_node_fs7.fstatSync)(fd).isFile()) throw notRegular();
   } catch (error) {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
     throw error;
   }
   return fd;
@@ -6070,7 +6066,7 @@ function readNewLines(path, cursor, opts = {}) {
     };
   }
   try {
-    const size = (0, import_node_fs9.fstatSync)(fd).size;
+    const size = (0, import_node_fs8.fstatSync)(fd).size;
     const headBuf = readAt(fd, 0, Math.min(headLength(cursor), size), budget);
     let reset;
     let start;
@@ -6100,7 +6096,7 @@ function readNewLines(path, cursor, opts = {}) {
       bytesRead: budget.used
     };
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
   }
 }
 function isCursor(value) {
@@ -6140,7 +6136,7 @@ function readAt(fd, position, wanted, budget) {
   const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
-    const n = (0, import_node_fs9.readSync)(fd, buf, got, length - got, position + got);
+    const n = (0, import_node_fs8.readSync)(fd, buf, got, length - got, position + got);
     if (n === 0) break;
     got += n;
   }
@@ -6208,7 +6204,7 @@ function countLines(fd, end, budget) {
   let n = 0;
   const buf = Buffer.allocUnsafe(Math.min(end, 1024 * 1024));
   for (let pos = 0; pos < end; ) {
-    const got = (0, import_node_fs9.readSync)(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
+    const got = (0, import_node_fs8.readSync)(fd, buf, 0, budget.take(Math.min(buf.length, end - pos)), pos);
     if (got === 0) break;
     n += countNewlines(buf, got);
     pos += got;
@@ -6253,7 +6249,7 @@ function findNewline(fd, from, size, budget) {
   while (pos < size) {
     const want = budget.take(Math.min(SCAN_CHUNK, size - pos));
     if (want === 0) return { at: -1, stoppedAt: pos, outOfBudget: true };
-    const got = (0, import_node_fs9.readSync)(fd, buf, 0, want, pos);
+    const got = (0, import_node_fs8.readSync)(fd, buf, 0, want, pos);
     if (got === 0) break;
     const i = buf.subarray(0, got).indexOf(NL2);
     if (i >= 0) return { at: pos + i, stoppedAt: pos + i, outOfBudget: false };
@@ -6299,7 +6295,7 @@ function peek(items, n) {
 }
 
 // lib/transcript/previous.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var PREVIOUS_WINDOW_BYTES = 512 * 1024;
 var MAX_CHARS = 24e3;
 function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOUS_WINDOW_BYTES) {
@@ -6311,12 +6307,12 @@ function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOU
   try {
     let read = 0;
     while (read < length) {
-      const n = (0, import_node_fs10.readSync)(fd, buf, read, length - read, start + read);
+      const n = (0, import_node_fs9.readSync)(fd, buf, read, length - read, start + read);
       if (n === 0) break;
       read += n;
     }
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
   let lines = splitLines(buf, start);
   if (start > 0) lines = lines.slice(1);
@@ -6332,7 +6328,7 @@ function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOU
 }
 
 // lib/project/capture-scope.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_os3 = require("node:os");
 var import_node_path7 = require("node:path");
 var PROJECT_MARKERS = [
@@ -6363,13 +6359,13 @@ var PROJECT_MARKERS = [
 function homeOf(env) {
   try {
     const home = (0, import_node_path7.resolve)(env.HOME?.trim() || env.USERPROFILE?.trim() || (0, import_node_os3.homedir)());
-    return (0, import_node_fs11.existsSync)(home) ? (0, import_node_fs11.realpathSync)(home) : home;
+    return (0, import_node_fs10.existsSync)(home) ? (0, import_node_fs10.realpathSync)(home) : home;
   } catch {
     return null;
   }
 }
 function hasProjectMarker(dir) {
-  return PROJECT_MARKERS.some((name) => (0, import_node_fs11.existsSync)((0, import_node_path7.join)(dir, name)));
+  return PROJECT_MARKERS.some((name) => (0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, name)));
 }
 function captureProjectScope(project, env) {
   if (!project) return null;
@@ -6410,7 +6406,7 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
@@ -6419,15 +6415,15 @@ function logHookFailure(home, event, error, elapsedMs) {
     ensurePrivateDir((0, import_node_path8.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs12.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs12.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs11.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs11.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs12.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs11.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs12.chmodSync)(path, 384);
+    (0, import_node_fs11.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -6440,9 +6436,9 @@ function logConfigProblems(home, event, problems) {
     const lines = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines.length === 0) return;
-    (0, import_node_fs12.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs11.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs12.chmodSync)(path, 384);
+    (0, import_node_fs11.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -6457,18 +6453,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs12.openSync)(path, "r");
+    fd = (0, import_node_fs11.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs12.fstatSync)(fd).size;
+    const size = (0, import_node_fs11.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs12.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs11.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 

@@ -39752,10 +39752,13 @@ function openImmutable(DatabaseSync, path) {
   }
 }
 function walHolds(path) {
+  return (walBytes(path) ?? 0) > 0;
+}
+function walBytes(path) {
   try {
-    return statSync2(`${path}-wal`).size > 0;
+    return statSync2(`${path}-wal`).size;
   } catch {
-    return false;
+    return null;
   }
 }
 function readWriter(db) {
@@ -41628,7 +41631,7 @@ function withoutInvisible(text2) {
 function withoutInvisibleKeepingLines(text2) {
   return String(text2).toWellFormed().replace(NEWLINE2, "\n").replace(CONTROL, (ch) => ch === "\n" || ch === "	" ? ch : " ").replace(FORMAT, "");
 }
-var CONTROL, FORMAT, NEWLINE2, NAMED;
+var CONTROL, FORMAT, NEWLINE2, NAMED, JSON_INVISIBLE;
 var init_visible = __esm({
   "lib/text/visible.ts"() {
     "use strict";
@@ -41636,6 +41639,7 @@ var init_visible = __esm({
     FORMAT = /(?!\u200d)(?!(?<![\p{Cf}\p{Default_Ignorable_Code_Point}])\ufe0f)[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
     NEWLINE2 = /\r\n|\n|\u2028|\u2029/g;
     NAMED = { "\r": "\\r", "	": "\\t", "\n": "\\n" };
+    JSON_INVISIBLE = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029]|${FORMAT.source}`, "gu");
   }
 });
 

@@ -7,25 +7,18 @@
 // a power cut before a checkpoint), and the next connection rebuilds the log's index by
 // reading the log. That read grows with the log, so a store is left open only while its log
 // is small; past that the close checkpoints as always, and the log starts over.
-import { statSync } from 'node:fs';
-import type { Store } from './store.ts';
+import { type Store, walBytes } from './store.ts';
 
 // A log this small is read back in well under a millisecond by the next hook that opens it.
 export const LEAVE_OPEN_WAL_BYTES = 256 * 1024;
 
-export function mayLeaveOpen(walBytes: number | null): boolean {
-  return walBytes !== null && walBytes <= LEAVE_OPEN_WAL_BYTES;
+export function mayLeaveOpen(logBytes: number | null): boolean {
+  return logBytes !== null && logBytes <= LEAVE_OPEN_WAL_BYTES;
 }
 
 // For a process about to exit: closes the store unless its log is small enough to leave.
 export function closeOrLeaveForExit(store: Store): 'closed' | 'left' {
-  let walBytes: number | null = null;
-  try {
-    walBytes = store.readOnly ? null : statSync(`${store.path}-wal`).size;
-  } catch {
-    walBytes = null;
-  }
-  if (mayLeaveOpen(walBytes)) return 'left';
+  if (!store.readOnly && mayLeaveOpen(walBytes(store.path))) return 'left';
   store.close();
   return 'closed';
 }

@@ -220,10 +220,15 @@ function openImmutable(DatabaseSync: ReturnType<typeof loadSqlite>['DatabaseSync
 // Whether a -wal beside the store has frames in it (which may be committed transactions the
 // last writer did not checkpoint: a backup copied without its -shm, say).
 function walHolds(path: string): boolean {
+  return (walBytes(path) ?? 0) > 0;
+}
+
+// The size of the store's write-ahead log, null when there is none.
+export function walBytes(path: string): number | null {
   try {
-    return statSync(`${path}-wal`).size > 0;
+    return statSync(`${path}-wal`).size;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -71,8 +71,10 @@ export function withoutInvisibleKeepingLines(text: string): string {
 // invisible format characters raw. Inside JSON strings (the only place they can occur in
 // its output) they become \u escapes, so the text parses to the same value and a terminal
 // showing it acts on none of them.
+const JSON_INVISIBLE = new RegExp(`[\\u007f-\\u009f\\u2028\\u2029]|${FORMAT.source}`, 'gu');
+
 export function jsonVisible(json: string): string {
-  return json.replace(new RegExp(`[\\u007f-\\u009f\\u2028\\u2029]|${FORMAT.source}`, 'gu'), (ch) =>
+  return json.replace(JSON_INVISIBLE, (ch) =>
     Array.from({ length: ch.length }, (_, i) => `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
   );
 }
