@@ -6,7 +6,6 @@
 // read-only bind mount in a user and mount namespace (test/support/namespace.ts); the reader
 // is a real child process (fixtures/read-only-reader.ts) with its own empty TMPDIR.
 import { strict as assert } from 'node:assert';
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it, test } from 'node:test';
