@@ -163,6 +163,10 @@ const RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |al
 const TASK_CLAUSE =
   /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
 
+// "Prices are in cents as integers, never floats": a clause that states how things are (its
+// second or third word a form of "be" or "have") is no task; the rule after it belongs to it.
+const STATED_CLAUSE = /^[a-z][\w-]*(?: [\w-]+)? (?:is|are|was|were|has|have|stays?|lives?|go|goes) /i;
+
 // "I'd like to add to that section - although …, with other tools I typically want images of at
 // least 4000px": a habit of the user's, said in passing inside a longer sentence.
 const HABIT_CLAUSE =
@@ -171,13 +175,22 @@ const HABIT_CLAUSE =
 function standingRule(sentence: string): string {
   const match = mayMatch(RULE_AFTER_TASK, sentence) ? RULE_AFTER_TASK.exec(sentence) : null;
   const task = (match?.[1] ?? '').trim();
-  if (match && (TASK_REQUEST.test(task) || TASK_CLAUSE.test(task))) return match[2] as string;
+  if (match && (TASK_REQUEST.test(task) || (TASK_CLAUSE.test(task) && !STATED_CLAUSE.test(task)))) return match[2] as string;
   const clause = HABIT_CLAUSE.exec(sentence);
   if (clause) {
     const before = sentence.slice(0, clause.index).trim();
     if (TASK_REQUEST.test(before) || TASK_CLAUSE.test(before) || 'skip' in judge(sentence)) return (clause[1] as string).replace(/^(?:but|and|so|yet|though|although)\s+/i, '');
   }
   return sentence;
+}
+
+// "its a tinder style app for pets. can you scaffold the swipe card": typed in lower case, the
+// sentences after a durable one stay joined to it (sentences.ts splits only before an upper-case
+// start or a marker); those that state nothing durable themselves leave the draft.
+function withoutTrailingRequests(sentence: string): string {
+  const parts = sentence.split(/(?<=[a-z0-9)"'`][.!])\s+(?=[a-z])/);
+  if (parts.length < 2 || !('kind' in judge(parts[0] as string))) return sentence;
+  return parts.filter((part, i) => i === 0 || 'kind' in judge(part)).join(' ');
 }
 
 // "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
@@ -349,7 +362,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     const scoped = assignScope(sentence, verdict.kind, ctx);
     // "The bot's name is Gryag, don't hardcode it, use this template": the name is the memory,
     // the clauses spliced after it are this turn's requests.
-    const content = rewriteStatement(productName(sentence) ? (sentence.split(/,\s+/)[0] as string) : sentence);
+    const content = rewriteStatement(productName(sentence) ? (sentence.split(/,\s+/)[0] as string) : withoutTrailingRequests(sentence));
     const words = sentence.split(/\s+/).length;
     const habit = verdict.habit || HABIT.test(sentence);
     // A prohibition is no exception: "don't touch the config" beside a request limits that
@@ -374,4 +387,4 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);
+prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);

@@ -5,15 +5,15 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
-import { audienceFact, bareTaste, hostMachine, productName, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
-import { prefilter } from './prefilter.ts';
+import { audienceFact, bareTaste, hostMachine, productName, stackLabel, statedWithRule, storageConvention, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
+import { mayMatch, prefilter } from './prefilter.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
 
 export type Judgement = { kind: MemoryKind; habit: boolean } | { skip: SkipReason };
 
 export const HABIT =
-  /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
+  /,\s*ever\W*$|\bever again\b|\b(always|never(?! ?mind\b)|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
 const CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
 const CONDITION_MID = /\b(even )?(when|whenever|if) I\b|\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
 const COMMAND_OUTPUT =
@@ -76,7 +76,9 @@ function matchesAny(patterns: RegExp[], text: string): boolean {
 }
 
 export function judge(sentence: string): Judgement {
-  const s = clean(sentence).trim();
+  // "pls", "plz", "kindly": the rules read "please".
+  const bare = clean(sentence).trim();
+  const s = mayMatch(POLITE_LEAD, bare) ? bare.replace(POLITE_LEAD, 'please ') : bare;
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length > 70 || s.length > 420) return { skip: 'too_long' };
   if (COMMAND_OUTPUT.test(s)) return { skip: 'command_output' };
@@ -92,7 +94,7 @@ export function judge(sentence: string): Judgement {
   // "Make sure you never make such mistakes in the future": a rule that points back at what just
   // happened names nothing a later session could follow.
   if (mayPointBack(s) && ANAPHORIC_RULE.test(s)) return { skip: 'one_off' };
-  if (words.length < 3) return { skip: 'too_short' };
+  if (words.length < 3 && !COMMUNICATION_STYLE.test(s)) return { skip: 'too_short' };
   // "we should probably use X instead of Y": a softened recommendation, not a guess.
   if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, 'should') : s)) return { skip: 'speculation' };
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
@@ -121,6 +123,7 @@ export function judge(sentence: string): Judgement {
   return { kind, habit: habit || conditional };
 }
 
+const POLITE_LEAD = /^(?:pls|plz|plse|pleas|kindly)\b[,:]?\s*/i;
 const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
 const ANAPHORIC_RULE =
   /\b(?:(?:such|that|this|these|those|the same|similar) (?:\w+ ){0,3}(?:mistakes?|errors?|blunders?|things?|stuff)|(?:do|make|repeat|try) (?:that|this|it))(?: ever| again| ever again| in the future| anymore| any more)*\W*$/i;
@@ -160,6 +163,10 @@ const PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:
 const PROJECT_IDENTITY =
   /^(?:I|we) (?:have|maintain|own|run|am building|are building) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api)\b|^(?:I|we) want to (?:create|build|make|develop|write) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|bot) (?:which|that|for|where) |^(?:my|our) (?:[\w-]+ )?(?:app|application|project|site|website|service|library|tool|game|plugin|extension|bot|blog) (?:is|will be) (?:all |mainly |mostly )?about \S|^(?:we|I)(?:'re| are|'m| am) (?:going to|gonna|about to) (?:create|build|make|develop|write) (?:an?|the|our|my)? ?(?:[\w-]+ ){0,3}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api) (?:for|to|that)\b|^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
 
+const COMMUNICATION_STYLE =
+  /^(?:please )?(?:(?:keep|make|write) (?:your |the |all |my )?(?:answers|responses|replies|explanations|summaries|messages|commit messages|pr descriptions|status updates|updates|comments) (?:short|shorter|brief|concise|terse|minimal|simple|tight|to the point|under \d+|in (?:english|plain english|bullet points)|without)\b|be (?:more |less |very |extra )?(?:concise|brief|terse|direct|succinct|verbose|detailed|blunt)\b(?! (?:here|this time|now|for now|in this)\b))/i;
+const NO_RULE = /^no (?!(?:problem|problems|worries|thanks|idea|need|way|rush|luck|pressure|clue|matter|doubt|one|longer)\b)[a-z][\w-]*/i;
+
 const HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
 
 // A quantifier that ends the sentence ("push all changes") names this turn's work, not a rule.
@@ -184,7 +191,12 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
     return 'preference';
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
   // Where code lives, what holds for every case, what the product does by default.
-  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s)) return 'project_decision';
+  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s) || storageConvention(s) || statedWithRule(s)) return 'project_decision';
+  if (stackLabel(s)) return 'fact';
+  // "keep answers short", "be concise": how the agent should talk, whatever the task.
+  if (COMMUNICATION_STYLE.test(s)) return 'preference';
+  // "No emojis in the UI copy, ever.": a prohibition with a habit marker.
+  if (habit && NO_RULE.test(s)) return 'instruction';
   if (matchesAny(NOTE, s)) return 'note';
   if (matchesAny(DECISION, s) || (hasModal(s) && PART_SHALL.test(s))) return 'project_decision';
   // Where the product runs, its versioned stack, who it is for ("we use X 16" stays a decision).
@@ -305,4 +317,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, POLITE_LEAD, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

@@ -168,16 +168,43 @@ export function partBuiltWith(s: string): boolean {
   return PART_BUILT_WITH.test(s) && !PROBLEM.test(s);
 }
 
-// "It's a small Flask app for …", "my project is a static blog built with Astro": what the
+// "It's a small Flask app for …", "its a tinder style app but for pets" (typed without the
+// apostrophe), "my project is a static blog built with Astro": what the
 // project is, said with a pronoun or a possessive. A verdict ("the app is a mess", "it's a bug
 // in the app") is not an identity.
 const KIND_OF_PROJECT =
-  '(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|monorepo|repo|codebase|webapp|bot|dashboard|platform|sdk|prototype)';
+  '(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|monorepo|repo|codebase|webapp|bot|dashboard|platform|sdk|prototype|saas|marketplace|mvp|startup|clone|widget|template|boilerplate|poc|portal|chatbot|pwa|microservice|toolkit|framework)';
 const IDENTITY = new RegExp(
-  `^(?:it|this)(?:'s| is) (?:a|an|my|our) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b` +
+  `^(?:it|this)(?:'s| is|s) (?:a|an|my|our) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b` +
     `|^(?:my|our|the|this) (?:[\\w-]+ )?${KIND_OF_PROJECT} is (?:a|an) (?!(?:mess|disaster|bit|little|lot|problem|bug|pain|nightmare|joke|work in progress|good|great|nice|bad)\\b)`,
   'i',
 );
+
+// "All dates are stored in UTC", "every id is formatted as a ULID": how every value of a kind
+// is kept or shown, a convention of the codebase.
+const STORED_AS =
+  /^(?:all|every|each) (?!(?:the|of|these|those|that|this|my|your|files? (?:i|you))\b)[\w-]+(?: [\w-]+){0,2} (?:are|is|get|gets) (?:always |only |all )?(?:stored|kept|saved|shown|displayed|formatted|written|named|logged|returned|sent|rendered|serialized|serialised|encoded|hashed|encrypted|rounded|sorted|priced|measured|expressed|persisted|cached|validated) (?:in|as|with|by|under|using|through|via|to|at)\b/i;
+
+export function storageConvention(s: string): boolean {
+  return STORED_AS.test(s) && !PROBLEM.test(s);
+}
+
+// "Prices are in cents as integers, never floats": how a thing is, with the standing rule
+// that goes with it after a comma.
+const STATED_WITH_RULE =
+  /^(?:the |our |all )?[a-z][\w-]*(?: [\w-]+){0,2} (?:is|are) (?!(?:still|now|currently|just|broken|failing|down|wrong|missing|here|there|done|fine|ok|okay|good|great|it|this|that)\b)[^,;.?!]{2,60}[,;]\s*(?:but |and )?(?:never(?! ?mind\b)|always|not ever)\b[^?]*$/i;
+
+export function statedWithRule(s: string): boolean {
+  return STATED_WITH_RULE.test(s) && !PROBLEM.test(s);
+}
+
+// "Stack: React Native + Expo, Zustand for state", "backend: FastAPI": a labelled line that
+// names what the project is built with.
+const STACK_LABEL = /^(?:(?:our |the )?tech(?:nology)? stack|(?:our |the )?stack|frontend|front-end|backend|back-end|database|db)\s*[:=–—]\s*[\w@.`]/i;
+
+export function stackLabel(s: string): boolean {
+  return STACK_LABEL.test(s) && !PROBLEM.test(s);
+}
 
 // "This is a known issue in the app": a verdict on something in front of us.
 const VERDICT = /^(?:it|this|that)(?:'s| is) (?:a|an|the) (?:[\w-]+ )?(?:bug|issue|problem|error|typo|mistake|regression|question|limitation|workaround|hack)\b/i;
@@ -239,4 +266,4 @@ export function hostMachine(s: string): boolean {
 }
 
 // Most sentences hold none of these shapes' words: rule them out before compiling them (prefilter.ts).
-prefilter(PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
+prefilter(STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);

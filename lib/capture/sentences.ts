@@ -7,13 +7,13 @@ import { EXPLICIT_PASTE_LEAD, looksPasted } from './pasted.ts';
 export type Segment = { text: string; raw: boolean };
 
 const LIST_NUMBER = /^\d{1,2}[.)]$/;
-const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
+const ABBREVIATIONS = /\b(e\.g|i\.e|ie|eg|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
 // "Update", "reminder", "important", "again" and "however" are markers only when punctuation
 // follows them ("Update: …", "Again, …"); "Update the form" is a request and keeps its verb.
 // Approval before a new rule ("Great, always …", "Perfect and now …") is chatter, not its
 // subject; before anything else ("Nice, the tests pass now") it stays, and marks chatter.
 const LEADING_MARKERS =
-  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+)(?=(?:now|always|never|from now on|going forward|in the future|by default|every time)\b))+/i;
+  /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said|context|for context|background|fyi|note)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+)(?=(?:now|always|never|from now on|going forward|in the future|by default|every time)\b))+/i;
 // "Here's the log:", "the brief:", "I got this error:": what follows was pasted. A colon
 // alone ("Rules for this repo:") only introduces the user's own lines.
 const PASTE_NOUN_LEAD =
@@ -27,6 +27,8 @@ function announcesPaste(line: string): boolean {
   return HERE_IS_PASTE.test(line);
 }
 const BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
+// A lower-case word that opens a statement of its own after a full stop.
+const LOWER_CASE_OPENER = /^(?:btw|by the way|also|and also|oh and|ps|pls|please|plz|from now on|going forward|moving forward|in (?:the )?future|always|never|every time|whenever|remember|note that|fyi)\b/;
 
 // Curly quotes and apostrophes, primes, non-breaking and zero-width spaces as plain ASCII, so
 // "Don’t" meets the same rules as "Don't".
@@ -48,8 +50,9 @@ export function stripMarkers(sentence: string): string {
   return out.trim();
 }
 
-// Splits on sentence ends followed by an upper-case start, a quote or a backtick, keeping
-// abbreviations, versions (22.13) and file names (auth.ts) intact.
+// Splits on sentence ends followed by an upper-case start, a quote or a backtick (or, after a
+// few words, a lower-case start), keeping abbreviations, versions (22.13) and file names
+// (auth.ts) intact.
 function splitLine(line: string): string[] {
   const parts: string[] = [];
   let start = 0;
@@ -63,8 +66,11 @@ function splitLine(line: string): string[] {
     let k = j;
     while (k < line.length && /\s/.test(line[k] as string)) k++;
     const next = line[k] ?? '';
-    if (!/[A-Z0-9"'`(“]/.test(next)) continue;
     const head = line.slice(start, j).trim();
+    // People type in lower case ("run the tests and commit. btw always use …"): a full stop
+    // or "!" ends a sentence before a lower-case word that opens a new statement (a marker
+    // such as "btw", or a standing rule's "always", "never", "from now on").
+    if (!/[A-Z0-9"'`(“]/.test(next) && !(ch !== '?' && head.split(/\s+/).length >= 3 && LOWER_CASE_OPENER.test(line.slice(k)))) continue;
     if (ch === '.' && ABBREVIATIONS.test(head)) continue;
     // "1. Multi-color is correct.": a list number is the item's marker, not a sentence.
     if (LIST_NUMBER.test(head)) continue;

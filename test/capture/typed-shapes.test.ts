@@ -1,0 +1,73 @@
+// Durable statements as people type them in a hurry: lower case, "pls", a label instead of a
+// sentence, a rule tacked on after a comma or a full stop. Each case was missed (or drafted
+// with the turn's request glued on) before; each has near misses that must stay undrafted.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { detectCandidates } from '../../lib/capture/candidates.ts';
+import { judge } from '../../lib/capture/classify.ts';
+import type { CandidateContext } from '../../lib/capture/types.ts';
+
+const PROJECT = 'project:abcdef0123456789';
+const ctx: CandidateContext = { projectScope: PROJECT, agentName: 'claude-code' };
+const drafts = (text: string) => detectCandidates(text, ctx).candidates;
+const contents = (text: string) => drafts(text).map((c) => c.content);
+const kindOf = (sentence: string) => {
+  const verdict = judge(sentence);
+  return 'kind' in verdict ? verdict.kind : verdict.skip;
+};
+
+test('a lower-case full stop before "btw", "also", "always" or "from now on" starts a new statement', () => {
+  assert.deepEqual(contents('run the tests and commit. btw always use conventional commits'), ['Always use conventional commits.']);
+  assert.deepEqual(contents('fix the typo in the header. also from now on dont touch the styles folder without asking me'), ['Dont touch the styles folder without asking the user.']);
+  // Any other lower-case word after a full stop keeps the sentence whole, and "ie." is an abbreviation.
+  assert.deepEqual(contents('the list hides past bookings by default, ie. guests that already left'), contents('the list hides past bookings by default, i.e. guests that already left'));
+});
+
+test('what the project is, typed without an apostrophe or after "context:", with the request after it left out', () => {
+  assert.deepEqual(contents('its a tinder style app but for adopting shelter pets. can you scaffold the swipe card component'), ['Its a tinder style app but for adopting shelter pets.']);
+  assert.deepEqual(contents('context: this is a side project, a discord bot for our D&D group. keep it simple'), ["This is a side project, a discord bot for the project's D&D group."]);
+  assert.equal(drafts('This is a small saas for booking dog walkers.')[0]?.kind, 'fact');
+  // Verdicts and things in front of us are not what the project is.
+  for (const near of ['its a bug in the template', 'This is a known issue in the framework.', 'its a mess, the marketplace page']) assert.deepEqual(contents(near), [], near);
+});
+
+test('"pls" and "plz" read as "please"', () => {
+  assert.deepEqual(contents('pls always write tests with vitest, not jest'), ['Always write tests with vitest, not jest.']);
+  assert.equal(kindOf('plz never force push to main'), 'instruction');
+  assert.equal(kindOf('pls fix the header'), 'one_off');
+});
+
+test('a statement with its rule after a comma is kept whole, not cut down to the rule', () => {
+  assert.deepEqual(contents('prices are in cents as integers, never floats'), ['Prices are in cents as integers, never floats.']);
+  assert.deepEqual(contents('Prices are stored in cents as integers, never as floats.'), ['Prices are stored in cents as integers, never as floats.']);
+  // After a request the rule alone is the memory, as before.
+  assert.deepEqual(contents('complete the commit, always verify and run hooks'), ['Always verify and run hooks.']);
+  for (const near of ['the build is green, never mind', 'the page is broken, never loads']) assert.deepEqual(contents(near), [], near);
+});
+
+test('how every value of a kind is stored or shown is a convention', () => {
+  assert.equal(kindOf("all dates are stored in UTC and shown in the user's timezone"), 'project_decision');
+  assert.equal(kindOf('every id is formatted as a ULID'), 'project_decision');
+  for (const near of ['all the files are stored in the wrong folder', 'all of them are saved to disk', 'all tests are failing in CI']) assert.notEqual(kindOf(near), 'project_decision', near);
+});
+
+test('a stack given as a label is a project fact', () => {
+  const [draft] = drafts('Stack: React Native + Expo, Zustand for state');
+  assert.equal(draft?.kind, 'fact');
+  assert.equal(draft?.scope, PROJECT);
+  assert.equal(kindOf('backend: FastAPI with Postgres'), 'fact');
+  for (const near of ['Backend: 500 error on /login', 'Stack trace: TypeError at line 3']) assert.notEqual(kindOf(near), 'fact', near);
+});
+
+test('how the agent should talk is a preference even without "always"', () => {
+  assert.equal(kindOf('keep responses short'), 'preference');
+  assert.equal(kindOf('be concise'), 'preference');
+  assert.equal(drafts('keep answers short, i dont need the explanation')[0]?.scope, 'user:default');
+  for (const near of ['keep this answer short', 'be concise here', 'keep the modal short']) assert.notEqual(kindOf(near), 'preference', near);
+});
+
+test('"No X, ever." is a rule; "no worries" and "best app ever" are not', () => {
+  assert.equal(kindOf('No emojis in the UI copy, ever.'), 'instruction');
+  assert.equal(kindOf('No force pushes to main, ever.'), 'instruction');
+  for (const near of ['no worries, ever', 'No emojis here', 'best app ever', 'no problem']) assert.ok(!['instruction', 'preference'].includes(kindOf(near) as string), near);
+});
