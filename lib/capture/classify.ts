@@ -56,7 +56,7 @@ export const IMPERATIVE_VERB =
   /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do|present|share|outline|propose|describe|wait)\b/i;
 const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 const INSTRUCTION = [
-  /^(please )?(always|never)\b/i,
+  /^(please )?(always|never(?! ?mind))\b/i,
   /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
   /^(for|in|within|across|inside) (this|the|our|all|every|any) [\w -]{0,30}(repo|repository|project|codebase|monorepo|package|service|app|workspace|team|frontend|backend|api|module|folder|directory|crate|workspaces|repos|projects)\b[^,]*,\s*\S/i,
   /^(?:[Ff]or|[Ii]n|[Ww]ith|[Oo]n) [A-Z][\w.-]*( [A-Z][\w.-]*)?,\s*\S/,
@@ -100,6 +100,9 @@ export function judge(sentence: string): Judgement {
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
   if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
+  // "I don't want you to touch the database for this task", "the API returns 401 when the
+  // token expires, handle that": bound to this turn by its own words.
+  if (!habit && (TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s))) return { skip: 'one_off' };
   // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
   if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
   if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: 'one_off' };
@@ -123,6 +126,8 @@ export function judge(sentence: string): Judgement {
   return { kind, habit: habit || conditional };
 }
 
+const TURN_BOUND = /\b(?:for (?:this|the current) (?:task|pr|change|ticket|feature|session|turn|step|fix|issue|commit|one)|this time|for the moment)\b/i;
+const POINTED_REQUEST_END = /[,;]\s*(?:(?:please|pls|so|and|now|then|just)\s+)?(?:handle|fix|do|change|update|check|address|solve|catch|cover|support|debug|investigate|remove|add) (?:that|it|this|them|those)\W*$/i;
 const POLITE_LEAD = /^(?:pls|plz|plse|pleas|kindly)\b[,:]?\s*/i;
 const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
 const ANAPHORIC_RULE =
@@ -223,7 +228,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
 // is left to the other shapes: "the button should be fixed" is this turn's state, unless the
 // sentence names what it must not be: "a finished task should be marked in review, not done").
 const PART_SHALL =
-  /^(?:the|our|a|an|every|each) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:(?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b|(?:always |only )?be [^,;]{2,40}, not (?:as )?[\w-]+\W*$)/i;
+  /^(?:the|our|a|an|every|each) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line|component|button|modal|method|class|form|field|input|dropdown|popup|dialog|card|prop|variable|query|loop|script|helper|snippet|link|icon|header|footer|sidebar|tooltip)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:(?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b|(?:always |only )?be [^,;]{2,40}, not (?:as )?[\w-]+\W*$)/i;
 const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
 const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
@@ -317,4 +322,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, POLITE_LEAD, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
