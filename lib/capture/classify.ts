@@ -13,7 +13,7 @@ export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 't
 export type Judgement = { kind: MemoryKind; habit: boolean } | { skip: SkipReason };
 
 export const HABIT =
-  /,\s*ever\W*$|\bever again\b|\b(always|never(?! ?mind\b)|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
+  /,\s*ever\W*$|\bever again\b|\b(?:at the end of |after |before |in |with |on )?(?:each|every) (?:response|reply|answer|message|chat|conversation|session|commit|pr|pull request|release|deploy|run)\b|\buniversally\b|\b(always|never(?! ?mind\b)|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
 const CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
 const CONDITION_MID = /\b(even )?(when|whenever|if) I\b|\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
 const COMMAND_OUTPUT =
@@ -191,7 +191,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   // "I don't want to have separate products per size": a refusal about the product's design.
   if (PRODUCT_REFUSAL.test(s) && !/\b(you|your|me)\b/i.test(s)) return 'project_decision';
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return 'preference';
-  if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return 'preference';
+  if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s) || USER_KEEPS.test(s)) return 'preference';
   if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return 'preference';
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
@@ -232,7 +232,9 @@ const PART_SHALL =
 const PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
 const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
-const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;
+const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should not|should always|must always|always) (?:be )?(?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install|mov|modify|modifying|creat|renam|overwrit|import|hardcod|hard-cod|skipp?)(?:e|es|ed|ing)?\b(?! (?:done|that|this|it|those|these)\b)/i;
+// "i will commit manually", "I'll handle the deploys myself": the part of the work the user keeps.
+const USER_KEEPS = /\bI(?:'ll| will| always| usually)? (?:commit|push|deploy|merge|release|publish|run|review|test|handle|do|write|make) (?:\w+ ){0,3}(?:manually|myself|by hand|on my own)\b/i;
 const PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;
 
 // An imperative about what the product does (a rule of its behaviour) rather than how the
@@ -257,7 +259,7 @@ function afterComma(s: string): string {
 }
 
 // After "When X," an imperative main clause starts with a verb, not a subject or determiner.
-const IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(?!(i|we|it|its|it's|the|this|that|these|those|there|you|he|she|they|a|an|my|our|their|and|but|so|or|which|because|since|as|if|when|otherwise|then)\b)[a-z]+\b/i;
+const IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(?!(i|we|it|its|it's|the|this|that|these|those|there|you|he|she|they|a|an|my|our|their|and|but|so|or|which|because|since|as|if|when|otherwise|then|let'?s|lets)\b)[a-z]+\b/i;
 
 const FACT_SUBJECT =
   /^(the|our|this|these|all|each|every)?\s*([\w@./:`'-]+\s+){0,5}?(repo|repository|project|codebase|app|application|service|services|api|server|servers|database|db|domain|docs|documentation|site|website|staging|production|prod|environment|config|configuration|cluster|bucket|queue|port|monorepo|package|packages|module|modules|folder|directory|dir|schema|ci|pipeline|registry|endpoint|endpoints|frontend|backend|workspace|runtime|lockfile|entry ?point|script|scripts|makefile|dockerfile|cron|job|jobs|worker|workers|cache|cdn|cli|sdk|library|framework|stack|suite|fixtures|migrations|wiki|dashboard|logs|metrics|monitoring|alerts|branch|branches|tables?|table|column|types|tests|e2e|image|images|container|containers|binary|bot|webhook|version|versions|release|releases|vpn|host|hostname|region|account|org|organization|team|owner|maintainer|license|readme|changelog|tsconfig|env file|\.env\.example|storybook|design system|linter|formatter|tool|tooling|build|bundle|deploys?|secrets? manager|vault|feature flags?|flags?|cluster|node version|python version|go version|rust toolchain)\b/i;
@@ -299,8 +301,15 @@ export function statedProjectFact(s: string): boolean {
 
 const SENTENCE_ADVERB = /^(?:now|then|also|still|here|so|just|again|maybe|sometimes|today|currently|right|ok|okay|yes|no|but|and|or|actually|yet|even|only|well|please|otherwise|finally|basically)\b/i;
 
+// "Thoroughly review the codebase to verify …", "Look through the code to see what still needs
+// work": a request, whatever nouns follow.
+const IMPERATIVE_OPENING =
+  /^(?:please |now |then |also |just |first |(?:thoroughly|carefully|quickly|properly|fully) )*(?:look|review|check|go|verify|find|scan|analy[sz]e|investigate|audit|read|explore|examine|search|walk|dig|fix|update|implement|create|build|write|run|test|make|add|remove|delete|move|rename|refactor|clean|figure|see|debug|try|help|tell|show|explain|compare|summari[sz]e|list|identify|ensure|confirm)\b/i;
+// "The app keeps freezing when …", "when clicking a project it doesn't open": a symptom.
+const SYMPTOM = /\b(?:keeps?|kept) (?:on )?[a-z]+ing\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|didn'?t|did not|can'?t|cannot) (?:work|open|load|show|appear|display|render|save|start|run|respond|update|close|connect|compile|build|trigger|fire|change|happen)\w*\b/i;
+
 function isFact(s: string): boolean {
-  if (TASK_REQUEST.test(s)) return false;
+  if (TASK_REQUEST.test(s) || IMPERATIVE_OPENING.test(s) || SYMPTOM.test(s)) return false;
   // Facts about the user's own life are not project facts; preferences are handled above.
   if (/^(my|i|i'm|i've)\b/i.test(s)) return false;
   if (/^(it|this|that|they|he|she|you|there)('s|\s+(is|are|was|were|will|should|seems|looks|has|does|did|works|worked|might|may))\b/i.test(s)) return false;
@@ -322,4 +331,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

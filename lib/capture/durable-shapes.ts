@@ -134,8 +134,25 @@ export function productBehaviour(imperative: string): boolean {
 const NAMED_CHOICE =
   /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]? )?(?:let'?s|lets|we'?ll|we will|I'?ll) (?:go with|stick with|use|pick|choose|adopt|take) (?:the |a |an )?(?!(?:the|a|an|first|second|third|last|other|previous|same|your|this|that|these|those|either|one|simpler|simplest|easier|easiest|better|best|suggested|proposed|recommended|new|old|current|existing|alternative|original|initial|final|combined|hybrid|quick|simple|minimal|clean|cleaner|safe|safer|standard|default|usual|above|below|mentioned|same|other|second)\b)(?:[\w.+-]+ ){1,3}(?:approach|pattern|design|solution|strategy|architecture|structure|layout|model|library|framework|stack)\b/i;
 
+// "Let's incorporate SQLite3 into the app for the settings", "let's add Sentry for error
+// tracking", "lets do postgres instead of mongo": a tool taken on for a purpose, or one tool
+// over another. The tool is named (a capital or a digit) when a purpose follows; a bare "lets
+// use the button for …" names none.
+const ADOPTION_LEAD =
+  /^(?:(?:ok(?:ay)?|so|yes|yeah|alright)[,.!]? )?(?:let'?s|lets|we'?ll|we will|I want to|I'd like to) (?:use|incorporate|integrate|adopt|switch to|move to|migrate to|go with|add|bring in|do|pick|choose) /i;
+// Case matters here: a capital or a digit is what names a tool ("SQLite3", "Sentry").
+const NAMED_TOOL_FOR = /^(?:[A-Z][\w.+#-]*|[\w.+#-]*\d[\w.+#-]*)(?: [A-Z][\w.+#-]*)? (?:(?:into|in|to) (?:the |our |this )?(?:app|project|codebase|stack|backend|frontend|server|client) )?(?:for|as) (?:the |our |a |an )?[a-z]/;
+const TOOL_OVER_TOOL = /^(?!(?:the|a|an|this|that|it|them|some|more|one|my|your|our)\b)[\w.+#-]+ (?:instead of|rather than|over) (?!(?:the|a|an|this|that|it|them)\b)[\w.+#-]+/i;
+
+function toolAdoption(s: string): boolean {
+  const lead = mayMatch(ADOPTION_LEAD, s) ? ADOPTION_LEAD.exec(s) : null;
+  if (!lead) return false;
+  const rest = s.slice(lead[0].length);
+  return NAMED_TOOL_FOR.test(rest) || TOOL_OVER_TOOL.test(rest);
+}
+
 export function namedChoice(s: string): boolean {
-  return NAMED_CHOICE.test(s);
+  return NAMED_CHOICE.test(s) || toolAdoption(s);
 }
 
 // "Each room will have a number and a capacity": the shape of the data, stated for every case.
@@ -266,4 +283,4 @@ export function hostMachine(s: string): boolean {
 }
 
 // Most sentences hold none of these shapes' words: rule them out before compiling them (prefilter.ts).
-prefilter(STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
+prefilter(ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);

@@ -251,9 +251,10 @@ function answersDraft(userText: string, questions: Map<string, AgentQuestion>, p
 
 // "your recommendation", "what you suggested": the choice the agent recommended.
 const FOLLOW_ADVICE = /^(?:(?:your|the|that|what you)\s*)?(?:recommend|suggest|propos)/i;
-// A recommended next step ("I recommend **running the tests** first") is not a choice.
+// A recommended next step ("I recommend **running the tests** first", "Investigate and fix the
+// 404 error?") is not a choice; nor is an option worded as a question.
 const TASK_CHOICE =
-  /^(?:to\s+)?(?:run|running|rerun|test|testing|commit|committing|push|pushing|fix|fixing|restart|restarting|retry|retrying|check|checking|review|reviewing|start|starting|proceed|proceeding|continue|continuing|wait|waiting|merge|merging|deploy|deploying|read|reading|look|looking)\b/i;
+  /\?\s*$|^(?:to\s+)?(?:investigate|investigating|debug|debugging|diagnose|diagnosing|troubleshoot|troubleshooting|look into|explore|exploring|analy[sz]e|analy[sz]ing|finish|finishing|complete|completing|tackle|tackling|work on|focus on|move on|address|addressing|resolve|resolving|polish|polishing|clean up|cleaning up|try|trying|run|running|rerun|test|testing|commit|committing|push|pushing|fix|fixing|restart|restarting|retry|retrying|check|checking|review|reviewing|start|starting|proceed|proceeding|continue|continuing|wait|waiting|merge|merging|deploy|deploying|read|reading|look|looking)\b/i;
 // A recommendation settles a choice only where the message weighed alternatives.
 const WEIGHED = /\b(compar\w*|versus|vs\.?|alternatives?|options|approaches|instead of|trade-?offs?|pros and cons|pros|cons)\b/i;
 

@@ -59,6 +59,8 @@ function protect(text: string): { text: string; restore(out: string): string } {
   return { text: masked, restore: (out) => out.replace(/\u0002(\d+)\u0003/g, (_m, i: string) => kept[Number(i)] as string) };
 }
 
+const LOWER_I = /(^|[.!?;,:]\s*|\b(?:and|but|so|because|cause|if|when|then|since|as|that|btw|also|though|although)\s+)i(?=(?:'m|'ve|'d|'ll|m)\s|\s+(?!(?:and|or|in|is|to|of|at|on|by|for)\b)[a-z])/g;
+
 export function toThirdPerson(sentence: string): string {
   const held = protect(sentence);
   return held.restore(pronounsToThirdPerson(held.text));
@@ -66,6 +68,9 @@ export function toThirdPerson(sentence: string): string {
 
 function pronounsToThirdPerson(sentence: string): string {
   let out = sentence;
+  // People type "i" in lower case: as a subject (the sentence's start, after a comma or "and",
+  // "but", "so", "because" …) it is "I"; a loop's "i" or "i.e." stays as it is.
+  out = out.replace(LOWER_I, (_m, before: string) => `${before}I`);
   out = out
     .replace(/\bIm\b/g, 'the user is')
     .replace(/\bI'm\b/g, 'the user is')
@@ -74,7 +79,7 @@ function pronounsToThirdPerson(sentence: string): string {
     .replace(/\bI'd\b/g, 'the user would')
     .replace(/\bI'll\b/g, 'the user will')
     .replace(/\bI\b/g, USER_SUBJECT)
-    .replace(/\bmyself\b/gi, 'the user')
+    .replace(/\bmyself\b/gi, 'themselves')
     .replace(/\bmy\b/gi, "the user's")
     .replace(/\bmine\b/gi, "the user's")
     .replace(/\bme\b/gi, 'the user')

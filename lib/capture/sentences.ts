@@ -27,6 +27,9 @@ function announcesPaste(line: string): boolean {
   return HERE_IS_PASTE.test(line);
 }
 const BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
+// After a question mark, a lower-case "i …" or "we …" starts the user's own statement ("can you
+// write the commit message? i will commit manually").
+const LOWER_CASE_SUBJECT = /^(?:i|we|i'?m|we'?re|i'?ll|we'?ll|its|it'?s|this)\s/;
 // A lower-case word that opens a statement of its own after a full stop.
 const LOWER_CASE_OPENER = /^(?:btw|by the way|also|and also|oh and|ps|pls|please|plz|from now on|going forward|moving forward|in (?:the )?future|always|never|every time|whenever|remember|note that|fyi)\b/;
 
@@ -69,8 +72,9 @@ function splitLine(line: string): string[] {
     const head = line.slice(start, j).trim();
     // People type in lower case ("run the tests and commit. btw always use …"): a full stop
     // or "!" ends a sentence before a lower-case word that opens a new statement (a marker
-    // such as "btw", or a standing rule's "always", "never", "from now on").
-    if (!/[A-Z0-9"'`(“]/.test(next) && !(ch !== '?' && head.split(/\s+/).length >= 3 && LOWER_CASE_OPENER.test(line.slice(k)))) continue;
+    // such as "btw", or a standing rule's "always", "never", "from now on"); a "?" before a
+    // lower-case subject too.
+    if (!/[A-Z0-9"'`(“]/.test(next) && !(head.split(/\s+/).length >= 3 && (LOWER_CASE_OPENER.test(line.slice(k)) || (ch === '?' && LOWER_CASE_SUBJECT.test(line.slice(k)))))) continue;
     if (ch === '.' && ABBREVIATIONS.test(head)) continue;
     // "1. Multi-color is correct.": a list number is the item's marker, not a sentence.
     if (LIST_NUMBER.test(head)) continue;

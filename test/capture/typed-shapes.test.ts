@@ -71,3 +71,57 @@ test('"No X, ever." is a rule; "no worries" and "best app ever" are not', () => 
   assert.equal(kindOf('No force pushes to main, ever.'), 'instruction');
   for (const near of ['no worries, ever', 'No emojis here', 'best app ever', 'no problem']) assert.ok(!['instruction', 'preference'].includes(kindOf(near) as string), near);
 });
+
+test('a rule for every response, commit or session is a habit; "add this rule" alone names no rule', () => {
+  assert.equal(kindOf('please add a rule to that file to include a one-line summary at the end of each response'), 'instruction');
+  assert.equal(kindOf('run the linter after every commit'), 'instruction');
+  assert.deepEqual(contents('please add this rule'), []);
+  assert.equal(kindOf('make sure the style standards I defined are universally applied'), 'instruction');
+});
+
+test('a correction addressed to the agent about its work is a rule; one about what it just did is not', () => {
+  assert.deepEqual(contents('you should not be moving anything from the prototypes directory. please undo that'), ['You should not be moving anything from the prototypes directory.']);
+  for (const near of ['you should not have done that', 'you should not be moving that']) assert.deepEqual(contents(near), [], near);
+});
+
+test('the part of the work the user keeps is a preference, read in lower case too', () => {
+  assert.deepEqual(contents('can you please provide the commit title and description? i will commit manually'), ['The user will commit manually.']);
+  assert.equal(kindOf("I'll handle the deploys myself"), 'preference');
+});
+
+test('a tool taken on for a purpose, or one tool over another, is a decision; a bare thing is not', () => {
+  assert.equal(kindOf("Let's incorporate SQLite3 into the app for the database for user and app settings."), 'project_decision');
+  assert.equal(kindOf("let's add Sentry for error tracking"), 'project_decision');
+  assert.equal(kindOf('lets do postgres instead of mongo'), 'project_decision');
+  for (const near of ["let's add tests for the parser", "let's do the tests instead of the docs", "Let's add a Button for export", 'lets use the button for that']) assert.notEqual(kindOf(near), 'project_decision', near);
+});
+
+test('symptoms and requests with project nouns in them are not facts', () => {
+  for (const near of [
+    'The app keeps freezing when trying to run the assistant.',
+    'When clicking on a project it doesn\'t open.',
+    'Thoroughly review the entire codebase to verify that every feature works.',
+    'Look through the codebase to see what still needs work.',
+    'When everything goes ok, lets review the README and update it.',
+  ]) assert.deepEqual(contents(near), [], near);
+  // A fact is still a fact.
+  assert.equal(kindOf('The API server listens on port 8080.'), 'fact');
+});
+
+test('lower-case "i" becomes the user as a subject only; a loop\'s i and "i.e." stay', async () => {
+  const { rewriteStatement } = await import('../../lib/capture/rewrite.ts');
+  assert.equal(rewriteStatement("i'm on a mac"), 'The user is on a mac.');
+  assert.equal(rewriteStatement('so i prefer tabs'), 'So the user prefers tabs.');
+  assert.equal(rewriteStatement('loop vars are i and j'), 'Loop vars are i and j.');
+  assert.equal(rewriteStatement('for i in range keep it simple'), 'For i in range keep it simple.');
+  assert.equal(rewriteStatement("i'll handle deploys myself"), 'The user will handle deploys themselves.');
+});
+
+test('picking the agent\'s next step from a menu (worded as a task or a question) settles nothing', async () => {
+  const { answersToAgent } = await import('../../lib/capture/option-answers.ts');
+  const menu = 'What would you like to do next?\n\n1. Investigate and fix the 404 error?\n2. Look into the slow dashboard\n3. Something else';
+  assert.deepEqual(answersToAgent('1', menu).drafts, []);
+  assert.deepEqual(answersToAgent('2', menu).drafts, []);
+  const design = 'Which storage should we use?\n\n1. SQLite for local settings\n2. IndexedDB in the browser';
+  assert.equal(answersToAgent('1', design).drafts.length, 1);
+});
