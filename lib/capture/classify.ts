@@ -53,7 +53,7 @@ const NOTE = [
   /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i,
 ];
 export const IMPERATIVE_VERB =
-  /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do|present|share|outline|propose|describe|wait)\b/i;
+  /^(please )?(respond|reply|speak|talk|communicate|use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do|present|share|outline|propose|describe|wait)\b/i;
 const QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
 const INSTRUCTION = [
   /^(please )?(always|never(?! ?mind))\b/i,
@@ -75,7 +75,7 @@ function matchesAny(patterns: RegExp[], text: string): boolean {
   return patterns.some((p) => p.test(text));
 }
 
-export function judge(sentence: string): Judgement {
+export function judge(sentence: string, rejudged = false): Judgement {
   // "pls", "plz", "kindly": the rules read "please".
   const bare = clean(sentence).trim();
   const s = mayMatch(POLITE_LEAD, bare) ? bare.replace(POLITE_LEAD, 'please ') : bare;
@@ -90,7 +90,14 @@ export function judge(sentence: string): Judgement {
   // "are our changes pushed? do the tests pass, if so open the PR": a question first, with more
   // after its question mark, is still a question.
   if (s.includes('?') && QUESTION_LEAD.test(s) && !/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
+  // "yeah we're using prisma with postgres": the yes answered the agent; what follows is judged.
+  if (!rejudged && CHATTER.test(s) && AFFIRMATION_LEAD.test(s)) {
+    const rest = judge(s.replace(AFFIRMATION_LEAD, ''), true);
+    if ('kind' in rest) return rest;
+  }
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
+  // "The tests should cover the edge cases too": added to this turn's request.
+  if (!habit && ADDED_TO_REQUEST.test(s)) return { skip: 'one_off' };
   // "Make sure you never make such mistakes in the future": a rule that points back at what just
   // happened names nothing a later session could follow.
   if (mayPointBack(s) && ANAPHORIC_RULE.test(s)) return { skip: 'one_off' };
@@ -128,6 +135,8 @@ export function judge(sentence: string): Judgement {
 
 const TURN_BOUND = /\b(?:for (?:this|the current) (?:task|pr|change|ticket|feature|session|turn|step|fix|issue|commit|one)|this time|for the moment)\b/i;
 const POINTED_REQUEST_END = /[,;]\s*(?:(?:please|pls|so|and|now|then|just)\s+)?(?:handle|fix|do|change|update|check|address|solve|catch|cover|support|debug|investigate|remove|add) (?:that|it|this|them|those)\W*$/i;
+const AFFIRMATION_LEAD = /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|correct|exactly|indeed)[,.!]?\s+(?=\S+\s+\S)/i;
+const ADDED_TO_REQUEST = /\b(?:too|as well)\W*$/i;
 const POLITE_LEAD = /^(?:pls|plz|plse|pleas|kindly)\b[,:]?\s*/i;
 const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
 const ANAPHORIC_RULE =
@@ -306,7 +315,7 @@ const SENTENCE_ADVERB = /^(?:now|then|also|still|here|so|just|again|maybe|someti
 const IMPERATIVE_OPENING =
   /^(?:please |now |then |also |just |first |(?:thoroughly|carefully|quickly|properly|fully) )*(?:look|review|check|go|verify|find|scan|analy[sz]e|investigate|audit|read|explore|examine|search|walk|dig|fix|update|implement|create|build|write|run|test|make|add|remove|delete|move|rename|refactor|clean|figure|see|debug|try|help|tell|show|explain|compare|summari[sz]e|list|identify|ensure|confirm)\b/i;
 // "The app keeps freezing when …", "when clicking a project it doesn't open": a symptom.
-const SYMPTOM = /\b(?:keeps?|kept) (?:on )?[a-z]+ing\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|didn'?t|did not|can'?t|cannot) (?:work|open|load|show|appear|display|render|save|start|run|respond|update|close|connect|compile|build|trigger|fire|change|happen)\w*\b/i;
+const SYMPTOM = /\b(?:keeps?|kept) (?:on )?[a-z]+ing\b|\b(?:always|never|sometimes|randomly|still|often|occasionally) (?:fails?|crash(?:es)?|breaks|hangs|freezes|errors|times out|loads|works|closes|opens|shows)\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|didn'?t|did not|can'?t|cannot) (?:work|open|load|show|appear|display|render|save|start|run|respond|update|close|connect|compile|build|trigger|fire|change|happen)\w*\b/i;
 
 function isFact(s: string): boolean {
   if (TASK_REQUEST.test(s) || IMPERATIVE_OPENING.test(s) || SYMPTOM.test(s)) return false;
@@ -331,4 +340,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

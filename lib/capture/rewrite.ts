@@ -100,13 +100,15 @@ function pronounsToThirdPerson(sentence: string): string {
 const NOTE_LEAD = /^(note that|please note that|fyi,?|heads up,?:?|keep in mind that|keep in mind,?|for context,?|for reference,?|just so you know,?|worth knowing:?|good to know:?|remember that)\s+/i;
 const POLITE_LEAD = /^(please|pls|kindly)\s+/i;
 // "Yes, let's go with …": the yes answered the agent; the memory is what follows.
-const AFFIRMATION_LEAD = /^(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]\s+(?=\S)/i;
+const AFFIRMATION_LEAD = /^(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)(?:[,.!]\s+(?=\S)|\s+(?=(?:we|i|the|our|it|this|let'?s|lets)\b))/i;
 const BARE_TASTE_LEAD = /^(really |just |absolutely |definitely )?(love|like|hate|dislike|enjoy) (?!(?:it|this|that|i|you|we)\b)/i;
 const TEMPORAL_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth),?\s+/i;
 
 export function finishSentence(text: string): string {
   let out = text.trim().replace(/\s+/g, ' ');
   out = out.replace(/\s*(:\)|:-\)|;\)|🙏|👍|🙂|😊)+$/u, '');
+  // "I'm on windows btw": the aside at the end says nothing.
+  out = out.replace(/[\s,;:–—-]+(?:btw|fyi|lol|haha|tbh|imo|though|tho)[.!]*$/i, '');
   out = out.replace(/[\s,;:–—-]+$/, '').replace(/!+$/, '.').replace(/\.{2,}$/, '.');
   if (!/[.?)"'`]$/.test(out)) out += '.';
   return out.charAt(0).toUpperCase() + out.slice(1);

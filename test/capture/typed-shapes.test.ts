@@ -125,3 +125,19 @@ test('picking the agent\'s next step from a menu (worded as a task or a question
   const design = 'Which storage should we use?\n\n1. SQLite for local settings\n2. IndexedDB in the browser';
   assert.equal(answersToAgent('1', design).drafts.length, 1);
 });
+
+test('a bug said with "always" or "never" is a symptom, not a rule or a fact', () => {
+  for (const near of ['The build always fails on CI but works locally', 'the modal never closes when I click the X', 'The page never loads on Safari']) assert.deepEqual(contents(near), [], near);
+});
+
+test('a yes before a statement answered the agent; the statement is judged on its own', () => {
+  assert.deepEqual(contents("yeah we're using prisma with postgres"), ['The team is using prisma with postgres.']);
+  assert.deepEqual(contents('yeah sounds good'), []);
+});
+
+test('"respond in Spanish from now on" is a preference; "too" at the end adds to this turn', () => {
+  assert.deepEqual(contents('from now on, respond in Spanish'), ['Respond in Spanish.']);
+  assert.equal(drafts('from now on, respond in Spanish')[0]?.scope, 'user:default');
+  assert.deepEqual(contents('The tests should cover the edge cases too'), []);
+  assert.deepEqual(contents("I'm on windows btw"), ['The user is on windows.']);
+});
