@@ -357,7 +357,7 @@ export function scoreTurns(turns) {
     as_written_precision: ratio(c.as_written, c.drafts),
     recall: ratio(c.found, c.memories),
     high_recall: ratio(c.found_high, c.high),
-    noise_per_10_turns: c.turns === 0 ? null : Math.round(((c.drafts - c.matched_drafts) / c.turns) * 100) / 10,
+    noise_per_10_turns: c.turns === 0 ? null : Math.round(((c.drafts - c.matched_drafts) / c.turns) * 1000) / 100,
     kind_accuracy: ratio(c.kind_right, c.pairs),
     scope_accuracy: ratio(c.scope_right, c.pairs),
     leaking_drafts: c.leaks,
