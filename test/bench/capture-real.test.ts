@@ -143,7 +143,7 @@ test('scoreTurns: precision, recall, noise, accuracy, leaks and bands on a worke
   assert.equal(s.as_written_precision, 0.25, 'only the first is right as written');
   assert.equal(s.recall, 0.333, '1 of 3 memories found');
   assert.equal(s.high_recall, 0, 'neither high memory found');
-  assert.equal(s.noise_per_10_turns, 6.7, '2 noise drafts over 3 turns');
+  assert.equal(s.noise_per_10_turns, 6.67, '2 noise drafts over 3 turns');
   assert.equal(s.kind_accuracy, 0.5);
   assert.equal(s.scope_accuracy, 1);
   assert.equal(s.leaking_drafts, 1);
