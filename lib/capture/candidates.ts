@@ -16,7 +16,8 @@ import { rewriteStatement } from './rewrite.ts';
 import { normalizeTypography, splitStatements, stripMarkers } from './sentences.ts';
 import { quotesAssistant } from './echo.ts';
 import { identifyingDetail } from './identifying.ts';
-import { answersToAgent, looksLikeAnswerToAgent, type OptionDraft } from './option-answers.ts';
+import { answersToAgent, looksLikeAnswerToAgent, quotedPick, type OptionDraft } from './option-answers.ts';
+import { mayRepeatOffer } from './offered-choice.ts';
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
@@ -202,6 +203,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   const rejected: RejectedStatement[] = [];
   const memories = ctx.activeMemories ?? [];
   let assistant: string | null = null;
+  let nearAssistant: string | null = null;
   const previousAssistant = (): string => {
     if (assistant !== null) return assistant;
     const source = ctx.previousAssistant;
@@ -211,6 +213,18 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       assistant = '';
     }
     return assistant;
+  };
+  // The agent's last message only, from the cheap read (its closing offer is at its end).
+  const lastAssistant = (): string => {
+    if (assistant !== null) return assistant;
+    if (nearAssistant !== null) return nearAssistant;
+    const source = ctx.previousAssistant;
+    try {
+      nearAssistant = typeof source === 'function' ? source({ near: true }) : (source ?? '');
+    } catch {
+      nearAssistant = '';
+    }
+    return nearAssistant;
   };
   const propose = (content: string, sentence: string, scoped: Scoped, confidence: number, reasonText: string): void => {
     if (scoped.scope === null) {
@@ -270,7 +284,17 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     if (replyFinding && replyFinding.code !== 'SPECULATIVE_CONTENT') rejected.push({ reason: 'blocked by content policy', code: replyFinding.code });
     else for (const draft of answers) proposeAnswer(draft);
   };
-  if (looksLikeAnswerToAgent(text)) {
+  const replyShaped = looksLikeAnswerToAgent(text);
+  // A line of the agent's closing offer, pasted back or said again: a pick of it.
+  if (!replyShaped && mayRepeatOffer(text)) {
+    const quoted = quotedPick(text, lastAssistant());
+    if (quoted && 'rejected' in quoted) return { candidates, rejected: [{ reason: quoted.rejected }] };
+    if (quoted) {
+      proposeAnswer(quoted.draft);
+      return { candidates, rejected };
+    }
+  }
+  if (replyShaped) {
     const answered = answersToAgent(text, previousAssistant());
     for (const reason of answered.rejected) rejected.push({ reason });
     answerDrafts.push(...answered.drafts);

@@ -75,7 +75,23 @@ function matchesAny(patterns: RegExp[], text: string): boolean {
   return patterns.some((p) => p.test(text));
 }
 
+// judge() is pure and a Stop asks it about the same sentence several times (is the turn a
+// task, does it need the policy, then the statement itself): the answers are kept for the
+// sentences of the message at hand.
+const judged = new Map<string, Judgement>();
+const MAX_JUDGED = 256;
+
 export function judge(sentence: string, rejudged = false): Judgement {
+  const key = rejudged ? `\u0000${sentence}` : sentence;
+  const known = judged.get(key);
+  if (known) return known;
+  const verdict = judgeSentence(sentence, rejudged);
+  if (judged.size >= MAX_JUDGED) judged.clear();
+  judged.set(key, verdict);
+  return verdict;
+}
+
+function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   // "pls", "plz", "kindly": the rules read "please".
   const bare = clean(sentence).trim();
   const s = mayMatch(POLITE_LEAD, bare) ? bare.replace(POLITE_LEAD, 'please ') : bare;

@@ -14,6 +14,7 @@ import { numberedQuestions, recommendedChoice, unmark, type AgentQuestion } from
 import { identifyingDetail } from './identifying.ts';
 import { chosenOptions, looksLikeOptionAnswer, NUMBERED_ITEM, optionsIn, type OptionChoice } from './options.ts';
 import { toThirdPerson } from './rewrite.ts';
+import { offeredChoice } from './offered-choice.ts';
 import { prefilter } from './prefilter.ts';
 
 // `pick`: one chosen option; `answers`: the merged answers to the agent's numbered questions,
@@ -346,5 +347,17 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   return none;
 }
 
+// "Stop sharing the leftover height with past events", pasted back from the agent's closing
+// list of what it could do: a pick of that line (offered-choice.ts), unless the line is the
+// agent's next step of work ("Investigate the 404", "Add logging to find the freeze").
+export function quotedPick(userText: string, assistantText: string): { draft: OptionDraft } | { rejected: 'one_off_choice' } | null {
+  if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return null;
+  const line = offeredChoice(userText, assistantText);
+  if (line === null) return null;
+  if (TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: 'one_off_choice' };
+  return { draft: pickDraft({ text: line }) };
+}
+const LOOK_INTO = /^(?:add|insert|put)\s+(?:some\s+|more\s+)?(?:logging|logs|debug|console\.log|print|breakpoints?|tracing)\b|\b(?:to (?:pinpoint|find|locate|see|check|confirm|debug|diagnose|investigate))\b/i;
+
 // Rule a reply's patterns out by their words before compiling them (prefilter.ts).
-prefilter(AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);
+prefilter(LOOK_INTO, AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);

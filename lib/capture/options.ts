@@ -90,7 +90,9 @@ const PICK =
   /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
 // One line of a numbered reply: "1. b", "2) yes", "3: A", "Q4 - B" (option-answers.ts reads
 // the same lines as answers to the agent's numbered questions).
-export const NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.*)$/i;
+// "1. …", "2) …", "3: …", "4 - …", and as some people type them "2- …" or "1a- …" (a sub-option's
+// letter after the number, dropped here: the words after it are the answer).
+export const NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})(?:[a-h](?=[-.):]))?\s*(?:[.):-]|\s-|\s–)\s+(.*)$/i;
 const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
 

@@ -100,8 +100,9 @@ export type CandidateContext = {
   activeMemories?: ActiveMemory[];
   // What the agent wrote just before this user turn: read (lazily, only when a statement or
   // an option answer needs it) to draft answers to its options and to recognise its own
-  // words quoted back.
-  previousAssistant?: string | (() => string);
+  // words quoted back. `near` asks only for its last message when that is cheap to read (a
+  // reply that may repeat a line of its closing offer); a string serves both.
+  previousAssistant?: string | ((options?: { near?: boolean }) => string);
 };
 
 export type CandidateResult = {

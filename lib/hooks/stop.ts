@@ -24,7 +24,7 @@ import { closeOrLeaveForExit } from '../store/leave-open.ts';
 import { recordEvidence } from '../receipts/evidence-record.ts';
 import { readNewLines } from '../transcript/reader.ts';
 import { parseTranscriptLines } from '../transcript/index.ts';
-import { previousAssistantText } from '../transcript/previous.ts';
+import { lastAssistantMessage, previousAssistantText } from '../transcript/previous.ts';
 import { captureProjectScope } from '../project/capture-scope.ts';
 import { detectHost, parseHookInput, reviewHint } from './input.ts';
 import { logHookFailure } from './log.ts';
@@ -100,7 +100,7 @@ export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path:
     // a failed Stop.
     gate: orNull(() => readGateState(store, sessionKey, now)),
     sessionKey,
-    previousAssistant: () => orNull(() => previousAssistantText(job.path, before, format)) ?? '',
+    previousAssistant: (options?: { near?: boolean }) => orNull(() => (options?.near ? lastAssistantMessage(job.path, before, format) : previousAssistantText(job.path, before, format))) ?? '',
     now,
     config: ctx.config,
   });

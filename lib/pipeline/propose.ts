@@ -34,7 +34,7 @@ export type ProposeContext = {
   sessionKey?: string;
   // The agent's text before the first event (the Stop hook reads only what the transcript
   // gained): called only when a statement or an option answer needs it.
-  previousAssistant?: () => string;
+  previousAssistant?: (options?: { near?: boolean }) => string;
   now: number;
   config: NuzoConfig;
 };
@@ -67,9 +67,9 @@ function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapt
   const config = engineConfig(ctx.config);
   let active: ActiveMemory[] | null = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
   // The agent's messages since the last user turn, and before it the caller's reader.
-  let previous: string | (() => string) = ctx.previousAssistant ?? '';
+  let previous: string | ((options?: { near?: boolean }) => string) = ctx.previousAssistant ?? '';
   let since: string[] = [];
-  const detect = (text: string, memories: ActiveMemory[], previousAssistant: string | (() => string)) =>
+  const detect = (text: string, memories: ActiveMemory[], previousAssistant: string | ((options?: { near?: boolean }) => string)) =>
     detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
   for (const event of events) {
     let candidates: Candidate[] = [];
@@ -83,7 +83,9 @@ function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapt
       // Read at most once per event, whichever detection pass asks first.
       const before = previous;
       let read: string | null = null;
-      const previousAssistant = typeof before === 'string' ? before : () => (read ??= before());
+      let near: string | null = null;
+      const previousAssistant =
+        typeof before === 'string' ? before : (options?: { near?: boolean }) => (options?.near ? (read ?? (near ??= before({ near: true }))) : (read ??= before()));
       let found = detect(event.text as string, active ?? [], previousAssistant);
       if (active === null && found.candidates.length > 0) {
         active = (ctx.activeMemories as () => ActiveMemory[])();

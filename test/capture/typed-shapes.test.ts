@@ -141,3 +141,10 @@ test('"respond in Spanish from now on" is a preference; "too" at the end adds to
   assert.deepEqual(contents('The tests should cover the edge cases too'), []);
   assert.deepEqual(contents("I'm on windows btw"), ['The user is on windows.']);
 });
+
+test('numbered answers typed "2-" or "1a-" are answers too', async () => {
+  const { NUMBERED_ITEM } = await import('../../lib/capture/options.ts');
+  assert.equal(NUMBERED_ITEM.exec('2- five windows, one open at a time')?.[2], 'five windows, one open at a time');
+  assert.equal(NUMBERED_ITEM.exec('1a- dash separated pairs')?.[1], '1');
+  assert.equal(NUMBERED_ITEM.exec('2-3 days'), null);
+});

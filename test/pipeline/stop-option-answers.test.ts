@@ -64,3 +64,42 @@ test('a yes to the agent\'s one recommendation is a decision; "1" to its next st
   t.after(() => other.cleanup());
   assert.deepEqual(replyTo(other, 'The importer is in.\n\n1. Run the tests now\n2. Run them after lunch\n\nShall I run the tests now?', '1'), []);
 });
+
+test('a line of the agent\'s closing offer pasted back, in a later Stop, is a pick; its next step of work is not', (t) => {
+  const offer = [
+    'The layout now fits, and the tests pass.',
+    '',
+    'If you want more room for future events, I can:',
+    '- Stop sharing any remaining height with past events (treat past as one fixed line).',
+    '- Slightly shrink today\'s event text when clipping.',
+  ].join('\n');
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  assert.deepEqual(replyTo(box, offer, 'Stop sharing any remaining height with past events (treat past as one fixed line)'), [
+    ['The user chose: Stop sharing any remaining height with past events (treat past as one fixed line).', 'project_decision', box.projectScope],
+  ]);
+  const work = sandbox();
+  t.after(() => work.cleanup());
+  const debugging = 'It still freezes. If you want, I can:\n- Add logging to pinpoint the freeze.\n- Investigate the database calls on startup.';
+  assert.deepEqual(replyTo(work, debugging, 'add logging to pinpoint the freeze'), []);
+});
+
+test('the agent\'s message is read back from a small window when it holds the user\'s previous line, else from the full one', async (t) => {
+  const { previousAssistantText, FIRST_WINDOW_BYTES } = await import('../../lib/transcript/previous.ts');
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const opts = { sessionId: SESSION, cwd: box.project };
+  const filler = (n: number) => JSON.stringify({ type: 'user', sessionId: SESSION, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${n}`, content: 'x'.repeat(8000) }] } });
+  // The agent asked its questions, then ran tools worth more than the small window: the
+  // questions must still be found.
+  const transcript = join(box.root, 'far.jsonl');
+  const lines = [claudeUserLine('Add the importer.', opts), claudeAssistantLine('1. Which format, CSV or XLSX?\n2. Include VAT?', opts)];
+  for (let i = 0; i < 20; i++) lines.push(filler(i));
+  lines.push(claudeAssistantLine('Also checked the sample files.', opts));
+  writeFileSync(transcript, `${lines.join('\n')}\n`);
+  const size = Buffer.byteLength(`${lines.join('\n')}\n`);
+  assert.ok(size > FIRST_WINDOW_BYTES);
+  const text = previousAssistantText(transcript, size, 'claude');
+  assert.match(text, /Which format, CSV or XLSX\?/);
+  assert.match(text, /Also checked the sample files/);
+});
