@@ -10,7 +10,7 @@
 //   network  https://raw.githubusercontent.com/<owner>/<name>/<commit>/<path>.
 // SpecStory exports (.specstory/history/*.md) are turned into Claude Code transcripts (one
 // user line per `_**User**_` section, one assistant line per answer, tool steps dropped).
-// E-mail addresses are masked in every cached file; a session whose typed turns hold a
+// E-mail addresses are masked in every cached file; a session any line of which holds a
 // secret-shaped string is skipped and named.
 //
 // Three repositories are held back to check this work and are refused outright:
@@ -20,7 +20,7 @@
 // ($NUZO_CAPTURE_MANIFEST points it at another manifest, for tests.)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCache } from '../bench/lib/realtalk.mjs';
@@ -38,8 +38,23 @@ const manifestPath = process.env.NUZO_CAPTURE_MANIFEST ?? join(root, 'bench/capt
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const sources = new Map(manifest.sources.map((s) => [s.id, s]));
 
-// Secret shapes that disqualify a session (its text would be a liability even in a cache).
-const SECRET = /\b(?:sk-[A-Za-z0-9_-]{20,}|gh[pousr]_[A-Za-z0-9]{30,}|AKIA[0-9A-Z]{16}|xox[abprs]-[A-Za-z0-9-]{10,}|AIza[0-9A-Za-z_-]{35}|eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})|-----BEGIN [A-Z ]*PRIVATE KEY-----/;
+// Secret shapes that disqualify a session (its text would be a liability even in a cache),
+// looked for in every line, the agent's and the tools' included: keys get pasted into config
+// values and quoted back by the agent. Vendor prefixes (OpenAI, Anthropic, GitHub, AWS,
+// Slack, Google, Stripe, GitLab, npm, Hugging Face, SendGrid, Supabase), JWTs (an empty
+// middle segment too), private keys, and a long value after a key-like name or in a URL's
+// query.
+const SECRET = new RegExp(
+  [
+    '\\b(?:sk-(?!(?:your|xxx|example|placeholder|dummy|fake|test|replace|insert|here)[-_])(?:ant-|proj-)?[A-Za-z0-9_-]{20,}|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|AKIA[0-9A-Z]{16}|xox[abprs]-[A-Za-z0-9-]{10,}|AIza[0-9A-Za-z_-]{35})',
+    '\\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|\\bwhsec_[A-Za-z0-9]{16,}|\\bglpat-[A-Za-z0-9_-]{20,}|\\bnpm_[A-Za-z0-9]{30,}|\\bhf_[A-Za-z0-9]{30,}|\\bSG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}|\\bsbp_[A-Za-z0-9]{30,}',
+    '\\beyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]{10,}',
+    '-----BEGIN [A-Z ]*PRIVATE KEY-----',
+    '\\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|client[_-]?secret|password)\\b["\']?\\s*[:=]\\s*["\']?(?=[A-Za-z0-9_\\-]*\\d)(?=[A-Za-z0-9_\\-]*[A-Za-z])[A-Za-z0-9_\\-]{20,}',
+    '[?&](?:token|key|api_key|apikey|access_token|auth|secret)=[A-Za-z0-9_\\-.%]{16,}',
+  ].join('|'),
+  'i',
+);
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 
 async function bytesOf(source, session) {
@@ -81,11 +96,13 @@ for (const session of manifest.sessions) {
     else text = text.split('\n').filter((l) => !l.startsWith('//')).join('\n');
     text = text.replace(EMAIL, 'someone@example.invalid');
     const turns = typedTurns(text.split('\n'));
-    if (turns.some((t) => SECRET.test(t.text))) throw new Error('a typed turn holds a secret-shaped string; skipped');
+    if (SECRET.test(text)) throw new Error(turns.some((t) => SECRET.test(t.text)) ? 'a typed turn holds a secret-shaped string; skipped' : 'a line of the session (the agent\'s or a tool\'s) holds a secret-shaped string; skipped');
     writeFileSync(join(outDir, `${session.id}.jsonl`), text, { mode: 0o600 });
     fetched.push({ id: session.id, from, turns: turns.length });
   } catch (error) {
     problems.push(`${session.id}: ${error.message}`);
+    // A copy cached before this check existed (or before the session changed) goes too.
+    rmSync(join(outDir, `${session.id}.jsonl`), { force: true });
   }
 }
 writeFileSync(join(outDir, 'SOURCE.json'), JSON.stringify({ manifest: manifestPath, fetched_at: new Date().toISOString(), sessions: fetched, problems }, null, 2) + '\n');
