@@ -672,12 +672,12 @@ function gramTokensOf(content, tagsText) {
     if (i > 0) units.push(BOUNDARY_TOKEN);
     for (const unit of run2) units.push(unitToken(unit));
   });
-  const words3 = [...gluedWords(content), ...gluedWords(tagsText)];
-  return { units, words: words3, length: units.length + (words3.length ? words3.length + 1 : 0) };
+  const words4 = [...gluedWords(content), ...gluedWords(tagsText)];
+  return { units, words: words4, length: units.length + (words4.length ? words4.length + 1 : 0) };
 }
 function gramColumn(content, tagsText) {
-  const { units, words: words3 } = gramTokensOf(content, tagsText);
-  return (words3.length ? [...units, BOUNDARY_TOKEN, ...words3] : units).join(" ");
+  const { units, words: words4 } = gramTokensOf(content, tagsText);
+  return (words4.length ? [...units, BOUNDARY_TOKEN, ...words4] : units).join(" ");
 }
 function queryGrams(text) {
   const out = [];
@@ -3179,10 +3179,10 @@ function valueIsSecret(rest, name2) {
     if (codeName && !/[0-9]/.test(q2)) return false;
     return q2.split(/\s+/).length <= 6 && !isPlaceholder(q2) && !isReference(q2) && !/^\$|\{\{|<.*>/.test(q2);
   }
-  const words3 = rest.split(/[ \t]+/).slice(0, 8).map(cleanValue2).filter(Boolean);
-  const first = words3[0] ?? "";
+  const words4 = rest.split(/[ \t]+/).slice(0, 8).map(cleanValue2).filter(Boolean);
+  const first = words4[0] ?? "";
   if (!first || isPlaceholder(first) || isReference(first)) return false;
-  if (/^\d+$/.test(first)) return first.length >= 4 && first.length <= 12 && !UNITS2.test(words3[1] ?? "") && !/^(?:19|20)\d\d$/.test(first);
+  if (/^\d+$/.test(first)) return first.length >= 4 && first.length <= 12 && !UNITS2.test(words4[1] ?? "") && !/^(?:19|20)\d\d$/.test(first);
   if (/[0-9]/.test(first) && /^[\p{L}\p{N}_@#$%^&*+=!?~.-]{4,64}$/u.test(first)) {
     if (/^v?\d+(?:\.\d+)+$|^\d+(?:st|nd|rd|th)$|^\d+[a-z]{1,3}$/i.test(first)) return false;
     return true;
@@ -3195,12 +3195,12 @@ function valueIsSecret(rest, name2) {
     if (pieces.length >= 3 && pieces.every(word)) return true;
   } else {
     let run2 = 0;
-    while (run2 < words3.length && word(words3[run2])) run2++;
+    while (run2 < words4.length && word(words4[run2])) run2++;
     const rawWords = rest.split(/[ \t]+/);
-    const endsClause = run2 === words3.length || /[.,;!?]$/.test(rawWords[run2 - 1] ?? "");
+    const endsClause = run2 === words4.length || /[.,;!?]$/.test(rawWords[run2 - 1] ?? "");
     if (run2 >= 3 && endsClause) return true;
   }
-  return /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name2) && words3.length === 1 && first.length >= 6 && word(first);
+  return /wi-?fi|wlan|wpa|phrase|network key|clé|clave|chiave|senha/i.test(name2) && words4.length === 1 && first.length >= 6 && word(first);
 }
 function namedSecret(text, lower) {
   if (!HINT.test(lower)) return false;
@@ -6035,8 +6035,8 @@ function compileRoles() {
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 }
 function findRoles(query) {
-  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
-  const wordStems = words3.map((w) => porterStem(w));
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const wordStems = words4.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
   for (const role of compiledRoles ??= compileRoles()) {
@@ -6045,7 +6045,7 @@ function findRoles(query) {
       for (let i = 0; i + phrase.length <= wordStems.length; i++) {
         if (!phrase.every((p, k) => wordStems[i + k] === p)) continue;
         for (let k = 0; k < phrase.length; k++) {
-          named.add(words3[i + k]);
+          named.add(words4[i + k]);
           covered.add(i + k);
         }
       }
@@ -6163,8 +6163,8 @@ what's whats how's hows shall may might must`.split(/\s+/)
 function compile() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
-      return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
+      const words4 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      return { stems: words4.map((w) => porterStem(w)), word: words4.length === 1 ? words4[0] : null };
     })
   );
   const phrases = groups.flatMap((g, group) => g.filter((m) => m.stems.length > 1).map((m) => ({ stems: m.stems, group }))).sort((a, b) => b.stems.length - a.stems.length);
@@ -6175,10 +6175,10 @@ function compile() {
   return { groups, phrases, byStem };
 }
 function findSynonyms(query) {
-  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
-  const stems2 = words3.map((w) => porterStem(w));
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const stems2 = words4.map((w) => porterStem(w));
   const table = compiled2 ??= compile();
-  const groupsAt = words3.map(() => null);
+  const groupsAt = words4.map(() => null);
   for (const phrase of table.phrases) {
     for (let i = 0; i + phrase.stems.length <= stems2.length; i++) {
       if (!phrase.stems.every((s, k) => stems2[i + k] === s)) continue;
@@ -6187,7 +6187,7 @@ function findSynonyms(query) {
   }
   const own = new Set(stems2);
   const out = /* @__PURE__ */ new Map();
-  words3.forEach((word, i) => {
+  words4.forEach((word, i) => {
     if (STOPWORDS.has(word) || word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) return;
     const groups = groupsAt[i] ?? table.byStem.get(stems2[i]) ?? [];
     for (const group of groups) {
@@ -7452,9 +7452,9 @@ var init_static_table = __esm({
 
 // lib/embed/word-pieces.ts
 function pieceIds(table, text) {
-  const words3 = text.slice(0, MAX_CHARS).normalize("NFKC").toLowerCase().trim();
-  if (!words3) return [];
-  const s = WORD_START + words3.replace(/\s+/g, WORD_START);
+  const words4 = text.slice(0, MAX_CHARS).normalize("NFKC").toLowerCase().trim();
+  if (!words4) return [];
+  const s = WORD_START + words4.replace(/\s+/g, WORD_START);
   const n = s.length;
   const best = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
   const from = new Int32Array(n + 1);
@@ -8052,15 +8052,15 @@ function closeInMeaning(id, similarity2, floors = FLOORS) {
   }
   return s - next >= floors.margin;
 }
-function wordsVouch(words3, floors = FLOORS) {
-  const focus = words3.focus ?? 0;
-  return focus >= floors.focus || (words3.focusHeld ?? 0) > 0.5;
+function wordsVouch(words4, floors = FLOORS) {
+  const focus = words4.focus ?? 0;
+  return focus >= floors.focus || (words4.focusHeld ?? 0) > 0.5;
 }
-function vouches(id, words3, similarity2, floors = FLOORS) {
-  return wordsVouch(words3, floors) || closeInMeaning(id, similarity2, floors);
+function vouches(id, words4, similarity2, floors = FLOORS) {
+  return wordsVouch(words4, floors) || closeInMeaning(id, similarity2, floors);
 }
-function padding(id, words3, similarity2, floors = FLOORS) {
-  return words3.coverage === 0 && !words3.termShare && !closeInMeaning(id, similarity2, floors);
+function padding(id, words4, similarity2, floors = FLOORS) {
+  return words4.coverage === 0 && !words4.termShare && !closeInMeaning(id, similarity2, floors);
 }
 function answered(ranked, similarity2, floors = FLOORS) {
   return ranked.some((r) => vouches(r.memory.id, r, similarity2, floors));
@@ -8330,12 +8330,12 @@ function rank2(query, candidates3, context) {
   const best = candidates3.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates3.map(({ memory, bm25: bm252, matchedAll }) => {
     const base3 = best > 0 ? Math.max(0, -bm252) / best : 0;
-    let words3 = null;
+    let words4 = null;
     let units = null;
     const contains = (i) => {
       const phrase = grams[i];
       if (phrase) return countPhrase(units ??= memoryText(memory.content, memory.tags).contentUnits(), phrase) > 0;
-      return (words3 ??= memoryText(memory.content, memory.tags).looseWords()).some((w) => stemMatches(w, stems2[i]));
+      return (words4 ??= memoryText(memory.content, memory.tags).looseWords()).some((w) => stemMatches(w, stems2[i]));
     };
     const hit = terms.map((term, i) => matchedAll && planned.has(term) || contains(i));
     const matched = terms.filter((_, i) => hit[i]);
@@ -8942,18 +8942,18 @@ var init_fusion = __esm({
 // lib/recall/concept-credit.ts
 function conceptScorer(roles, idfOf, avgLength) {
   if (roles.length === 0) return null;
-  const words3 = [...new Set(roles.flatMap((r) => r.words))];
+  const words4 = [...new Set(roles.flatMap((r) => r.words))];
   const tools = [...new Set(roles.flatMap((r) => r.tools))];
-  const scoring = scoringTerms([...words3, ...tools]);
-  const idf = words3.map(idfOf);
+  const scoring = scoringTerms([...words4, ...tools]);
+  const idf = words4.map(idfOf);
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
     const norm = lengthNorm(length, avgLength);
     const owed = /* @__PURE__ */ new Set();
     for (const role of roles) {
-      if (!role.tools.some((t) => freq[words3.length + tools.indexOf(t)] > 0)) continue;
+      if (!role.tools.some((t) => freq[words4.length + tools.indexOf(t)] > 0)) continue;
       for (const w of role.words) {
-        const i = words3.indexOf(w);
+        const i = words4.indexOf(w);
         if (freq[i] === 0) owed.add(i);
       }
     }
@@ -8980,12 +8980,12 @@ function synonymScorer(asked, idfOf, avgLength) {
     if (!at.has(s)) at.set(s, unique2.push(w) - 1);
   }
   const scoring = scoringTerms(unique2);
-  const words3 = asked.map((a) => ({ i: at.get(porterStem(a.word)), idf: idfOf(a.word), alts: a.alternates.map((w) => ({ i: at.get(porterStem(w)), idf: idfOf(w) })) }));
+  const words4 = asked.map((a) => ({ i: at.get(porterStem(a.word)), idf: idfOf(a.word), alts: a.alternates.map((w) => ({ i: at.get(porterStem(w)), idf: idfOf(w) })) }));
   return (content, tags) => {
     const { freq, length } = countTerms(content, tags, scoring, false);
     const norm = lengthNorm(length, avgLength);
     let bonus = 0;
-    for (const w of words3) {
+    for (const w of words4) {
       if (freq[w.i] > 0) continue;
       const held = w.alts.filter((a) => freq[a.i] > 0);
       if (held.length === 0) continue;
@@ -14439,8 +14439,8 @@ function isJunk(text) {
   if (t.length < MIN_CHARS) return true;
   if (/^#{1,6}\s/.test(t)) return true;
   if (/:\s*$/.test(t)) return true;
-  const words3 = t.replace(/`[^`]*`/g, " code ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (words3.length < MIN_WORDS) return true;
+  const words4 = t.replace(/`[^`]*`/g, " code ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words4.length < MIN_WORDS) return true;
   if (/^`[^`]*`[.!]?$/.test(t)) return true;
   if (/^(https?:\/\/\S+|[\W_]+)$/u.test(t)) return true;
   return false;
@@ -15398,7 +15398,7 @@ var READINGS;
 var init_prefilter_readings = __esm({
   "lib/capture/prefilter-readings.ts"() {
     "use strict";
-    READINGS = /* @__PURE__ */ new Map([["i/965/6mhxco", ["always", "never", "from now on", "going forward", "in general", "by default", "every time", "each time", "as a rule", "our convention", "our rule", "our policy", "our standard", "the convention", "we use", "we decided", "we have decided", "we 've decided", "we agreed", "we standardise", "we standardize", "we settled", "we switched", "we moved", "we migrated", "we went with", "we are going with", "we 're going with", "we will use", "we 'll use", "we rely on", "we don't use", "we dont use", "we no longer", "we stopped", "we keep", "we track", "we deploy", "we release", "we ship", "we target", "we pin", "we run", "we write", "we name", "we follow", "prefer", "like", "love", "hate", "can't stand", "cant stand", "would rather", "'d rather", "find", "please keep", "please avoid", "please stop", "please remember", "remember that", "remember to", "keep in mind", "note that", "make sure to", "make sure you", "be sure to", "don't ever", "dont ever", "do not ever", "this repo", "this project", "this codebase", "this app", "this service", "this monorepo", "this team", "this package", "the repo", "the project", "the codebase", "the app", "the service", "the monorepo", "the team", "the package", "our repo", "our project", "our codebase", "our app", "our service", "our monorepo", "our team", "our package"]], ["i/262/17ubxoo", ["might", "maybe", "perhaps", "possibly", "probably", "someday", "some day", "one day", "eventually", "thinking about", "considering", "not sure", "no idea", "i guess", "i wonder", "we'll see", "well see", "could potentially", "who knows", "if we ever", "at some point", "tempted to", "i assume", "i suppose", "presumably", "i'm not certain", "im not certain"]], ["i/203/ctx4d0", ["who", "what", "when", "where", "why", "how", "which", "is", "are", "was", "were", "do", "did", "can", "could", "would", "will", "should", "shall", "have", "has", "had", "may", "am", "won't", "wont"]], ["i/371/1q4po13", ["thx", "ty", "cheers", "great", "awesome", "nice", "cool", "perfect", "k", "got it", "sounds good", "lgtm", "yep", "yes", "yeah", "no", "sure", "lol", "haha", "wow", "hm", "hi", "hello", "hey", "good morning", "good night", "good job", "good catch", "well done", "much appreciated", "love it", "sweet", "brilliant", "excellent", "fantastic", "amazing", "right"]], ["i/574/1mr7z9w", ["right now", "currently", "at the moment", "for now", "today", "tonight", "this morning", "this afternoon", "just now", "just died", "again", "still failing", "still down", "still red", "is failing", "is down", "is flaky", "is red", "is hanging", "is stuck", "is timing out", "are failing", "are down", "are flaky", "are red", "are hanging", "are stuck", "are timing out", "keeps failing", "keeps crashing", "keeps timing out", "keep failing", "keep crashing", "keep timing out", "failed", "crashed", "broke", "errored", "timed out", "won't start", "won't build", "won't compile", "won't load", "won't boot", "won't run", "wont start", "wont build", "wont compile", "wont load", "wont boot", "wont run", "doesn't seem to start", "doesn't seem to build", "doesn't seem to compile", "doesn't seem to load", "doesn't seem to boot", "doesn't seem to work", "doesn't start", "doesn't build", "doesn't compile", "doesn't load", "doesn't boot", "doesn't work", "doesnt seem to start", "doesnt seem to build", "doesnt seem to compile", "doesnt seem to load", "doesnt seem to boot", "doesnt seem to work", "doesnt start", "doesnt build", "doesnt compile", "doesnt load", "doesnt boot", "doesnt work", "isn't working", "isn't starting", "isn't building", "isnt working", "isnt starting", "isnt building", "not working", "is throwing", "are throwing", "segfault"]], ["i/619/x1u6xj", ["can you", "could you", "would you", "will you", "can we", "could we", "let's", "lets", "go ahead", "help me", "i need you to", "i want you to", "i'd like you to", "id like you to", "try", "fix", "run", "add", "delete", "rename", "refactor", "update", "bump", "write", "create", "implement", "check", "look at", "investigate", "debug", "open", "show", "print", "explain", "revert", "undo", "commit", "push", "merge", "rebase", "install", "generate", "make", "change", "move", "split", "replace", "test", "review", "find", "search", "list", "read", "summarise", "summarize", "draft", "start", "stop", "kill", "clean", "format", "lint", "build", "deploy", "publish", "release", "continue", "finish", "wrap up"]], ["i/99/1rap24y", ["claude"]], ["i/106/1eyhxuf", ["codex"]], ["i/54/11yxzh", ["when you're running as claude", "when you're running as codex", "when you're acting as claude", "when you're acting as codex", "when youre running as claude", "when youre running as codex", "when youre acting as claude", "when youre acting as codex"]], ["i/263/r8ppky", ["'s name is ", "'s name will be ", " is called ", " is named ", " will be called "]], ["i/257/nbi1wx", ["runs on is ", "runs in is ", "runs is ", "is running on is ", "is running in is ", "is running is ", "is deployed on is ", "is deployed in is ", "is deployed is ", "is hosted on is ", "is hosted in is ", "is hosted is ", "will run on is ", "will run in is ", "will run is ", "lives on is ", "lives in is ", "lives is ", "sits on is ", "sits in is ", "sits is "]], ["i/209/1u1moma", ["target", "runs on", "run on", "is running on", "are running on", "is deployed on", "is hosted on", "is installed on", "are deployed on", "are hosted on", "are installed on", "is used on", "are used on"]], ["i/298/ggfehi", ["target", "running", "deploy", "host", "develop", "build", "test"]], ["i/473/3rjn3s", [" in ", " into ", " to ", " under ", " inside ", " within ", " at "]], ["i/424/oaqy5n", ["'s", "'re", " is", " are", " run", " use"]], ["i/305/1cqkkv2", ["users of ", "users for ", "user of ", "user for ", "audience of ", "audience for ", "customers of ", "customers for ", "customer of ", "customer for ", "clients of ", "clients for ", "client of ", "client for ", "players of ", "players for ", "player of ", "player for ", "readers of ", "readers for ", "reader of ", "reader for "]], ["i/359/1w0mo42", ["love ", "like ", "hate ", "enjoy "]], ["i/144/1bigbn9", ["each ", "every "]], ["i/299/1rma2nn", ["by default, ", "by default "]], ["i/640/w7cgre", ["it's a ", "it's an ", "it's my ", "it's our ", "it is a ", "it is an ", "it is my ", "it is our ", "this's a ", "this's an ", "this's my ", "this's our ", "this is a ", "this is an ", "this is my ", "this is our ", "app is a ", "app is an ", "application is a ", "application is an ", "project is a ", "project is an ", "site is a ", "site is an ", "service is a ", "service is an ", "library is a ", "library is an ", "tool is a ", "tool is an ", "game is a ", "game is an ", "plugin is a ", "plugin is an ", "extension is a ", "extension is an ", "cli is a ", "cli is an ", "api is a ", "api is an ", "repo is a ", "repo is an ", "codebase is a ", "codebase is an ", "bot is a ", "bot is an ", "dashboard is a ", "dashboard is an ", "platform is a ", "platform is an ", "sdk is a ", "sdk is an ", "prototype is a ", "prototype is an "]], ["i/239/1v6m6i4", ["files", "components", "modules", "tests", "scripts", "functions", "classes", "handlers", "endpoints", "templates", "views"]], ["i/578/13qhqe9", ["can only be", "can only have", "can only contain", "can only hold", "can only exist", "may only be", "may only have", "may only contain", "may only hold", "may only exist", "must only be", "must only have", "must only contain", "must only hold", "must only exist", "should only be", "should only have", "should only contain", "should only hold", "should only exist", "be higher", "be lower", "be more", "be less", "be greater", "be larger", "be smaller", "be longer", "be shorter", "be bigger", "be empty", "be blank", "be null", "be negative", "be zero", "be double-booked", "be double booked", "be booked twice", "be reused", "be shared", "be duplicated", "be edited", "be changed", "be modified", "be deleted", "be removed", "be cancelled", "be canceled", "exceed", "overlap", "outlive", "precede"]], ["i/639/1jze6rg", ["let's go with ", "let's stick with ", "let's use ", "let's pick ", "let's choose ", "let's adopt ", "let's take ", "lets go with ", "lets stick with ", "lets use ", "lets pick ", "lets choose ", "lets adopt ", "lets take ", "we'll go with ", "we'll stick with ", "we'll use ", "we'll pick ", "we'll choose ", "we'll adopt ", "we'll take ", "well go with ", "well stick with ", "well use ", "well pick ", "well choose ", "well adopt ", "well take ", "i'll go with ", "i'll stick with ", "i'll use ", "i'll pick ", "i'll choose ", "i'll adopt ", "i'll take ", "ill go with ", "ill stick with ", "ill use ", "ill pick ", "ill choose ", "ill adopt ", "ill take "]], ["i/396/1gstaj3", ["uses ", "use ", "is built with ", "is built on ", "are built with ", "are built on ", "is written in ", "are written in ", "runs on ", "run on ", "runs with ", "run with "]], ["i/425/132ewxs", ["layout", "view", "page", "version", "screen", "style", "css", "menu", "bug", "issue", "test", "build", "fix", "first", "next"]], ["i/414/1r1vvgv", ["module", "file", "folder", "dir", "package", "layer", "context", "service", "class", "component", "hook", "helper", "utils", "utilities", "route", "namespace", "crate", "lib", "table", "schema", "controller", "model", "config", ".js", ".ts", ".mjs", ".cjs", ".py", ".rb", ".go", ".rs", ".ex", ".php", ".java", ".kt", ".swift", ".vue", ".svelte", ".css", ".scss", ".yaml", ".yml", ".toml", ".md", ".sql", "/"]], ["i/304/17yn498", ["chrome", "chromium", "firefox", "safari", "browser", "ipad", "tablet", "phone", "android", "ios", "macos", "windows", "linux", "ubuntu", "debian", "desktop", "mobile", "raspberry pi", "node", " lts", "arm64", "x86", "wasm", "webassembly", "electron", "smart tv", "smarttv", "touch screen", "touchscreen"]], ["i/355/ytt0ho", ["break", "broke", "fail", "crash", "error", "freez", "hang", "stuck", "wrong", "incorrect", "bug", "glitch", "doesn't", "doesnt", "does not", "isn't", "isnt", "is not", "won't", "wont", "can't", "cant", "cannot", "not working", "no longer works", "getting", "seeing", "throw", "times out", "timesout", "timed out", "timedout", "time out", "timeout", "timing out", "annoying", "confusing", "weird", "strange", "ugly", "unexpected", "4", "5"]], ["i/401/1yesh18", ["show", "display", "hide", "list", "sort", "paginate", "highlight", "allow", "let user", "let staff", "let guest", "let customer", "let admin", "offer", " available", " visible", " hidden", " optional", " required", " editable", " read-only", " clickable", "by default"]], ["i/141/11ljo2i", ["that", "those", "he", "you", "i", "we", "what"]], ["i/216/bemdwb", ["keep ", "limit ", "cap "]], ["i/408/1lvvbxs", [" "]], ["i/100/lczng5", ["target ", "support "]], ["i/108/juiw3a", ["as before", "as above", "like before", "for this pr", "for this change", "for this task", "for this commit", "for this ticket", "this time", "for now", "right now"]], ["i/193/zhbpb0", ["the ", "this ", "that ", "these ", "those ", "my ", "your "]], ["i/519/1k4ida0", [" has to ", " have to ", " must ", " should ", " needs to ", " need to ", " shall "]], ["i/249/1k1334l", ["i'm on ", "i'm using ", "i'm running ", "i am on ", "i am using ", "i am running ", "i use ", "i work on ", "i develop on "]], ["i/167/tiz3p2", ["i only use ", "i mostly use ", "i mainly use ", "i just use ", "i use "]], ["i/142/5vmoqm", ["it's a ", "it's an ", "it's the ", "it is a ", "it is an ", "it is the ", "this's a ", "this's an ", "this's the ", "this is a ", "this is an ", "this is the ", "that's a ", "that's an ", "that's the ", "that is a ", "that is an ", "that is the "]], ["i/388/1779z2d", [" should ", " must ", " shall "]], ["i/114/rp2co2", ["are", "is", "am", "do", "did", "can", "could", "should", "would", "will", "have", "has", "what", "why", "how", "where", "which", "who"]], ["i/219/i6n8il", ["such ", "that ", "this ", "these ", "those ", "the same ", "similar ", "do that", "do this", "do it", "make that", "make this", "make it", "repeat that", "repeat this", "repeat it", "try that", "try this", "try it"]], ["i/172/18f67ra", ["decided ", "chose ", "settled "]], ["i/172/1rdbrt3", ["then", "still", "here", "so", "just", "again", "maybe", "today", "currently", "right", "ok", "yes", "no", "but", "and", "or", "actually", "yet", "even", "only", "well", "please", "otherwise", "finally", "basically"]], ["i/259/1yvi3iy", ["always", "never", "from now on", "going forward", "moving forward", "by default", "every time", "each time", "in general", "as a rule", "in the future", "henceforth", "consistently", "anymore", "any more", "no longer", "at all times", "at a time", "without exception"]], ["i/247/166rxlm", ["when", "before", "after", "once", "every time", "each time", "any time", "anytime", "if you", "if we", "if anyone", "if someone"]], ["i/299/375vmc", ["if i", "before ", "after ", "when ", "whenever ", "while "]], ["/317/cav7ai", ["npm ERR!", "npm WARN!", "error", "FAIL", "PASS", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", "[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]", "[TRACE]", "at ", ":", " passing", " failing", " pending", "exit code ", "exit status ", "$ ", "> "]], ["i/363/e20eax", ["prefer", "like", "love", "enjoy", "hate", "don't want", "dont want", "do not want", "can't stand", "cant stand", "rather", "appreciate", "easier", "harder", "clearer", "more readable", "less readable", "confusing", "noisy", "annoying", "helpful", "useful"]], ["i/79/1p4ua09", ["want", "need", "like", "expect"]], ["i/159/1re3l01", ["always", "usually", "generally", "normally", "tend to", "typically", "mostly"]], ["i/66/1b2s452", ["my preference", "my preferred", "my default", "my go-to", "my usual", "my style", "my habit", "my rule"]], ["i/327/1wz8zcr", ["like", "love", "hate", "appreciate", "prefer"]], ["i/438/ayygc3", ["answer", "response", "replies", "reply", "respond", "explanation", "explain", "summary", "summaries", "summarize", "summarise", "status update", "progress update", "tell me", "ask me", "show me", "give me", "walk me", "ping me", "notify me", "check with me", "confirm with me", "emoji", "tone", "verbose", "verbosity", "concise", "brief", "terse", "bullet point", "final message", "headers", "in english", "in spanish", "in portuguese", "in french", "in german", "in japanese", "talk to me", "message me", "apolog", "at a time"]], ["i/316/1ap6zps", ["decided", "agreed", "settled", "chose", "picked", "standardised", "standardized", "switched", "moved", "migrated", "went with", "gone with", "adopted", "replaced", "dropped", "deprecated", "stopped using", "ditched", "abandoned", "consolidated", "committed to", "retired", "banned", "outlawed"]], ["i/174/je41bw", ["we're", "we are"]], ["i/120/if1fuh", ["we'll", "we will"]], ["i/287/1sktcvc", ["use", "rely on", "target", "support", "pin", "prefer", "keep", "don't do", "dont do", "don't allow", "dont allow", "do not allow", "avoid", "build with", "deploy to", "host on", "run on", "vendor", "follow", "write everything", "favor", "favour"]], ["i/110/19otrsk", ["instead of", "rather than", "by hand", "manually", "ourselves"]], ["i/256/1o2w5hz", ["for this", "from now on", "going forward", "for the project", "project-wide", "everywhere", "across", "in this repo", "from here on", "for all", "for every", "for good", "permanently"]], ["i/103/18ijjig", ["the decision ", "the convention ", "the rule ", "the policy ", "the standard ", "the agreement ", "the house style ", "our decision ", "our convention ", "our rule ", "our policy ", "our standard ", "our agreement ", "our house style "]], ["i/85/5a3evm", ["is now the chosen ", "is now the official ", "is now the standard ", "is now the agreed ", "is now the canonical ", "is now the preferred ", "is now our chosen ", "is now our official ", "is now our standard ", "is now our agreed ", "is now our canonical ", "is now our preferred ", "is the chosen ", "is the official ", "is the standard ", "is the agreed ", "is the canonical ", "is the preferred ", "is our chosen ", "is our official ", "is our standard ", "is our agreed ", "is our canonical ", "is our preferred ", "are now the chosen ", "are now the official ", "are now the standard ", "are now the agreed ", "are now the canonical ", "are now the preferred ", "are now our chosen ", "are now our official ", "are now our standard ", "are now our agreed ", "are now our canonical ", "are now our preferred ", "are the chosen ", "are the official ", "are the standard ", "are the agreed ", "are the canonical ", "are the preferred ", "are our chosen ", "are our official ", "are our standard ", "are our agreed ", "are our canonical ", "are our preferred "]], ["/377/im1rn2", [" should ", " must ", " shall "]], ["i/136/wnjapp", ["note that", "please note", "fyi", "heads up", "keep in mind", "for context", "for reference", "just so you know", "worth knowing", "good to know", "remember that"]], ["i/211/a63jjw", ["track", "triage", "review", "release", "pair", "hold", "plan", "ship", "demo", "deploy on", "deploy every", "deploy twice", "deploy from", "merge on", "merge via", "merge through"]], ["i/40/ssonpl", ["as the ", "as our ", "as a ", "as an "]], ["i/214/yowvnf", ["tickets ", "issues ", "bugs ", "tasks ", "work items ", "feature requests ", "todos ", "releases ", "changelogs ", "changelog "]], ["i/217/etp9un", ["our workflow ", "our process ", "our release process ", "our review process ", "our release cadence ", "our release schedule ", "our branching model ", "our branching strategy ", "our on-call rotation ", "our oncall rotation ", "our deploy process ", "our deployment process ", "the workflow ", "the process ", "the release process ", "the review process ", "the release cadence ", "the release schedule ", "the branching model ", "the branching strategy ", "the on-call rotation ", "the oncall rotation ", "the deploy process ", "the deployment process "]], ["i/177/8erjv8", ["prs ", "pr ", "pull requests ", "merge requests ", "merges ", "releases ", "deploys ", "hotfixes "]], ["i/526/1r7vj5m", ["use", "run", "put", "keep", "write", "add", "prefer", "avoid", "call", "import", "name", "prefix", "suffix", "commit", "push", "squash", "rebase", "update", "bump", "pin", "check", "test", "lint", "format", "tag", "create", "open", "target", "store", "log", "wrap", "return", "throw", "mock", "stub", "regenerate", "rebuild", "follow", "stick", "treat", "default", "limit", "cap", "set", "leave", "place", "group", "sort", "split", "mark", "include", "exclude", "ignore", "skip", "ask", "confirm", "let me know", "make", "ensure", "stop", "start", "remember", "handle", "validate", "sign", "review", "read", "go through", "route", "send", "give", "respect", "favor", "favour", "do", "present", "share", "outline", "propose", "describe", "wait"]], ["i/163/1055ipq", ["all", "any", "every", "each", "new", "no"]], ["i/27/8r05rr", ["always", "never"]], ["i/93/1hq8d0d", ["do not ", "don't ", "dont "]], ["i/240/m0v4gv", ["for this ", "for the ", "for our ", "for all ", "for every ", "for any ", "in this ", "in the ", "in our ", "in all ", "in every ", "in any ", "across this ", "across the ", "across our ", "across all ", "across every ", "across any ", "inside this ", "inside the ", "inside our ", "inside all ", "inside every ", "inside any "]], ["/66/1gswu4r", ["For ", "for ", "In ", "in ", "With ", "with ", "On ", "on "]], ["i/58/so0jut", ["prefer "]], ["i/108/exlr4f", ["use ", "stick with ", "stick to ", "go with ", "pick ", "choose ", "reach for "]], ["i/145/1i6k8s7", ["use", "keep", "put", "place", "store", "write", "add", "create", "save"]], ["i/87/1ibaoqs", ["prioritise ", "prioritize ", "optimise ", "optimize ", "favour ", "favor "]], ["i/41/kiipfs", ["at a time"]], ["i/57/1ukgncp", [" for ", " to ", " when "]], ["i/275/11xas5u", ["question", "before we begin", "before we start", "before we proceed", "before we continue", "before we go", "before we move on", "before we dive in", "before you begin", "before you start", "before you proceed", "before you continue", "before you go", "before you move on", "before you dive in", "before i begin", "before i start", "before i proceed", "before i continue", "before i go", "before i move on", "before i dive in", "do not do any work", "don't do any work yet", "don't do any changes yet", "don't make any work yet", "don't make any changes yet", "dont do any work yet", "dont do any changes yet", "dont make any work yet", "dont make any changes yet", "if anything here is unclear", "if anything here is vague", "if anything is unclear", "if anything is vague", "if something here is unclear", "if something here is vague", "if something is unclear", "if something is vague", "let me know if"]], ["i/206/hl4exj", ["like", "need"]], ["i/85/y4vomk", ["make sure", "be sure", "ensure", "remember to", "don't forget to", "dont forget to", "do not forget to"]], ["i/349/nqgi3r", ["like", "love", "prefer", "agree with", "approve", "ok with", "fine with", "happy with", "go with", "the user agrees"]], ["i/104/1nkcu66", ["just", "ly", "perferable", "preferrable"]], ["i/1206/j7awp9", ["i have an ", "i have a ", "i have my ", "i have our ", "i maintain an ", "i maintain a ", "i maintain my ", "i maintain our ", "i own an ", "i own a ", "i own my ", "i own our ", "i run an ", "i run a ", "i run my ", "i run our ", "we have an ", "we have a ", "we have my ", "we have our ", "we maintain an ", "we maintain a ", "we maintain my ", "we maintain our ", "we own an ", "we own a ", "we own my ", "we own our ", "we run an ", "we run a ", "we run my ", "we run our ", "i want to create an ", "i want to create a ", "i want to create my ", "i want to create our ", "i want to build an ", "i want to build a ", "i want to build my ", "i want to build our ", "i want to make an ", "i want to make a ", "i want to make my ", "i want to make our ", "i want to develop an ", "i want to develop a ", "i want to develop my ", "i want to develop our ", "i want to write an ", "i want to write a ", "i want to write my ", "i want to write our ", "we want to create an ", "we want to create a ", "we want to create my ", "we want to create our ", "we want to build an ", "we want to build a ", "we want to build my ", "we want to build our ", "we want to make an ", "we want to make a ", "we want to make my ", "we want to make our ", "we want to develop an ", "we want to develop a ", "we want to develop my ", "we want to develop our ", "we want to write an ", "we want to write a ", "we want to write my ", "we want to write our ", "app is ", "app will be ", "application is ", "application will be ", "project is ", "project will be ", "site is ", "site will be ", "service is ", "service will be ", "library is ", "library will be ", "tool is ", "tool will be ", "game is ", "game will be ", "plugin is ", "plugin will be ", "extension is ", "extension will be ", "bot is ", "bot will be ", "blog is ", "blog will be ", "we're going to ", "we're gonna ", "we're about to ", "we are going to ", "we are gonna ", "we are about to ", "we'm going to ", "we'm gonna ", "we'm about to ", "we am going to ", "we am gonna ", "we am about to ", "i're going to ", "i're gonna ", "i're about to ", "i are going to ", "i are gonna ", "i are about to ", "i'm going to ", "i'm gonna ", "i'm about to ", "i am going to ", "i am gonna ", "i am about to ", "this is ", "it is ", "building", "making", "creating", "developing", "writing", "working on", "prototyping"]], ["i/118/16tqzqq", ["from now on", "going forward", "moving forward", "in the future", "henceforth", "every time", "each time", "by default", "as a rule"]], ["i/205/th0n9r", [","]], ["i/1082/btrz3s", ["repo", "project", "codebase", "app", "service", "api", "server", "database", "db", "domain", "docs", "documentation", "site", "staging", "prod", "environment", "config", "cluster", "bucket", "queue", "port", "package", "module", "folder", "dir", "schema", "ci", "pipeline", "registry", "endpoint", "frontend", "backend", "workspace", "runtime", "lockfile", "entry point", "entrypoint", "script", "makefile", "dockerfile", "cron", "job", "worker", "cache", "cdn", "cli", "sdk", "library", "framework", "stack", "suite", "fixtures", "migrations", "wiki", "dashboard", "logs", "metrics", "monitoring", "alerts", "branch", "table", "column", "types", "tests", "e2e", "image", "container", "binary", "bot", "webhook", "version", "release", "vpn", "host", "region", "account", "org", "team", "owner", "maintainer", "license", "readme", "changelog", "env file", ".env.example", "storybook", "design system", "linter", "formatter", "tool", "build", "bundle", "deploy", "secrets manager", "secret manager", "vault", "flag"]], ["i/682/ef99f", ["is", "are", "live", "sits", "run", "use", "points to", "point to", "maps to", "defaults to", "default to", "targets", "require", "need", "expects", "depends on", "depend on", "comes from", "come from", "gets deployed", "get deployed", "contain", "holds", "store", "has", "have", "reads", "writes", "owns", "handles", "talks to", "connects to", "proxies", "builds", "compiles", "ships", "was renamed", "were renamed", "was moved", "were moved", "was replaced", "was split", "reside", "belong", "generates", "must be", "can only", "cannot", "can't", "won't", "doesn't", "don't", "does not", "do not"]], ["i/618/xpw6s9", ["have been ", "has been ", "still not", "still doesn't", "still doesnt", "still isn't", "still isnt", "still won't", "still wont", "still can't", "still cant", "still fail", "still broken", "here is", "here are", "the ", "this ", "that ", "these ", "those ", "above", "below", "earlier", "just now", "yesterday", "last night"]], ["i/254/xtlv0e", ["is ", "are ", "was ", "were "]], ["/12/oc8hu3", ["s"]], ["i/190/14f9fcj", ["is", "was", "has", "does", "its", "us", "yes", "gas", "class", "less", "process", "access", "address", "alias", "canvas", "always", "sometimes", "perhaps", "ones", "tests", "docs", "logs", "files", "jobs", "ops", "aws", "dns", "ms", "os"]], ["/111/og23at", ["@", "$", "%", "PS ", ">>>", "\u276F", "\u279C", "\u03BB"]], ["i/511/1bhopkm", ["-", ":", "warn", "info", "fatal", "critical", "panic", "[ok]", "[fail]", "npm", "yarn", "pip", "mvn", "go", "tsc", "git", "hint", "e"]], ["/270/tie8gr", ["at", "File", "Traceback (most recent call last)", "Error", "Exception", "Panic", "Caused by:", "panic:", "goroutine ", "^", "~", "-->", "|"]], ["/413/cdlez9", ["##[error]", "##[warning]", "##[group]", "##[endgroup]", "##[debug]", "##[notice]", "::error", "::warning", "::notice", "::group", "::debug", "/home/runner/", "/github/workspace", "D:\\a\\", "Run ", "PASS", "FAIL", "ok", "Tests:", "Test:", "Test Suites:", "Snapshots:", "Time:", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", " passing", " failing", " pending", " passed", " failed", " skipped", "exit code ", "exit status "]], ["i/506/e6pt6i", ["the authenticity of host", "key fingerprint is", "are you sure you want to continue connecting", "this key is not known by any other names", "permission denied (publickey", "host key verification failed", "remote host identification has changed", ":", "welcome to ", "cloning into", "receiving objects", "resolving deltas", "enter passphrase"]], ["/223/obmk4f", null], ["/90/1ap32x6", ["/"]], ["/364/1egym8f", null], ["i/174/9aqhvk", ["pasting", "copying", "i got", "i get", "i'm getting", "im getting", "it says", "it said", "it shows", "it printed", "this is what", "output", "log", "error", "stack trace", "stacktrace", "traceback", "console", "terminal"]], ["i/47/1bh6lal", null], ["i/360/qtiio9", null], ["i/102/10gh0h5", ["y", "ok", "sure", "agreed", "correct", "do it", "go ahead", "sounds good", "fine", "approve"]], ["i/365/1dw7ipy", ["y", "ok", "sure", "agreed", "i agree", "correct", "sounds good", "perfect", "great", "go ahead", "do it", "do that", "go with it", "go with that", "works for me"]], ["i/165/19evjgy", ["yes", "yep", "yeah", "no", "ok", "sure", "good", "fine", "agreed", "correct", "perfect", "great", "that works", "all of them", "all of it", "all things mentioned", "both"]], ["i/253/1v4qp08", ["approach", "option", "design", "structure", "pattern", "architecture", "recommendation", "library", "framework", "tool", "naming", "convention", "strategy", "solution", "alternative", "switch", "adopt", "go with", "use", "sound good", "make sense", "align", "agree", "what do you think", "prefer"]], ["i/63/yi99mc", ["recommend", "suggest", "propos"]], ["i/311/15r419i", ["option", "choice", "approach", "alternative"]], ["i/226/14lp7xq", ["go with", "going with", "stick with", "pick", "choose", "prefer", "opt for"]], ["i/242/7a6bj2", ["shall i", "should i", "would you like me to", "want me to", "ready for me to", "can i", "may i"]], ["i/344/1x9d7zr", ["shall i", "should i proceed", "should i start", "should i begin", "should i continue", "should i go ahead", "should i run", "should i commit", "should i push", "should i also", "should i now", "should i focus", "would you like me to", "want me to", "priorit", "first", "proof of concept", "phase", "next step", "anything else", "any other questions", "any other concerns", "any other features", "timeline", "deadline", "success", "kpi", "metrics", "migration approach"]], ["i/236/lqiyhg", null], ["i/279/u540zx", ["run", "test", "commit", "push", "fix", "retry", "check", "review", "start", "proceed", "continue", "continuing", "wait", "merge", "merging", "deploy", "read", "look"]], ["i/277/ar5gf1", ["create", "add", "fix", "analyse", "analyze", "implement", "build", "run", "check", "look", "proceed", "go ahead", "start", "begin", "continue", "commit", "push", "investigate", "review", "include", "generate", "write", "update", "focus", "do it", "let's go", "lets go", "refactor", "extract", "deal with"]], ["i/231/c7ioxs", ["unsure", "for now", "right now", "at the moment", "for the moment", "later", "not sure", "maybe", "perhaps", "probably", "i don't know", "i dont know", "i do not know", "up to you", "either is", "either way", "whatever", "tbd", "we'll see", "well see", "open to", "debat", "as discussed", "if there are", "unless", "?"]], ["i/109/19ufvj1", ["compar", "versus", "vs", "alternative", "options", "approaches", "instead of", "trade-off", "tradeoff", "pros", "cons"]], ["i/27/v0wkqc", ["yes", "yep", "yeah", "no"]], ["i/58/1r4kqyi", ["should", "do", "will", "can", "is", "are", "would"]], ["i/422/6qvs8l", ["this ", "the ", "here", "we", "our", "us", "/", "`", ".ts", ".js", ".mjs", ".cjs", ".yaml", ".yml", ".toml", ".md", ".py", ".go", ".rs", ".sql", ".sh", ".css", ".lock"]], ["/31/w1so92", ["For ", "for ", "In ", "in "]], ["i/176/wjgzz8", ["always", "never", "from now on", "going forward", "every time", "each time", "in the future", "in future"]], ["i/380/1516y4t", ["all of my projects", "all of my repos", "all of my code", "all of my work", "all my projects", "all my repos", "all my code", "all my work", "every project", "every repo", "every codebase", "any project", "any repo", "any codebase", "across my projects", "across my repos", "across projects", "across repos", "in general", "generally", "everywhere", "globally", "regardless of the project", "regardless of the repo", "regardless of project", "regardless of repo", "no matter which project", "no matter which repo", "no matter what project", "no matter what repo", "all repos", "all projects", "personally", "other projects too"]], ["i/75/tf1zoi", ["it", "that", "this one", "them", "those", "these", "the key", "the token", "the password", "the value", "the same"]], ["i/111/1i13m3k", ["always", "never", "from now on", "going forward", "every time", "each time", "at all times", "without exception", "no matter what"]], ["i/245/1xxdjjr", ["plan", "approval", "approve", "explain", "pros and cons", "clarifying", "question", "step by step", "at a time", "commit", "push", "branch", "rebase", "squash", "git", "tests first", "test first", "tdd", "review", "secret", "credential", "api key"]], ["i/45/1jm3xxq", ["here", "we", "our", "us"]], ["i/126/58v0rw", ["like", "want", "need", "wish"]], ["i/59/yx5zfe", ["should", "must", "shall", "needs to", "need to", "has to", "have to"]], ["i/234/mam6lr", null], ["i/71/nxate5", ["option", "choice", "approach", "alternative"]]]);
+    READINGS = /* @__PURE__ */ new Map([["i/965/6mhxco", ["always", "never", "from now on", "going forward", "in general", "by default", "every time", "each time", "as a rule", "our convention", "our rule", "our policy", "our standard", "the convention", "we use", "we decided", "we have decided", "we 've decided", "we agreed", "we standardise", "we standardize", "we settled", "we switched", "we moved", "we migrated", "we went with", "we are going with", "we 're going with", "we will use", "we 'll use", "we rely on", "we don't use", "we dont use", "we no longer", "we stopped", "we keep", "we track", "we deploy", "we release", "we ship", "we target", "we pin", "we run", "we write", "we name", "we follow", "prefer", "like", "love", "hate", "can't stand", "cant stand", "would rather", "'d rather", "find", "please keep", "please avoid", "please stop", "please remember", "remember that", "remember to", "keep in mind", "note that", "make sure to", "make sure you", "be sure to", "don't ever", "dont ever", "do not ever", "this repo", "this project", "this codebase", "this app", "this service", "this monorepo", "this team", "this package", "the repo", "the project", "the codebase", "the app", "the service", "the monorepo", "the team", "the package", "our repo", "our project", "our codebase", "our app", "our service", "our monorepo", "our team", "our package"]], ["i/262/17ubxoo", ["might", "maybe", "perhaps", "possibly", "probably", "someday", "some day", "one day", "eventually", "thinking about", "considering", "not sure", "no idea", "i guess", "i wonder", "we'll see", "well see", "could potentially", "who knows", "if we ever", "at some point", "tempted to", "i assume", "i suppose", "presumably", "i'm not certain", "im not certain"]], ["i/203/ctx4d0", ["who", "what", "when", "where", "why", "how", "which", "is", "are", "was", "were", "do", "did", "can", "could", "would", "will", "should", "shall", "have", "has", "had", "may", "am", "won't", "wont"]], ["i/371/1q4po13", ["thx", "ty", "cheers", "great", "awesome", "nice", "cool", "perfect", "k", "got it", "sounds good", "lgtm", "yep", "yes", "yeah", "no", "sure", "lol", "haha", "wow", "hm", "hi", "hello", "hey", "good morning", "good night", "good job", "good catch", "well done", "much appreciated", "love it", "sweet", "brilliant", "excellent", "fantastic", "amazing", "right"]], ["i/574/1mr7z9w", ["right now", "currently", "at the moment", "for now", "today", "tonight", "this morning", "this afternoon", "just now", "just died", "again", "still failing", "still down", "still red", "is failing", "is down", "is flaky", "is red", "is hanging", "is stuck", "is timing out", "are failing", "are down", "are flaky", "are red", "are hanging", "are stuck", "are timing out", "keeps failing", "keeps crashing", "keeps timing out", "keep failing", "keep crashing", "keep timing out", "failed", "crashed", "broke", "errored", "timed out", "won't start", "won't build", "won't compile", "won't load", "won't boot", "won't run", "wont start", "wont build", "wont compile", "wont load", "wont boot", "wont run", "doesn't seem to start", "doesn't seem to build", "doesn't seem to compile", "doesn't seem to load", "doesn't seem to boot", "doesn't seem to work", "doesn't start", "doesn't build", "doesn't compile", "doesn't load", "doesn't boot", "doesn't work", "doesnt seem to start", "doesnt seem to build", "doesnt seem to compile", "doesnt seem to load", "doesnt seem to boot", "doesnt seem to work", "doesnt start", "doesnt build", "doesnt compile", "doesnt load", "doesnt boot", "doesnt work", "isn't working", "isn't starting", "isn't building", "isnt working", "isnt starting", "isnt building", "not working", "is throwing", "are throwing", "segfault"]], ["i/619/x1u6xj", ["can you", "could you", "would you", "will you", "can we", "could we", "let's", "lets", "go ahead", "help me", "i need you to", "i want you to", "i'd like you to", "id like you to", "try", "fix", "run", "add", "delete", "rename", "refactor", "update", "bump", "write", "create", "implement", "check", "look at", "investigate", "debug", "open", "show", "print", "explain", "revert", "undo", "commit", "push", "merge", "rebase", "install", "generate", "make", "change", "move", "split", "replace", "test", "review", "find", "search", "list", "read", "summarise", "summarize", "draft", "start", "stop", "kill", "clean", "format", "lint", "build", "deploy", "publish", "release", "continue", "finish", "wrap up"]], ["i/99/1rap24y", ["claude"]], ["i/106/1eyhxuf", ["codex"]], ["i/54/11yxzh", ["when you're running as claude", "when you're running as codex", "when you're acting as claude", "when you're acting as codex", "when youre running as claude", "when youre running as codex", "when youre acting as claude", "when youre acting as codex"]], ["i/200/cvkdn6", ["let's ", "lets ", "we'll ", "well ", "we will ", "i want to ", "i'd like to "]], ["/200/198ty3c", ["for ", "as "]], ["i/150/1evyu93", [" instead of ", " rather than ", " over "]], ["i/405/15qnrcj", ["stored ", "kept ", "saved ", "shown ", "displayed ", "formatted ", "written ", "named ", "logged ", "returned ", "sent ", "rendered ", "serialized ", "serialised ", "encoded ", "hashed ", "encrypted ", "rounded ", "sorted ", "priced ", "measured ", "expressed ", "persisted ", "cached ", "validated "]], ["i/260/1cd1dgl", ["never", "always", "not ever"]], ["i/127/ezla1a", ["stack", "frontend", "front-end", "backend", "back-end", "database", "db"]], ["i/380/1a8f2ez", ["'s name is ", "'s name will be ", " is called ", " is named ", " will be called "]], ["i/257/nbi1wx", ["runs on is ", "runs in is ", "runs is ", "is running on is ", "is running in is ", "is running is ", "is deployed on is ", "is deployed in is ", "is deployed is ", "is hosted on is ", "is hosted in is ", "is hosted is ", "will run on is ", "will run in is ", "will run is ", "lives on is ", "lives in is ", "lives is ", "sits on is ", "sits in is ", "sits is "]], ["i/209/1u1moma", ["target", "runs on", "run on", "is running on", "are running on", "is deployed on", "is hosted on", "is installed on", "are deployed on", "are hosted on", "are installed on", "is used on", "are used on"]], ["i/298/ggfehi", ["target", "running", "deploy", "host", "develop", "build", "test"]], ["i/473/3rjn3s", [" in ", " into ", " to ", " under ", " inside ", " within ", " at "]], ["i/424/oaqy5n", ["'s", "'re", " is", " are", " run", " use"]], ["i/305/1cqkkv2", ["users of ", "users for ", "user of ", "user for ", "audience of ", "audience for ", "customers of ", "customers for ", "customer of ", "customer for ", "clients of ", "clients for ", "client of ", "client for ", "players of ", "players for ", "player of ", "player for ", "readers of ", "readers for ", "reader of ", "reader for "]], ["i/359/1w0mo42", ["love ", "like ", "hate ", "enjoy "]], ["i/144/1bigbn9", ["each ", "every "]], ["i/299/1rma2nn", ["by default, ", "by default "]], ["i/876/7n5831", ["it's a ", "it's an ", "it's my ", "it's our ", "it is a ", "it is an ", "it is my ", "it is our ", "its a ", "its an ", "its my ", "its our ", "this's a ", "this's an ", "this's my ", "this's our ", "this is a ", "this is an ", "this is my ", "this is our ", "thiss a ", "thiss an ", "thiss my ", "thiss our ", "app is ", "application is ", "project is ", "site is ", "service is ", "library is ", "tool is ", "game is ", "plugin is ", "extension is ", "cli is ", "api is ", "repo is ", "codebase is ", "bot is ", "dashboard is ", "platform is ", "sdk is ", "prototype is ", "saas is ", "marketplace is ", "mvp is ", "startup is ", "clone is ", "widget is ", "template is ", "boilerplate is ", "poc is ", "portal is ", "pwa is ", "toolkit is ", "framework is "]], ["i/239/1v6m6i4", ["files", "components", "modules", "tests", "scripts", "functions", "classes", "handlers", "endpoints", "templates", "views"]], ["i/578/13qhqe9", ["can only be", "can only have", "can only contain", "can only hold", "can only exist", "may only be", "may only have", "may only contain", "may only hold", "may only exist", "must only be", "must only have", "must only contain", "must only hold", "must only exist", "should only be", "should only have", "should only contain", "should only hold", "should only exist", "be higher", "be lower", "be more", "be less", "be greater", "be larger", "be smaller", "be longer", "be shorter", "be bigger", "be empty", "be blank", "be null", "be negative", "be zero", "be double-booked", "be double booked", "be booked twice", "be reused", "be shared", "be duplicated", "be edited", "be changed", "be modified", "be deleted", "be removed", "be cancelled", "be canceled", "exceed", "overlap", "outlive", "precede"]], ["i/639/1jze6rg", ["let's go with ", "let's stick with ", "let's use ", "let's pick ", "let's choose ", "let's adopt ", "let's take ", "lets go with ", "lets stick with ", "lets use ", "lets pick ", "lets choose ", "lets adopt ", "lets take ", "we'll go with ", "we'll stick with ", "we'll use ", "we'll pick ", "we'll choose ", "we'll adopt ", "we'll take ", "well go with ", "well stick with ", "well use ", "well pick ", "well choose ", "well adopt ", "well take ", "i'll go with ", "i'll stick with ", "i'll use ", "i'll pick ", "i'll choose ", "i'll adopt ", "i'll take ", "ill go with ", "ill stick with ", "ill use ", "ill pick ", "ill choose ", "ill adopt ", "ill take "]], ["i/396/1gstaj3", ["uses ", "use ", "is built with ", "is built on ", "are built with ", "are built on ", "is written in ", "are written in ", "runs on ", "run on ", "runs with ", "run with "]], ["i/425/132ewxs", ["layout", "view", "page", "version", "screen", "style", "css", "menu", "bug", "issue", "test", "build", "fix", "first", "next"]], ["i/414/1r1vvgv", ["module", "file", "folder", "dir", "package", "layer", "context", "service", "class", "component", "hook", "helper", "utils", "utilities", "route", "namespace", "crate", "lib", "table", "schema", "controller", "model", "config", ".js", ".ts", ".mjs", ".cjs", ".py", ".rb", ".go", ".rs", ".ex", ".php", ".java", ".kt", ".swift", ".vue", ".svelte", ".css", ".scss", ".yaml", ".yml", ".toml", ".md", ".sql", "/"]], ["i/304/17yn498", ["chrome", "chromium", "firefox", "safari", "browser", "ipad", "tablet", "phone", "android", "ios", "macos", "windows", "linux", "ubuntu", "debian", "desktop", "mobile", "raspberry pi", "node", " lts", "arm64", "x86", "wasm", "webassembly", "electron", "smart tv", "smarttv", "touch screen", "touchscreen"]], ["i/355/ytt0ho", ["break", "broke", "fail", "crash", "error", "freez", "hang", "stuck", "wrong", "incorrect", "bug", "glitch", "doesn't", "doesnt", "does not", "isn't", "isnt", "is not", "won't", "wont", "can't", "cant", "cannot", "not working", "no longer works", "getting", "seeing", "throw", "times out", "timesout", "timed out", "timedout", "time out", "timeout", "timing out", "annoying", "confusing", "weird", "strange", "ugly", "unexpected", "4", "5"]], ["i/401/1yesh18", ["show", "display", "hide", "list", "sort", "paginate", "highlight", "allow", "let user", "let staff", "let guest", "let customer", "let admin", "offer", " available", " visible", " hidden", " optional", " required", " editable", " read-only", " clickable", "by default"]], ["i/141/11ljo2i", ["that", "those", "he", "you", "i", "we", "what"]], ["i/216/bemdwb", ["keep ", "limit ", "cap "]], ["i/408/1lvvbxs", [" "]], ["i/100/lczng5", ["target ", "support "]], ["i/108/juiw3a", ["as before", "as above", "like before", "for this pr", "for this change", "for this task", "for this commit", "for this ticket", "this time", "for now", "right now"]], ["i/193/zhbpb0", ["the ", "this ", "that ", "these ", "those ", "my ", "your "]], ["i/519/1k4ida0", [" has to ", " have to ", " must ", " should ", " needs to ", " need to ", " shall "]], ["i/249/1k1334l", ["i'm on ", "i'm using ", "i'm running ", "i am on ", "i am using ", "i am running ", "i use ", "i work on ", "i develop on "]], ["i/167/tiz3p2", ["i only use ", "i mostly use ", "i mainly use ", "i just use ", "i use "]], ["i/142/5vmoqm", ["it's a ", "it's an ", "it's the ", "it is a ", "it is an ", "it is the ", "this's a ", "this's an ", "this's the ", "this is a ", "this is an ", "this is the ", "that's a ", "that's an ", "that's the ", "that is a ", "that is an ", "that is the "]], ["i/555/1a16vts", [" should ", " must ", " shall "]], ["i/86/cb1zuu", ["yes", "yeah", "yep", "yup", "ok", "sure", "right", "correct", "exactly", "indeed"]], ["i/21/xwm6jm", ["too", "as well"]], ["i/169/1awn28g", ["manually", "myself", "by hand", "on my own"]], ["i/394/138dvqv", ["look", "review", "check", "go", "verify", "find", "scan", "analyse", "analyze", "investigate", "audit", "read", "explore", "examine", "search", "walk", "dig", "fix", "update", "implement", "create", "build", "write", "run", "test", "make", "add", "delete", "move", "rename", "refactor", "clean", "figure", "see", "debug", "try", "help", "tell", "show", "explain", "compare", "summarise", "summarize", "list", "identify", "ensure", "confirm"]], ["i/445/1x02b1y", ["keeps ", "keep ", "kept ", "always ", "never ", "sometimes ", "randomly ", "still ", "often ", "occasionally ", "doesn't ", "doesnt ", "does not ", "don't ", "dont ", "do not ", "won't ", "wont ", "will not ", "isn't ", "isnt ", "is not ", "aren't ", "arent ", "are not ", "didn't ", "didnt ", "did not ", "can't ", "cant ", "cannot "]], ["i/40/k1jiqu", ["pls", "plz", "pleas", "kindly"]], ["i/130/6jne6", ["for this task", "for this pr", "for this change", "for this ticket", "for this feature", "for this session", "for this turn", "for this step", "for this fix", "for this issue", "for this commit", "for this one", "for the current task", "for the current pr", "for the current change", "for the current ticket", "for the current feature", "for the current session", "for the current turn", "for the current step", "for the current fix", "for the current issue", "for the current commit", "for the current one", "this time", "for the moment"]], ["i/182/1gd4jkl", ["handle ", "fix ", "do ", "change ", "update ", "check ", "address ", "solve ", "catch ", "cover ", "support ", "debug ", "investigate ", "remove ", "add "]], ["i/463/7ac2hi", ["answers ", "responses ", "replies ", "explanations ", "summaries ", "messages ", "pr descriptions ", "updates ", "comments ", "be more concise", "be more brief", "be more terse", "be more direct", "be more succinct", "be more verbose", "be more detailed", "be more blunt", "be less concise", "be less brief", "be less terse", "be less direct", "be less succinct", "be less verbose", "be less detailed", "be less blunt", "be very concise", "be very brief", "be very terse", "be very direct", "be very succinct", "be very verbose", "be very detailed", "be very blunt", "be extra concise", "be extra brief", "be extra terse", "be extra direct", "be extra succinct", "be extra verbose", "be extra detailed", "be extra blunt", "be concise", "be brief", "be terse", "be direct", "be succinct", "be verbose", "be detailed", "be blunt"]], ["i/118/lich8d", ["no "]], ["i/114/rp2co2", ["are", "is", "am", "do", "did", "can", "could", "should", "would", "will", "have", "has", "what", "why", "how", "where", "which", "who"]], ["i/219/i6n8il", ["such ", "that ", "this ", "these ", "those ", "the same ", "similar ", "do that", "do this", "do it", "make that", "make this", "make it", "repeat that", "repeat this", "repeat it", "try that", "try this", "try it"]], ["i/172/18f67ra", ["decided ", "chose ", "settled "]], ["i/172/1rdbrt3", ["then", "still", "here", "so", "just", "again", "maybe", "today", "currently", "right", "ok", "yes", "no", "but", "and", "or", "actually", "yet", "even", "only", "well", "please", "otherwise", "finally", "basically"]], ["i/484/46djrt", ["ever", "each ", "universally", "always", "from now on", "going forward", "moving forward", "by default", "in general", "as a rule", "in the future", "henceforth", "consistently", "anymore", "any more", "no longer", "at all times", "at a time", "without exception"]], ["i/247/166rxlm", ["when", "before", "after", "once", "every time", "each time", "any time", "anytime", "if you", "if we", "if anyone", "if someone"]], ["i/299/375vmc", ["if i", "before ", "after ", "when ", "whenever ", "while "]], ["/317/cav7ai", ["npm ERR!", "npm WARN!", "error", "FAIL", "PASS", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", "[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]", "[TRACE]", "at ", ":", " passing", " failing", " pending", "exit code ", "exit status ", "$ ", "> "]], ["i/363/e20eax", ["prefer", "like", "love", "enjoy", "hate", "don't want", "dont want", "do not want", "can't stand", "cant stand", "rather", "appreciate", "easier", "harder", "clearer", "more readable", "less readable", "confusing", "noisy", "annoying", "helpful", "useful"]], ["i/79/1p4ua09", ["want", "need", "like", "expect"]], ["i/159/1re3l01", ["always", "usually", "generally", "normally", "tend to", "typically", "mostly"]], ["i/66/1b2s452", ["my preference", "my preferred", "my default", "my go-to", "my usual", "my style", "my habit", "my rule"]], ["i/327/1wz8zcr", ["like", "love", "hate", "appreciate", "prefer"]], ["i/438/ayygc3", ["answer", "response", "replies", "reply", "respond", "explanation", "explain", "summary", "summaries", "summarize", "summarise", "status update", "progress update", "tell me", "ask me", "show me", "give me", "walk me", "ping me", "notify me", "check with me", "confirm with me", "emoji", "tone", "verbose", "verbosity", "concise", "brief", "terse", "bullet point", "final message", "headers", "in english", "in spanish", "in portuguese", "in french", "in german", "in japanese", "talk to me", "message me", "apolog", "at a time"]], ["i/316/1ap6zps", ["decided", "agreed", "settled", "chose", "picked", "standardised", "standardized", "switched", "moved", "migrated", "went with", "gone with", "adopted", "replaced", "dropped", "deprecated", "stopped using", "ditched", "abandoned", "consolidated", "committed to", "retired", "banned", "outlawed"]], ["i/174/je41bw", ["we're", "we are"]], ["i/120/if1fuh", ["we'll", "we will"]], ["i/287/1sktcvc", ["use", "rely on", "target", "support", "pin", "prefer", "keep", "don't do", "dont do", "don't allow", "dont allow", "do not allow", "avoid", "build with", "deploy to", "host on", "run on", "vendor", "follow", "write everything", "favor", "favour"]], ["i/110/19otrsk", ["instead of", "rather than", "by hand", "manually", "ourselves"]], ["i/256/1o2w5hz", ["for this", "from now on", "going forward", "for the project", "project-wide", "everywhere", "across", "in this repo", "from here on", "for all", "for every", "for good", "permanently"]], ["i/103/18ijjig", ["the decision ", "the convention ", "the rule ", "the policy ", "the standard ", "the agreement ", "the house style ", "our decision ", "our convention ", "our rule ", "our policy ", "our standard ", "our agreement ", "our house style "]], ["i/85/5a3evm", ["is now the chosen ", "is now the official ", "is now the standard ", "is now the agreed ", "is now the canonical ", "is now the preferred ", "is now our chosen ", "is now our official ", "is now our standard ", "is now our agreed ", "is now our canonical ", "is now our preferred ", "is the chosen ", "is the official ", "is the standard ", "is the agreed ", "is the canonical ", "is the preferred ", "is our chosen ", "is our official ", "is our standard ", "is our agreed ", "is our canonical ", "is our preferred ", "are now the chosen ", "are now the official ", "are now the standard ", "are now the agreed ", "are now the canonical ", "are now the preferred ", "are now our chosen ", "are now our official ", "are now our standard ", "are now our agreed ", "are now our canonical ", "are now our preferred ", "are the chosen ", "are the official ", "are the standard ", "are the agreed ", "are the canonical ", "are the preferred ", "are our chosen ", "are our official ", "are our standard ", "are our agreed ", "are our canonical ", "are our preferred "]], ["/377/im1rn2", [" should ", " must ", " shall "]], ["i/136/wnjapp", ["note that", "please note", "fyi", "heads up", "keep in mind", "for context", "for reference", "just so you know", "worth knowing", "good to know", "remember that"]], ["i/211/a63jjw", ["track", "triage", "review", "release", "pair", "hold", "plan", "ship", "demo", "deploy on", "deploy every", "deploy twice", "deploy from", "merge on", "merge via", "merge through"]], ["i/40/ssonpl", ["as the ", "as our ", "as a ", "as an "]], ["i/214/yowvnf", ["tickets ", "issues ", "bugs ", "tasks ", "work items ", "feature requests ", "todos ", "releases ", "changelogs ", "changelog "]], ["i/217/etp9un", ["our workflow ", "our process ", "our release process ", "our review process ", "our release cadence ", "our release schedule ", "our branching model ", "our branching strategy ", "our on-call rotation ", "our oncall rotation ", "our deploy process ", "our deployment process ", "the workflow ", "the process ", "the release process ", "the review process ", "the release cadence ", "the release schedule ", "the branching model ", "the branching strategy ", "the on-call rotation ", "the oncall rotation ", "the deploy process ", "the deployment process "]], ["i/177/8erjv8", ["prs ", "pr ", "pull requests ", "merge requests ", "merges ", "releases ", "deploys ", "hotfixes "]], ["i/563/1gi2p46", ["respond", "reply", "speak", "talk", "communicate", "use", "run", "put", "keep", "write", "add", "prefer", "avoid", "call", "import", "name", "prefix", "suffix", "commit", "push", "squash", "rebase", "update", "bump", "pin", "check", "test", "lint", "format", "tag", "create", "open", "target", "store", "log", "wrap", "return", "throw", "mock", "stub", "regenerate", "rebuild", "follow", "stick", "treat", "default", "limit", "cap", "set", "leave", "place", "group", "sort", "split", "mark", "include", "exclude", "ignore", "skip", "ask", "confirm", "let me know", "make", "ensure", "stop", "start", "remember", "handle", "validate", "sign", "review", "read", "go through", "route", "send", "give", "respect", "favor", "favour", "do", "present", "share", "outline", "propose", "describe", "wait"]], ["i/163/1055ipq", ["all", "any", "every", "each", "new", "no"]], ["i/37/1sexwxz", ["always", "never"]], ["i/93/1hq8d0d", ["do not ", "don't ", "dont "]], ["i/240/m0v4gv", ["for this ", "for the ", "for our ", "for all ", "for every ", "for any ", "in this ", "in the ", "in our ", "in all ", "in every ", "in any ", "across this ", "across the ", "across our ", "across all ", "across every ", "across any ", "inside this ", "inside the ", "inside our ", "inside all ", "inside every ", "inside any "]], ["/66/1gswu4r", ["For ", "for ", "In ", "in ", "With ", "with ", "On ", "on "]], ["i/58/so0jut", ["prefer "]], ["i/108/exlr4f", ["use ", "stick with ", "stick to ", "go with ", "pick ", "choose ", "reach for "]], ["i/145/1i6k8s7", ["use", "keep", "put", "place", "store", "write", "add", "create", "save"]], ["i/87/1ibaoqs", ["prioritise ", "prioritize ", "optimise ", "optimize ", "favour ", "favor "]], ["i/41/kiipfs", ["at a time"]], ["i/57/1ukgncp", [" for ", " to ", " when "]], ["i/275/11xas5u", ["question", "before we begin", "before we start", "before we proceed", "before we continue", "before we go", "before we move on", "before we dive in", "before you begin", "before you start", "before you proceed", "before you continue", "before you go", "before you move on", "before you dive in", "before i begin", "before i start", "before i proceed", "before i continue", "before i go", "before i move on", "before i dive in", "do not do any work", "don't do any work yet", "don't do any changes yet", "don't make any work yet", "don't make any changes yet", "dont do any work yet", "dont do any changes yet", "dont make any work yet", "dont make any changes yet", "if anything here is unclear", "if anything here is vague", "if anything is unclear", "if anything is vague", "if something here is unclear", "if something here is vague", "if something is unclear", "if something is vague", "let me know if"]], ["i/206/hl4exj", ["like", "need"]], ["i/85/y4vomk", ["make sure", "be sure", "ensure", "remember to", "don't forget to", "dont forget to", "do not forget to"]], ["i/349/nqgi3r", ["like", "love", "prefer", "agree with", "approve", "ok with", "fine with", "happy with", "go with", "the user agrees"]], ["i/104/1nkcu66", ["just", "ly", "perferable", "preferrable"]], ["i/1206/j7awp9", ["i have an ", "i have a ", "i have my ", "i have our ", "i maintain an ", "i maintain a ", "i maintain my ", "i maintain our ", "i own an ", "i own a ", "i own my ", "i own our ", "i run an ", "i run a ", "i run my ", "i run our ", "we have an ", "we have a ", "we have my ", "we have our ", "we maintain an ", "we maintain a ", "we maintain my ", "we maintain our ", "we own an ", "we own a ", "we own my ", "we own our ", "we run an ", "we run a ", "we run my ", "we run our ", "i want to create an ", "i want to create a ", "i want to create my ", "i want to create our ", "i want to build an ", "i want to build a ", "i want to build my ", "i want to build our ", "i want to make an ", "i want to make a ", "i want to make my ", "i want to make our ", "i want to develop an ", "i want to develop a ", "i want to develop my ", "i want to develop our ", "i want to write an ", "i want to write a ", "i want to write my ", "i want to write our ", "we want to create an ", "we want to create a ", "we want to create my ", "we want to create our ", "we want to build an ", "we want to build a ", "we want to build my ", "we want to build our ", "we want to make an ", "we want to make a ", "we want to make my ", "we want to make our ", "we want to develop an ", "we want to develop a ", "we want to develop my ", "we want to develop our ", "we want to write an ", "we want to write a ", "we want to write my ", "we want to write our ", "app is ", "app will be ", "application is ", "application will be ", "project is ", "project will be ", "site is ", "site will be ", "service is ", "service will be ", "library is ", "library will be ", "tool is ", "tool will be ", "game is ", "game will be ", "plugin is ", "plugin will be ", "extension is ", "extension will be ", "bot is ", "bot will be ", "blog is ", "blog will be ", "we're going to ", "we're gonna ", "we're about to ", "we are going to ", "we are gonna ", "we are about to ", "we'm going to ", "we'm gonna ", "we'm about to ", "we am going to ", "we am gonna ", "we am about to ", "i're going to ", "i're gonna ", "i're about to ", "i are going to ", "i are gonna ", "i are about to ", "i'm going to ", "i'm gonna ", "i'm about to ", "i am going to ", "i am gonna ", "i am about to ", "this is ", "it is ", "building", "making", "creating", "developing", "writing", "working on", "prototyping"]], ["i/118/16tqzqq", ["from now on", "going forward", "moving forward", "in the future", "henceforth", "every time", "each time", "by default", "as a rule"]], ["i/217/1oeebut", [","]], ["i/1082/btrz3s", ["repo", "project", "codebase", "app", "service", "api", "server", "database", "db", "domain", "docs", "documentation", "site", "staging", "prod", "environment", "config", "cluster", "bucket", "queue", "port", "package", "module", "folder", "dir", "schema", "ci", "pipeline", "registry", "endpoint", "frontend", "backend", "workspace", "runtime", "lockfile", "entry point", "entrypoint", "script", "makefile", "dockerfile", "cron", "job", "worker", "cache", "cdn", "cli", "sdk", "library", "framework", "stack", "suite", "fixtures", "migrations", "wiki", "dashboard", "logs", "metrics", "monitoring", "alerts", "branch", "table", "column", "types", "tests", "e2e", "image", "container", "binary", "bot", "webhook", "version", "release", "vpn", "host", "region", "account", "org", "team", "owner", "maintainer", "license", "readme", "changelog", "env file", ".env.example", "storybook", "design system", "linter", "formatter", "tool", "build", "bundle", "deploy", "secrets manager", "secret manager", "vault", "flag"]], ["i/682/ef99f", ["is", "are", "live", "sits", "run", "use", "points to", "point to", "maps to", "defaults to", "default to", "targets", "require", "need", "expects", "depends on", "depend on", "comes from", "come from", "gets deployed", "get deployed", "contain", "holds", "store", "has", "have", "reads", "writes", "owns", "handles", "talks to", "connects to", "proxies", "builds", "compiles", "ships", "was renamed", "were renamed", "was moved", "were moved", "was replaced", "was split", "reside", "belong", "generates", "must be", "can only", "cannot", "can't", "won't", "doesn't", "don't", "does not", "do not"]], ["i/618/xpw6s9", ["have been ", "has been ", "still not", "still doesn't", "still doesnt", "still isn't", "still isnt", "still won't", "still wont", "still can't", "still cant", "still fail", "still broken", "here is", "here are", "the ", "this ", "that ", "these ", "those ", "above", "below", "earlier", "just now", "yesterday", "last night"]], ["i/254/xtlv0e", ["is ", "are ", "was ", "were "]], ["/12/oc8hu3", ["s"]], ["i/190/14f9fcj", ["is", "was", "has", "does", "its", "us", "yes", "gas", "class", "less", "process", "access", "address", "alias", "canvas", "always", "sometimes", "perhaps", "ones", "tests", "docs", "logs", "files", "jobs", "ops", "aws", "dns", "ms", "os"]], ["/111/og23at", ["@", "$", "%", "PS ", ">>>", "\u276F", "\u279C", "\u03BB"]], ["i/511/1bhopkm", ["-", ":", "warn", "info", "fatal", "critical", "panic", "[ok]", "[fail]", "npm", "yarn", "pip", "mvn", "go", "tsc", "git", "hint", "e"]], ["/270/tie8gr", ["at", "File", "Traceback (most recent call last)", "Error", "Exception", "Panic", "Caused by:", "panic:", "goroutine ", "^", "~", "-->", "|"]], ["/413/cdlez9", ["##[error]", "##[warning]", "##[group]", "##[endgroup]", "##[debug]", "##[notice]", "::error", "::warning", "::notice", "::group", "::debug", "/home/runner/", "/github/workspace", "D:\\a\\", "Run ", "PASS", "FAIL", "ok", "Tests:", "Test:", "Test Suites:", "Snapshots:", "Time:", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", " passing", " failing", " pending", " passed", " failed", " skipped", "exit code ", "exit status "]], ["i/506/e6pt6i", ["the authenticity of host", "key fingerprint is", "are you sure you want to continue connecting", "this key is not known by any other names", "permission denied (publickey", "host key verification failed", "remote host identification has changed", ":", "welcome to ", "cloning into", "receiving objects", "resolving deltas", "enter passphrase"]], ["/223/obmk4f", null], ["/90/1ap32x6", ["/"]], ["/364/1egym8f", null], ["i/174/9aqhvk", ["pasting", "copying", "i got", "i get", "i'm getting", "im getting", "it says", "it said", "it shows", "it printed", "this is what", "output", "log", "error", "stack trace", "stacktrace", "traceback", "console", "terminal"]], ["i/68/4b3ghq", null], ["i/360/qtiio9", null], ["i/102/10gh0h5", ["y", "ok", "sure", "agreed", "correct", "do it", "go ahead", "sounds good", "fine", "approve"]], ["i/180/1v14841", ["i can", "i could", "you could", "option", "either", "would you like", "let me know", "want me to", "if you want", "if you'd like", "if youd like", "which one", "which area", "which approach", "which path", "which way", "prefer", "shall i", "should i"]], ["/46/xq08f6", ["-", "*", "\u2022", ".", ")"]], ["i/187/87hjk", ["logging", "logs", "debug", "console.log", "print", "breakpoint", "tracing", "to pinpoint", "to find", "to locate", "to see", "to check", "to confirm", "to diagnose", "to investigate"]], ["i/365/1dw7ipy", ["y", "ok", "sure", "agreed", "i agree", "correct", "sounds good", "perfect", "great", "go ahead", "do it", "do that", "go with it", "go with that", "works for me"]], ["i/165/19evjgy", ["yes", "yep", "yeah", "no", "ok", "sure", "good", "fine", "agreed", "correct", "perfect", "great", "that works", "all of them", "all of it", "all things mentioned", "both"]], ["i/253/1v4qp08", ["approach", "option", "design", "structure", "pattern", "architecture", "recommendation", "library", "framework", "tool", "naming", "convention", "strategy", "solution", "alternative", "switch", "adopt", "go with", "use", "sound good", "make sense", "align", "agree", "what do you think", "prefer"]], ["i/63/yi99mc", ["recommend", "suggest", "propos"]], ["i/311/15r419i", ["option", "choice", "approach", "alternative"]], ["i/226/14lp7xq", ["go with", "going with", "stick with", "pick", "choose", "prefer", "opt for"]], ["i/242/7a6bj2", ["shall i", "should i", "would you like me to", "want me to", "ready for me to", "can i", "may i"]], ["i/344/1x9d7zr", ["shall i", "should i proceed", "should i start", "should i begin", "should i continue", "should i go ahead", "should i run", "should i commit", "should i push", "should i also", "should i now", "should i focus", "would you like me to", "want me to", "priorit", "first", "proof of concept", "phase", "next step", "anything else", "any other questions", "any other concerns", "any other features", "timeline", "deadline", "success", "kpi", "metrics", "migration approach"]], ["i/236/lqiyhg", null], ["i/593/abz3lp", ["?", "investigate", "investigating", "debug", "diagnose", "diagnosing", "troubleshoot", "explore", "exploring", "analyse", "analyze", "analysing", "analyzing", "finish", "complete", "completing", "tackle", "tackling", "work on", "focus on", "move on", "address", "resolve", "resolving", "polish", "clean up", "cleaning up", "try", "run", "test", "commit", "push", "fix", "check", "review", "start", "proceed", "continue", "continuing", "wait", "merge", "merging", "deploy", "read", "look"]], ["i/277/ar5gf1", ["create", "add", "fix", "analyse", "analyze", "implement", "build", "run", "check", "look", "proceed", "go ahead", "start", "begin", "continue", "commit", "push", "investigate", "review", "include", "generate", "write", "update", "focus", "do it", "let's go", "lets go", "refactor", "extract", "deal with"]], ["i/231/c7ioxs", ["unsure", "for now", "right now", "at the moment", "for the moment", "later", "not sure", "maybe", "perhaps", "probably", "i don't know", "i dont know", "i do not know", "up to you", "either is", "either way", "whatever", "tbd", "we'll see", "well see", "open to", "debat", "as discussed", "if there are", "unless", "?"]], ["i/109/19ufvj1", ["compar", "versus", "vs", "alternative", "options", "approaches", "instead of", "trade-off", "tradeoff", "pros", "cons"]], ["i/27/v0wkqc", ["yes", "yep", "yeah", "no"]], ["i/58/1r4kqyi", ["should", "do", "will", "can", "is", "are", "would"]], ["i/422/6qvs8l", ["this ", "the ", "here", "we", "our", "us", "/", "`", ".ts", ".js", ".mjs", ".cjs", ".yaml", ".yml", ".toml", ".md", ".py", ".go", ".rs", ".sql", ".sh", ".css", ".lock"]], ["/31/w1so92", ["For ", "for ", "In ", "in "]], ["i/176/wjgzz8", ["always", "never", "from now on", "going forward", "every time", "each time", "in the future", "in future"]], ["i/76/jrx4ju", [" is ", " are ", " was ", " were ", " has ", " have ", " stays ", " stay ", " lives ", " live ", " go ", " goes "]], ["i/380/1516y4t", ["all of my projects", "all of my repos", "all of my code", "all of my work", "all my projects", "all my repos", "all my code", "all my work", "every project", "every repo", "every codebase", "any project", "any repo", "any codebase", "across my projects", "across my repos", "across projects", "across repos", "in general", "generally", "everywhere", "globally", "regardless of the project", "regardless of the repo", "regardless of project", "regardless of repo", "no matter which project", "no matter which repo", "no matter what project", "no matter what repo", "all repos", "all projects", "personally", "other projects too"]], ["i/75/tf1zoi", ["it", "that", "this one", "them", "those", "these", "the key", "the token", "the password", "the value", "the same"]], ["i/111/1i13m3k", ["always", "never", "from now on", "going forward", "every time", "each time", "at all times", "without exception", "no matter what"]], ["i/245/1xxdjjr", ["plan", "approval", "approve", "explain", "pros and cons", "clarifying", "question", "step by step", "at a time", "commit", "push", "branch", "rebase", "squash", "git", "tests first", "test first", "tdd", "review", "secret", "credential", "api key"]], ["i/45/1jm3xxq", ["here", "we", "our", "us"]], ["i/126/58v0rw", ["like", "want", "need", "wish"]], ["i/59/yx5zfe", ["should", "must", "shall", "needs to", "need to", "has to", "have to"]], ["i/234/mam6lr", null], ["i/71/nxate5", ["option", "choice", "approach", "alternative"]]]);
   }
 });
 
@@ -15489,7 +15489,7 @@ var init_prefilter = __esm({
     CLASS_ESCAPES = "dDwWsSbBnrtfv0";
     SYNTAX = "\\^$.|?*+()[]{}";
     isPlain = (c) => c >= " " && c <= "~" && !SYNTAX.includes(c);
-    unique = (words3) => [...new Set(words3)];
+    unique = (words4) => [...new Set(words4)];
     Reader = class {
       at = 0;
       source;
@@ -15688,9 +15688,9 @@ function fnv1a(text) {
   return hash >>> 0;
 }
 function wordShingles(text, limit = 64) {
-  const words3 = text.toLowerCase().split(/[^a-z0-9_./-]+/).map((w) => w.replace(/^[./-]+|[./-]+$/g, "")).filter((w) => w.length > 1 && !STOPWORDS2.has(w));
+  const words4 = text.toLowerCase().split(/[^a-z0-9_./-]+/).map((w) => w.replace(/^[./-]+|[./-]+$/g, "")).filter((w) => w.length > 1 && !STOPWORDS2.has(w));
   const set = /* @__PURE__ */ new Set();
-  for (const word of words3) {
+  for (const word of words4) {
     set.add(fnv1a(word));
     if (set.size >= limit) break;
   }
@@ -20360,8 +20360,14 @@ function bareTaste(s) {
 function productBehaviour(imperative) {
   return PRODUCT_VERB.test(imperative.trim().replace(/^(?:please|also|then|just)\s+/i, ""));
 }
+function toolAdoption(s) {
+  const lead = mayMatch(ADOPTION_LEAD, s) ? ADOPTION_LEAD.exec(s) : null;
+  if (!lead) return false;
+  const rest = s.slice(lead[0].length);
+  return NAMED_TOOL_FOR.test(rest) || TOOL_OVER_TOOL.test(rest);
+}
 function namedChoice(s) {
-  return NAMED_CHOICE.test(s);
+  return NAMED_CHOICE.test(s) || toolAdoption(s);
 }
 function dataShape(s) {
   return DATA_SHAPE.test(s);
@@ -20371,6 +20377,15 @@ function limitRule(s) {
 }
 function partBuiltWith(s) {
   return PART_BUILT_WITH.test(s) && !PROBLEM.test(s);
+}
+function storageConvention(s) {
+  return STORED_AS.test(s) && !PROBLEM.test(s);
+}
+function statedWithRule(s) {
+  return STATED_WITH_RULE.test(s) && !PROBLEM.test(s);
+}
+function stackLabel(s) {
+  return STACK_LABEL.test(s) && !PROBLEM.test(s);
 }
 function identityStatement(s) {
   return IDENTITY.test(s) && !VERDICT.test(s);
@@ -20394,7 +20409,7 @@ function productName(s) {
 function hostMachine(s) {
   return HOST_MACHINE.test(s) && !PROBLEM.test(s);
 }
-var PROBLEM, PLATFORM, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PART_OF_WORK, TARGET_IMPERATIVE, PLACE, PLACEMENT, PRONOUN_SUBJECT, TURN_POINTER, TURN_SUBJECT, STACK_SUBJECT, STACK_NAME, AUDIENCE, DEFAULT_LEAD, UNIVERSAL_CONSTRAINT, BARE_TASTE, PRODUCT_VERB, NAMED_CHOICE, DATA_SHAPE, LIMIT_SUBJECT, LIMIT_ONLY, LIMIT_NEVER, LIMIT, PART_BUILT_WITH, KIND_OF_PROJECT, IDENTITY, VERDICT, USER_ENVIRONMENT, USE_NOT, SIZE_LIMIT, KIND_OF_FILE_RULE, PRODUCT_NAME, NAME_START, HOST_MACHINE;
+var PROBLEM, PLATFORM, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PART_OF_WORK, TARGET_IMPERATIVE, PLACE, PLACEMENT, PRONOUN_SUBJECT, TURN_POINTER, TURN_SUBJECT, STACK_SUBJECT, STACK_NAME, AUDIENCE, DEFAULT_LEAD, UNIVERSAL_CONSTRAINT, BARE_TASTE, PRODUCT_VERB, NAMED_CHOICE, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, DATA_SHAPE, LIMIT_SUBJECT, LIMIT_ONLY, LIMIT_NEVER, LIMIT, PART_BUILT_WITH, KIND_OF_PROJECT, IDENTITY, STORED_AS, STATED_WITH_RULE, STACK_LABEL, VERDICT, USER_ENVIRONMENT, USE_NOT, SIZE_LIMIT, KIND_OF_FILE_RULE, PRODUCT_NAME, NAME_START, HOST_MACHINE;
 var init_durable_shapes = __esm({
   "lib/capture/durable-shapes.ts"() {
     "use strict";
@@ -20418,17 +20433,23 @@ var init_durable_shapes = __esm({
     BARE_TASTE = /^(?:really |just |absolutely |definitely )?(?:love|like|hate|dislike|enjoy) (?!(?:it|this|that|these|those|the|your|yours|what|how|them|him|her|you|to see|i|we|when|a|an|if|so|some|something|anything|everything|every|such|my|our|said|before|mentioned|above|in|on|at|with|for|from|about|here|there|then|now|where|why|so|not)\b)[a-z][\w-]*(?: [\w-]+){0,4}[.!]?$/i;
     PRODUCT_VERB = /^(?:only )?(?:show|shows|display|hide|list|sort|paginate|highlight|allow|let (?:users?|staff|guests?|customers?|admins?)|offer|make (?:it|them|[\w-]+) (?:available|visible|hidden|optional|required|editable|read-only|clickable|sortable)|set (?:the )?[\w-]+ (?:to )?[\w-]+ by default|add (?:a |an )?(?:[\w-]+ )?(?:filter|sort|toggle|switch|column|badge|confirmation|dialog|modal)\b.{0,40}\bby default)\b/i;
     NAMED_CHOICE = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]? )?(?:let'?s|lets|we'?ll|we will|I'?ll) (?:go with|stick with|use|pick|choose|adopt|take) (?:the |a |an )?(?!(?:the|a|an|first|second|third|last|other|previous|same|your|this|that|these|those|either|one|simpler|simplest|easier|easiest|better|best|suggested|proposed|recommended|new|old|current|existing|alternative|original|initial|final|combined|hybrid|quick|simple|minimal|clean|cleaner|safe|safer|standard|default|usual|above|below|mentioned|same|other|second)\b)(?:[\w.+-]+ ){1,3}(?:approach|pattern|design|solution|strategy|architecture|structure|layout|model|library|framework|stack)\b/i;
+    ADOPTION_LEAD = /^(?:(?:ok(?:ay)?|so|yes|yeah|alright)[,.!]? )?(?:let'?s|lets|we'?ll|we will|I want to|I'd like to) (?:use|incorporate|integrate|adopt|switch to|move to|migrate to|go with|add|bring in|do|pick|choose) /i;
+    NAMED_TOOL_FOR = /^(?:[A-Z][\w.+#-]*|[\w.+#-]*\d[\w.+#-]*)(?: [A-Z][\w.+#-]*)? (?:(?:into|in|to) (?:the |our |this )?(?:app|project|codebase|stack|backend|frontend|server|client) )?(?:for|as) (?:the |our |a |an )?[a-z]/;
+    TOOL_OVER_TOOL = /^(?!(?:the|a|an|this|that|it|them|some|more|one|my|your|our)\b)[\w.+#-]+ (?:instead of|rather than|over) (?!(?:the|a|an|this|that|it|them)\b)[\w.+#-]+/i;
     DATA_SHAPE = /^(?:each|every) [\w-]+(?: [\w-]+)? (?:will|should|must|can|shall) (?:only )?(?:have|hold|contain|belong to|store|keep|carry|reference|link to)\b/i;
     LIMIT_SUBJECT = /^(?:a|an|the|each|every|no|one) (?!(?:page|file|site|server|module|package|build|app|request|command|test|image|script)\s+(?:cannot|can'?t|could))[\w-]+(?: [\w-]+){0,2} /i;
     LIMIT_ONLY = /^(?:can|may|must|should) only (?:be|have|contain|hold|belong|exist)\b/i;
     LIMIT_NEVER = /^(?:cannot|can'?t|can never|must not|mustn'?t|must never|may not|should never|shall not) (?:be (?:higher|lower|more|less|greater|larger|smaller|longer|shorter|bigger|empty|blank|null|negative|zero|double[- ]booked|booked twice|reused|shared|duplicated|edited|changed|modified|deleted|removed|cancell?ed)\b|exceed|overlap|outlive|precede)/i;
     LIMIT = new RegExp(`${LIMIT_SUBJECT.source}(?:${LIMIT_ONLY.source.slice(1)}|${LIMIT_NEVER.source.slice(1)})`, "i");
     PART_BUILT_WITH = /^(?:the |our )?(?:tests?|test suite|unit tests|e2e tests|frontend|backend|api|server|client|ui|styles?|styling|database|db|orm|build|bundler|linter|formatter|docs|cli|app|project|repo|codebase|site|website) (?:uses?|is built (?:with|on)|are built (?:with|on)|is written in|are written in|runs? on|runs? with) (?!(?:the|a|an|this|that|these|those|my|our|your|some|any|no|too|it|them)\b)[\w@.`/+-]+/i;
-    KIND_OF_PROJECT = "(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|monorepo|repo|codebase|webapp|bot|dashboard|platform|sdk|prototype)";
+    KIND_OF_PROJECT = "(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|monorepo|repo|codebase|webapp|bot|dashboard|platform|sdk|prototype|saas|marketplace|mvp|startup|clone|widget|template|boilerplate|poc|portal|chatbot|pwa|microservice|toolkit|framework)";
     IDENTITY = new RegExp(
-      `^(?:it|this)(?:'s| is) (?:a|an|my|our) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b|^(?:my|our|the|this) (?:[\\w-]+ )?${KIND_OF_PROJECT} is (?:a|an) (?!(?:mess|disaster|bit|little|lot|problem|bug|pain|nightmare|joke|work in progress|good|great|nice|bad)\\b)`,
+      `^(?:it|this)(?:'s| is|s) (?:a|an|my|our) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b|^(?:my|our|the|this) (?:[\\w-]+ )?${KIND_OF_PROJECT} is (?:a|an) (?!(?:mess|disaster|bit|little|lot|problem|bug|pain|nightmare|joke|work in progress|good|great|nice|bad)\\b)`,
       "i"
     );
+    STORED_AS = /^(?:all|every|each) (?!(?:the|of|these|those|that|this|my|your|files? (?:i|you))\b)[\w-]+(?: [\w-]+){0,2} (?:are|is|get|gets) (?:always |only |all )?(?:stored|kept|saved|shown|displayed|formatted|written|named|logged|returned|sent|rendered|serialized|serialised|encoded|hashed|encrypted|rounded|sorted|priced|measured|expressed|persisted|cached|validated) (?:in|as|with|by|under|using|through|via|to|at)\b/i;
+    STATED_WITH_RULE = /^(?:the |our |all )?[a-z][\w-]*(?: [\w-]+){0,2} (?:is|are) (?!(?:still|now|currently|just|broken|failing|down|wrong|missing|here|there|done|fine|ok|okay|good|great|it|this|that)\b)[^,;.?!]{2,60}[,;]\s*(?:but |and )?(?:never(?! ?mind\b)|always|not ever)\b[^?]*$/i;
+    STACK_LABEL = /^(?:(?:our |the )?tech(?:nology)? stack|(?:our |the )?stack|frontend|front-end|backend|back-end|database|db)\s*[:=–—]\s*[\w@.`]/i;
     VERDICT = /^(?:it|this|that)(?:'s| is) (?:a|an|the) (?:[\w-]+ )?(?:bug|issue|problem|error|typo|mistake|regression|question|limitation|workaround|hack)\b/i;
     USER_ENVIRONMENT = /^I(?:'m| am) (?:on|using|running) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b|^I (?:use|work on|develop on|am on) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b/i;
     USE_NOT = /^I (?:only |mostly |mainly |just )?use (?!(?:the|a|an|this|that|it|them|same|my|your)\b)[\w.@/+-]+(?: [\w.@/+-]+){0,2},? (?:not|instead of|rather than|over) [\w.@/+-]+/i;
@@ -20437,7 +20458,7 @@ var init_durable_shapes = __esm({
     PRODUCT_NAME = new RegExp(`^(?:the|our|my|this) (?:[\\w-]+ ){0,2}${KIND_OF_PROJECT}(?:'s name is|'s name will be| is called| is named| will be called) `, "i");
     NAME_START = /^(?:[`"'“]|[A-Z]|[^\x00-\x7F])/;
     HOST_MACHINE = /^(?:the|our|my) (?:machine|server|box|host|vm|computer|device|pc|laptop|hardware|instance|raspberry pi) (?:that |which )?(?:the |our |my |this |it )?(?:[\w-]+ ){0,2}(?:runs|is running|is deployed|is hosted|will run|lives|sits)(?: on| in)? is (?:a|an|one|\d)/i;
-    prefilter(PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
+    prefilter(ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
   }
 });
 
@@ -20445,10 +20466,20 @@ var init_durable_shapes = __esm({
 function matchesAny(patterns, text) {
   return patterns.some((p) => p.test(text));
 }
-function judge(sentence) {
-  const s = clean3(sentence).trim();
-  const words3 = s.split(/\s+/).filter(Boolean);
-  if (words3.length > 70 || s.length > 420) return { skip: "too_long" };
+function judge(sentence, rejudged = false) {
+  const key = rejudged ? `\0${sentence}` : sentence;
+  const known2 = judged.get(key);
+  if (known2) return known2;
+  const verdict = judgeSentence(sentence, rejudged);
+  if (judged.size >= MAX_JUDGED) judged.clear();
+  judged.set(key, verdict);
+  return verdict;
+}
+function judgeSentence(sentence, rejudged) {
+  const bare = clean3(sentence).trim();
+  const s = mayMatch(POLITE_LEAD, bare) ? bare.replace(POLITE_LEAD, "please ") : bare;
+  const words4 = s.split(/\s+/).filter(Boolean);
+  if (words4.length > 70 || s.length > 420) return { skip: "too_long" };
   if (COMMAND_OUTPUT.test(s)) return { skip: "command_output" };
   const habit = HABIT.test(s);
   const conditional = CONDITION_LEAD.test(s) || CONDITION_MID.test(s);
@@ -20456,12 +20487,18 @@ function judge(sentence) {
     if (!/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: "question" };
   }
   if (s.includes("?") && QUESTION_LEAD.test(s) && !/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: "question" };
-  if (CHATTER.test(s) && words3.length <= 6 && !habit) return { skip: "chatter" };
+  if (!rejudged && CHATTER.test(s) && AFFIRMATION_LEAD.test(s)) {
+    const rest = judge(s.replace(AFFIRMATION_LEAD, ""), true);
+    if ("kind" in rest) return rest;
+  }
+  if (CHATTER.test(s) && words4.length <= 6 && !habit) return { skip: "chatter" };
+  if (!habit && ADDED_TO_REQUEST.test(s)) return { skip: "one_off" };
   if (mayPointBack(s) && ANAPHORIC_RULE.test(s)) return { skip: "one_off" };
-  if (words3.length < 3) return { skip: "too_short" };
+  if (words4.length < 3 && !COMMUNICATION_STYLE.test(s)) return { skip: "too_short" };
   if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, "should") : s)) return { skip: "speculation" };
   if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: "one_off" };
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: "one_off" };
+  if (!habit && (TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s))) return { skip: "one_off" };
   if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: "one_off" };
   if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: "one_off" };
   if (!habit && REQUEST_WANT.test(s)) return { skip: "one_off" };
@@ -20505,11 +20542,14 @@ function classify2(s, habit, conditional) {
   if (bareTaste(s)) return "preference";
   if (PRODUCT_REFUSAL.test(s) && !/\b(you|your|me)\b/i.test(s)) return "project_decision";
   if (PREFERENCE_TERSE.test(s) && /\bI\b/.test(s)) return "preference";
-  if (PREFERENCE.test(s) && !REQUEST_WANT.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s)) return "preference";
+  if (PREFERENCE.test(s) && !REQUEST_WANT.test(s) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s) || USER_KEEPS.test(s)) return "preference";
   if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return "preference";
   if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return "project_decision";
-  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s)) return "project_decision";
+  if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s) || storageConvention(s) || statedWithRule(s)) return "project_decision";
+  if (stackLabel(s)) return "fact";
+  if (COMMUNICATION_STYLE.test(s)) return "preference";
+  if (habit && NO_RULE.test(s)) return "instruction";
   if (matchesAny(NOTE, s)) return "note";
   if (matchesAny(DECISION, s) || hasModal(s) && PART_SHALL.test(s)) return "project_decision";
   const platform = platformStatement(s);
@@ -20539,11 +20579,11 @@ function afterComma(s) {
   return at < 0 ? "" : s.slice(at + 1).trim().replace(/^(please|also|first|then|always|just)\s+/i, "");
 }
 function subjectThenVerb(s) {
-  const words3 = s.split(/\s+/);
-  for (let i = 1; i <= Math.min(6, words3.length - 1); i++) {
-    const verb = words3[i].toLowerCase();
+  const words4 = s.split(/\s+/);
+  for (let i = 1; i <= Math.min(6, words4.length - 1); i++) {
+    const verb = words4[i].toLowerCase();
     if (!PRESENT_VERB.test(verb) || NOT_VERB.test(verb)) continue;
-    return FACT_SUBJECT.test(words3.slice(0, i).join(" ") + " ") && /^(the|our|this|each|every|all)$/i.test(words3[0]);
+    return FACT_SUBJECT.test(words4.slice(0, i).join(" ") + " ") && /^(the|our|this|each|every|all)$/i.test(words4[0]);
   }
   return false;
 }
@@ -20551,7 +20591,7 @@ function statedProjectFact(s) {
   return PROJECT_IDENTITY.test(s) || platformStatement(s) !== null || stackVersion(s) || partBuiltWith(s) || identityStatement(s) || audienceFact(s) || productName(s) || hostMachine(s) || /^(this|the|our|my) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|site|website|service|tool|game|library|plugin|extension|cli|package)\b[^.]{0,40}\b(is a|is an|is built|uses|runs on|targets|is written|deploys|is deployed|is hosted|depends on)\b/i.test(s) || /\b(is|are) (our|the project's|the team's)\b/i.test(s);
 }
 function isFact(s) {
-  if (TASK_REQUEST.test(s)) return false;
+  if (TASK_REQUEST.test(s) || IMPERATIVE_OPENING.test(s) || SYMPTOM.test(s)) return false;
   if (/^(my|i|i'm|i've)\b/i.test(s)) return false;
   if (/^(it|this|that|they|he|she|you|there)('s|\s+(is|are|was|were|will|should|seems|looks|has|does|did|works|worked|might|may))\b/i.test(s)) return false;
   if (FACT_NOT_DURABLE.test(s) || PROGRESSIVE_STATE.test(s)) return false;
@@ -20566,14 +20606,14 @@ function isFact(s) {
   if (SENTENCE_ADVERB.test(subject.trim())) return false;
   return /^([A-Z][\w.-]+|[\w.-]*\/[\w./-]+|[\w-]+\.(ts|js|json|ya?ml|toml|md|py|go|rs|sql|sh|lock))\b/.test(subject.trim()) && subject.trim().split(/\s+/).length <= 4;
 }
-var HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, I_DECIDED, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, clean3, QUESTION_LEAD, ANAPHORIC_RULE, POINTER_WORDS, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, PART_SHALL, PRODUCT_REFUSAL, BUT_NOT_SO, HEDGED_RECOMMENDATION, TO_THE_AGENT, PLACE_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB, SENTENCE_ADVERB;
+var HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, I_DECIDED, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, clean3, judged, MAX_JUDGED, TURN_BOUND, POINTED_REQUEST_END, AFFIRMATION_LEAD, ADDED_TO_REQUEST, POLITE_LEAD, QUESTION_LEAD, ANAPHORIC_RULE, POINTER_WORDS, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, COMMUNICATION_STYLE, NO_RULE, HABIT_LEAD, PART_SHALL, PRODUCT_REFUSAL, BUT_NOT_SO, HEDGED_RECOMMENDATION, TO_THE_AGENT, USER_KEEPS, PLACE_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB, SENTENCE_ADVERB, IMPERATIVE_OPENING, SYMPTOM;
 var init_classify = __esm({
   "lib/capture/classify.ts"() {
     "use strict";
     init_cues();
     init_durable_shapes();
     init_prefilter();
-    HABIT = /\b(always|never|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
+    HABIT = /,\s*ever\W*$|\bever again\b|\b(?:at the end of |after |before |in |with |on )?(?:each|every) (?:response|reply|answer|message|chat|conversation|session|commit|pr|pull request|release|deploy|run)\b|\buniversally\b|\b(always|never(?! ?mind\b)|from now on|going forward|moving forward|by default|every time|each time|whenever|in general|as a rule|in the future|henceforth|consistently|anymore|any more|no longer|at all times|(?:one|1|a single) (?:\w+ ){0,2}at a time|without exception)\b/i;
     CONDITION_LEAD = /^(when(ever)?|before|after|once|every time|each time|any ?time|if (you|we|anyone|someone)\b[^,]{0,30}\b(need|touch|change|add|edit|modify|update|bump|write|create|rename|remove|delete|upgrade|introduce|release|deploy|ship|work))\b[^,]{3,120},\s*\S/i;
     CONDITION_MID = /\b(even )?(when|whenever|if) I\b|\b(before|after|when|whenever|while) (you |we |anyone |someone )?(commit|push|merg|releas|deploy|open|publish|tag|cut|ship|chang|add|edit|touch|modify|updat|bump|upgrad|start|writ|creat|renam|remov|delet|introduc|review|squash|rebas|regenerat|generat|install|run)\w*/i;
     COMMAND_OUTPUT = /^(npm (ERR|WARN)!|error( TS\d+)?:|warning:|FAIL\b|PASS\b|[✓✗×✔✘]|\[(INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\]|(Error|TypeError|ReferenceError|SyntaxError|RangeError|Exception|Traceback|panic|fatal|Caused by):|at [\w$.<>]+ \(|[\w./-]+:\d+:\d+\b|\d+ (passing|failing|pending)\b|Tests?:\s+\d+|exit (code|status) \d+|\$ |> )/;
@@ -20604,10 +20644,10 @@ var init_classify = __esm({
       /\b(our|the) (workflow|process|release process|review process|release cadence|release schedule|branching model|branching strategy|on-?call rotation|deploy process|deployment process) (is|works|involves|requires|goes)\b/i,
       /\b(prs?|pull requests|merge requests|merges|releases|deploys|hotfixes) (need|needs|require|requires|must have|go through|get|are reviewed|are merged|are cut|are squashed|ship)\b/i
     ];
-    IMPERATIVE_VERB = /^(please )?(use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do|present|share|outline|propose|describe|wait)\b/i;
+    IMPERATIVE_VERB = /^(please )?(respond|reply|speak|talk|communicate|use|run|put|keep|write|add|prefer|avoid|call|import|name|prefix|suffix|commit|push|squash|rebase|update|bump|pin|check|test|lint|format|document|tag|create|open|target|store|log|wrap|return|throw|mock|stub|regenerate|rebuild|follow|stick|treat|default|limit|cap|set|leave|place|group|sort|split|mark|include|exclude|ignore|skip|ask|confirm|let me know|make|ensure|stop|start|remember|handle|validate|sign|review|read|go through|route|send|give|respect|favor|favour|do|present|share|outline|propose|describe|wait)\b/i;
     QUANTIFIED = /\b(all|any|every|each|(?<!\b(the|a|an|this|that|my|our|these|those|\d+) )new|no) (new |public |exported |user-facing |future )?(?!the\b|of\b|these\b|those\b)[\w-]+/i;
     INSTRUCTION = [
-      /^(please )?(always|never)\b/i,
+      /^(please )?(always|never(?! ?mind))\b/i,
       /^(please )?(do not|don'?t|dont)( ever)? (?!know|think|worry|bother|forget to (check|look))\w+/i,
       /^(for|in|within|across|inside) (this|the|our|all|every|any) [\w -]{0,30}(repo|repository|project|codebase|monorepo|package|service|app|workspace|team|frontend|backend|api|module|folder|directory|crate|workspaces|repos|projects)\b[^,]*,\s*\S/i,
       /^(?:[Ff]or|[Ii]n|[Ww]ith|[Oo]n) [A-Z][\w.-]*( [A-Z][\w.-]*)?,\s*\S/,
@@ -20620,6 +20660,13 @@ var init_classify = __esm({
       /^(please )?(use|run|pass) `?[\w.@:/-]+`? (for|to|when) \S/i
     ];
     clean3 = (s) => s.replace(/[`*_]/g, "");
+    judged = /* @__PURE__ */ new Map();
+    MAX_JUDGED = 256;
+    TURN_BOUND = /\b(?:for (?:this|the current) (?:task|pr|change|ticket|feature|session|turn|step|fix|issue|commit|one)|this time|for the moment)\b/i;
+    POINTED_REQUEST_END = /[,;]\s*(?:(?:please|pls|so|and|now|then|just)\s+)?(?:handle|fix|do|change|update|check|address|solve|catch|cover|support|debug|investigate|remove|add) (?:that|it|this|them|those)\W*$/i;
+    AFFIRMATION_LEAD = /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|correct|exactly|indeed)[,.!]?\s+(?=\S+\s+\S)/i;
+    ADDED_TO_REQUEST = /\b(?:too|as well)\W*$/i;
+    POLITE_LEAD = /^(?:pls|plz|plse|pleas|kindly)\b[,:]?\s*/i;
     QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
     ANAPHORIC_RULE = /\b(?:(?:such|that|this|these|those|the same|similar) (?:\w+ ){0,3}(?:mistakes?|errors?|blunders?|things?|stuff)|(?:do|make|repeat|try) (?:that|this|it))(?: ever| again| ever again| in the future| anymore| any more)*\W*$/i;
     POINTER_WORDS = ["mistake", "error", "blunder", "thing", "stuff", "again", "future", "anymore", "any more"];
@@ -20629,14 +20676,17 @@ var init_classify = __esm({
     APPROVAL = /\b(like|likes|love|loves|liked|prefer|prefers|agree with|approve|approves|ok with|fine with|happy with|go with)\s+(your|the|this|that)\s+(rec|recs|recommendation|recommendations|suggestion|suggestions|plan|proposal|approach|idea|option|version|changes?|work|design|draft|answer|pick|choice|solution)\b|^the user (likes|liked|loves|approves|agrees)\b/i;
     PREFERENCE_TERSE = /\bI\s+(?:only|just|really)\s+(?:want|need|use)\b|\b(?:pre?f+e?r+e?a?b+ly|perferabl[ey]|preferrabl[ey])\b/i;
     PROJECT_IDENTITY = /^(?:I|we) (?:have|maintain|own|run|am building|are building) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api)\b|^(?:I|we) want to (?:create|build|make|develop|write) (?:an?|my|our) (?:[\w.-]+ ){0,4}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|bot) (?:which|that|for|where) |^(?:my|our) (?:[\w-]+ )?(?:app|application|project|site|website|service|library|tool|game|plugin|extension|bot|blog) (?:is|will be) (?:all |mainly |mostly )?about \S|^(?:we|I)(?:'re| are|'m| am) (?:going to|gonna|about to) (?:create|build|make|develop|write) (?:an?|the|our|my)? ?(?:[\w-]+ ){0,3}(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api) (?:for|to|that)\b|^(?:(?:please note,? )?(?:this|it) is (?:not an? [\w -]{1,40}, but )?(?:an?|my|our) (?:[\w-]+ ){0,4}(?:project|app|application|tool|game|library|site|website|plugin|extension|cli|service|prototype)\b)|^(?:so |basically |for context,? )?(?:I'?m|I am|we'?re|we are|I'?ve been|we'?ve been)\s+(?:currently\s+)?(?:building|making|creating|developing|writing|working on|prototyping)\s+(?:a|an|the|this|our|my)\b/i;
+    COMMUNICATION_STYLE = /^(?:please )?(?:(?:keep|make|write) (?:your |the |all |my )?(?:answers|responses|replies|explanations|summaries|messages|commit messages|pr descriptions|status updates|updates|comments) (?:short|shorter|brief|concise|terse|minimal|simple|tight|to the point|under \d+|in (?:english|plain english|bullet points)|without)\b|be (?:more |less |very |extra )?(?:concise|brief|terse|direct|succinct|verbose|detailed|blunt)\b(?! (?:here|this time|now|for now|in this)\b))/i;
+    NO_RULE = /^no (?!(?:problem|problems|worries|thanks|idea|need|way|rush|luck|pressure|clue|matter|doubt|one|longer)\b)[a-z][\w-]*/i;
     HABIT_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth|every time|each time|by default|as a rule)\s*,?\s*/i;
-    PART_SHALL = /^(?:the|our|a|an|every|each) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:(?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b|(?:always |only )?be [^,;]{2,40}, not (?:as )?[\w-]+\W*$)/i;
+    PART_SHALL = /^(?:the|our|a|an|every|each) (?!(?:fix|change|changes|patch|commit|pr|output|result|test run|next step|first step|plan|answer|reply|response|code|file|function|line|component|button|modal|method|class|form|field|input|dropdown|popup|dialog|card|prop|variable|query|loop|script|helper|snippet|link|icon|header|footer|sidebar|tooltip)\b)(?:[\w-]+ ){0,2}?[\w-]+ (?:should|must|shall) (?:(?:always |never |not |only |also )?(?!(?:be|have|been|get|look|work|still|now|probably|maybe|also)\b)[a-z]{3,}\b|(?:always |only )?be [^,;]{2,40}, not (?:as )?[\w-]+\W*$)/i;
     PRODUCT_REFUSAL = /^I (?:really |just )?(?:don'?t|do not) want (?:to have (?!to\b)|separate|extra|a separate|an extra)/i;
     BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?:isn'?t|is not|doesn'?t|does not|won'?t|aren'?t|are not|wasn'?t|didn'?t|hasn'?t|haven'?t)\b/i;
     HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
-    TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should always|must always|always) (?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install)\b/i;
+    TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should not|should always|must always|always) (?:be )?(?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install|mov|modify|modifying|creat|renam|overwrit|import|hardcod|hard-cod|skipp?)(?:e|es|ed|ing)?\b(?! (?:done|that|this|it|those|these)\b)/i;
+    USER_KEEPS = /\bI(?:'ll| will| always| usually)? (?:commit|push|deploy|merge|release|publish|run|review|test|handle|do|write|make) (?:\w+ ){0,3}(?:manually|myself|by hand|on my own)\b/i;
     PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;
-    IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(?!(i|we|it|its|it's|the|this|that|these|those|there|you|he|she|they|a|an|my|our|their|and|but|so|or|which|because|since|as|if|when|otherwise|then)\b)[a-z]+\b/i;
+    IMPERATIVE_AFTER_COMMA = /,\s*(please |also |first |then |always |just )?(?!(i|we|it|its|it's|the|this|that|these|those|there|you|he|she|they|a|an|my|our|their|and|but|so|or|which|because|since|as|if|when|otherwise|then|let'?s|lets)\b)[a-z]+\b/i;
     FACT_SUBJECT = /^(the|our|this|these|all|each|every)?\s*([\w@./:`'-]+\s+){0,5}?(repo|repository|project|codebase|app|application|service|services|api|server|servers|database|db|domain|docs|documentation|site|website|staging|production|prod|environment|config|configuration|cluster|bucket|queue|port|monorepo|package|packages|module|modules|folder|directory|dir|schema|ci|pipeline|registry|endpoint|endpoints|frontend|backend|workspace|runtime|lockfile|entry ?point|script|scripts|makefile|dockerfile|cron|job|jobs|worker|workers|cache|cdn|cli|sdk|library|framework|stack|suite|fixtures|migrations|wiki|dashboard|logs|metrics|monitoring|alerts|branch|branches|tables?|table|column|types|tests|e2e|image|images|container|containers|binary|bot|webhook|version|versions|release|releases|vpn|host|hostname|region|account|org|organization|team|owner|maintainer|license|readme|changelog|tsconfig|env file|\.env\.example|storybook|design system|linter|formatter|tool|tooling|build|bundle|deploys?|secrets? manager|vault|feature flags?|flags?|cluster|node version|python version|go version|rust toolchain)\b/i;
     FACT_VERB = /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
     FACT_NOT_DURABLE = /\b(have|has) been \w+(ed|en)\b|\bthis (file|function|method|line|error|test|change|commit|branch|pr|plan|task)\b|\bstill (not|doesn'?t|isn'?t|won'?t|can'?t|fails?|broken)\b|^(here|there) (is|are)\b|^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
@@ -20644,7 +20694,9 @@ var init_classify = __esm({
     PRESENT_VERB = /^[a-z]{3,}s$/;
     NOT_VERB = /^(is|was|has|does|this|its|us|yes|bus|gas|plus|class|less|unless|process|access|address|status|alias|canvas|always|sometimes|perhaps|ones|tests|docs|logs|files|users|jobs|ops|aws|dns|ms|os)$/i;
     SENTENCE_ADVERB = /^(?:now|then|also|still|here|so|just|again|maybe|sometimes|today|currently|right|ok|okay|yes|no|but|and|or|actually|yet|even|only|well|please|otherwise|finally|basically)\b/i;
-    prefilter(PART_SHALL, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+    IMPERATIVE_OPENING = /^(?:please |now |then |also |just |first |(?:thoroughly|carefully|quickly|properly|fully) )*(?:look|review|check|go|verify|find|scan|analy[sz]e|investigate|audit|read|explore|examine|search|walk|dig|fix|update|implement|create|build|write|run|test|make|add|remove|delete|move|rename|refactor|clean|figure|see|debug|try|help|tell|show|explain|compare|summari[sz]e|list|identify|ensure|confirm)\b/i;
+    SYMPTOM = /\b(?:keeps?|kept) (?:on )?[a-z]+ing\b|\b(?:always|never|sometimes|randomly|still|often|occasionally) (?:fails?|crash(?:es)?|breaks|hangs|freezes|errors|times out|loads|works|closes|opens|shows)\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|didn'?t|did not|can'?t|cannot) (?:work|open|load|show|appear|display|render|save|start|run|respond|update|close|connect|compile|build|trigger|fire|change|happen)\w*\b/i;
+    prefilter(PART_SHALL, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
   }
 });
 
@@ -20686,7 +20738,8 @@ function toThirdPerson(sentence) {
 }
 function pronounsToThirdPerson(sentence) {
   let out = sentence;
-  out = out.replace(/\bIm\b/g, "the user is").replace(/\bI'm\b/g, "the user is").replace(/\bI am\b/g, "the user is").replace(/\bI've\b/g, "the user has").replace(/\bI'd\b/g, "the user would").replace(/\bI'll\b/g, "the user will").replace(/\bI\b/g, USER_SUBJECT).replace(/\bmyself\b/gi, "the user").replace(/\bmy\b/gi, "the user's").replace(/\bmine\b/gi, "the user's").replace(/\bme\b/gi, "the user").replace(/\bwe're\b/gi, "the team is").replace(/\bwe've\b/gi, "the team has").replace(/\bwe'll\b/gi, "the team will").replace(/\bwe'd\b/gi, "the team would").replace(/\bwe use\b/gi, "the project uses").replace(/\bwe\b/gi, TEAM_SUBJECT).replace(/\bours\b/gi, "the project's").replace(/\bour\b/gi, "the project's").replace(/\bus\b/g, "the team");
+  out = out.replace(LOWER_I, (_m, before) => `${before}I`);
+  out = out.replace(/\bIm\b/g, "the user is").replace(/\bI'm\b/g, "the user is").replace(/\bI am\b/g, "the user is").replace(/\bI've\b/g, "the user has").replace(/\bI'd\b/g, "the user would").replace(/\bI'll\b/g, "the user will").replace(/\bI\b/g, USER_SUBJECT).replace(/\bmyself\b/gi, "themselves").replace(/\bmy\b/gi, "the user's").replace(/\bmine\b/gi, "the user's").replace(/\bme\b/gi, "the user").replace(/\bwe're\b/gi, "the team is").replace(/\bwe've\b/gi, "the team has").replace(/\bwe'll\b/gi, "the team will").replace(/\bwe'd\b/gi, "the team would").replace(/\bwe use\b/gi, "the project uses").replace(/\bwe\b/gi, TEAM_SUBJECT).replace(/\bours\b/gi, "the project's").replace(/\bour\b/gi, "the project's").replace(/\bus\b/g, "the team");
   out = agreeAfter(out, USER_SUBJECT);
   out = agreeAfter(out, TEAM_SUBJECT);
   return out.replaceAll(USER_SUBJECT, "the user").replaceAll(TEAM_SUBJECT, "the team");
@@ -20694,20 +20747,21 @@ function pronounsToThirdPerson(sentence) {
 function finishSentence(text) {
   let out = text.trim().replace(/\s+/g, " ");
   out = out.replace(/\s*(:\)|:-\)|;\)|🙏|👍|🙂|😊)+$/u, "");
+  out = out.replace(/[\s,;:–—-]+(?:btw|fyi|lol|haha|tbh|imo|though|tho)[.!]*$/i, "");
   out = out.replace(/[\s,;:–—-]+$/, "").replace(/!+$/, ".").replace(/\.{2,}$/, ".");
   if (!/[.?)"'`]$/.test(out)) out += ".";
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 function rewriteStatement(sentence) {
   let out = sentence.trim();
-  out = out.replace(AFFIRMATION_LEAD, "");
-  out = out.replace(NOTE_LEAD, "").replace(TEMPORAL_LEAD, "").replace(POLITE_LEAD, "");
+  out = out.replace(AFFIRMATION_LEAD2, "");
+  out = out.replace(NOTE_LEAD, "").replace(TEMPORAL_LEAD, "").replace(POLITE_LEAD2, "");
   out = out.replace(TEMPORAL_LEAD, "");
-  out = out.replace(POLITE_LEAD, "");
+  out = out.replace(POLITE_LEAD2, "");
   if (bareTaste(out)) out = out.replace(BARE_TASTE_LEAD, (_m, adverb, verb) => `the user ${adverb ?? ""}${conjugate(verb.toLowerCase())} `);
   return finishSentence(toThirdPerson(out));
 }
-var ADVERBS, MODALS, IRREGULAR_PAST, USER_SUBJECT, TEAM_SUBJECT, PROTECTED, HOLE, NOTE_LEAD, POLITE_LEAD, AFFIRMATION_LEAD, BARE_TASTE_LEAD, TEMPORAL_LEAD;
+var ADVERBS, MODALS, IRREGULAR_PAST, USER_SUBJECT, TEAM_SUBJECT, PROTECTED, HOLE, LOWER_I, NOTE_LEAD, POLITE_LEAD2, AFFIRMATION_LEAD2, BARE_TASTE_LEAD, TEMPORAL_LEAD;
 var init_rewrite = __esm({
   "lib/capture/rewrite.ts"() {
     "use strict";
@@ -20723,9 +20777,10 @@ var init_rewrite = __esm({
     TEAM_SUBJECT = "TEAM";
     PROTECTED = /`[^`]*`|"[^"]*"|(?<![\w'])'[^'\n]{1,200}'(?![\w'])|(?:[A-Za-z][\w+.-]*:\/\/|~\/|\.{1,2}\/|\/)[^\s,;)]*|[\w@~-]*\w[./:@\\_][\w@./:\\+-]*\w|\b\w+(?:-\w+)+\b/g;
     HOLE = (i) => `${i}`;
+    LOWER_I = /(^|[.!?;,:]\s*|\b(?:and|but|so|because|cause|if|when|then|since|as|that|btw|also|though|although)\s+)i(?=(?:'m|'ve|'d|'ll|m)\s|\s+(?!(?:and|or|in|is|to|of|at|on|by|for)\b)[a-z])/g;
     NOTE_LEAD = /^(note that|please note that|fyi,?|heads up,?:?|keep in mind that|keep in mind,?|for context,?|for reference,?|just so you know,?|worth knowing:?|good to know:?|remember that)\s+/i;
-    POLITE_LEAD = /^(please|pls|kindly)\s+/i;
-    AFFIRMATION_LEAD = /^(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)[,.!]\s+(?=\S)/i;
+    POLITE_LEAD2 = /^(please|pls|kindly)\s+/i;
+    AFFIRMATION_LEAD2 = /^(?:yes|yeah|yep|ok(?:ay)?|sure|agreed)(?:[,.!]\s+(?=\S)|\s+(?=(?:we|i|the|our|it|this|let'?s|lets)\b))/i;
     BARE_TASTE_LEAD = /^(really |just |absolutely |definitely )?(love|like|hate|dislike|enjoy) (?!(?:it|this|that|i|you|we)\b)/i;
     TEMPORAL_LEAD = /^(from now on|going forward|moving forward|in the future|henceforth),?\s+/i;
   }
@@ -20791,8 +20846,8 @@ function splitLine(line) {
     let k = j;
     while (k < line.length && /\s/.test(line[k])) k++;
     const next = line[k] ?? "";
-    if (!/[A-Z0-9"'`(“]/.test(next)) continue;
     const head = line.slice(start, j).trim();
+    if (!/[A-Z0-9"'`(“]/.test(next) && !(head.split(/\s+/).length >= 3 && (LOWER_CASE_OPENER.test(line.slice(k)) || ch === "?" && LOWER_CASE_SUBJECT.test(line.slice(k))))) continue;
     if (ch === "." && ABBREVIATIONS.test(head)) continue;
     if (LIST_NUMBER.test(head)) continue;
     parts.push(head);
@@ -20861,17 +20916,19 @@ function splitStatements2(text, options = {}) {
   pushProse(text.slice(offset));
   return segments;
 }
-var LIST_NUMBER, ABBREVIATIONS, LEADING_MARKERS, PASTE_NOUN_LEAD, HERE_IS_PASTE, BULLET, DOCUMENT_LINES, DOCUMENT_CHARS, HEADING, BYLINE, EMOJI_HEADING, INDENTED;
+var LIST_NUMBER, ABBREVIATIONS, LEADING_MARKERS, PASTE_NOUN_LEAD, HERE_IS_PASTE, BULLET, LOWER_CASE_SUBJECT, LOWER_CASE_OPENER, DOCUMENT_LINES, DOCUMENT_CHARS, HEADING, BYLINE, EMOJI_HEADING, INDENTED;
 var init_sentences = __esm({
   "lib/capture/sentences.ts"() {
     "use strict";
     init_pasted();
     LIST_NUMBER = /^\d{1,2}[.)]$/;
-    ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
-    LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+)(?=(?:now|always|never|from now on|going forward|in the future|by default|every time)\b))+/i;
+    ABBREVIATIONS = /\b(e\.g|i\.e|ie|eg|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
+    LEADING_MARKERS = /^(?:(?:oh|ok(?:ay)?|so|also|and|but|btw|by the way|actually|anyway|alright|one more thing|another thing|one (?:more )?change|one thing|for the record|quick note|side note|ps|p\.s\.|hey|hi)\b\s*[,:;!–—-]*\s+|(?:update|reminder|important|again|however|that said|context|for context|background|fyi|note)\s*[,:;!–—-]+\s*|(?:perfect|great|nice|excellent|awesome|cool|looks good|sounds good)\s*(?:[,!–—-]+\s*|\s+and\s+)(?=(?:now|always|never|from now on|going forward|in the future|by default|every time)\b))+/i;
     PASTE_NOUN_LEAD = /\b(log|logs|output|error|errors|warning|warnings|trace|traceback|stack|result|results|response|message|email|brief|spec|specification|doc|docs|document|file|config|diff|snippet|code|text|transcript|prompt|description|ticket|issue|requirements|report|instructions|readme|below)\b[^:.!?]{0,40}:\s*$/i;
     HERE_IS_PASTE = /^(here'?s|here is|here are|below is|pasting|copying)\b.*\b(log|logs|output|error|errors|trace|traceback|excerpt|dump|result|results|response|brief|spec|file|config|diff|snippet|transcript|report)\b/i;
     BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
+    LOWER_CASE_SUBJECT = /^(?:i|we|i'?m|we'?re|i'?ll|we'?ll|its|it'?s|this)\s/;
+    LOWER_CASE_OPENER = /^(?:btw|by the way|also|and also|oh and|ps|pls|please|plz|from now on|going forward|moving forward|in (?:the )?future|always|never|every time|whenever|remember|note that|fyi)\b/;
     DOCUMENT_LINES = 15;
     DOCUMENT_CHARS = 1200;
     HEADING = /^\s{0,3}#{1,6}\s+\S/;
@@ -21154,10 +21211,80 @@ var init_options = __esm({
     MAX_OPTION_LINE = 400;
     INLINE_OPTION = /\(([a-h]|[1-9])\)\s*([^()?\n]+?)(?=\s*(?:,\s*|;\s*|\s+or\s+|\s*\(|\?|\.\s|$))/gi;
     PICK = /^(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s|lets|i'?ll|we'?ll|i'?d|i\s+(?:choose|pick|prefer|want))[,\s]+)*(?:(?:go|do|pick|choose|take|use|prefer|want|like|with|for)\s+)*(?:(?:option|choice|number|approach|alternative)\s*|#)?([0-9]{1,2}(?:\s*[.)-]?\s*[A-Ha-h](?![a-z]))?|[A-Ha-h](?![a-z]))\s*(?:[.!)]|please|pls|then|it is|sounds good|is fine|looks good|works)*\s*$/i;
-    NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})\s*(?:[.):]|\s-|\s–)\s+(.*)$/i;
+    NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})(?:[a-h](?=[-.):]))?\s*(?:[.):-]|\s-|\s–)\s+(.*)$/i;
     YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
     NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
     prefilter(NUMBERED_ITEM, PICK, YES);
+  }
+});
+
+// lib/capture/offered-choice.ts
+function offeredLines(assistantText) {
+  const tail = assistantText.slice(-TAIL_CHARS);
+  const lines2 = tail.split(/\r?\n/);
+  let end = lines2.length - 1;
+  while (end >= 0 && !ITEM.test(lines2[end])) end--;
+  if (end < 0) return [];
+  let start = end;
+  while (start > 0 && (ITEM.test(lines2[start - 1]) || /^\s{2,}\S/.test(lines2[start - 1]))) start--;
+  const before = lines2.slice(Math.max(0, start - 4), start).join(" ");
+  const after = lines2.slice(end + 1).join(" ");
+  if (!OFFER_CUE.test(before) && !OFFER_CUE.test(after)) return [];
+  return lines2.slice(start, end + 1).map((line) => ITEM.exec(line)?.[1]?.replace(/\*\*/g, "").replace(/\s+/g, " ").trim() ?? "").filter(Boolean);
+}
+function mayRepeatOffer(userText) {
+  const text = userText.trim();
+  if (text.length === 0 || text.length > MAX_PICK_CHARS || text.includes("\n\n") || text.endsWith("?")) return false;
+  const tokens = text.toLowerCase().split(" ").map((t) => t.replace(/[,.!:;]+$/, ""));
+  let first = 0;
+  while (first < tokens.length - 1 && LEAD_WORDS.has(tokens[first])) first++;
+  if (SUBJECT_WORDS.has(tokens[first])) return false;
+  return words3(tokens.slice(first).join(" ")).length >= MIN_LINE_WORDS;
+}
+function offeredChoice(userText, assistantText) {
+  const text = userText.trim();
+  if (!assistantText || text.length === 0 || text.length > MAX_PICK_CHARS || text.includes("\n\n")) return null;
+  const reply = words3(text.replace(PICK_LEAD, ""));
+  if (reply.length < MIN_LINE_WORDS) return null;
+  const said = new Set(reply);
+  let best = null;
+  let tie = false;
+  let bestShare = 0;
+  for (const line of offeredLines(assistantText)) {
+    const own = [...new Set(words3(line))];
+    if (own.length < MIN_LINE_WORDS) continue;
+    const share = own.filter((w) => said.has(w)).length / own.length;
+    if (share < MIN_SHARE || reply.length > own.length + MAX_EXTRA_WORDS) continue;
+    if (share > bestShare) {
+      best = line;
+      bestShare = share;
+      tie = false;
+    } else if (share === bestShare) tie = true;
+  }
+  return tie ? null : best;
+}
+var TAIL_CHARS, MAX_PICK_CHARS, OFFER_CUE, ITEM, PICK_LEAD, STOP, MIN_SHARE, MAX_EXTRA_WORDS, MIN_LINE_WORDS, words3, LEAD_WORDS, SUBJECT_WORDS;
+var init_offered_choice = __esm({
+  "lib/capture/offered-choice.ts"() {
+    "use strict";
+    init_prefilter();
+    TAIL_CHARS = 2500;
+    MAX_PICK_CHARS = 400;
+    OFFER_CUE = /\b(?:i can|i could|you could|options?|either|would you like|let me know|want me to|if you want|if you'?d like|which (?:one|area|approach|option|path|way)|prefer|shall i|should i)\b/i;
+    ITEM = /^\s*(?:[-*•]|\d{1,2}[.)]|[a-hA-H][.)])\s+(.+)$/;
+    PICK_LEAD = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright)[,.!]?\s+)?(?:(?:let'?s|lets|please|pls|i'?d like (?:you )?to|go with|do|i want (?:you )?to|we should)\s+)*/i;
+    STOP = new Set(
+      "the a an and or of to for with in on at by it its that this these those be is are was were as so if then than from into your you my our we i can could would will should any all some more most also just only too very not no yes do does did have has had there their them they which what when where how".split(" ")
+    );
+    MIN_SHARE = 0.75;
+    MAX_EXTRA_WORDS = 4;
+    MIN_LINE_WORDS = 3;
+    words3 = (text) => text.toLowerCase().replace(/[`*_]/g, "").split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !STOP.has(w));
+    LEAD_WORDS = /* @__PURE__ */ new Set(["ok", "okay", "yes", "yeah", "sure", "great", "perfect", "alright", "let's", "lets", "please", "pls", "go", "with", "do"]);
+    SUBJECT_WORDS = new Set(
+      "i we you it its it's they he she this that these those the a an my our your their there here thanks thank thx looks look sounds seems great nice cool perfect awesome ok okay yes no why what how where when which who is are was were does did can could would will should".split(" ")
+    );
+    prefilter(OFFER_CUE, ITEM);
   }
 });
 
@@ -21213,10 +21340,10 @@ function settledAnswer(answer, question) {
     (c) => !UNSETTLED.test(c.text) && !TASK_CLAUSE.test(c.text.trim()) && identifyingDetail(c.text) === null
   );
   if (kept.length === 0) return null;
-  let words3 = 0;
+  let words4 = 0;
   const capped = kept.filter((c, i) => {
-    words3 += c.text.split(/\s+/).length;
-    return i === 0 || words3 <= MAX_ANSWER_WORDS;
+    words4 += c.text.split(/\s+/).length;
+    return i === 0 || words4 <= MAX_ANSWER_WORDS;
   });
   kept.length = 0;
   kept.push(...capped);
@@ -21279,8 +21406,8 @@ function answersDraft(userText, questions, picked) {
     const answer = settledAnswer(withoutEcho(item.answer, question), question);
     if (answer === null) continue;
     const asked = YES_NO.test(answer) || question.topic.length < 3 ? question.question : question.topic;
-    const words3 = asked.replace(/[?:.\s]+$/, "").split(/\s+/);
-    const label = words3.length > MAX_LABEL_WORDS ? `${words3.slice(0, MAX_LABEL_WORDS).join(" ")}\u2026` : words3.join(" ");
+    const words4 = asked.replace(/[?:.\s]+$/, "").split(/\s+/);
+    const label = words4.length > MAX_LABEL_WORDS ? `${words4.slice(0, MAX_LABEL_WORDS).join(" ")}\u2026` : words4.join(" ");
     parts.push(`${label}: ${toThirdPerson(answer.replace(/^(?:but|and|so|or)\s+/i, ""))}`);
   }
   if (parts.length === 0) return { draft: null, lines: taken };
@@ -21350,7 +21477,14 @@ function answersToAgent(userText, assistantText) {
   }
   return none;
 }
-var MAX_ASSISTANT_CHARS, PICK_CONFIDENCE, RECOMMENDATION_CONFIDENCE, ANSWERS_CONFIDENCE, LEAD_PICK, PICKED_AFTER, NAMED_PICK, AGREEMENT, CHOICE_ASKED, STOP_WORDS, contentWords, decisionFromChoice, pickDraft, INLINE_NUMBER, ONE_OFF_QUESTION, UNSETTLED, TASK_CLAUSE, BARE_AGREEMENT, YES_NO, YES_NO_QUESTION, MAX_ANSWER_WORDS, MAX_LABEL_WORDS, FOLLOW_ADVICE, TASK_CHOICE, WEIGHED, NEXT_STEP_QUESTION;
+function quotedPick(userText, assistantText) {
+  if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return null;
+  const line = offeredChoice(userText, assistantText);
+  if (line === null) return null;
+  if (TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: "one_off_choice" };
+  return { draft: pickDraft({ text: line }) };
+}
+var MAX_ASSISTANT_CHARS, PICK_CONFIDENCE, RECOMMENDATION_CONFIDENCE, ANSWERS_CONFIDENCE, LEAD_PICK, PICKED_AFTER, NAMED_PICK, AGREEMENT, CHOICE_ASKED, STOP_WORDS, contentWords, decisionFromChoice, pickDraft, INLINE_NUMBER, ONE_OFF_QUESTION, UNSETTLED, TASK_CLAUSE, BARE_AGREEMENT, YES_NO, YES_NO_QUESTION, MAX_ANSWER_WORDS, MAX_LABEL_WORDS, FOLLOW_ADVICE, TASK_CHOICE, WEIGHED, NEXT_STEP_QUESTION, LOOK_INTO;
 var init_option_answers = __esm({
   "lib/capture/option-answers.ts"() {
     "use strict";
@@ -21358,6 +21492,7 @@ var init_option_answers = __esm({
     init_identifying();
     init_options();
     init_rewrite();
+    init_offered_choice();
     init_prefilter();
     MAX_ASSISTANT_CHARS = 16e3;
     PICK_CONFIDENCE = 0.8;
@@ -21385,10 +21520,11 @@ var init_option_answers = __esm({
     MAX_ANSWER_WORDS = 30;
     MAX_LABEL_WORDS = 14;
     FOLLOW_ADVICE = /^(?:(?:your|the|that|what you)\s*)?(?:recommend|suggest|propos)/i;
-    TASK_CHOICE = /^(?:to\s+)?(?:run|running|rerun|test|testing|commit|committing|push|pushing|fix|fixing|restart|restarting|retry|retrying|check|checking|review|reviewing|start|starting|proceed|proceeding|continue|continuing|wait|waiting|merge|merging|deploy|deploying|read|reading|look|looking)\b/i;
+    TASK_CHOICE = /\?\s*$|^(?:to\s+)?(?:investigate|investigating|debug|debugging|diagnose|diagnosing|troubleshoot|troubleshooting|look into|explore|exploring|analy[sz]e|analy[sz]ing|finish|finishing|complete|completing|tackle|tackling|work on|focus on|move on|address|addressing|resolve|resolving|polish|polishing|clean up|cleaning up|try|trying|run|running|rerun|test|testing|commit|committing|push|pushing|fix|fixing|restart|restarting|retry|retrying|check|checking|review|reviewing|start|starting|proceed|proceeding|continue|continuing|wait|waiting|merge|merging|deploy|deploying|read|reading|look|looking)\b/i;
     WEIGHED = /\b(compar\w*|versus|vs\.?|alternatives?|options|approaches|instead of|trade-?offs?|pros and cons|pros|cons)\b/i;
     NEXT_STEP_QUESTION = /\b(shall i|should i|do you want me to|would you like me to|want me to|ready for me to|can i|may i)\b[^?]*\b(now|first|next|proceed|continue|start|begin|run|commit|push|deploy|test|fix|go ahead|try|retry|restart|open|create|implement)\b[^?]*\?/i;
-    prefilter(AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);
+    LOOK_INTO = /^(?:add|insert|put)\s+(?:some\s+|more\s+)?(?:logging|logs|debug|console\.log|print|breakpoints?|tracing)\b|\b(?:to (?:pinpoint|find|locate|see|check|confirm|debug|diagnose|investigate))\b/i;
+    prefilter(LOOK_INTO, AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);
   }
 });
 
@@ -21450,7 +21586,7 @@ function confidenceOf(signals) {
 function standingRule(sentence) {
   const match = mayMatch(RULE_AFTER_TASK, sentence) ? RULE_AFTER_TASK.exec(sentence) : null;
   const task = (match?.[1] ?? "").trim();
-  if (match && (TASK_REQUEST.test(task) || TASK_CLAUSE2.test(task))) return match[2];
+  if (match && (TASK_REQUEST.test(task) || TASK_CLAUSE2.test(task) && !STATED_CLAUSE.test(task))) return match[2];
   const clause = HABIT_CLAUSE.exec(sentence);
   if (clause) {
     const before = sentence.slice(0, clause.index).trim();
@@ -21458,12 +21594,18 @@ function standingRule(sentence) {
   }
   return sentence;
 }
+function withoutTrailingRequests(sentence) {
+  const parts = sentence.split(/(?<=[a-z0-9)"'`][.!])\s+(?=[a-z])/);
+  if (parts.length < 2 || !("kind" in judge(parts[0]))) return sentence;
+  return parts.filter((part, i) => i === 0 || "kind" in judge(part)).join(" ");
+}
 function detectCandidates(input, ctx) {
   const text = normalizeTypography(input);
   const candidates3 = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
   let assistant = null;
+  let nearAssistant = null;
   const previousAssistant = () => {
     if (assistant !== null) return assistant;
     const source = ctx.previousAssistant;
@@ -21473,6 +21615,17 @@ function detectCandidates(input, ctx) {
       assistant = "";
     }
     return assistant;
+  };
+  const lastAssistant = () => {
+    if (assistant !== null) return assistant;
+    if (nearAssistant !== null) return nearAssistant;
+    const source = ctx.previousAssistant;
+    try {
+      nearAssistant = typeof source === "function" ? source({ near: true }) : source ?? "";
+    } catch {
+      nearAssistant = "";
+    }
+    return nearAssistant;
   };
   const propose2 = (content, sentence, scoped, confidence, reasonText) => {
     if (scoped.scope === null) {
@@ -21523,7 +21676,16 @@ function detectCandidates(input, ctx) {
     if (replyFinding && replyFinding.code !== "SPECULATIVE_CONTENT") rejected.push({ reason: "blocked by content policy", code: replyFinding.code });
     else for (const draft of answers) proposeAnswer(draft);
   };
-  if (looksLikeAnswerToAgent(text)) {
+  const replyShaped = looksLikeAnswerToAgent(text);
+  if (!replyShaped && mayRepeatOffer(text)) {
+    const quoted = quotedPick(text, lastAssistant());
+    if (quoted && "rejected" in quoted) return { candidates: candidates3, rejected: [{ reason: quoted.rejected }] };
+    if (quoted) {
+      proposeAnswer(quoted.draft);
+      return { candidates: candidates3, rejected };
+    }
+  }
+  if (replyShaped) {
     const answered2 = answersToAgent(text, previousAssistant());
     for (const reason of answered2.rejected) rejected.push({ reason });
     answerDrafts.push(...answered2.drafts);
@@ -21596,15 +21758,15 @@ function detectCandidates(input, ctx) {
       continue;
     }
     const scoped = assignScope(sentence, verdict.kind, ctx);
-    const content = rewriteStatement(productName(sentence) ? sentence.split(/,\s+/)[0] : sentence);
-    const words3 = sentence.split(/\s+/).length;
+    const content = rewriteStatement(productName(sentence) ? sentence.split(/,\s+/)[0] : withoutTrailingRequests(sentence));
+    const words4 = sentence.split(/\s+/).length;
     const habit = verdict.habit || HABIT.test(sentence);
     const taskContext = !habit && scoped.kind === "instruction" && taskTurn();
     const confidence = confidenceOf({
       kind: scoped.kind,
       habit,
       unclear: scoped.unclear,
-      words: words3,
+      words: words4,
       statements: prose.length,
       pasted,
       projectFact: verdict.kind === "fact" && statedProjectFact(sentence),
@@ -21617,7 +21779,7 @@ function detectCandidates(input, ctx) {
   proposeAnswers();
   return { candidates: candidates3, rejected };
 }
-var USER_DEFAULT_SCOPE, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, CROSS_PROJECT, BACK_REFERENCE, DRAFT_CONFIDENCE_FLOOR, BASE_CONFIDENCE, REASONS, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, RECOMMENDATION, DESIRE, CHOSEN_OVER, SPEC_MODAL, RULE_AFTER_TASK, TASK_CLAUSE2, HABIT_CLAUSE, OPTION_QUOTE;
+var USER_DEFAULT_SCOPE, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, CROSS_PROJECT, BACK_REFERENCE, DRAFT_CONFIDENCE_FLOOR, BASE_CONFIDENCE, REASONS, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, RECOMMENDATION, DESIRE, CHOSEN_OVER, SPEC_MODAL, RULE_AFTER_TASK, TASK_CLAUSE2, STATED_CLAUSE, HABIT_CLAUSE, OPTION_QUOTE;
 var init_candidates2 = __esm({
   "lib/capture/candidates.ts"() {
     "use strict";
@@ -21630,6 +21792,7 @@ var init_candidates2 = __esm({
     init_echo();
     init_identifying();
     init_option_answers();
+    init_offered_choice();
     init_supersede();
     init_topics();
     init_prefilter();
@@ -21656,9 +21819,10 @@ var init_candidates2 = __esm({
     SPEC_MODAL = /^[^,]{1,60}\b(should|must|shall|needs? to|has to|have to)\b/i;
     RULE_AFTER_TASK = /^(.+?)(?:,|;|\s+-+\s+|\s+[–—]\s+)\s*(?:and |but |also |then |pls |please )*((?:always|never|from now on|going forward|every time|each time|in (?:the )?future|whenever)\b.{6,})$/i;
     TASK_CLAUSE2 = /^(please |pls )?(?!(i|we|you|it|they|he|she|this|that|these|those|the|a|an|my|our|your|their|there|in|for|on|with|when|whenever|if|before|after|while|once|since|as|at|by|during|unless|until|to|from|of|and|but|or|so|because)\b)[a-z]+\b/i;
+    STATED_CLAUSE = /^[a-z][\w-]*(?: [\w-]+)? (?:is|are|was|were|has|have|stays?|lives?|go|goes) /i;
     HABIT_CLAUSE = /(?:[,;:–—]|\s-\s)\s*([^,;:–—]{0,40}?\bI (?:typically|usually|generally|normally|always|tend to|mostly) (?:want|use|prefer|like|need|produce|work|write|run|keep|create|make)\b.{6,})$/i;
     OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
-    prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE2, OPTION_QUOTE);
+    prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE2, OPTION_QUOTE);
   }
 });
 
@@ -21697,7 +21861,8 @@ function* steps(events, ctx, history) {
     if (canPropose(event)) {
       const before = previous;
       let read = null;
-      const previousAssistant = typeof before === "string" ? before : () => read ??= before();
+      let near = null;
+      const previousAssistant = typeof before === "string" ? before : (options) => options?.near ? read ?? (near ??= before({ near: true })) : read ??= before();
       let found = detect(event.text, active ?? [], previousAssistant);
       if (active === null && found.candidates.length > 0) {
         active = ctx.activeMemories();
@@ -23360,8 +23525,8 @@ init_io();
 var STARTED_WITH_ENV = "NUZO_CLI_STARTED_WITH";
 var isHelpRequest = (argv) => argv.length === 0 || argv[0] === "help" || argv.some((a) => a === "--help" || a === "-h") || argv.every((a) => a === "--json");
 var isDoctor = (argv) => {
-  const words3 = argv.filter((a) => !a.startsWith("-"));
-  return words3[0] === "doctor" || words3[0] === "memory" && words3[1] === "doctor";
+  const words4 = argv.filter((a) => !a.startsWith("-"));
+  return words4[0] === "doctor" || words4[0] === "memory" && words4[1] === "doctor";
 };
 function rerunWith(node, args, env) {
   const script = process.argv[1] ?? "";
