@@ -227,7 +227,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (COMMUNICATION_STYLE.test(s)) return 'preference';
   // "No emojis in the UI copy, ever.": a prohibition with a habit marker.
   if (habit && NO_RULE.test(s)) return 'instruction';
-  if (matchesAny(NOTE, s)) return 'note';
+  if (matchesAny(NOTE, s)) return SYMPTOM.test(s) ? null : 'note';
   if (matchesAny(DECISION, s) || (hasModal(s) && PART_SHALL.test(s))) return 'project_decision';
   // Where the product runs, its versioned stack, who it is for ("we use X 16" stays a decision).
   const platform = platformStatement(s);
@@ -292,7 +292,7 @@ const FACT_VERB =
   /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
 const FACT_NOT_DURABLE =
   /\b(have|has) been \w+(ed|en)\b|\bthis (file|function|method|line|error|test|change|commit|branch|pr|plan|task)\b|\bstill (not|doesn'?t|isn'?t|won'?t|can'?t|fails?|broken)\b|^(here|there) (is|are)\b|^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
-const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird)\b/i;
+const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird|clipped|cut off|cropped|truncated|overlapping|misaligned|invisible|blank|frozen|not (?:visible|showing|shown|displayed|working|loading|loaded|saved|found|on|there|appearing|rendering|rendered|updating|updated))\b/i;
 
 const PRESENT_VERB = /^[a-z]{3,}s$/;
 const NOT_VERB = /^(is|was|has|does|this|its|us|yes|bus|gas|plus|class|less|unless|process|access|address|status|alias|canvas|always|sometimes|perhaps|ones|tests|docs|logs|files|users|jobs|ops|aws|dns|ms|os)$/i;

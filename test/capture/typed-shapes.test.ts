@@ -148,3 +148,8 @@ test('numbered answers typed "2-" or "1a-" are answers too', async () => {
   assert.equal(NUMBERED_ITEM.exec('1a- dash separated pairs')?.[1], '1');
   assert.equal(NUMBERED_ITEM.exec('2-3 days'), null);
 });
+
+test('what the screen shows right now is a report, not a fact or a note', () => {
+  for (const near of ['Monday and Tuesday columns are clipped.', 'The widget is not on the home screen.', 'The button works and the workflow is set up but the new project doesn\'t appear on the list.']) assert.deepEqual(contents(near), [], near);
+  assert.equal(kindOf('Our release process is a tag on main, then CI publishes.'), 'note');
+});
