@@ -18,6 +18,7 @@ import { quotesAssistant } from './echo.ts';
 import { identifyingDetail } from './identifying.ts';
 import { answersToAgent, looksLikeAnswerToAgent, quotedPick, type OptionDraft } from './option-answers.ts';
 import { mayRepeatOffer } from './offered-choice.ts';
+import { withoutHostButtons } from './host-buttons.ts';
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
@@ -198,7 +199,7 @@ function withoutTrailingRequests(sentence: string): string {
 const OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
 
 export function detectCandidates(input: string, ctx: CandidateContext): CandidateResult {
-  const text = normalizeTypography(input);
+  const text = withoutHostButtons(normalizeTypography(input));
   const candidates: Candidate[] = [];
   const rejected: RejectedStatement[] = [];
   const memories = ctx.activeMemories ?? [];

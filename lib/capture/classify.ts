@@ -24,7 +24,7 @@ const PREFERENCE_WANT = /\bI(?:'d|\s+would)?\s+(?:really |also |just |always )*(
 const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run|want|need|produce|create|make|prefer|deploy|test)\b/i;
 const PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habit|rule)\b/i;
 const DEICTIC_FEEDBACK =
-  /\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;
+  /^I\s+(?:really )?(?:don'?t|do not) (?:really )?like (?:this|that|it)(?: (?:one|version|idea|approach))?\W*$|\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;
 export const COMMUNICATION =
   /\b(answers?|responses?|replies|reply|respond|explanations?|explain|summar(y|ies|ize|ise)|status updates?|progress updates?|tell me|ask me|show me|give me|walk me|ping me|notify me|check with me|confirm with me|emojis?|tone|verbose|verbosity|concise|brief|terse|bullet points?|final (message|answer)|headers|in (english|spanish|portuguese|french|german|japanese)|talk to me|message me|apolog\w+|(?:one|1|a single) (?:\w+ ){0,2}at a time)\b/i;
 
@@ -38,6 +38,9 @@ const DECISION = [
   /\bwe('ll| will)\s+(use|go with|stick with|keep|adopt|switch|move|target|support|drop|standardi[sz]e|only|never|always)\b/i,
   /\bwe\s+(always |only |never |still |now |generally |all |officially |no longer |don'?t |do not )?(use|rely on|target|support|pin|prefer|keep|don'?t use|do not use|don'?t do|don'?t allow|do not allow|avoid|build with|deploy to|host on|run on|vendor|follow|write everything|favor|favour)\b/i,
   /\bwe\s+(only |always |never |still |all )?[a-z]+\b[^.]*\b(instead of|rather than|by hand|manually|ourselves)\b/i,
+  // "we don't want each app to have its own repo", "we shouldn't use console.log", "we don't
+  // need a mapping table": what the project does without.
+  /^(?:but |so |and )?we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t|won'?t|will not) (?:want|use|allow|support)\b/i,
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
   I_DECIDED,

@@ -30,15 +30,18 @@ function opaqueToken(text: string): boolean {
   return false;
 }
 
-// Hosting products named by their domain ("deployed to Fly.io") name a service, not a machine.
-const SERVICE_NAMES = /(?<![\w.-])(?:fly\.io|crates\.io|docs\.rs|deno\.land|bun\.sh|pkg\.go\.dev)(?![\w-])/gi;
+// A link names its host however the host is written ("https://github.com/org/repo").
+const URL_HOST = /\b(?:https?|wss?|ftp|ssh|git):\/\/[^\s/]/i;
 
-export function identifyingDetail(input: string): IdentifyingKind | null {
-  const text = input.replace(SERVICE_NAMES, ' ');
+// A hosting product named by its domain ("deployed to Fly.io") is a hostname too: a draft
+// holding one would carry a machine's or a person's address as often as a service's, and no
+// reader of the draft can tell which. The agent may still propose such a memory itself
+// (memory_propose), where the user reads it before it is filed.
+export function identifyingDetail(text: string): IdentifyingKind | null {
   if (FINGERPRINT.test(text)) return 'fingerprint';
   if (HOME_PATH.test(text)) return 'home_path';
   if (IPV4.test(text)) return 'ip_address';
-  if (HOSTNAME.test(text)) return 'hostname';
+  if (HOSTNAME.test(text) || URL_HOST.test(text)) return 'hostname';
   if (UUID.test(text) || LONG_HEX.test(text) || opaqueToken(text)) return 'token';
   return null;
 }

@@ -27,9 +27,12 @@ function announcesPaste(line: string): boolean {
   return HERE_IS_PASTE.test(line);
 }
 const BULLET = /^\s*(?:[-*•>]+|\d+[.)])\s+/;
-// After a question mark, a lower-case "i …" or "we …" starts the user's own statement ("can you
-// write the commit message? i will commit manually").
-const LOWER_CASE_SUBJECT = /^(?:i|we|i'?m|we'?re|i'?ll|we'?ll|its|it'?s|this)\s/;
+// After a full stop or a question mark, a lower-case "i …" or "we …" starts the user's own
+// statement ("can you write the commit message? i will commit manually", "I don't like that.
+// we don't want a repo per app").
+const LOWER_CASE_SUBJECT = /^(?:i|we|i'?m|we'?re|i'?ll|we'?ll|i'?d|we'?d)\s/;
+// "just kidding.", "I like that.": a reaction ends where its full stop is, whatever follows.
+const SHORT_REACTION = /^(?:(?:just kidding|never ?mind|nice|great|perfect|ok(?:ay)?|cool|thanks?|good|yes|no|nope|yep|sure)|i (?:really )?(?:don'?t |do not )?(?:like|love|hate) (?:that|this|it)(?: (?:one|version|idea))?)[.!]+$/i;
 // A lower-case word that opens a statement of its own after a full stop.
 const LOWER_CASE_OPENER = /^(?:btw|by the way|also|and also|oh and|ps|pls|please|plz|from now on|going forward|moving forward|in (?:the )?future|always|never|every time|whenever|remember|note that|fyi)\b/;
 
@@ -74,7 +77,7 @@ function splitLine(line: string): string[] {
     // or "!" ends a sentence before a lower-case word that opens a new statement (a marker
     // such as "btw", or a standing rule's "always", "never", "from now on"); a "?" before a
     // lower-case subject too.
-    if (!/[A-Z0-9"'`(“]/.test(next) && !(head.split(/\s+/).length >= 3 && (LOWER_CASE_OPENER.test(line.slice(k)) || (ch === '?' && LOWER_CASE_SUBJECT.test(line.slice(k)))))) continue;
+    if (!/[A-Z0-9"'`(“]/.test(next) && !SHORT_REACTION.test(head) && !(head.split(/\s+/).length >= 3 && (LOWER_CASE_OPENER.test(line.slice(k)) || LOWER_CASE_SUBJECT.test(line.slice(k))))) continue;
     if (ch === '.' && ABBREVIATIONS.test(head)) continue;
     // "1. Multi-color is correct.": a list number is the item's marker, not a sentence.
     if (LIST_NUMBER.test(head)) continue;

@@ -172,7 +172,10 @@ test('no draft holds a hostname, an IP address, a user name in a path, a key fin
     assert.ok(identifyingDetail(text), text);
     assert.deepEqual(drafts(text), [], text);
   }
-  for (const text of ['Keep package.json sorted.', 'We use Next.js and README.md files.', 'Node 22.13.0 is the minimum.', 'Production is deployed to Fly.io.']) assert.equal(identifyingDetail(text), null, text);
+  for (const text of ['Keep package.json sorted.', 'We use Next.js and README.md files.', 'Node 22.13.0 is the minimum.']) assert.equal(identifyingDetail(text), null, text);
+  // A service's domain and a link are hosts as any other (the bench's leak check reads them so).
+  assert.equal(identifyingDetail('Production is deployed to Fly.io.'), 'hostname');
+  assert.equal(identifyingDetail('Follow the guidelines at https://github.com/org/guides/tree/main/docs'), 'hostname');
 });
 
 test('confidence ranks: an unclear statement from a pasted-in message scores below a clear, marked one', () => {
