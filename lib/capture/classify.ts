@@ -106,6 +106,12 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   if (/\?\s*$/.test(s) || /^(i wonder|any idea|anyone know|does anyone)\b/i.test(s)) {
     if (!/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
   }
+  // "Would npx improve my service.", "what are the trader sizes": a question typed without its
+  // question mark.
+  if (UNMARKED_QUESTION.test(s) && !habit) return { skip: 'question' };
+  // "From what I've seen there is no path in the plist", "the script throws the following
+  // error …": an observation of this session.
+  if (!habit && OBSERVATION.test(s)) return { skip: 'temporary_error' };
   // "are our changes pushed? do the tests pass, if so open the PR": a question first, with more
   // after its question mark, is still a question.
   if (s.includes('?') && QUESTION_LEAD.test(s) && !/^(can|could|would|will) you (please )?(always|never|remember to|make sure|from now on|going forward)\b/i.test(s)) return { skip: 'question' };
@@ -156,6 +162,9 @@ const TURN_BOUND = /\b(?:for (?:this|the current) (?:task|pr|change|ticket|featu
 const POINTED_REQUEST_END = /[,;]\s*(?:(?:please|pls|so|and|now|then|just)\s+)?(?:handle|fix|do|change|update|check|address|solve|catch|cover|support|debug|investigate|remove|add) (?:that|it|this|them|those)\W*$/i;
 const AFFIRMATION_LEAD = /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|correct|exactly|indeed)[,.!]?\s+(?=\S+\s+\S)/i;
 const ADDED_TO_REQUEST = /\b(?:too|as well)\W*$/i;
+const UNMARKED_QUESTION = /^(?:would|could|can|does|did|is|are|was|were|what|what's|whats|how|why|where|which|who|do (?!not\b|n'?t\b))\b(?! you (?:please )?(?:always|never|remember|make sure|from now on|going forward)\b)/i;
+const OBSERVATION =
+  /^(?:from what i(?:'ve| have)? (?:seen|see|can tell|understand)|as far as i can (?:see|tell))\b|\b(?:throws?|threw|raises?|raised|gives?|gave|shows?|showed|prints?|printed|logs?|logged|returns?|returned) (?:me )?(?:the following|this|an?|the same) (?:error|exception|warning|message|output|stack ?trace)\b/i;
 const POLITE_LEAD = /^(?:pls|plz|plse|pleas|kindly)\b[,:]?\s*/i;
 const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
 const ANAPHORIC_RULE =
@@ -332,7 +341,7 @@ const SENTENCE_ADVERB = /^(?:now|then|also|still|here|so|just|again|maybe|someti
 // "Thoroughly review the codebase to verify …", "Look through the code to see what still needs
 // work": a request, whatever nouns follow.
 const IMPERATIVE_OPENING =
-  /^(?:please |now |then |also |just |first |(?:thoroughly|carefully|quickly|properly|fully) )*(?:look|review|check|go|verify|find|scan|analy[sz]e|investigate|audit|read|explore|examine|search|walk|dig|fix|update|implement|create|build|write|run|test|make|add|remove|delete|move|rename|refactor|clean|figure|see|debug|try|help|tell|show|explain|compare|summari[sz]e|list|identify|ensure|confirm)\b/i;
+  /^(?:please |now |then |also |just |first |(?:thoroughly|carefully|quickly|properly|fully) )*(?:remind|look|review|check|go|verify|find|scan|analy[sz]e|investigate|audit|read|explore|examine|search|walk|dig|fix|update|implement|create|build|write|run|test|make|add|remove|delete|move|rename|refactor|clean|figure|see|debug|try|help|tell|show|explain|compare|summari[sz]e|list|identify|ensure|confirm)\b/i;
 // "The app keeps freezing when …", "when clicking a project it doesn't open": a symptom.
 const SYMPTOM = /\b(?:keeps?|kept) (?:on )?[a-z]+ing\b|\b(?:always|never|sometimes|randomly|still|often|occasionally) (?:fails?|crash(?:es)?|breaks|hangs|freezes|errors|times out|loads|works|closes|opens|shows)\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|didn'?t|did not|can'?t|cannot) (?:work|open|load|show|appear|display|render|save|start|run|respond|update|close|connect|compile|build|trigger|fire|change|happen)\w*\b/i;
 
@@ -359,4 +368,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

@@ -153,3 +153,21 @@ test('what the screen shows right now is a report, not a fact or a note', () => 
   for (const near of ['Monday and Tuesday columns are clipped.', 'The widget is not on the home screen.', 'The button works and the workflow is set up but the new project doesn\'t appear on the list.']) assert.deepEqual(contents(near), [], near);
   assert.equal(kindOf('Our release process is a tag on main, then CI publishes.'), 'note');
 });
+
+test('a question typed without its mark, an observation of this session, and host button text are not statements', async () => {
+  for (const near of ['Would npx improve my service. can you explain the difference', 'what are the trader sizes like 5x5 etc.', 'From what I\'ve seen there is no path in the .plist file.', 'The lua script throws the following error at startup.', 'Remind me what the trader types are.']) assert.deepEqual(contents(near), [], near);
+  assert.equal(kindOf('Do not reinit the task list.'), 'instruction');
+  const { withoutHostButtons } = await import('../../lib/capture/host-buttons.ts');
+  const plan = 'Implement the plan as specified, it is attached for your reference. Do NOT edit the plan file itself.\n\nTo-do\'s from the plan have already been created. Do not create them again. Mark them as in_progress as you work, starting with the first one. Don\'t stop until you have completed all the to-dos.';
+  assert.equal(withoutHostButtons(plan), '');
+  assert.deepEqual(contents(plan), []);
+  assert.deepEqual(contents(`${plan}\n\nAlso, always use pnpm in this repo.`), ['Always use pnpm in this repo.']);
+  assert.equal(withoutHostButtons('@agent Continue: "Continue to iterate?"'), '');
+});
+
+test('"we don\'t want X" is a decision; a bare "I don\'t like that." is a reaction, with the rule after it judged alone', () => {
+  assert.deepEqual(contents("I don't like that. we don't want each app to have its own git repo"), ["The team doesn't want each app to have its own git repo."]);
+  assert.equal(kindOf("we shouldn't use console.log"), 'project_decision');
+  assert.deepEqual(contents("I don't like that."), []);
+  assert.deepEqual(contents('just kidding. I like that. put it back'), []);
+});
