@@ -304,8 +304,16 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   const picks = chosen.filter((c) => !TASK_CHOICE.test(c.text));
   if (chosen.length > 0 && picks.length === 0) return { ...none, rejected: ['one_off_choice'] };
   const numbered = text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
-  if (picks.length > 0 && !numbered) return { drafts: picks.map((c) => pickDraft(c)), rest: null, rejected: [] };
-  const drafts = picks.map((c) => pickDraft(c));
+  // "3 question - Option b", "1a, 2b": a lettered option under a numbered question says which
+  // question it settles ("Migration scope: the user chose Full dataset migration.").
+  const asked = picks.some((c) => c.id.includes('.')) ? optionsIn(assistantText) : null;
+  const drafts = picks.map((c) => {
+    const title = asked?.get(c.id.split('.')[0] as string)?.replace(/[?:.\s]+$/, '');
+    if (!c.id.includes('.') || !title || title.split(/\s+/).length > MAX_LABEL_WORDS) return pickDraft(c);
+    const option = c.text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+    return { content: `${title}: the user chose ${option}.`, source: c.text, confidence: PICK_CONFIDENCE, shape: 'pick' as const };
+  });
+  if (picks.length > 0 && !numbered) return { drafts, rest: null, rejected: [] };
   const rejected: string[] = [];
   if (numbered) {
     const questions = numberedQuestions(assistantText);

@@ -15,6 +15,7 @@ const OPTION_LINE =
 const OPTION_WORD_LINE = /^\s*(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:option|choice|approach|alternative)\s+([0-9]{1,2}|[A-Ha-h])\b\s*(?:\*\*|__)?\s*[.):—–-]*\s*(?:\*\*|__)?\s*(.+)$/i;
 
 const MAX_OPTION_LINE = 400;
+const QUESTION_HEADING = /^(?:[-*]\s+)?(?:#{1,4}\s*)?(?:\*\*|__)?\s*(?:q|question) ?\d|^#{1,4}\s|\?\s*(?:\*\*|__)?\s*$/i;
 
 // The options the agent offered, keyed "2", "B" or "1.A" (a letter under a numbered item).
 export function optionsIn(assistantText: string): Map<string, string> {
@@ -40,7 +41,9 @@ export function optionsIn(assistantText: string): Map<string, string> {
     if (!word && /^#{1,4}\s/.test(line) && !headed.has(id)) headed.set(id, text);
     if (/^\d+$/.test(id)) {
       number = id;
-      numberIndent = indent;
+      // Under a question's heading ("Question 3: Auth", "### 2. Storage?") the lettered options
+      // belong to it even at the same indent.
+      numberIndent = QUESTION_HEADING.test(line) ? -1 : indent;
       options.set(id, text);
       continue;
     }
@@ -92,7 +95,8 @@ const PICK =
 // the same lines as answers to the agent's numbered questions).
 // "1. …", "2) …", "3: …", "4 - …", and as some people type them "2- …" or "1a- …" (a sub-option's
 // letter after the number, dropped here: the words after it are the answer).
-export const NUMBERED_ITEM = /^\s*(?:q)?(\d{1,2})(?:[a-h](?=[-.):]))?\s*(?:[.):-]|\s-|\s–)\s+(.*)$/i;
+// "Question 3 - B" and "3 question - Option b" too.
+export const NUMBERED_ITEM = /^\s*(?:q(?:uestion)? ?)?(\d{1,2})(?:[a-h](?=[-.):]))?(?: question)?\s*(?:[.):-]|\s-|\s–)\s+(.*)$/i;
 const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
 
@@ -148,8 +152,8 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
     const item = NUMBERED_ITEM.exec(line);
     if (!item) continue;
     const number = item[1] as string;
-    const answer = unmark(item[2] as string).trim();
-    const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then))/.exec(answer);
+    const answer = unmark(item[2] as string).trim().replace(/^(?:option|choice)\s+(?=[A-Ha-h]\b)/i, '');
+    const letter = /^([A-Ha-h])(?:[.),;]|\s*$|\s+[-–—:,]|\s+(?:please|pls|then|with|but|and|plus)\b)/.exec(answer);
     if (letter) {
       const chosen = pick(`${number}${letter[1]}`);
       if (chosen) choices.push(chosen);
@@ -165,4 +169,4 @@ export function chosenOptions(userText: string, assistantText: string): OptionCh
 }
 
 // Rule a reply's patterns out by their words before compiling them (prefilter.ts).
-prefilter(NUMBERED_ITEM, PICK, YES);
+prefilter(NUMBERED_ITEM, PICK, YES, QUESTION_HEADING);

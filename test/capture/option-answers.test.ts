@@ -263,7 +263,7 @@ test('"**Q1:**" questions and "1: b" letter picks are read like "1." ones', () =
   const asked = '**Q1:** Which queue should jobs use?\n  a. Redis streams\n  b. Postgres LISTEN/NOTIFY\n**Q2:** Should failed jobs be retried automatically?';
   assert.deepEqual([...numberedQuestions(asked).keys()], ['1', '2']);
   assert.deepEqual(contents('1: b\n2: yes, three times', asked), [
-    'The user chose: Postgres LISTEN/NOTIFY.',
+    'Which queue should jobs use: the user chose Postgres LISTEN/NOTIFY.',
     "The user's answers to the agent's questions: Should failed jobs be retried automatically: yes, three times.",
   ]);
 });

@@ -134,14 +134,14 @@ test('lettered sub-options ("1.A") and a numbered multi-item reply settle severa
     '3. Should the API be versioned under /v1?',
   ].join('\n');
   assert.deepEqual(optionsIn(asked).get('1.B'), 'SQLite');
-  assert.deepEqual(drafts('1.B', { previousAssistant: asked }).map((c) => c.content), ['The user chose: SQLite.']);
-  assert.deepEqual(drafts('1a, 2b', { previousAssistant: asked }).map((c) => c.content), ['The user chose: PostgreSQL.', 'The user chose: node:test.']);
+  assert.deepEqual(drafts('1.B', { previousAssistant: asked }).map((c) => c.content), ['Which database: the user chose SQLite.']);
+  assert.deepEqual(drafts('1a, 2b', { previousAssistant: asked }).map((c) => c.content), ['Which database: the user chose PostgreSQL.', 'Which test runner: the user chose node:test.']);
   const reply = '1. A\n2. B, it is built in\n3. yes, keep every route under it';
   assert.deepEqual(chosenOptions(reply, asked).map((c) => c.id), ['1.A', '2.B']);
   // Picks are drafted first; the answer in the user's own words joins the answers draft.
   assert.deepEqual(drafts(reply, { previousAssistant: asked }).map((c) => c.content), [
-    'The user chose: PostgreSQL.',
-    'The user chose: node:test.',
+    'Which database: the user chose PostgreSQL.',
+    'Which test runner: the user chose node:test.',
     "The user's answers to the agent's questions: Should the API be versioned under /v1: yes, keep every route under it.",
   ]);
 });

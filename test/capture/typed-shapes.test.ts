@@ -171,3 +171,23 @@ test('"we don\'t want X" is a decision; a bare "I don\'t like that." is a reacti
   assert.deepEqual(contents("I don't like that."), []);
   assert.deepEqual(contents('just kidding. I like that. put it back'), []);
 });
+
+test('"N question - Option x" picks the lettered option under the agent\'s "Question N" heading, named with its question', () => {
+  const asked = [
+    'Question 1: Authentication Approach',
+    'Options:',
+    'A) API keys stored in setup',
+    'B) OAuth 2.0 with refresh tokens',
+    '',
+    'Question 2: Migration Scope',
+    'Options:',
+    'A) Full dataset migration',
+    'B) Only open items',
+    '',
+    'Please tell me which options you prefer.',
+  ].join('\n');
+  const out = detectCandidates('1 question - Option b\n2 question - Option a with a summary page added', { projectScope: PROJECT, previousAssistant: asked }).candidates.map((c) => c.content);
+  assert.deepEqual(out, ['Authentication Approach: the user chose OAuth 2.0 with refresh tokens.', 'Migration Scope: the user chose Full dataset migration.']);
+  // Without the headings the letters are the message's only options, and "1 question" names none.
+  assert.deepEqual(detectCandidates('1 question - Option b\n2 question - Option a', { projectScope: PROJECT, previousAssistant: 'A) Keep it\nB) Drop it\nWhich one?' }).candidates, []);
+});
