@@ -97,7 +97,12 @@ export function audienceFact(s: string): boolean {
 const DEFAULT_LEAD =
   /^by default,? (?:the )?(?:i|we|you|users?|the user|customers?|staff|guests?|visitors?|admins?|it|the [\w-]+(?: [\w-]+)?) (?:will |should |can |must )?(?:only )?(?:see|sees|get|gets|show|shows|land|lands|open|opens|display|displays|start|starts|list|lists|load|loads|sort|sorts|hide|hides|use|uses)\b/i;
 
+// "default mode should be casual, not polished", "the default model is Gemma": what a setting
+// is when nobody changes it (the article is often left out when typing).
+const DEFAULT_SETTING = /^(?:the |our )?default [\w-]+(?: [\w-]+)? (?:should be|must be|is|will be|stays|remains) (?!(?:broken|wrong|missing|not working|weird|off)\b)[\w"'`]/i;
+
 export function defaultBehaviour(s: string): boolean {
+  if (DEFAULT_SETTING.test(s) && !PROBLEM.test(s)) return true;
   return DEFAULT_LEAD.test(s) && !PROBLEM.test(s);
 }
 
@@ -283,4 +288,4 @@ export function hostMachine(s: string): boolean {
 }
 
 // Most sentences hold none of these shapes' words: rule them out before compiling them (prefilter.ts).
-prefilter(ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
+prefilter(DEFAULT_SETTING, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);

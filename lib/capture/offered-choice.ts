@@ -12,7 +12,7 @@ const TAIL_CHARS = 2500;
 export const MAX_PICK_CHARS = 400;
 // The agent offered choices: a list after one of these words is what it asks the user to pick from.
 const OFFER_CUE =
-  /\b(?:i can|i could|you could|options?|either|would you like|let me know|want me to|if you want|if you'?d like|which (?:one|area|approach|option|path|way)|prefer|shall i|should i)\b/i;
+  /\b(?:i can|i could|you could|options?|either|would you like|let me know|want me to|if you want|if you'?d like|which\b[^?]{0,80}\?|do you want|prefer|shall i|should i)/i;
 const ITEM = /^\s*(?:[-*•]|\d{1,2}[.)]|[a-hA-H][.)])\s+(.+)$/;
 // Words a pick adds in front of the line it picks.
 const PICK_LEAD = /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright)[,.!]?\s+)?(?:(?:let'?s|lets|please|pls|i'?d like (?:you )?to|go with|do|i want (?:you )?to|we should)\s+)*/i;
@@ -32,23 +32,33 @@ const words = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !STOP.has(w));
 
-function offeredLines(assistantText: string): string[] {
+type Offer = { lines: string[]; question: string | null };
+
+function offeredLines(assistantText: string): Offer {
   const tail = assistantText.slice(-TAIL_CHARS);
   const lines = tail.split(/\r?\n/);
   // The last list of the message, and the text before it must offer something.
   let end = lines.length - 1;
   while (end >= 0 && !ITEM.test(lines[end] as string)) end--;
-  if (end < 0) return [];
+  if (end < 0) return { lines: [], question: null };
   let start = end;
   while (start > 0 && (ITEM.test(lines[start - 1] as string) || /^\s{2,}\S/.test(lines[start - 1] as string))) start--;
   const before = lines.slice(Math.max(0, start - 4), start).join(' ');
   const after = lines.slice(end + 1).join(' ');
-  if (!OFFER_CUE.test(before) && !OFFER_CUE.test(after)) return [];
-  return lines
-    .slice(start, end + 1)
-    .map((line) => ITEM.exec(line)?.[1]?.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim() ?? '')
-    .filter(Boolean);
+  if (!OFFER_CUE.test(before) && !OFFER_CUE.test(after)) return { lines: [], question: null };
+  // The question the list answers, when one stands right above it ("Which behaviour do you want
+  // when Ollama is missing?"): the pick means little without it.
+  const above = ((lines[start - 1] ?? '').replace(/[*_`]/g, '').trim().split(/(?<=[.!:])\s+/).pop() ?? '').trim();
+  const question = above.endsWith('?') && above.split(/\s+/).length <= MAX_QUESTION_WORDS ? above : null;
+  return {
+    lines: lines
+      .slice(start, end + 1)
+      .map((line) => ITEM.exec(line)?.[1]?.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim() ?? '')
+      .filter(Boolean),
+    question,
+  };
 }
+const MAX_QUESTION_WORDS = 16;
 
 // Whether a reply could repeat a line the agent offered, without reading that message: short,
 // one paragraph, and opening (after "let's", "ok", "please") with a verb, as the lines of an
@@ -70,6 +80,11 @@ export function mayRepeatOffer(userText: string): boolean {
 
 // The one offered line the reply picks, or null (none, or two alike).
 export function offeredChoice(userText: string, assistantText: string | undefined): string | null {
+  return offeredPick(userText, assistantText)?.line ?? null;
+}
+
+// The picked line with the question right above the list, if there was one.
+export function offeredPick(userText: string, assistantText: string | undefined): { line: string; question: string | null } | null {
   const text = userText.trim();
   if (!assistantText || text.length === 0 || text.length > MAX_PICK_CHARS || text.includes('\n\n')) return null;
   const reply = words(text.replace(PICK_LEAD, ''));
@@ -78,7 +93,8 @@ export function offeredChoice(userText: string, assistantText: string | undefine
   let best: string | null = null;
   let tie = false;
   let bestShare = 0;
-  for (const line of offeredLines(assistantText)) {
+  const offer = offeredLines(assistantText);
+  for (const line of offer.lines) {
     const own = [...new Set(words(line))];
     if (own.length < MIN_LINE_WORDS) continue;
     const share = own.filter((w) => said.has(w)).length / own.length;
@@ -89,7 +105,7 @@ export function offeredChoice(userText: string, assistantText: string | undefine
       tie = false;
     } else if (share === bestShare) tie = true;
   }
-  return tie ? null : best;
+  return tie || best === null ? null : { line: best, question: offer.question };
 }
 
 prefilter(OFFER_CUE, ITEM);

@@ -14,7 +14,7 @@ import { numberedQuestions, recommendedChoice, unmark, type AgentQuestion } from
 import { identifyingDetail } from './identifying.ts';
 import { chosenOptions, looksLikeOptionAnswer, NUMBERED_ITEM, optionsIn, type OptionChoice } from './options.ts';
 import { toThirdPerson } from './rewrite.ts';
-import { offeredChoice } from './offered-choice.ts';
+import { offeredPick } from './offered-choice.ts';
 import { prefilter } from './prefilter.ts';
 
 // `pick`: one chosen option; `answers`: the merged answers to the agent's numbered questions,
@@ -360,10 +360,13 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
 // agent's next step of work ("Investigate the 404", "Add logging to find the freeze").
 export function quotedPick(userText: string, assistantText: string): { draft: OptionDraft } | { rejected: 'one_off_choice' } | null {
   if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return null;
-  const line = offeredChoice(userText, assistantText);
-  if (line === null) return null;
+  const picked = offeredPick(userText, assistantText);
+  if (picked === null) return null;
+  const { line, question } = picked;
   if (TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: 'one_off_choice' };
-  return { draft: pickDraft({ text: line }) };
+  if (!question || NEXT_STEP_QUESTION.test(question)) return { draft: pickDraft({ text: line }) };
+  const option = line.replace(/[.!]+$/, '');
+  return { draft: { content: `${question.replace(/\?+$/, '')}: the user chose ${option}.`, source: line, confidence: PICK_CONFIDENCE, shape: 'pick' } };
 }
 const LOOK_INTO = /^(?:add|insert|put)\s+(?:some\s+|more\s+)?(?:logging|logs|debug|console\.log|print|breakpoints?|tracing)\b|\b(?:to (?:pinpoint|find|locate|see|check|confirm|debug|diagnose|investigate))\b/i;
 

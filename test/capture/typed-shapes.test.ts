@@ -191,3 +191,19 @@ test('"N question - Option x" picks the lettered option under the agent\'s "Ques
   // Without the headings the letters are the message's only options, and "1 question" names none.
   assert.deepEqual(detectCandidates('1 question - Option b\n2 question - Option a', { projectScope: PROJECT, previousAssistant: 'A) Keep it\nB) Drop it\nWhich one?' }).candidates, []);
 });
+
+test('"we should X each time" is a practice; "default mode should be Y" a setting, typed without its article', () => {
+  assert.equal(kindOf('I think we should automatically bump the version of both parts each time we make changes'), 'instruction');
+  assert.equal(kindOf('we should probably fix it each time'), 'speculation');
+  assert.equal(kindOf('default mode should be casual and not polished'), 'project_decision');
+  for (const near of ['default mode is broken again', 'the default theme is weird']) assert.notEqual(kindOf(near), 'project_decision', near);
+});
+
+test('a line picked from a list under the agent\'s question is drafted with that question', () => {
+  const asked = 'Got it. Which exact behaviour do you want when Ollama is missing?\n- auto-install immediately\n- ask first, then install if approved\n- skip install but show a reminder banner';
+  assert.deepEqual(contents2('ask first, then install if approved', asked), ['Which exact behaviour do you want when Ollama is missing: the user chose ask first, then install if approved.']);
+});
+
+function contents2(text: string, previousAssistant: string): string[] {
+  return detectCandidates(text, { ...ctx, previousAssistant }).candidates.map((c) => c.content);
+}
