@@ -207,6 +207,8 @@ const PROJECT_IDENTITY =
 
 const COMMUNICATION_STYLE =
   /^(?:please )?(?:(?:keep|make|write) (?:your |the |all |my )?(?:answers|responses|replies|explanations|summaries|messages|commit messages|pr descriptions|status updates|updates|comments) (?:short|shorter|brief|concise|terse|minimal|simple|tight|to the point|under \d+|in (?:english|plain english|bullet points)|without)\b|be (?:more |less |very |extra )?(?:concise|brief|terse|direct|succinct|verbose|detailed|blunt)\b(?! (?:here|this time|now|for now|in this)\b))/i;
+const WANT_PRODUCT =
+  /^(?:and |also |but )?(?:i|we) (?:also |really |just |still )?(?:want|would like|'d like) to (?:change|switch|move|migrate|go back|return|revert) (?:from (?!(?:it|this|that)\b)[^,.]{2,40} )?to (?!(?:it|this|that|the previous|the old|how it was)\b)\S|^(?:and |also |but )?(?:i|we) (?:also |really |just |still )?(?:want|need|would like|'d like) (?:the|all|every|each|our) (?!(?:same|other|rest|code|changes?|fix|file|files|tests?|build|pr|commit|output|result|error|issue|bug|work|task)\b)[\w-]+(?: [\w-]+){0,3} (?:to (?:be|stay|go|sit|live|appear|show|use|have|open|start|default)|above|below|under|underneath|next to|beside|inside|before|after|on top|at the (?:top|bottom)|sorted|grouped|aligned|centered|centred|hidden|visible|wider|narrower|bigger|smaller|stacked)\b/i;
 const WE_SHOULD = /^(?:i think |so |also |and )?(?:we|you) should (?:always |never |automatically |also |really )*(?!be\b|have\b|probably\b|maybe\b)[a-z]{3,}\b/i;
 const NO_RULE = /^no (?!(?:problem|problems|worries|thanks|idea|need|way|rush|luck|pressure|clue|matter|doubt|one|longer)\b)[a-z][\w-]*/i;
 
@@ -238,6 +240,9 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if (stackLabel(s)) return 'fact';
   // "keep answers short", "be concise": how the agent should talk, whatever the task.
   if (COMMUNICATION_STYLE.test(s)) return 'preference';
+  // "I want the labels above the inputs", "I also want the fields under each other": how the
+  // product is laid out or behaves, said as a wish.
+  if (WANT_PRODUCT.test(s) && !DEICTIC_FEEDBACK.test(s)) return 'project_decision';
   // "I think we should bump the version each time we make changes": a practice for every time.
   if (habit && WE_SHOULD.test(s)) return 'instruction';
   // "No emojis in the UI copy, ever.": a prohibition with a habit marker.
@@ -371,4 +376,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

@@ -207,3 +207,11 @@ test('a line picked from a list under the agent\'s question is drafted with that
 function contents2(text: string, previousAssistant: string): string[] {
   return detectCandidates(text, { ...ctx, previousAssistant }).candidates.map((c) => c.content);
 }
+
+test('a wish about how the product is laid out, or a switch from one thing to another, is a decision', () => {
+  assert.equal(kindOf('I want the labels above the input fields'), 'project_decision');
+  assert.equal(kindOf('I also want the input and output fields under each other'), 'project_decision');
+  assert.equal(kindOf('I want to change from primary/fallback to enabled/disabled models'), 'project_decision');
+  assert.equal(kindOf('I want to go back to using dropdowns for the models'), 'project_decision');
+  for (const near of ['I want the same for the other page', 'i want to switch to it', 'I want the tests to pass', 'I want to go back to how it was']) assert.notEqual(kindOf(near), 'project_decision', near);
+});
