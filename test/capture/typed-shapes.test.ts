@@ -215,3 +215,12 @@ test('a wish about how the product is laid out, or a switch from one thing to an
   assert.equal(kindOf('I want to go back to using dropdowns for the models'), 'project_decision');
   for (const near of ['I want the same for the other page', 'i want to switch to it', 'I want the tests to pass', 'I want to go back to how it was']) assert.notEqual(kindOf(near), 'project_decision', near);
 });
+
+test('how much the user knows is a fact about the user, kept in the user scope', () => {
+  for (const said of ["I'm not very experienced in code", "I'm a beginner with React", 'Well I am solely developing with AI and don\'t know at all how to program']) {
+    const [draft] = drafts(said);
+    assert.equal(draft?.kind, 'fact', said);
+    assert.equal(draft?.scope, 'user:default', said);
+  }
+  for (const near of ["I'm not experienced with this error", "I don't know how to program this loop"]) assert.notEqual(drafts(near)[0]?.scope, 'user:default', near);
+});
