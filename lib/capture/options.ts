@@ -100,6 +100,15 @@ export const NUMBERED_ITEM = /^\s*(?:q(?:uestion)? ?)?(\d{1,2})(?:[a-h](?=[-.):]
 const YES = /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|correct|do it|go ahead|sounds good|fine|approved?)\b[.!]?\s*$/i;
 const NO = /^(?:no|nope|n|skip|not now|later|don'?t|neither|none)\b/i;
 
+const MAX_PICK_TEXT = 80;
+function hasDigit(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
 // "1a, 2b", "1.A and 2.C", "1A 2B": every token a number with a letter. Read token by token:
 // one pattern over the whole reply backtracked exponentially on a long run of picks.
 function multiPicks(text: string): string[] | null {
@@ -119,7 +128,11 @@ function normalizeId(raw: string): string {
 export function looksLikeOptionAnswer(userText: string): boolean {
   const text = userText.trim();
   if (text.length === 0 || text.length > 4000) return false;
-  if (PICK.test(text.replace(/\s+/g, ' ')) || multiPicks(text) !== null) return true;
+  // Both read a whole reply made of ids and a few words ("go with option 2", "1a, 2b"): a longer
+  // text, or one without a digit or a lone letter, is neither (and their patterns stay
+  // uncompiled on a Stop that judges an ordinary request).
+  if (text.length <= MAX_PICK_TEXT && PICK.test(text.replace(/\s+/g, ' '))) return true;
+  if (hasDigit(text) && multiPicks(text) !== null) return true;
   return text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
 }
 
