@@ -178,7 +178,7 @@ function standingRule(sentence: string): string {
   const match = mayMatch(RULE_AFTER_TASK, sentence) ? RULE_AFTER_TASK.exec(sentence) : null;
   const task = (match?.[1] ?? '').trim();
   if (match && (TASK_REQUEST.test(task) || (TASK_CLAUSE.test(task) && !STATED_CLAUSE.test(task)))) return match[2] as string;
-  const clause = HABIT_CLAUSE.exec(sentence);
+  const clause = mayMatch(HABIT_CLAUSE, sentence) ? HABIT_CLAUSE.exec(sentence) : null;
   if (clause) {
     const before = sentence.slice(0, clause.index).trim();
     if (TASK_REQUEST.test(before) || TASK_CLAUSE.test(before) || 'skip' in judge(sentence)) return (clause[1] as string).replace(/^(?:but|and|so|yet|though|although)\s+/i, '');
@@ -412,4 +412,4 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);
+prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, HABIT_CLAUSE, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);
