@@ -134,7 +134,7 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
   // "I don't want you to touch the database for this task", "the API returns 401 when the
   // token expires, handle that": bound to this turn by its own words.
-  if (!habit && (TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s))) return { skip: 'one_off' };
+  if (!habit && (TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s) || TURN_LIMIT.test(s))) return { skip: 'one_off' };
   // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
   if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
   if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: 'one_off' };
@@ -195,7 +195,7 @@ const REQUEST_WANT = /\bI(?:'d|\s+would)\s+(?:really |also |just )?like\s+(?:to\
 
 // "make sure to …" and "remember to …" are part of a one-off request unless the user marks
 // them as recurring or states them about every case ("every new migration").
-const MAKE_SURE = /^(please )?(make sure|be sure|ensure|remember to|don'?t forget to|do not forget to)\b/i;
+const MAKE_SURE = /^(please )?(?:(?:let'?s|lets) )?(make sure|be sure|ensure|remember to|don'?t forget to|do not forget to)\b/i;
 // Approval of the agent's work or proposal is chatter, whatever verb carries it.
 const APPROVAL =
   /\b(like|likes|love|loves|liked|prefer|prefers|agree with|approve|approves|ok with|fine with|happy with|go with)\s+(your|the|this|that)\s+(rec|recs|recommendation|recommendations|suggestion|suggestions|plan|proposal|approach|idea|option|version|changes?|work|design|draft|answer|pick|choice|solution)\b|^the user (likes|liked|loves|approves|agrees)\b/i;
@@ -209,6 +209,10 @@ const COMMUNICATION_STYLE =
   /^(?:please )?(?:(?:keep|make|write) (?:your |the |all |my )?(?:answers|responses|replies|explanations|summaries|messages|commit messages|pr descriptions|status updates|updates|comments) (?:short|shorter|brief|concise|terse|minimal|simple|tight|to the point|under \d+|in (?:english|plain english|bullet points)|without)\b|be (?:more |less |very |extra )?(?:concise|brief|terse|direct|succinct|verbose|detailed|blunt)\b(?! (?:here|this time|now|for now|in this)\b))/i;
 const WANT_PRODUCT =
   /^(?:and |also |but )?(?:i|we) (?:also |really |just |still )?(?:want|would like|'d like) to (?:change|switch|move|migrate|go back|return|revert) (?:from (?!(?:it|this|that)\b)[^,.]{2,40} )?to (?!(?:it|this|that|the previous|the old|how it was)\b)\S|^(?:and |also |but )?(?:i|we) (?:also |really |just |still )?(?:want|need|would like|'d like) (?:the|all|every|each|our) (?!(?:same|other|rest|code|changes?|fix|file|files|tests?|build|pr|commit|output|result|error|issue|bug|work|task)\b)[\w-]+(?: [\w-]+){0,3} (?:to (?:be|stay|go|sit|live|appear|show|use|have|open|start|default)|above|below|under|underneath|next to|beside|inside|before|after|on top|at the (?:top|bottom)|sorted|grouped|aligned|centered|centred|hidden|visible|wider|narrower|bigger|smaller|stacked)\b/i;
+const MODAL_HABIT = /\b(?:should|must|shall|needs? to|has to|have to) (?:always|never|only ever)\b/i;
+const LETS_STOP = /^(?:let'?s|lets) (?:not|never|stop|no longer) [a-z]+/i;
+// "don't change anything besides commit and push": the bounds of this turn's work.
+const TURN_LIMIT = /^(?:please )?(?:do not|don'?t|dont) (?:change|touch|modify|edit|do) anything (?:else )?(?:besides|except|other than|apart from|but)\b/i;
 const WE_SHOULD = /^(?:i think |so |also |and )?(?:we|you) should (?:always |never |automatically |also |really )*(?!be\b|have\b|probably\b|maybe\b)[a-z]{3,}\b/i;
 const NO_RULE = /^no (?!(?:problem|problems|worries|thanks|idea|need|way|rush|luck|pressure|clue|matter|doubt|one|longer)\b)[a-z][\w-]*/i;
 
@@ -243,6 +247,9 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   // "I want the labels above the inputs", "I also want the fields under each other": how the
   // product is laid out or behaves, said as a wish.
   if (WANT_PRODUCT.test(s) && !DEICTIC_FEEDBACK.test(s)) return 'project_decision';
+  // "When the app loads it should always be filtered to X": a modal with always/never is a rule,
+  // whatever condition comes first; "let's not show X anymore": a change of approach.
+  if (habit && (LETS_STOP.test(s) || (MODAL_HABIT.test(s) && !/^(?:it|this|that|they|these|those)\b/i.test(s)))) return /^you\b/i.test(s) ? 'instruction' : 'project_decision';
   // "I think we should bump the version each time we make changes": a practice for every time.
   if (habit && WE_SHOULD.test(s)) return 'instruction';
   // "No emojis in the UI copy, ever.": a prohibition with a habit marker.
@@ -349,7 +356,7 @@ const SENTENCE_ADVERB = /^(?:now|then|also|still|here|so|just|again|maybe|someti
 // "Thoroughly review the codebase to verify …", "Look through the code to see what still needs
 // work": a request, whatever nouns follow.
 const IMPERATIVE_OPENING =
-  /^(?:please |now |then |also |just |first |(?:thoroughly|carefully|quickly|properly|fully) )*(?:remind|look|review|check|go|verify|find|scan|analy[sz]e|investigate|audit|read|explore|examine|search|walk|dig|fix|update|implement|create|build|write|run|test|make|add|remove|delete|move|rename|refactor|clean|figure|see|debug|try|help|tell|show|explain|compare|summari[sz]e|list|identify|ensure|confirm)\b/i;
+  /^(?:please |now |then |also |just |first |(?:thoroughly|carefully|quickly|properly|fully) )*(?:call|name|rename|have|give|set|put|change|replace|swap|switch|turn|hide|sort|remind|look|review|check|go|verify|find|scan|analy[sz]e|investigate|audit|read|explore|examine|search|walk|dig|fix|update|implement|create|build|write|run|test|make|add|remove|delete|move|rename|refactor|clean|figure|see|debug|try|help|tell|show|explain|compare|summari[sz]e|list|identify|ensure|confirm)\b/i;
 // "The app keeps freezing when …", "when clicking a project it doesn't open": a symptom.
 const SYMPTOM = /\b(?:keeps?|kept) (?:on )?[a-z]+ing\b|\b(?:always|never|sometimes|randomly|still|often|occasionally) (?:fails?|crash(?:es)?|breaks|hangs|freezes|errors|times out|loads|works|closes|opens|shows)\b|\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not|isn'?t|is not|aren'?t|are not|didn'?t|did not|can'?t|cannot) (?:work|open|load|show|appear|display|render|save|start|run|respond|update|close|connect|compile|build|trigger|fire|change|happen)\w*\b/i;
 
@@ -376,4 +383,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

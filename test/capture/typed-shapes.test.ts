@@ -224,3 +224,11 @@ test('how much the user knows is a fact about the user, kept in the user scope',
   }
   for (const near of ["I'm not experienced with this error", "I don't know how to program this loop"]) assert.notEqual(drafts(near)[0]?.scope, 'user:default', near);
 });
+
+test('a modal with always/never after a condition, "let\'s make sure … always", "let\'s not … anymore" are rules; a turn\'s own bounds are not', () => {
+  assert.equal(kindOf('When the app loads it should always be filtered to the last 7 days'), 'project_decision');
+  assert.equal(kindOf("Let's make sure the labels always appear outside the chart"), 'instruction');
+  assert.equal(kindOf("Let's not show the totals anymore but rather the averages"), 'project_decision');
+  assert.equal(kindOf("don't change anything besides commit and push"), 'one_off');
+  for (const near of ['it should always work', 'Call it Reset and have it reload the app']) assert.deepEqual(contents(near), [], near);
+});
