@@ -134,7 +134,7 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
   // "I don't want you to touch the database for this task", "the API returns 401 when the
   // token expires, handle that": bound to this turn by its own words.
-  if (!habit && (TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s) || TURN_LIMIT.test(s))) return { skip: 'one_off' };
+  if (!habit && (TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s) || TURN_LIMIT.test(s) || NUMBERED_ITEMS.test(s) || NEEDS_CHANGE.test(s))) return { skip: 'one_off' };
   // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
   if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
   if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: 'one_off' };
@@ -212,7 +212,12 @@ const WANT_PRODUCT =
 const MODAL_HABIT = /\b(?:should|must|shall|needs? to|has to|have to) (?:always|never|only ever)\b/i;
 const LETS_STOP = /^(?:let'?s|lets) (?:not|never|stop|no longer) [a-z]+/i;
 // "don't change anything besides commit and push": the bounds of this turn's work.
-const TURN_LIMIT = /^(?:please )?(?:do not|don'?t|dont) (?:change|touch|modify|edit|do) anything (?:else )?(?:besides|except|other than|apart from|but)\b/i;
+const TURN_LIMIT = /^(?:please )?(?:do not|don'?t|dont) .{0,40}?\b(?:anything|any changes|nothing) (?:else )?(?:besides|except|other than|apart from|but)\b/i;
+// "Component 2 and 3 should be the same height", "step 4 needs to move": items of the list in
+// front of us, named by their numbers.
+const NUMBERED_ITEMS = /^(?:the )?[a-z]+s? #?\d+(?:(?:,| and| &) #?\d+)* (?:should|must|needs?|has to|have to|is|are|can)\b/i;
+// "Those elements need to be added in the top right": a change to make now.
+const NEEDS_CHANGE = /\bneeds? to be (?:added|moved|fixed|changed|updated|removed|placed|put|aligned|resized|able to)\b/i;
 const WE_SHOULD = /^(?:i think |so |also |and )?(?:we|you) should (?:always |never |automatically |also |really )*(?!be\b|have\b|probably\b|maybe\b)[a-z]{3,}\b/i;
 const NO_RULE = /^no (?!(?:problem|problems|worries|thanks|idea|need|way|rush|luck|pressure|clue|matter|doubt|one|longer)\b)[a-z][\w-]*/i;
 
@@ -319,7 +324,7 @@ const FACT_VERB =
   /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
 const FACT_NOT_DURABLE =
   /\b(have|has) been \w+(ed|en)\b|\bthis (file|function|method|line|error|test|change|commit|branch|pr|plan|task)\b|\bstill (not|doesn'?t|isn'?t|won'?t|can'?t|fails?|broken)\b|^(here|there) (is|are)\b|^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
-const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird|clipped|cut off|cropped|truncated|overlapping|misaligned|invisible|blank|frozen|not (?:visible|showing|shown|displayed|working|loading|loaded|saved|found|on|there|appearing|rendering|rendered|updating|updated))\b/i;
+const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird|clipped|cut off|cropped|truncated|overlapping|misaligned|exceeding|overflowing|intersecting|covering|invisible|blank|frozen|not (?:visible|showing|shown|displayed|working|loading|loaded|saved|found|on|there|appearing|rendering|rendered|updating|updated))\b/i;
 
 const PRESENT_VERB = /^[a-z]{3,}s$/;
 const NOT_VERB = /^(is|was|has|does|this|its|us|yes|bus|gas|plus|class|less|unless|process|access|address|status|alias|canvas|always|sometimes|perhaps|ones|tests|docs|logs|files|users|jobs|ops|aws|dns|ms|os)$/i;
@@ -383,4 +388,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

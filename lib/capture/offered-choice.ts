@@ -32,7 +32,11 @@ const words = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !STOP.has(w));
 
-type Offer = { lines: string[]; question: string | null };
+type Offer = { lines: string[]; question: string | null; nextSteps: boolean };
+// "Would you like me to: 1. Add features 2. Create the API routes", "Let me know what you'd like
+// to focus on next": a list of the agent's next pieces of work, not of ways the product could be.
+const NEXT_STEPS_INTRO =
+  /\b(?:would you like me to|do you want me to|want me to|shall i|should i|next steps?|what (?:would you like|do you want|should we|shall we)(?: me)? to (?:do|focus on|tackle|work on|start with)|(?:like|want) to (?:focus on|tackle|work on|do) next)\b/i;
 
 function offeredLines(assistantText: string): Offer {
   const tail = assistantText.slice(-TAIL_CHARS);
@@ -40,12 +44,12 @@ function offeredLines(assistantText: string): Offer {
   // The last list of the message, and the text before it must offer something.
   let end = lines.length - 1;
   while (end >= 0 && !ITEM.test(lines[end] as string)) end--;
-  if (end < 0) return { lines: [], question: null };
+  if (end < 0) return { lines: [], question: null, nextSteps: false };
   let start = end;
   while (start > 0 && (ITEM.test(lines[start - 1] as string) || /^\s{2,}\S/.test(lines[start - 1] as string))) start--;
   const before = lines.slice(Math.max(0, start - 4), start).join(' ');
   const after = lines.slice(end + 1).join(' ');
-  if (!OFFER_CUE.test(before) && !OFFER_CUE.test(after)) return { lines: [], question: null };
+  if (!OFFER_CUE.test(before) && !OFFER_CUE.test(after)) return { lines: [], question: null, nextSteps: false };
   // The question the list answers, when one stands right above it ("Which behaviour do you want
   // when Ollama is missing?"): the pick means little without it.
   const above = ((lines[start - 1] ?? '').replace(/[*_`]/g, '').trim().split(/(?<=[.!:])\s+/).pop() ?? '').trim();
@@ -56,6 +60,7 @@ function offeredLines(assistantText: string): Offer {
       .map((line) => ITEM.exec(line)?.[1]?.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim() ?? '')
       .filter(Boolean),
     question,
+    nextSteps: NEXT_STEPS_INTRO.test(lines.slice(Math.max(0, start - 2), start).join(' ')) || NEXT_STEPS_INTRO.test(after),
   };
 }
 const MAX_QUESTION_WORDS = 16;
@@ -84,7 +89,7 @@ export function offeredChoice(userText: string, assistantText: string | undefine
 }
 
 // The picked line with the question right above the list, if there was one.
-export function offeredPick(userText: string, assistantText: string | undefined): { line: string; question: string | null } | null {
+export function offeredPick(userText: string, assistantText: string | undefined): { line: string; question: string | null; nextSteps: boolean } | null {
   const text = userText.trim();
   if (!assistantText || text.length === 0 || text.length > MAX_PICK_CHARS || text.includes('\n\n')) return null;
   const reply = words(text.replace(PICK_LEAD, ''));
@@ -105,7 +110,11 @@ export function offeredPick(userText: string, assistantText: string | undefined)
       tie = false;
     } else if (share === bestShare) tie = true;
   }
-  return tie || best === null ? null : { line: best, question: offer.question };
+  return tie || best === null ? null : { line: best, question: offer.question, nextSteps: offer.nextSteps };
 }
 
-prefilter(OFFER_CUE, ITEM);
+prefilter(OFFER_CUE, ITEM, NEXT_STEPS_INTRO);
+
+export function introducesNextSteps(text: string): boolean {
+  return NEXT_STEPS_INTRO.test(text);
+}

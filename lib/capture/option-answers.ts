@@ -14,7 +14,7 @@ import { numberedQuestions, recommendedChoice, unmark, type AgentQuestion } from
 import { identifyingDetail } from './identifying.ts';
 import { chosenOptions, looksLikeOptionAnswer, NUMBERED_ITEM, optionsIn, type OptionChoice } from './options.ts';
 import { toThirdPerson } from './rewrite.ts';
-import { offeredPick } from './offered-choice.ts';
+import { introducesNextSteps, offeredPick } from './offered-choice.ts';
 import { prefilter } from './prefilter.ts';
 
 // `pick`: one chosen option; `answers`: the merged answers to the agent's numbered questions,
@@ -285,6 +285,12 @@ const NEXT_STEP_QUESTION =
 
 // True when every question near the end of the agent's message is about its next step.
 export function asksOnlyNextStep(assistantText: string): boolean {
+  // "Would you like me to:" over a numbered list, with no other question after it.
+  const tail = assistantText.slice(-1200);
+  const lines = tail.split(/\r?\n/);
+  // The intro is a line of its own ending in the offer ("Would you like me to:"), not a list item.
+  const intro = lines.findLastIndex((l) => /:\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l) && introducesNextSteps(l.replace(/[*_`]/g, '').slice(-50)));
+  if (intro >= 0 && !lines.slice(intro + 1).some((l) => /\?\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l))) return true;
   // Split first: a regex scanning for "…?" from every position is quadratic on a long line.
   const questions = assistantText
     .slice(-1200)
@@ -363,7 +369,7 @@ export function quotedPick(userText: string, assistantText: string): { draft: Op
   const picked = offeredPick(userText, assistantText);
   if (picked === null) return null;
   const { line, question } = picked;
-  if (TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: 'one_off_choice' };
+  if (picked.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: 'one_off_choice' };
   if (!question || NEXT_STEP_QUESTION.test(question)) return { draft: pickDraft({ text: line }) };
   const option = line.replace(/[.!]+$/, '');
   return { draft: { content: `${question.replace(/\?+$/, '')}: the user chose ${option}.`, source: line, confidence: PICK_CONFIDENCE, shape: 'pick' } };

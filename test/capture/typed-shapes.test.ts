@@ -232,3 +232,13 @@ test('a modal with always/never after a condition, "let\'s make sure … always"
   assert.equal(kindOf("don't change anything besides commit and push"), 'one_off');
   for (const near of ['it should always work', 'Call it Reset and have it reload the app']) assert.deepEqual(contents(near), [], near);
 });
+
+test('numbered items in front of us, changes to make now, and a menu of the agent\'s next pieces of work settle nothing', () => {
+  for (const near of ['Component 2 and 3 should be the same height.', 'The larger items are exceeding the visualizer space.', 'Those elements need to be added in the top right.', "Dont make any changes or do anything besides commit and push this to github."]) assert.deepEqual(contents(near), [], near);
+  const menu = 'The core is set up.\n\nWould you like me to:\n1. Add more features to any of these components\n2. Create some initial API routes\n3. Set up the basic UI components\n4. Something else?\n\nLet me know what you\'d like to focus on next!';
+  assert.deepEqual(contents2('Yes lets create the initial API routes', menu), []);
+  assert.deepEqual(contents2('2', menu), []);
+  // Questions before the agent starts work ("A few questions before I proceed:") are still answered.
+  const asked = 'A few questions before I proceed:\n1. **Payment methods:** Which payment methods should the dropdown offer?\n2. **Menu:** Do you want a main menu for all sections?\n\nLet me start with the migrations:';
+  assert.equal(contents2('1. cash, qr_code\n2. yes, create a menu for all sections', asked).length, 1);
+});
