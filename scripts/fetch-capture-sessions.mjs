@@ -41,17 +41,19 @@ const sources = new Map(manifest.sources.map((s) => [s.id, s]));
 // Secret shapes that disqualify a session (its text would be a liability even in a cache),
 // looked for in every line, the agent's and the tools' included: keys get pasted into config
 // values and quoted back by the agent. Vendor prefixes (OpenAI, Anthropic, GitHub, AWS,
-// Slack, Google, Stripe, GitLab, npm, Hugging Face, SendGrid, Supabase), JWTs (an empty
-// middle segment too), private keys, and a long value after a key-like name or in a URL's
-// query.
+// Slack, Google, Stripe, Resend, GitLab, npm, Hugging Face, SendGrid, Supabase), JWTs (an
+// empty middle segment too), private keys, a long value after a key-like name or in a URL's
+// query, and a password inside a connection string.
 const SECRET = new RegExp(
   [
     '\\b(?:sk-(?!(?:your|xxx|example|placeholder|dummy|fake|test|replace|insert|here)[-_])(?:ant-|proj-)?[A-Za-z0-9_-]{20,}|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|AKIA[0-9A-Z]{16}|xox[abprs]-[A-Za-z0-9-]{10,}|AIza[0-9A-Za-z_-]{35})',
-    '\\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|\\bwhsec_[A-Za-z0-9]{16,}|\\bglpat-[A-Za-z0-9_-]{20,}|\\bnpm_[A-Za-z0-9]{30,}|\\bhf_[A-Za-z0-9]{30,}|\\bSG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}|\\bsbp_[A-Za-z0-9]{30,}',
+    '\\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|\\bre_[A-Za-z0-9_]{20,}|\\bwhsec_[A-Za-z0-9]{16,}|\\bglpat-[A-Za-z0-9_-]{20,}|\\bnpm_[A-Za-z0-9]{30,}|\\bhf_[A-Za-z0-9]{30,}|\\bSG\\.[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}|\\bsbp_[A-Za-z0-9]{30,}',
     '\\beyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*\\.[A-Za-z0-9_-]{10,}',
     '-----BEGIN [A-Z ]*PRIVATE KEY-----',
     '\\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|client[_-]?secret|password)\\b["\']?\\s*[:=]\\s*["\']?(?=[A-Za-z0-9_\\-]*\\d)(?=[A-Za-z0-9_\\-]*[A-Za-z])[A-Za-z0-9_\\-]{20,}',
     '[?&](?:token|key|api_key|apikey|access_token|auth|secret)=[A-Za-z0-9_\\-.%]{16,}',
+    // A password inside a connection string ("mongodb://user:pa55@host"), not a placeholder.
+    '[a-z][a-z0-9+.-]*:\\/\\/[^\\s:/@]+:(?!(?:password|pass|pwd|secret|changeme|xxx+|\\*+|<[^>]*>|\\$\\{?[A-Z_]+\\}?|your[_-][a-z_-]+|token|api[_-]?key)@)[^\\s:/@]{3,}@',
   ].join('|'),
   'i',
 );
@@ -94,9 +96,11 @@ for (const session of manifest.sessions) {
     let text = bytes.toString('utf8');
     if (session.format === 'specstory') text = specStoryToClaude(text, { sessionId: session.id, cwd: '/nuzo-bench/project' });
     else text = text.split('\n').filter((l) => !l.startsWith('//')).join('\n');
-    text = text.replace(EMAIL, 'someone@example.invalid');
+    // Secrets are looked for before e-mail addresses are masked: "user:pa55@db.host.com" would
+    // otherwise become "user:someone@example.invalid".
     const turns = typedTurns(text.split('\n'));
     if (SECRET.test(text)) throw new Error(turns.some((t) => SECRET.test(t.text)) ? 'a typed turn holds a secret-shaped string; skipped' : 'a line of the session (the agent\'s or a tool\'s) holds a secret-shaped string; skipped');
+    text = text.replace(EMAIL, 'someone@example.invalid');
     writeFileSync(join(outDir, `${session.id}.jsonl`), text, { mode: 0o600 });
     fetched.push({ id: session.id, from, turns: turns.length });
   } catch (error) {

@@ -73,7 +73,9 @@ test('a secret anywhere in the session, the agent\'s text included, skips it and
     'stripe.md': answer(`Your .env now has STRIPE_KEY=${'sk_' + 'test_' + 'Q1w2E3r4'.repeat(3)}`),
     'jwt.md': answer(`The anon key is ${'eyJ' + 'hbGciOiJIUzI1NiJ9'}..${'c2lnbmF0dXJlX2hlcmVfaXM'}`),
     'url.md': answer(`Open https://calendar.example.invalid/feed.ics?token=${'a9F3'.repeat(6)}`),
-    'placeholder.md': answer('Put OPENAI_API_KEY=sk-your-openai-key-here in .env.'),
+    'placeholder.md': answer('Put OPENAI_API_KEY=sk-your-openai-key-here in .env and MONGO_URL=mongodb://user:password@localhost:27017/app there; push to https://YOUR_USERNAME:YOUR_TOKEN@github.example.invalid/repo.'),
+    'resend.md': answer(`RESEND_API_KEY=${'re_' + 'Ab12Cd34'.repeat(3)}`),
+    'mongo.md': answer(`Connect with ${'mongodb+srv://' + 'appuser:' + 'Zq81xLm'}@cluster0.example.invalid/app`),
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(fixtures, name), text);
   const ids = Object.keys(files).map((name) => name.replace('.md', ''));
@@ -87,9 +89,9 @@ test('a secret anywhere in the session, the agent\'s text included, skips it and
   writeFileSync(join(cache, 'stripe.jsonl'), 'cached before the check\n');
   const env = { ...process.env, NUZO_BENCH_CACHE: join(dir, 'cache'), NUZO_SHARED_FIXTURES: fixtures, NUZO_CAPTURE_MANIFEST: join(dir, 'manifest.json'), NUZO_MIRRORS: join(dir, 'no-mirrors') };
   execFileSync(process.execPath, [join(root, 'scripts/fetch-capture-sessions.mjs'), '--no-network'], { env, encoding: 'utf8' });
-  for (const id of ['stripe', 'jwt', 'url']) assert.equal(existsSync(join(cache, `${id}.jsonl`)), false, id);
+  for (const id of ['stripe', 'jwt', 'url', 'resend', 'mongo']) assert.equal(existsSync(join(cache, `${id}.jsonl`)), false, id);
   assert.equal(existsSync(join(cache, 'placeholder.jsonl')), true);
   const problems: string[] = JSON.parse(readFileSync(join(cache, 'SOURCE.json'), 'utf8')).problems;
-  assert.deepEqual(problems.map((p) => p.split(':')[0]).sort(), ['jwt', 'stripe', 'url']);
+  assert.deepEqual(problems.map((p) => p.split(':')[0]).sort(), ['jwt', 'mongo', 'resend', 'stripe', 'url']);
   for (const p of problems) assert.match(p, /the agent's or a tool's/);
 });
