@@ -96,7 +96,9 @@ export function judge(sentence: string, rejudged = false): Judgement {
 
 function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   // "pls", "plz", "kindly": the rules read "please".
-  const bare = clean(sentence).trim();
+  const raw = clean(sentence).trim();
+  const pointed = MENTION_LEAD.test(raw);
+  const bare = pointed ? raw.replace(MENTION_LEAD, '') : raw;
   const s = mayMatch(POLITE_LEAD, bare) ? bare.replace(POLITE_LEAD, 'please ') : bare;
   const words = s.split(/\s+/).filter(Boolean);
   if (words.length > 70 || s.length > 420) return { skip: 'too_long' };
@@ -134,7 +136,9 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
   // "I don't want you to touch the database for this task", "the API returns 401 when the
   // token expires, handle that": bound to this turn by its own words.
-  if (!habit && (TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s) || TURN_LIMIT.test(s) || NUMBERED_ITEMS.test(s) || NEEDS_CHANGE.test(s))) return { skip: 'one_off' };
+  // "@docs/ remove this folder", "@templates/ use these to create …": a message that starts by
+  // pointing at files is about those files, this turn, unless it says always/never.
+  if (!habit && (pointed || TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s) || TURN_LIMIT.test(s) || NUMBERED_ITEMS.test(s) || NEEDS_CHANGE.test(s) || PLACE_THEN_REQUEST.test(s))) return { skip: 'one_off' };
   // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
   if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
   if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: 'one_off' };
@@ -165,6 +169,9 @@ const ADDED_TO_REQUEST = /\b(?:too|as well)\W*$/i;
 const UNMARKED_QUESTION = /^(?:would|could|can|does|did|is|are|was|were|what|what's|whats|how|why|where|which|who|do (?!not\b|n'?t\b))\b(?! you (?:please )?(?:always|never|remember|make sure|from now on|going forward)\b)/i;
 const OBSERVATION =
   /^(?:from what i(?:'ve| have)? (?:seen|see|can tell|understand)|as far as i can (?:see|tell))\b|\b(?:throws?|threw|raises?|raised|gives?|gave|shows?|showed|prints?|printed|logs?|logged|returns?|returned) (?:me )?(?:the following|this|an?|the same) (?:error|exception|warning|message|output|stack ?trace)\b/i;
+const MENTION_LEAD = /^(?:[@#][\w./:-]+[,:]?\s+)+(?=[a-z])/i;
+// "In this app, look at the implementation of git sync": a place, then this turn's request.
+const PLACE_THEN_REQUEST = /^(?:for|in|within|across|inside|on) [^,]{2,60},\s*(?:please |can you |could you |now |first |just )?(?:look|check|review|find|fix|see|tell|show|explain|investigate|debug|search|read|try|figure)\b/i;
 const POLITE_LEAD = /^(?:pls|plz|plse|pleas|kindly)\b[,:]?\s*/i;
 const QUESTION_LEAD = /^(?:are|is|am|do|does|did|can|could|should|would|will|have|has|what|why|how|where|which|who)\b[^?.!]{0,200}\?\s*\S/i;
 const ANAPHORIC_RULE =
@@ -291,7 +298,7 @@ const BUT_NOT_SO = /\b(?:but|and|yet) (?:it|this|that|they|he|she)(?: still)? (?
 const HEDGED_RECOMMENDATION = /\b(?:we|you) should probably (?:use|prefer|keep|stick with|go with|switch to|move to)\b[^.]*\b(?:instead of|rather than)\b/i;
 const TO_THE_AGENT = /^you (?:do not|don'?t|dont|never|must not|mustn'?t|should never|shouldn'?t|should not|should always|must always|always) (?:be )?(?:need|have|use|run|touch|edit|change|call|read|write|add|remove|delete|commit|push|install|mov|modify|modifying|creat|renam|overwrit|import|hardcod|hard-cod|skipp?)(?:e|es|ed|ing)?\b(?! (?:done|that|this|it|those|these)\b)/i;
 // "i will commit manually", "I'll handle the deploys myself": the part of the work the user keeps.
-const USER_KEEPS = /\bI(?:'ll| will| always| usually)? (?:commit|push|deploy|merge|release|publish|run|review|test|handle|do|write|make) (?:\w+ ){0,3}(?:manually|myself|by hand|on my own)\b/i;
+const USER_KEEPS = /\bI(?:'ll| will| always| usually)? (?:commit|push|deploy|merge|release|publish|run|handle) (?:\w+ ){0,3}(?:manually|myself|by hand|on my own)\b/i;
 const PLACE_LEAD = /^(?:now,? )?(?:in|on|within|inside|for) (?!now\b)(?:the )?[^,]{3,60},\s*/i;
 
 // An imperative about what the product does (a rule of its behaviour) rather than how the
@@ -324,7 +331,7 @@ const FACT_VERB =
   /\b(is|are|lives|live|sits|runs|run|uses|use|points to|point to|maps to|listens on|defaults to|default to|targets|requires|require|needs|need|expects|depends on|depend on|comes from|come from|gets deployed|get deployed|contains|contain|holds|stores|store|has|have|reads|writes|owns|handles|talks to|connects to|proxies|builds|compiles|ships|was renamed|were renamed|was moved|were moved|was replaced|was split|resides|reside|belongs|belong|generates|is generated|are generated|is built|are built|is hosted|is served|are served|is deployed|are deployed|is pinned|are pinned|is managed|are managed|is owned|are owned|must be|can only|cannot|can't|won't|doesn't|don't|does not|do not)\b/i;
 const FACT_NOT_DURABLE =
   /\b(have|has) been \w+(ed|en)\b|\bthis (file|function|method|line|error|test|change|commit|branch|pr|plan|task)\b|\bstill (not|doesn'?t|isn'?t|won'?t|can'?t|fails?|broken)\b|^(here|there) (is|are)\b|^(the|this|that|these|those) (error|errors|bug|bugs|issue|problem|output|result|results|log|logs|stack trace|diff|change|changes|pr|test run|failure|warning|warnings|fix|patch|commit|line|snippet|function|file|method|code|one|thing|above|below|message|response|answer|task|ticket|step|command|screenshot|link|page)\b|\b(above|below|earlier|just now|this time|yesterday|last night|in this pr|in this diff|for this task)\b/i;
-const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird|clipped|cut off|cropped|truncated|overlapping|misaligned|exceeding|overflowing|intersecting|covering|invisible|blank|frozen|not (?:visible|showing|shown|displayed|working|loading|loaded|saved|found|on|there|appearing|rendering|rendered|updating|updated))\b/i;
+const PROGRESSIVE_STATE = /\b(is|are|was|were) (returning|throwing|failing|hanging|timing|crashing|erroring|showing|giving|getting|taking|loading|breaking|complaining|printing|logging|spamming|leaking|blocking|stuck|slow|broken|down|red|green|flaky|empty|missing|wrong|off|weird|clipped|cut off|cropped|truncated|overlapping|misaligned|exceeding|overflowing|intersecting|covering|(?:now )?(?:complete|completed|done|finished|ready for (?:production|use|review|testing)|fixed|resolved)|invisible|blank|frozen|not (?:visible|showing|shown|displayed|working|loading|loaded|saved|found|on|there|appearing|rendering|rendered|updating|updated))\b/i;
 
 const PRESENT_VERB = /^[a-z]{3,}s$/;
 const NOT_VERB = /^(is|was|has|does|this|its|us|yes|bus|gas|plus|class|less|unless|process|access|address|status|alias|canvas|always|sometimes|perhaps|ones|tests|docs|logs|files|users|jobs|ops|aws|dns|ms|os)$/i;
@@ -388,4 +395,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, PLACE_THEN_REQUEST, MENTION_LEAD, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

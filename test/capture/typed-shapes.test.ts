@@ -242,3 +242,8 @@ test('numbered items in front of us, changes to make now, and a menu of the agen
   const asked = 'A few questions before I proceed:\n1. **Payment methods:** Which payment methods should the dropdown offer?\n2. **Menu:** Do you want a main menu for all sections?\n\nLet me start with the migrations:';
   assert.equal(contents2('1. cash, qr_code\n2. yes, create a menu for all sections', asked).length, 1);
 });
+
+test('a message that starts by pointing at files, a place then a request, a status claim, and "I\'ll test manually" are this turn\'s', () => {
+  for (const near of ['@docs/ remove this folder we already have one inside @assets/', '@templates/ use templates to create the marketing docs', 'In this app, look at the @apps/api/ implementation of git sync.', 'The CLI MVP is now complete and ready for production use.', 'I will test manually.']) assert.deepEqual(contents(near), [], near);
+  assert.equal(kindOf('@file:main.py always use type hints'), 'instruction');
+});
