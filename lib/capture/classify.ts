@@ -147,7 +147,7 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
   // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
-  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s) && !I_DECIDED.test(s)) return { skip: 'one_off' };
+  if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s) && !I_DECIDED.test(s) && !USE_INSTEAD.test(s)) return { skip: 'one_off' };
   if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
@@ -225,6 +225,8 @@ const TURN_LIMIT = /^(?:please )?(?:do not|don'?t|dont) .{0,40}?\b(?:anything|an
 const NUMBERED_ITEMS = /^(?:the )?[a-z]+s? #?\d+(?:(?:,| and| &) #?\d+)* (?:should|must|needs?|has to|have to|is|are|can)\b/i;
 // "Those elements need to be added in the top right": a change to make now.
 const NEEDS_CHANGE = /\bneeds? to be (?:added|moved|fixed|changed|updated|removed|placed|put|aligned|resized|able to)\b/i;
+const USE_INSTEAD =
+  /\b(?:to use|use|using|switch to|move to|migrate to|go with|rely on) (?!(?:the same|it|this|that|them|one|a different|another|something)\b)(?:the |a )?[\w@./+-]+(?: [\w@./+-]+){0,2} (?:instead of|rather than) (?!(?:it|this|that|them|doing|writing|making|having|the other)\b)[\w@./+-]+/i;
 const WE_SHOULD = /^(?:i think |so |also |and )?(?:we|you) should (?:always |never |automatically |also |really )*(?!be\b|have\b|probably\b|maybe\b)[a-z]{3,}\b/i;
 const NO_RULE = /^no (?!(?:problem|problems|worries|thanks|idea|need|way|rush|luck|pressure|clue|matter|doubt|one|longer)\b)[a-z][\w-]*/i;
 
@@ -262,6 +264,9 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   // "When the app loads it should always be filtered to X": a modal with always/never is a rule,
   // whatever condition comes first; "let's not show X anymore": a change of approach.
   if (habit && (LETS_STOP.test(s) || (MODAL_HABIT.test(s) && !/^(?:it|this|that|they|these|those)\b/i.test(s)))) return /^you\b/i.test(s) ? 'instruction' : 'project_decision';
+  // "update the plan to use automerge-repo instead of cr-sqlite": one tool over another, even
+  // inside a request.
+  if (USE_INSTEAD.test(s)) return 'project_decision';
   // "I think we should bump the version each time we make changes": a practice for every time.
   if (habit && WE_SHOULD.test(s)) return 'instruction';
   // "No emojis in the UI copy, ever.": a prohibition with a habit marker.
@@ -395,4 +400,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, PLACE_THEN_REQUEST, MENTION_LEAD, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(PART_SHALL, USE_INSTEAD, PLACE_THEN_REQUEST, MENTION_LEAD, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

@@ -247,3 +247,9 @@ test('a message that starts by pointing at files, a place then a request, a stat
   for (const near of ['@docs/ remove this folder we already have one inside @assets/', '@templates/ use templates to create the marketing docs', 'In this app, look at the @apps/api/ implementation of git sync.', 'The CLI MVP is now complete and ready for production use.', 'I will test manually.']) assert.deepEqual(contents(near), [], near);
   assert.equal(kindOf('@file:main.py always use type hints'), 'instruction');
 });
+
+test('one tool over another is a decision even inside a request', () => {
+  assert.equal(kindOf('update the plan to use automerge-repo instead of cr-sqlite'), 'project_decision');
+  assert.equal(kindOf("let's rename those to use a dot instead of a hyphen"), 'project_decision');
+  for (const near of ['can you use the existing logger instead of console.log in the api?', 'use it instead of doing this by hand']) assert.notEqual(kindOf(near), 'project_decision', near);
+});
