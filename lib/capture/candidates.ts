@@ -9,7 +9,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { COMMUNICATION, HABIT, IMPERATIVE_VERB, judge, quantifiedOnly, statedProjectFact } from './classify.ts';
-import { dataShape, limitRule, placementRule, productName, universalConstraint, userEnvironment } from './durable-shapes.ts';
+import { dataShape, describesProblem, limitRule, placementRule, productName, universalConstraint, userEnvironment } from './durable-shapes.ts';
 import { HOST_MENTIONS, TASK_REQUEST } from './cues.ts';
 import { checkContent, NEAR_DUPLICATE_THRESHOLD, similarity } from './policy-port.ts';
 import { rewriteStatement } from './rewrite.ts';
@@ -195,6 +195,10 @@ function withoutTrailingRequests(sentence: string): string {
   return parts.filter((part, i) => i === 0 || 'kind' in judge(part)).join(' ');
 }
 
+// A heading whose items are standing rules by definition.
+const RULES_HEADING =
+  /^(?:(?:our|the|project|coding|code|design|general|house|ground|style|team)\s+)*(?:guidelines?|rules|conventions|principles|standards|style guide|do'?s and don'?ts|constraints|tech stack|stack)\s*:\s*$/i;
+
 // "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
 const OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
 
@@ -331,6 +335,8 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     return { candidates, rejected: [{ reason: 'blocked by content policy', code: whole.code }] };
   }
   let previousBlocked = false;
+  // The paragraph a "Guidelines:" heading opened: its lines are rules by where they stand.
+  let rulesBlock: number | undefined;
   for (const segment of segments) {
     const afterBlocked = previousBlocked;
     previousBlocked = false;
@@ -347,11 +353,14 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       continue;
     }
     const stripped = stripMarkers(segment.text);
-    // "Rules for this repo:" introduces what follows; it states nothing itself.
+    // "Rules for this repo:" introduces what follows; it states nothing itself. Under "Coding
+    // guidelines:" or "Conventions:" each item is a rule by where it stands.
     if (/:\s*$/.test(stripped) && !('kind' in judge(stripped.replace(/:\s*$/, '')))) {
+      rulesBlock = RULES_HEADING.test(stripped) ? segment.block : undefined;
       rejected.push({ reason: 'introduction' });
       continue;
     }
+    const rulesFollow = rulesBlock !== undefined && segment.block === rulesBlock;
     const sentence = standingRule(stripped.replace(/:\s*$/, ''));
     // "My token is …. Always use it in CI." — the follow-up points back at what was refused.
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
@@ -359,7 +368,10 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       previousBlocked = true;
       continue;
     }
-    const verdict = judge(sentence);
+    let verdict = judge(sentence);
+    if ('skip' in verdict && (verdict.skip === 'no_durable_signal' || verdict.skip === 'one_off') && rulesFollow && !describesProblem(sentence)) {
+      verdict = { kind: IMPERATIVE_VERB.test(sentence) ? 'instruction' : 'project_decision', habit: true };
+    }
     if ('skip' in verdict) {
       rejected.push({ reason: verdict.skip, ...(verdict.skip === 'speculation' ? { code: 'SPECULATIVE_CONTENT' } : {}) });
       continue;
@@ -412,4 +424,4 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, HABIT_CLAUSE, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);
+prefilter(RULES_HEADING, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, HABIT_CLAUSE, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);

@@ -4,7 +4,8 @@
 
 import { EXPLICIT_PASTE_LEAD, looksPasted } from './pasted.ts';
 
-export type Segment = { text: string; raw: boolean };
+// `block`: which paragraph (lines between blank lines) the sentence came from.
+export type Segment = { text: string; raw: boolean; block?: number };
 
 const LIST_NUMBER = /^\d{1,2}[.)]$/;
 const ABBREVIATIONS = /\b(e\.g|i\.e|ie|eg|etc|vs|cf|approx|incl|min|max|v|no|fig|dept|mr|mrs|ms|dr|st)\.$/i;
@@ -119,7 +120,9 @@ export function splitStatements(text: string, options: SplitOptions = {}): Segme
   const raw = (line: string): void => {
     segments.push({ text: line.trim(), raw: true });
   };
+  let blocks = 0;
   const pushBlock = (block: string[]): void => {
+    blocks++;
     if (document || announced) {
       announced = false;
       for (const line of block) raw(line);
@@ -143,7 +146,7 @@ export function splitStatements(text: string, options: SplitOptions = {}): Segme
         continue;
       }
       pasteFollows = announcesPaste(line.text.trim());
-      for (const sentence of splitLine(line.text.trim())) segments.push({ text: sentence, raw: false });
+      for (const sentence of splitLine(line.text.trim())) segments.push({ text: sentence, raw: false, block: blocks });
     }
     announced = pasteFollows;
   };
