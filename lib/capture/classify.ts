@@ -168,7 +168,7 @@ const AFFIRMATION_LEAD = /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure|right|correct|exac
 const ADDED_TO_REQUEST = /\b(?:too|as well)\W*$/i;
 const UNMARKED_QUESTION = /^(?:would|could|can|does|did|is|are|was|were|what|what's|whats|how|why|where|which|who|do (?!not\b|n'?t\b))\b(?! you (?:please )?(?:always|never|remember|make sure|from now on|going forward)\b)/i;
 const OBSERVATION =
-  /^(?:from what i(?:'ve| have)? (?:seen|see|can tell|understand)|as far as i can (?:see|tell))\b|\b(?:throws?|threw|raises?|raised|gives?|gave|shows?|showed|prints?|printed|logs?|logged|returns?|returned) (?:me )?(?:the following|this|an?|the same) (?:error|exception|warning|message|output|stack ?trace)\b/i;
+  /^(?:from what i(?:'ve| have)? (?:seen|see|can tell|understand)|as far as i can (?:see|tell))\b|\b(?:doesn'?t|does not|don'?t|do not) seem to\b|\b(?:seems?|appears?) to (?:be )?(?:work|fail|break|hang|load|show|run|update|updating|working|failing|broken|missing|stuck)\w*\b|\b(?:is|are) (?:now )?(?:populating|rendering|loading|showing|working|running) (?:now|again|fine|correctly|properly)\b|\b(?:throws?|threw|raises?|raised|gives?|gave|shows?|showed|prints?|printed|logs?|logged|returns?|returned) (?:me )?(?:the following|this|an?|the same) (?:error|exception|warning|message|output|stack ?trace)\b/i;
 const MENTION_LEAD = /^(?:[@#][\w./:-]+[,:]?\s+)+(?=[a-z])/i;
 // "In this app, look at the implementation of git sync": a place, then this turn's request.
 const PLACE_THEN_REQUEST = /^(?:for|in|within|across|inside|on) [^,]{2,60},\s*(?:please |can you |could you |now |first |just )?(?:look|check|review|find|fix|see|tell|show|explain|investigate|debug|search|read|try|figure)\b/i;

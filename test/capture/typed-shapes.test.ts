@@ -268,3 +268,8 @@ test('Claude Code\'s own messages, exported without their flags, are not the use
     'This session is being continued from a previous conversation that ran out of context. The conversation is summarized below: the user always wants pnpm.',
   ]) assert.deepEqual(contents(host), [], host.slice(0, 40));
 });
+
+test('what only seems so, or works now, is an observation of this session', () => {
+  for (const near of ["The repository doesn't seem to be updating in my local files.", 'the UI is populating now', 'The export seems to fail on large files.']) assert.deepEqual(contents(near), [], near);
+  assert.equal(kindOf('The API server listens on port 8080.'), 'fact');
+});
