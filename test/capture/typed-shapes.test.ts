@@ -273,3 +273,17 @@ test('what only seems so, or works now, is an observation of this session', () =
   for (const near of ["The repository doesn't seem to be updating in my local files.", 'the UI is populating now', 'The export seems to fail on large files.']) assert.deepEqual(contents(near), [], near);
   assert.equal(kindOf('The API server listens on port 8080.'), 'fact');
 });
+
+test('what this turn leaves out, a step after another, a file attached this turn, error reports and screen states are not rules or facts', () => {
+  for (const near of [
+    'Do not worry about any archived posts.',
+    'After all instances have been created, print out a table with all instances.',
+    'Use @PHP_FILES_INVENTORY.md to find all files that need updating.',
+    'It fails in CI when the persistence layer is cassandra.',
+    'Error on user create account: Username cannot be of email format.',
+    'On login, user email is incorrect.',
+    'The app UI is populating.',
+  ]) assert.deepEqual(contents(near), [], near);
+  assert.equal(kindOf('Always follow @STYLE.md when writing docs'), 'instruction');
+  assert.ok(['instruction', 'project_decision'].includes(kindOf('After a release is cut, always bump the version') as string));
+});
