@@ -6549,8 +6549,7 @@ function previousAssistantText(path, beforeOffset, format, windowBytes = PREVIOU
   }
   return assistantTextBefore(path, beforeOffset, format, windowBytes).text;
 }
-function assistantTextBefore(path, beforeOffset, format, windowBytes) {
-  if (beforeOffset <= 0 || format === "unknown") return { text: "", complete: true };
+function linesBefore(path, beforeOffset, windowBytes) {
   const start = Math.max(0, beforeOffset - windowBytes);
   const length = beforeOffset - start;
   const buf = Buffer.alloc(length);
@@ -6565,11 +6564,15 @@ function assistantTextBefore(path, beforeOffset, format, windowBytes) {
   } finally {
     (0, import_node_fs9.closeSync)(fd);
   }
-  let lines = splitLines(buf, start);
-  if (start > 0) lines = lines.slice(1);
+  const lines = splitLines(buf, start);
+  return { lines: start > 0 ? lines.slice(1) : lines, fromStart: start === 0 };
+}
+function assistantTextBefore(path, beforeOffset, format, windowBytes) {
+  if (beforeOffset <= 0 || format === "unknown") return { text: "", complete: true };
+  const { lines, fromStart } = linesBefore(path, beforeOffset, windowBytes);
   const parsed = parseTranscriptLines(lines, { format });
   const texts = [];
-  let complete = start === 0;
+  let complete = fromStart;
   for (const event of parsed.events) {
     if (event.sidechain) continue;
     if (event.kind === "user_message") {
@@ -6583,22 +6586,7 @@ function assistantTextBefore(path, beforeOffset, format, windowBytes) {
 var LAST_MESSAGE_WINDOW_BYTES = 32 * 1024;
 function lastAssistantMessage(path, beforeOffset, format, windowBytes = LAST_MESSAGE_WINDOW_BYTES) {
   if (beforeOffset <= 0 || format === "unknown") return "";
-  const start = Math.max(0, beforeOffset - windowBytes);
-  const length = beforeOffset - start;
-  const buf = Buffer.alloc(length);
-  const fd = openRegularFile(path);
-  try {
-    let read = 0;
-    while (read < length) {
-      const n = (0, import_node_fs9.readSync)(fd, buf, read, length - read, start + read);
-      if (n === 0) break;
-      read += n;
-    }
-  } finally {
-    (0, import_node_fs9.closeSync)(fd);
-  }
-  let lines = splitLines(buf, start);
-  if (start > 0) lines = lines.slice(1);
+  const { lines } = linesBefore(path, beforeOffset, windowBytes);
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i];
     if (!line.text.includes("assistant")) continue;

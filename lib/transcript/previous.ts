@@ -5,7 +5,7 @@
 import { closeSync, readSync } from 'node:fs';
 import type { TranscriptFormat } from './events.ts';
 import { parseTranscriptLines } from './index.ts';
-import { splitLines } from './lines.ts';
+import { splitLines, type BufferLine } from './lines.ts';
 import { openRegularFile } from './regular-file.ts';
 
 export const PREVIOUS_WINDOW_BYTES = 512 * 1024;
@@ -26,8 +26,9 @@ export function previousAssistantText(path: string, beforeOffset: number, format
   return assistantTextBefore(path, beforeOffset, format, windowBytes).text;
 }
 
-function assistantTextBefore(path: string, beforeOffset: number, format: TranscriptFormat, windowBytes: number): { text: string; complete: boolean } {
-  if (beforeOffset <= 0 || format === 'unknown') return { text: '', complete: true };
+// The complete lines of the `windowBytes` before `beforeOffset`, and whether the window reached
+// the file's start.
+function linesBefore(path: string, beforeOffset: number, windowBytes: number): { lines: BufferLine[]; fromStart: boolean } {
   const start = Math.max(0, beforeOffset - windowBytes);
   const length = beforeOffset - start;
   const buf = Buffer.alloc(length);
@@ -42,12 +43,17 @@ function assistantTextBefore(path: string, beforeOffset: number, format: Transcr
   } finally {
     closeSync(fd);
   }
-  let lines = splitLines(buf, start);
+  const lines = splitLines(buf, start);
   // A window that starts mid-file starts mid-line: that first piece is not a record.
-  if (start > 0) lines = lines.slice(1);
+  return { lines: start > 0 ? lines.slice(1) : lines, fromStart: start === 0 };
+}
+
+function assistantTextBefore(path: string, beforeOffset: number, format: TranscriptFormat, windowBytes: number): { text: string; complete: boolean } {
+  if (beforeOffset <= 0 || format === 'unknown') return { text: '', complete: true };
+  const { lines, fromStart } = linesBefore(path, beforeOffset, windowBytes);
   const parsed = parseTranscriptLines(lines, { format });
   const texts: string[] = [];
-  let complete = start === 0;
+  let complete = fromStart;
   for (const event of parsed.events) {
     if (event.sidechain) continue;
     if (event.kind === 'user_message') {
@@ -67,24 +73,9 @@ export const LAST_MESSAGE_WINDOW_BYTES = 32 * 1024;
 
 export function lastAssistantMessage(path: string, beforeOffset: number, format: TranscriptFormat, windowBytes = LAST_MESSAGE_WINDOW_BYTES): string {
   if (beforeOffset <= 0 || format === 'unknown') return '';
-  const start = Math.max(0, beforeOffset - windowBytes);
-  const length = beforeOffset - start;
-  const buf = Buffer.alloc(length);
-  const fd = openRegularFile(path);
-  try {
-    let read = 0;
-    while (read < length) {
-      const n = readSync(fd, buf, read, length - read, start + read);
-      if (n === 0) break;
-      read += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  let lines = splitLines(buf, start);
-  if (start > 0) lines = lines.slice(1);
+  const { lines } = linesBefore(path, beforeOffset, windowBytes);
   for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i] as { text: string; offset: number };
+    const line = lines[i] as BufferLine;
     if (!line.text.includes('assistant')) continue;
     const parsed = parseTranscriptLines([line], { format });
     for (let j = parsed.events.length - 1; j >= 0; j--) {
