@@ -20865,6 +20865,17 @@ function stripMarkers(sentence) {
   }
   return out.trim();
 }
+function atLeastWords(line, from, to, count) {
+  let words4 = 0;
+  let inWord = false;
+  for (let i = from; i < to; i++) {
+    const c = line.charCodeAt(i);
+    const blank = c === 32 || c === 9;
+    if (!blank && !inWord && ++words4 >= count) return true;
+    inWord = !blank;
+  }
+  return false;
+}
 function splitLine(line) {
   const parts = [];
   let start = 0;
@@ -20878,8 +20889,12 @@ function splitLine(line) {
     let k = j;
     while (k < line.length && /\s/.test(line[k])) k++;
     const next = line[k] ?? "";
+    if (!/[A-Z0-9"'`(“]/.test(next)) {
+      const after = line.slice(k, k + 24);
+      const reaction = j - start <= 60 && SHORT_REACTION.test(line.slice(start, j).trim());
+      if (!reaction && !((LOWER_CASE_OPENER.test(after) || LOWER_CASE_SUBJECT.test(after)) && atLeastWords(line, start, j, 3))) continue;
+    }
     const head = line.slice(start, j).trim();
-    if (!/[A-Z0-9"'`(“]/.test(next) && !SHORT_REACTION.test(head) && !(head.split(/\s+/).length >= 3 && (LOWER_CASE_OPENER.test(line.slice(k)) || LOWER_CASE_SUBJECT.test(line.slice(k))))) continue;
     if (ch === "." && ABBREVIATIONS.test(head)) continue;
     if (LIST_NUMBER.test(head)) continue;
     parts.push(head);

@@ -57,6 +57,19 @@ export function stripMarkers(sentence: string): string {
   return out.trim();
 }
 
+// Whether line[from, to) holds at least `count` words, reading no further than it must.
+function atLeastWords(line: string, from: number, to: number, count: number): boolean {
+  let words = 0;
+  let inWord = false;
+  for (let i = from; i < to; i++) {
+    const c = line.charCodeAt(i);
+    const blank = c === 32 || c === 9;
+    if (!blank && !inWord && ++words >= count) return true;
+    inWord = !blank;
+  }
+  return false;
+}
+
 // Splits on sentence ends followed by an upper-case start, a quote or a backtick (or, after a
 // few words, a lower-case start), keeping abbreviations, versions (22.13) and file names
 // (auth.ts) intact.
@@ -73,12 +86,17 @@ function splitLine(line: string): string[] {
     let k = j;
     while (k < line.length && /\s/.test(line[k] as string)) k++;
     const next = line[k] ?? '';
-    const head = line.slice(start, j).trim();
     // People type in lower case ("run the tests and commit. btw always use …"): a full stop
-    // or "!" ends a sentence before a lower-case word that opens a new statement (a marker
-    // such as "btw", or a standing rule's "always", "never", "from now on"); a "?" before a
-    // lower-case subject too.
-    if (!/[A-Z0-9"'`(“]/.test(next) && !SHORT_REACTION.test(head) && !(head.split(/\s+/).length >= 3 && (LOWER_CASE_OPENER.test(line.slice(k)) || LOWER_CASE_SUBJECT.test(line.slice(k))))) continue;
+    // ends a sentence before a lower-case word that opens a new statement (a marker such as
+    // "btw", a standing rule's "always", a subject "i", "we"), after a short reaction ("I like
+    // that.") before anything. Every test here reads a bounded piece of the line: a long
+    // lower-case paragraph must stay linear.
+    if (!/[A-Z0-9"'`(“]/.test(next)) {
+      const after = line.slice(k, k + 24);
+      const reaction = j - start <= 60 && SHORT_REACTION.test(line.slice(start, j).trim());
+      if (!reaction && !((LOWER_CASE_OPENER.test(after) || LOWER_CASE_SUBJECT.test(after)) && atLeastWords(line, start, j, 3))) continue;
+    }
+    const head = line.slice(start, j).trim();
     if (ch === '.' && ABBREVIATIONS.test(head)) continue;
     // "1. Multi-color is correct.": a list number is the item's marker, not a sentence.
     if (LIST_NUMBER.test(head)) continue;

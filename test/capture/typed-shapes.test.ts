@@ -287,3 +287,13 @@ test('what this turn leaves out, a step after another, a file attached this turn
   assert.equal(kindOf('Always follow @STYLE.md when writing docs'), 'instruction');
   assert.ok(['instruction', 'project_decision'].includes(kindOf('After a release is cut, always bump the version') as string));
 });
+
+test('a long lower-case paragraph is split in time linear in its length', () => {
+  // Before: every full stop re-read the whole sentence so far to count its words (20,000
+  // sentences: ~25 s). The bound is the feature (a Stop hook must stay bounded), with a wide margin.
+  const text = `${'run the tests. '.repeat(20_000)}btw always use pnpm`;
+  const started = performance.now();
+  const out = contents(text);
+  assert.ok(performance.now() - started < 5000, 'took too long');
+  assert.deepEqual(out, ['Always use pnpm.']);
+});
