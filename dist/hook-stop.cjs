@@ -3803,10 +3803,10 @@ function offeredPick(userText, assistantText) {
   }
   return tie || best === null ? null : { line: best, question: offer.question, nextSteps: offer.nextSteps };
 }
-prefilter(OFFER_CUE, ITEM, NEXT_STEPS_INTRO);
 function introducesNextSteps(text) {
   return NEXT_STEPS_INTRO.test(text);
 }
+prefilter(OFFER_CUE, ITEM, NEXT_STEPS_INTRO);
 
 // lib/capture/option-answers.ts
 var MAX_ASSISTANT_CHARS = 16e3;

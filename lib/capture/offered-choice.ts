@@ -113,8 +113,9 @@ export function offeredPick(userText: string, assistantText: string | undefined)
   return tie || best === null ? null : { line: best, question: offer.question, nextSteps: offer.nextSteps };
 }
 
-prefilter(OFFER_CUE, ITEM, NEXT_STEPS_INTRO);
-
+// Whether a line introduces a list of the agent's next pieces of work ("Would you like me to:").
 export function introducesNextSteps(text: string): boolean {
   return NEXT_STEPS_INTRO.test(text);
 }
+
+prefilter(OFFER_CUE, ITEM, NEXT_STEPS_INTRO);
