@@ -21501,8 +21501,9 @@ function looksLikeAnswerToAgent(userText) {
 function asksOnlyNextStep(assistantText) {
   const tail = assistantText.slice(-1200);
   const lines2 = tail.split(/\r?\n/);
-  const intro = lines2.findLastIndex((l) => /:\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l) && introducesNextSteps(l.replace(/[*_`]/g, "").slice(-50)));
-  if (intro >= 0 && !lines2.slice(intro + 1).some((l) => /\?\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l))) return true;
+  const listItem = (l) => /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l);
+  const intro = lines2.findLastIndex((l) => /:\s*$/.test(l) && !listItem(l) && introducesNextSteps(l.replace(/[*_`]/g, "").slice(-50)));
+  if (intro >= 0 && !lines2.slice(intro + 1).some((l) => /\?\s*$/.test(l) && !listItem(l))) return true;
   const questions = assistantText.slice(-1200).split(/\n|(?<=[.!?])\s+/).filter((sentence) => sentence.trimEnd().endsWith("?"));
   return questions.length > 0 && questions.every((q2) => NEXT_STEP_QUESTION.test(q2));
 }
@@ -21518,9 +21519,7 @@ function answersToAgent(userText, assistantText) {
   const asked = picks.some((c) => c.id.includes(".")) ? optionsIn(assistantText) : null;
   const drafts = picks.map((c) => {
     const title = asked?.get(c.id.split(".")[0])?.replace(/[?:.\s]+$/, "");
-    if (!c.id.includes(".") || !title || title.split(/\s+/).length > MAX_LABEL_WORDS) return pickDraft(c);
-    const option = c.text.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "");
-    return { content: `${title}: the user chose ${option}.`, source: c.text, confidence: PICK_CONFIDENCE, shape: "pick" };
+    return c.id.includes(".") && title && title.split(/\s+/).length <= MAX_LABEL_WORDS ? titledPickDraft(title, c.text) : pickDraft(c);
   });
   if (picks.length > 0 && !numbered) return { drafts, rest: null, rejected: [] };
   const rejected = [];
@@ -21565,10 +21564,9 @@ function quotedPick(userText, assistantText) {
   const { line, question } = picked;
   if (picked.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: "one_off_choice" };
   if (!question || NEXT_STEP_QUESTION.test(question)) return { draft: pickDraft({ text: line }) };
-  const option = line.replace(/[.!]+$/, "");
-  return { draft: { content: `${question.replace(/\?+$/, "")}: the user chose ${option}.`, source: line, confidence: PICK_CONFIDENCE, shape: "pick" } };
+  return { draft: titledPickDraft(question.replace(/\?+$/, ""), line) };
 }
-var MAX_ASSISTANT_CHARS, PICK_CONFIDENCE, RECOMMENDATION_CONFIDENCE, ANSWERS_CONFIDENCE, LEAD_PICK, PICKED_AFTER, NAMED_PICK, AGREEMENT, CHOICE_ASKED, STOP_WORDS, contentWords, decisionFromChoice, pickDraft, INLINE_NUMBER, ONE_OFF_QUESTION, UNSETTLED, TASK_CLAUSE, BARE_AGREEMENT, YES_NO, YES_NO_QUESTION, MAX_ANSWER_WORDS, MAX_LABEL_WORDS, FOLLOW_ADVICE, TASK_CHOICE, WEIGHED, NEXT_STEP_QUESTION, LOOK_INTO;
+var MAX_ASSISTANT_CHARS, PICK_CONFIDENCE, RECOMMENDATION_CONFIDENCE, ANSWERS_CONFIDENCE, LEAD_PICK, PICKED_AFTER, NAMED_PICK, AGREEMENT, CHOICE_ASKED, STOP_WORDS, contentWords, decisionFromChoice, pickDraft, titledPickDraft, INLINE_NUMBER, ONE_OFF_QUESTION, UNSETTLED, TASK_CLAUSE, BARE_AGREEMENT, YES_NO, YES_NO_QUESTION, MAX_ANSWER_WORDS, MAX_LABEL_WORDS, FOLLOW_ADVICE, TASK_CHOICE, WEIGHED, NEXT_STEP_QUESTION, LOOK_INTO;
 var init_option_answers = __esm({
   "lib/capture/option-answers.ts"() {
     "use strict";
@@ -21594,6 +21592,12 @@ var init_option_answers = __esm({
       return `The user chose: ${flat}${/[.!?]$/.test(flat) ? "" : "."}`;
     };
     pickDraft = (choice3, confidence = PICK_CONFIDENCE) => ({ content: decisionFromChoice(choice3.text), source: choice3.text, confidence, shape: "pick" });
+    titledPickDraft = (title, option) => ({
+      content: `${title}: the user chose ${option.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "")}.`,
+      source: option,
+      confidence: PICK_CONFIDENCE,
+      shape: "pick"
+    });
     INLINE_NUMBER = /(?:^|[\s,;])(?:q)?(\d{1,2})\s*[.):]\s+(?=\S)/gi;
     ONE_OFF_QUESTION = /\b(shall i|should i (?:proceed|start|begin|continue|go ahead|run|commit|push|also|now|focus)|do you want me to|would you like me to|want me to|priorit\w*|first\b|proof of concept|phases?\b|next steps?|anything else|any other (?:questions|concerns|features)|timeline|deadline|success|kpis?|metrics|migration approach|testing priority|test first)/i;
     UNSETTLED = /\b(unsure|for now|right now|at the moment|for the moment|later|not sure|maybe|perhaps|probably|i (?:don'?t|do not) know|up to you|either (?:is|way)|whatever|tbd|we'?ll see|open to|debat\w*|as discussed|if there are|unless)\b|\?\s*$/i;
@@ -21705,29 +21709,21 @@ function detectCandidates(input, ctx) {
   const candidates3 = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
-  let assistant = null;
-  let nearAssistant = null;
-  const previousAssistant = () => {
-    if (assistant !== null) return assistant;
+  const read = {};
+  const readAssistant = (near) => {
+    const known2 = read.full ?? (near ? read.near : void 0);
+    if (known2 !== void 0) return known2;
     const source = ctx.previousAssistant;
+    let text2 = "";
     try {
-      assistant = typeof source === "function" ? source() : source ?? "";
+      text2 = typeof source === "function" ? source(near ? { near: true } : void 0) : source ?? "";
     } catch {
-      assistant = "";
     }
-    return assistant;
+    if (near) read.near = text2;
+    else read.full = text2;
+    return text2;
   };
-  const lastAssistant = () => {
-    if (assistant !== null) return assistant;
-    if (nearAssistant !== null) return nearAssistant;
-    const source = ctx.previousAssistant;
-    try {
-      nearAssistant = typeof source === "function" ? source({ near: true }) : source ?? "";
-    } catch {
-      nearAssistant = "";
-    }
-    return nearAssistant;
-  };
+  const previousAssistant = () => readAssistant(false);
   const propose2 = (content, sentence, scoped, confidence, reasonText) => {
     if (scoped.scope === null) {
       rejected.push({ reason: "no_project" });
@@ -21779,7 +21775,7 @@ function detectCandidates(input, ctx) {
   };
   const replyShaped = looksLikeAnswerToAgent(text);
   if (!replyShaped && mayRepeatOffer(text)) {
-    const quoted = quotedPick(text, lastAssistant());
+    const quoted = quotedPick(text, readAssistant(true));
     if (quoted && "rejected" in quoted) return { candidates: candidates3, rejected: [{ reason: quoted.rejected }] };
     if (quoted) {
       proposeAnswer(quoted.draft);

@@ -3851,6 +3851,12 @@ var decisionFromChoice = (text) => {
   return `The user chose: ${flat}${/[.!?]$/.test(flat) ? "" : "."}`;
 };
 var pickDraft = (choice, confidence = PICK_CONFIDENCE) => ({ content: decisionFromChoice(choice.text), source: choice.text, confidence, shape: "pick" });
+var titledPickDraft = (title, option) => ({
+  content: `${title}: the user chose ${option.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "")}.`,
+  source: option,
+  confidence: PICK_CONFIDENCE,
+  shape: "pick"
+});
 var INLINE_NUMBER = /(?:^|[\s,;])(?:q)?(\d{1,2})\s*[.):]\s+(?=\S)/gi;
 function splitInlineAnswers(text) {
   return text.split(/\r?\n/).map((line) => {
@@ -3979,8 +3985,9 @@ var NEXT_STEP_QUESTION = /\b(shall i|should i|do you want me to|would you like m
 function asksOnlyNextStep(assistantText) {
   const tail = assistantText.slice(-1200);
   const lines = tail.split(/\r?\n/);
-  const intro = lines.findLastIndex((l) => /:\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l) && introducesNextSteps(l.replace(/[*_`]/g, "").slice(-50)));
-  if (intro >= 0 && !lines.slice(intro + 1).some((l) => /\?\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l))) return true;
+  const listItem = (l) => /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l);
+  const intro = lines.findLastIndex((l) => /:\s*$/.test(l) && !listItem(l) && introducesNextSteps(l.replace(/[*_`]/g, "").slice(-50)));
+  if (intro >= 0 && !lines.slice(intro + 1).some((l) => /\?\s*$/.test(l) && !listItem(l))) return true;
   const questions = assistantText.slice(-1200).split(/\n|(?<=[.!?])\s+/).filter((sentence) => sentence.trimEnd().endsWith("?"));
   return questions.length > 0 && questions.every((q) => NEXT_STEP_QUESTION.test(q));
 }
@@ -3996,9 +4003,7 @@ function answersToAgent(userText, assistantText) {
   const asked = picks.some((c) => c.id.includes(".")) ? optionsIn(assistantText) : null;
   const drafts = picks.map((c) => {
     const title = asked?.get(c.id.split(".")[0])?.replace(/[?:.\s]+$/, "");
-    if (!c.id.includes(".") || !title || title.split(/\s+/).length > MAX_LABEL_WORDS) return pickDraft(c);
-    const option = c.text.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "");
-    return { content: `${title}: the user chose ${option}.`, source: c.text, confidence: PICK_CONFIDENCE, shape: "pick" };
+    return c.id.includes(".") && title && title.split(/\s+/).length <= MAX_LABEL_WORDS ? titledPickDraft(title, c.text) : pickDraft(c);
   });
   if (picks.length > 0 && !numbered) return { drafts, rest: null, rejected: [] };
   const rejected = [];
@@ -4043,8 +4048,7 @@ function quotedPick(userText, assistantText) {
   const { line, question } = picked;
   if (picked.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: "one_off_choice" };
   if (!question || NEXT_STEP_QUESTION.test(question)) return { draft: pickDraft({ text: line }) };
-  const option = line.replace(/[.!]+$/, "");
-  return { draft: { content: `${question.replace(/\?+$/, "")}: the user chose ${option}.`, source: line, confidence: PICK_CONFIDENCE, shape: "pick" } };
+  return { draft: titledPickDraft(question.replace(/\?+$/, ""), line) };
 }
 var LOOK_INTO = /^(?:add|insert|put)\s+(?:some\s+|more\s+)?(?:logging|logs|debug|console\.log|print|breakpoints?|tracing)\b|\b(?:to (?:pinpoint|find|locate|see|check|confirm|debug|diagnose|investigate))\b/i;
 prefilter(LOOK_INTO, AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);
@@ -4284,29 +4288,21 @@ function detectCandidates(input, ctx) {
   const candidates = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
-  let assistant = null;
-  let nearAssistant = null;
-  const previousAssistant = () => {
-    if (assistant !== null) return assistant;
+  const read = {};
+  const readAssistant = (near) => {
+    const known = read.full ?? (near ? read.near : void 0);
+    if (known !== void 0) return known;
     const source = ctx.previousAssistant;
+    let text2 = "";
     try {
-      assistant = typeof source === "function" ? source() : source ?? "";
+      text2 = typeof source === "function" ? source(near ? { near: true } : void 0) : source ?? "";
     } catch {
-      assistant = "";
     }
-    return assistant;
+    if (near) read.near = text2;
+    else read.full = text2;
+    return text2;
   };
-  const lastAssistant = () => {
-    if (assistant !== null) return assistant;
-    if (nearAssistant !== null) return nearAssistant;
-    const source = ctx.previousAssistant;
-    try {
-      nearAssistant = typeof source === "function" ? source({ near: true }) : source ?? "";
-    } catch {
-      nearAssistant = "";
-    }
-    return nearAssistant;
-  };
+  const previousAssistant = () => readAssistant(false);
   const propose2 = (content, sentence, scoped, confidence, reasonText) => {
     if (scoped.scope === null) {
       rejected.push({ reason: "no_project" });
@@ -4358,7 +4354,7 @@ function detectCandidates(input, ctx) {
   };
   const replyShaped = looksLikeAnswerToAgent(text);
   if (!replyShaped && mayRepeatOffer(text)) {
-    const quoted = quotedPick(text, lastAssistant());
+    const quoted = quotedPick(text, readAssistant(true));
     if (quoted && "rejected" in quoted) return { candidates, rejected: [{ reason: quoted.rejected }] };
     if (quoted) {
       proposeAnswer(quoted.draft);

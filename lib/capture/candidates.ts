@@ -207,30 +207,24 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   const candidates: Candidate[] = [];
   const rejected: RejectedStatement[] = [];
   const memories = ctx.activeMemories ?? [];
-  let assistant: string | null = null;
-  let nearAssistant: string | null = null;
-  const previousAssistant = (): string => {
-    if (assistant !== null) return assistant;
+  // The agent's text before this turn, read at most once each way: all of it, or (`near`) its
+  // last message only, the cheap read a reply repeating a line of its closing offer needs.
+  const read: { full?: string; near?: string } = {};
+  const readAssistant = (near: boolean): string => {
+    const known = read.full ?? (near ? read.near : undefined);
+    if (known !== undefined) return known;
     const source = ctx.previousAssistant;
+    let text = '';
     try {
-      assistant = typeof source === 'function' ? source() : (source ?? '');
+      text = typeof source === 'function' ? source(near ? { near: true } : undefined) : (source ?? '');
     } catch {
-      assistant = '';
+      // Unreadable: nothing to answer to.
     }
-    return assistant;
+    if (near) read.near = text;
+    else read.full = text;
+    return text;
   };
-  // The agent's last message only, from the cheap read (its closing offer is at its end).
-  const lastAssistant = (): string => {
-    if (assistant !== null) return assistant;
-    if (nearAssistant !== null) return nearAssistant;
-    const source = ctx.previousAssistant;
-    try {
-      nearAssistant = typeof source === 'function' ? source({ near: true }) : (source ?? '');
-    } catch {
-      nearAssistant = '';
-    }
-    return nearAssistant;
-  };
+  const previousAssistant = (): string => readAssistant(false);
   const propose = (content: string, sentence: string, scoped: Scoped, confidence: number, reasonText: string): void => {
     if (scoped.scope === null) {
       rejected.push({ reason: 'no_project' });
@@ -292,7 +286,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
   const replyShaped = looksLikeAnswerToAgent(text);
   // A line of the agent's closing offer, pasted back or said again: a pick of it.
   if (!replyShaped && mayRepeatOffer(text)) {
-    const quoted = quotedPick(text, lastAssistant());
+    const quoted = quotedPick(text, readAssistant(true));
     if (quoted && 'rejected' in quoted) return { candidates, rejected: [{ reason: quoted.rejected }] };
     if (quoted) {
       proposeAnswer(quoted.draft);

@@ -9,7 +9,7 @@ import { prefilter } from './prefilter.ts';
 
 // Only the end of the message holds the offer, and only a short reply is a pick.
 const TAIL_CHARS = 2500;
-export const MAX_PICK_CHARS = 400;
+const MAX_PICK_CHARS = 400;
 // The agent offered choices: a list after one of these words is what it asks the user to pick from.
 const OFFER_CUE =
   /\b(?:i can|i could|you could|options?|either|would you like|let me know|want me to|if you want|if you'?d like|which\b[^?]{0,80}\?|do you want|prefer|shall i|should i)/i;
@@ -83,12 +83,8 @@ export function mayRepeatOffer(userText: string): boolean {
   return words(tokens.slice(first).join(' ')).length >= MIN_LINE_WORDS;
 }
 
-// The one offered line the reply picks, or null (none, or two alike).
-export function offeredChoice(userText: string, assistantText: string | undefined): string | null {
-  return offeredPick(userText, assistantText)?.line ?? null;
-}
-
-// The picked line with the question right above the list, if there was one.
+// The one offered line the reply picks (null: none, or two alike), with the question right
+// above the list if there was one and whether the list was the agent's next pieces of work.
 export function offeredPick(userText: string, assistantText: string | undefined): { line: string; question: string | null; nextSteps: boolean } | null {
   const text = userText.trim();
   if (!assistantText || text.length === 0 || text.length > MAX_PICK_CHARS || text.includes('\n\n')) return null;

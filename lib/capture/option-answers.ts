@@ -96,6 +96,13 @@ export const decisionFromChoice = (text: string): string => {
 };
 
 const pickDraft = (choice: OptionChoice | { text: string }, confidence = PICK_CONFIDENCE): OptionDraft => ({ content: decisionFromChoice(choice.text), source: choice.text, confidence, shape: 'pick' });
+// A pick named with the question it settles: "Migration scope: the user chose Full dataset migration."
+const titledPickDraft = (title: string, option: string): OptionDraft => ({
+  content: `${title}: the user chose ${option.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')}.`,
+  source: option,
+  confidence: PICK_CONFIDENCE,
+  shape: 'pick',
+});
 
 // ---- numbered answers to numbered questions ----
 
@@ -289,8 +296,9 @@ export function asksOnlyNextStep(assistantText: string): boolean {
   const tail = assistantText.slice(-1200);
   const lines = tail.split(/\r?\n/);
   // The intro is a line of its own ending in the offer ("Would you like me to:"), not a list item.
-  const intro = lines.findLastIndex((l) => /:\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l) && introducesNextSteps(l.replace(/[*_`]/g, '').slice(-50)));
-  if (intro >= 0 && !lines.slice(intro + 1).some((l) => /\?\s*$/.test(l) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l))) return true;
+  const listItem = (l: string) => /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l);
+  const intro = lines.findLastIndex((l) => /:\s*$/.test(l) && !listItem(l) && introducesNextSteps(l.replace(/[*_`]/g, '').slice(-50)));
+  if (intro >= 0 && !lines.slice(intro + 1).some((l) => /\?\s*$/.test(l) && !listItem(l))) return true;
   // Split first: a regex scanning for "…?" from every position is quadratic on a long line.
   const questions = assistantText
     .slice(-1200)
@@ -315,9 +323,7 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   const asked = picks.some((c) => c.id.includes('.')) ? optionsIn(assistantText) : null;
   const drafts = picks.map((c) => {
     const title = asked?.get(c.id.split('.')[0] as string)?.replace(/[?:.\s]+$/, '');
-    if (!c.id.includes('.') || !title || title.split(/\s+/).length > MAX_LABEL_WORDS) return pickDraft(c);
-    const option = c.text.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
-    return { content: `${title}: the user chose ${option}.`, source: c.text, confidence: PICK_CONFIDENCE, shape: 'pick' as const };
+    return c.id.includes('.') && title && title.split(/\s+/).length <= MAX_LABEL_WORDS ? titledPickDraft(title, c.text) : pickDraft(c);
   });
   if (picks.length > 0 && !numbered) return { drafts, rest: null, rejected: [] };
   const rejected: string[] = [];
@@ -371,8 +377,7 @@ export function quotedPick(userText: string, assistantText: string): { draft: Op
   const { line, question } = picked;
   if (picked.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: 'one_off_choice' };
   if (!question || NEXT_STEP_QUESTION.test(question)) return { draft: pickDraft({ text: line }) };
-  const option = line.replace(/[.!]+$/, '');
-  return { draft: { content: `${question.replace(/\?+$/, '')}: the user chose ${option}.`, source: line, confidence: PICK_CONFIDENCE, shape: 'pick' } };
+  return { draft: titledPickDraft(question.replace(/\?+$/, ''), line) };
 }
 const LOOK_INTO = /^(?:add|insert|put)\s+(?:some\s+|more\s+)?(?:logging|logs|debug|console\.log|print|breakpoints?|tracing)\b|\b(?:to (?:pinpoint|find|locate|see|check|confirm|debug|diagnose|investigate))\b/i;
 

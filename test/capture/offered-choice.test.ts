@@ -1,7 +1,9 @@
 // A pick made by saying one line of the agent's closing offer again (offered-choice.ts).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { offeredChoice } from '../../lib/capture/offered-choice.ts';
+import { offeredPick } from '../../lib/capture/offered-choice.ts';
+
+const offeredChoice = (reply: string, assistant: string | undefined) => offeredPick(reply, assistant)?.line ?? null;
 
 const OFFER = [
   'Tests pass and the build is green.',
