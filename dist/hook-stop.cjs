@@ -6612,8 +6612,23 @@ function lastAssistantMessage(path, beforeOffset, format, windowBytes = LAST_MES
   return "";
 }
 
-// lib/project/capture-scope.ts
+// lib/transcript/settle.ts
 var import_node_fs10 = require("node:fs");
+var STEP_MS = 20;
+var pause = new Int32Array(new SharedArrayBuffer(4));
+function waitForGrowth(path, pastBytes, until, now = Date.now) {
+  while (now() < until) {
+    Atomics.wait(pause, 0, 0, Math.min(STEP_MS, Math.max(1, until - now())));
+    try {
+      if ((0, import_node_fs10.statSync)(path).size > pastBytes) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+
+// lib/project/capture-scope.ts
+var import_node_fs11 = require("node:fs");
 var import_node_os3 = require("node:os");
 var import_node_path7 = require("node:path");
 var PROJECT_MARKERS = [
@@ -6644,13 +6659,13 @@ var PROJECT_MARKERS = [
 function homeOf(env) {
   try {
     const home = (0, import_node_path7.resolve)(env.HOME?.trim() || env.USERPROFILE?.trim() || (0, import_node_os3.homedir)());
-    return (0, import_node_fs10.existsSync)(home) ? (0, import_node_fs10.realpathSync)(home) : home;
+    return (0, import_node_fs11.existsSync)(home) ? (0, import_node_fs11.realpathSync)(home) : home;
   } catch {
     return null;
   }
 }
 function hasProjectMarker(dir) {
-  return PROJECT_MARKERS.some((name) => (0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, name)));
+  return PROJECT_MARKERS.some((name) => (0, import_node_fs11.existsSync)((0, import_node_path7.join)(dir, name)));
 }
 function captureProjectScope(project, env) {
   if (!project) return null;
@@ -6691,7 +6706,7 @@ function reviewHint(host) {
 }
 
 // lib/hooks/log.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path8 = require("node:path");
 var MAX_LOG_BYTES = 256 * 1024;
 function logHookFailure(home, event, error, elapsedMs) {
@@ -6700,15 +6715,15 @@ function logHookFailure(home, event, error, elapsedMs) {
     ensurePrivateDir((0, import_node_path8.dirname)(path));
     tightenHome(home);
     try {
-      if ((0, import_node_fs11.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs11.appendFileSync)(path, "", { flag: "w", mode: 384 });
+      if ((0, import_node_fs12.statSync)(path).size > MAX_LOG_BYTES) (0, import_node_fs12.appendFileSync)(path, "", { flag: "w", mode: 384 });
     } catch {
     }
     const code = isNuzoError(error) ? error.code : "INTERNAL";
     const errno = error;
     const detail = typeof errno?.errcode === "number" ? ` sqlite=${errno.errcode}` : typeof errno?.code === "string" && !isNuzoError(error) ? ` sys=${errno.code}` : "";
-    (0, import_node_fs11.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
+    (0, import_node_fs12.appendFileSync)(path, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${code}${detail} ${Math.round(elapsedMs)}ms
 `, { mode: 384 });
-    (0, import_node_fs11.chmodSync)(path, 384);
+    (0, import_node_fs12.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -6721,9 +6736,9 @@ function logConfigProblems(home, event, problems) {
     const lines = problems.map((p) => `${event} config ${p.file} ${p.code}${p.key ? ` ${p.key}` : ""}${p.expected ? ` expected=${typeWord(p.expected)} received=${typeWord(p.received ?? "")}` : ""}`).filter((line) => !tail.includes(` ${line}
 `));
     if (lines.length === 0) return;
-    (0, import_node_fs11.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
+    (0, import_node_fs12.appendFileSync)(path, lines.map((line) => `${(/* @__PURE__ */ new Date()).toISOString()} ${line}
 `).join(""), { mode: 384 });
-    (0, import_node_fs11.chmodSync)(path, 384);
+    (0, import_node_fs12.chmodSync)(path, 384);
   } catch {
   }
 }
@@ -6738,18 +6753,18 @@ function typeWord(text) {
 function readTail(path, bytes) {
   let fd;
   try {
-    fd = (0, import_node_fs11.openSync)(path, "r");
+    fd = (0, import_node_fs12.openSync)(path, "r");
   } catch {
     return "";
   }
   try {
-    const size = (0, import_node_fs11.fstatSync)(fd).size;
+    const size = (0, import_node_fs12.fstatSync)(fd).size;
     const length = Math.min(size, bytes);
     const buffer = Buffer.alloc(length);
-    (0, import_node_fs11.readSync)(fd, buffer, 0, length, size - length);
+    (0, import_node_fs12.readSync)(fd, buffer, 0, length, size - length);
     return buffer.toString("utf8");
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 
@@ -6762,6 +6777,7 @@ function hookSettings(event, env, cwd) {
 
 // lib/hooks/stop.ts
 var STOP_DEADLINE_MS = 4e3;
+var FLUSH_WAIT_MS = 1e3;
 function runStopHook(stdinText, env, startedAt = Date.now(), options = {}) {
   const input = parseHookInput(stdinText);
   const host = detectHost(env, input);
@@ -6778,7 +6794,8 @@ function runStopHook(stdinText, env, startedAt = Date.now(), options = {}) {
     if (remaining < 200) return { stdout: "" };
     const session = openSession({ env, actor: "nuzo:hook", cwd: input.cwd ?? process.cwd(), settings, store: { busyTimeoutMs: Math.min(1e3, remaining - 100), deadlineAt } });
     try {
-      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? "unknown", projectScope });
+      const settleBy = Math.min(Date.now() + FLUSH_WAIT_MS, deadlineAt - 1e3);
+      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? "unknown", projectScope, settleBy });
       if (created === 0) return { stdout: "" };
       const waiting = countDrafts(session.ctx, projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]);
       const message = `Nuzo: ${waiting} memory suggestion${waiting === 1 ? "" : "s"} waiting \u2014 review with ${reviewHint(host)}`;
@@ -6795,7 +6812,8 @@ function runStopHook(stdinText, env, startedAt = Date.now(), options = {}) {
 function capture(ctx, job) {
   const { store } = ctx;
   const cursor = loadCursor(store, job.host, job.sessionId, job.path);
-  const read = readNewLines(job.path, cursor);
+  let read = readNewLines(job.path, cursor);
+  if (read.lines.length === 0 && job.settleBy !== void 0 && waitForGrowth(job.path, read.cursor.offset, job.settleBy)) read = readNewLines(job.path, cursor);
   if (read.lines.length === 0 && cursor && read.cursor.offset === cursor.offset) return 0;
   let parsed = parseTranscriptLines(read.lines, { path: job.path, sessionId: job.sessionId });
   if (parsed.format === "unknown" && read.lines.length > 0) parsed = parseTranscriptLines(read.lines, { format: job.host, path: job.path, sessionId: job.sessionId });

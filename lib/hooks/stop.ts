@@ -25,6 +25,7 @@ import { recordEvidence } from '../receipts/evidence-record.ts';
 import { readNewLines } from '../transcript/reader.ts';
 import { parseTranscriptLines } from '../transcript/index.ts';
 import { lastAssistantMessage, previousAssistantText } from '../transcript/previous.ts';
+import { waitForGrowth } from '../transcript/settle.ts';
 import { captureProjectScope } from '../project/capture-scope.ts';
 import { detectHost, parseHookInput, reviewHint } from './input.ts';
 import { logHookFailure } from './log.ts';
@@ -32,6 +33,8 @@ import { hookSettings } from './settings.ts';
 import type { HookResult } from './session-start.ts';
 
 export const STOP_DEADLINE_MS = 4000;
+// How long a Stop that finds nothing new waits for the host to flush its turn.
+export const FLUSH_WAIT_MS = 1000;
 
 // exiting: the process ends as soon as this returns (the hook bundle), so a small write-ahead
 // log is left to the exit rather than checkpointed (lib/store/leave-open.ts).
@@ -55,7 +58,8 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
     if (remaining < 200) return { stdout: '' };
     const session = openSession({ env, actor: 'nuzo:hook', cwd: input.cwd ?? process.cwd(), settings, store: { busyTimeoutMs: Math.min(1000, remaining - 100), deadlineAt } });
     try {
-      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? 'unknown', projectScope });
+      const settleBy = Math.min(Date.now() + FLUSH_WAIT_MS, deadlineAt - 1000);
+      const created = capture(session.ctx, { host, path: input.transcript_path, sessionId: input.session_id ?? 'unknown', projectScope, settleBy });
       if (created === 0) return { stdout: '' };
       const waiting = countDrafts(session.ctx, projectScope ? [projectScope, USER_SCOPE] : [USER_SCOPE]);
       const message = `Nuzo: ${waiting} memory suggestion${waiting === 1 ? '' : 's'} waiting — review with ${reviewHint(host)}`;
@@ -73,10 +77,12 @@ export function runStopHook(stdinText: string, env: Env, startedAt: number = Dat
 // Reads the new part of the transcript and files drafts; returns how many were created.
 // Cursor, seen-refs, gate counters, traces and drafts are committed together, so a crash
 // or a concurrent Stop of another session cannot double-count or half-apply a turn.
-export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path: string; sessionId: string; projectScope: string | null }): number {
+export function capture(ctx: CoreContext, job: { host: 'claude' | 'codex'; path: string; sessionId: string; projectScope: string | null; settleBy?: number }): number {
   const { store } = ctx;
   const cursor = loadCursor(store, job.host, job.sessionId, job.path);
-  const read = readNewLines(job.path, cursor);
+  let read = readNewLines(job.path, cursor);
+  // Nothing new: the host may not have flushed this turn yet (lib/transcript/settle.ts).
+  if (read.lines.length === 0 && job.settleBy !== undefined && waitForGrowth(job.path, read.cursor.offset, job.settleBy)) read = readNewLines(job.path, cursor);
   if (read.lines.length === 0 && cursor && read.cursor.offset === cursor.offset) return 0;
   // The file's own shape decides the parser (a host may run with the other's transcript
   // in tests or migrations); the host is only the fallback for an undecidable chunk.
