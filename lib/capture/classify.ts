@@ -364,6 +364,7 @@ export function statedProjectFact(s: string): boolean {
     PROJECT_IDENTITY.test(s) ||
     platformStatement(s) !== null ||
     stackVersion(s) ||
+    stackLabel(s) ||
     partBuiltWith(s) ||
     identityStatement(s) ||
     audienceFact(s) ||

@@ -54,7 +54,20 @@ export function stripMarkers(sentence: string): string {
     if (next === out) break;
     out = next;
   }
-  return out.trim();
+  return withoutBold(out).trim();
+}
+
+// Bold is emphasis, not words: "**Stack**: Astro" reads as "Stack: Astro". Only a span that
+// opens after a space or quote and closes before one, outside `code`: "f(**a, **b)" and
+// `**kwargs` stay as written.
+const BOLD = /(?<=^|[\s"'“‘([])\*\*(?=[^\s*])([^*\n`]{1,200}?[^\s*])\*\*(?=$|[\s.,;:!?)"'”’\]-])/g;
+
+function withoutBold(text: string): string {
+  if (!text.includes('**')) return text;
+  return text
+    .split(/(`[^`\n]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(BOLD, '$1')))
+    .join('');
 }
 
 // Whether line[from, to) holds at least `count` words, reading no further than it must.
@@ -126,11 +139,21 @@ const HEADING = /^\s{0,3}#{1,6}\s+\S/;
 const BYLINE = /^\s*(?:written |posted |authored )?by [A-Z][\w'.-]*(?: [\w'.-]+){0,4}\s*$/;
 const EMOJI_HEADING = /^\s*:[a-z][a-z0-9_+-]*:\s+\S/;
 const INDENTED = /^\s{4,}\S/;
+// ... unless the document is the user's own prompt: it opens asking the agent for help in the
+// first person ("I need you to help me migrate my blog …") or calls itself a prompt. Its
+// lines are then read as typed (each still checked for pasted output).
+const OWN_BRIEF = /\b(?:I (?:need|want|would like|'d like) you to|(?:can|could) you help me|help me (?:to )?(?:build|create|migrate|write|set up|make|design|implement|port|convert|develop))\b/i;
+const PROMPT_TITLE = /^\s{0,3}#{1,3}\s+.*\bprompt\b/i;
+
+function ownBrief(text: string): boolean {
+  const opening = text.slice(0, 600);
+  return OWN_BRIEF.test(opening) || PROMPT_TITLE.test(opening.split('\n').find((l) => l.trim()) ?? '');
+}
 
 export function splitStatements(text: string, options: SplitOptions = {}): Segment[] {
   const segments: Segment[] = [];
   const fence = /```[\s\S]*?(```|$)/g;
-  const longMessage = text.length >= DOCUMENT_CHARS || text.split('\n').length >= DOCUMENT_LINES;
+  const longMessage = (text.length >= DOCUMENT_CHARS || text.split('\n').length >= DOCUMENT_LINES) && !ownBrief(text);
   let document = false;
   // What the previous block's last line announced: a paste ("Here's the log:") makes the next
   // block raw; any other colon ("Rules for this repo:") only introduces what follows.
