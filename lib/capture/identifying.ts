@@ -4,7 +4,7 @@
 // a draft holding one would carry it into every later session. A statement holding one is
 // not drafted; the reason names the category, never the value.
 
-export type IdentifyingKind = 'hostname' | 'ip_address' | 'home_path' | 'fingerprint' | 'token';
+export type IdentifyingKind = 'hostname' | 'ip_address' | 'home_path' | 'fingerprint' | 'token' | 'user_at_host';
 
 // File extensions look like top-level domains ("package.json", "README.md"): only names whose
 // last label is a common internet TLD (or an internal suffix) count as hosts.
@@ -30,6 +30,11 @@ function opaqueToken(text: string): boolean {
   return false;
 }
 
+// "m@book", "deploy@staging-box": a login on a machine, from a shell prompt or an ssh line. An
+// "@" glued to the word before it, with a name after it; "@scope/pkg", "@file" and "@user"
+// after a space are references, and "react@18" or "vite@latest" is a version.
+const USER_AT_HOST = /(?<=[A-Za-z0-9_])@(?!(?:latest|next|canary|beta|alpha|rc|stable|main|master|head)\b)[A-Za-z][A-Za-z0-9-]*/i;
+
 // A link names its host however the host is written ("https://github.com/org/repo").
 const URL_HOST = /\b(?:https?|wss?|ftp|ssh|git):\/\/[^\s/]/i;
 
@@ -42,6 +47,7 @@ export function identifyingDetail(text: string): IdentifyingKind | null {
   if (HOME_PATH.test(text)) return 'home_path';
   if (IPV4.test(text)) return 'ip_address';
   if (HOSTNAME.test(text) || URL_HOST.test(text)) return 'hostname';
+  if (USER_AT_HOST.test(text)) return 'user_at_host';
   if (UUID.test(text) || LONG_HEX.test(text) || opaqueToken(text)) return 'token';
   return null;
 }

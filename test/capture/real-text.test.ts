@@ -176,6 +176,13 @@ test('no draft holds a hostname, an IP address, a user name in a path, a key fin
   // A service's domain and a link are hosts as any other (the bench's leak check reads them so).
   assert.equal(identifyingDetail('Production is deployed to Fly.io.'), 'hostname');
   assert.equal(identifyingDetail('Follow the guidelines at https://github.com/org/guides/tree/main/docs'), 'hostname');
+  // A login on a machine, from a shell prompt or a word typed against an "@".
+  for (const text of ['Always run the backups as deploy@staging-box for this repo.', 'Components live in the app, not in docs@acme-ui/src for this repo.']) {
+    assert.equal(identifyingDetail(text), 'user_at_host', text);
+    assert.deepEqual(drafts(text), [], text);
+  }
+  // References and versions are not logins.
+  for (const text of ['Always import from @acme/ui in this repo.', 'We pin react@18 and vite@latest.', 'Use @file mentions for context.']) assert.equal(identifyingDetail(text), null, text);
 });
 
 test('confidence ranks: an unclear statement from a pasted-in message scores below a clear, marked one', () => {
