@@ -106,6 +106,17 @@ export function numberedQuestions(assistantText: string): Map<string, AgentQuest
   return new Map();
 }
 
+// The agent's last numbered list, asking or not ("1. **Clarify how the target folder is
+// chosen.**"): the points a reply numbered item by item answers (option-answers.ts decides when
+// a reply does). Empty when the message holds no numbered list.
+export function numberedPoints(assistantText: string): Map<string, AgentQuestion> {
+  const lists = numberedLists(assistantText.replace(/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1[^\n]*$/gm, ''));
+  const last = lists[lists.length - 1];
+  // Numbered headings ("## 1. Pass the instance") are sections or alternatives, not points.
+  if (!last || last.some((item) => item.heading)) return new Map();
+  return new Map(last.map((item) => [String(item.number), questionOf(item)]));
+}
+
 // "I'd recommend the **Factory Functions** approach", "My recommendation: **Keep SQLite**",
 // "I'd lean toward **Option 2: Pass the layers object**", an option marked "(Recommended)".
 const RECOMMENDS =

@@ -10,7 +10,7 @@
 // I start with?") settles nothing lasting, nor does a hedged answer ("for now", "later") or an
 // answer that only asks for work this turn ("create all that"). Pure: texts in, drafts out.
 
-import { numberedQuestions, recommendedChoice, unmark, type AgentQuestion } from './agent-questions.ts';
+import { numberedPoints, numberedQuestions, recommendedChoice, unmark, type AgentQuestion } from './agent-questions.ts';
 import { identifyingDetail } from './identifying.ts';
 import { chosenOptions, looksLikeOptionAnswer, NUMBERED_ITEM, optionsIn, type OptionChoice } from './options.ts';
 import { toThirdPerson } from './rewrite.ts';
@@ -237,7 +237,7 @@ function withoutEcho(answer: string, question: AgentQuestion): string {
 
 // The answers draft and the reply's lines that answered a question (they are not judged again
 // as statements: an answer read without its question is a fragment, "Always with VAT.").
-function answersDraft(userText: string, questions: Map<string, AgentQuestion>, picked: Set<string>): { draft: OptionDraft | null; lines: Set<number> } {
+function answersDraft(userText: string, questions: Map<string, AgentQuestion>, picked: Set<string>, answered = 'questions'): { draft: OptionDraft | null; lines: Set<number> } {
   const parts: string[] = [];
   const taken = new Set<number>();
   for (const item of numberedItems(userText)) {
@@ -254,8 +254,24 @@ function answersDraft(userText: string, questions: Map<string, AgentQuestion>, p
   }
   if (parts.length === 0) return { draft: null, lines: taken };
   const joined = parts.join('; ');
-  return { draft: { content: `The user's answers to the agent's questions: ${joined}.`, source: joined, confidence: ANSWERS_CONFIDENCE, shape: 'answers' }, lines: taken };
+  return { draft: { content: `The user's answers to the agent's ${answered}: ${joined}.`, source: joined, confidence: ANSWERS_CONFIDENCE, shape: 'answers' }, lines: taken };
 }
+
+// "1. … 2. … 6. …" under the agent's six numbered points and its closing question ("Would you
+// like to update the spec with these?"): the user went through the points one by one, each
+// answer numbered as its point. Only a reply numbered 1 to N for all N points counts (a list
+// of the user's own tasks rarely lines up with the agent's list that exactly).
+function answeredPointByPoint(userText: string, assistantText: string): Map<string, AgentQuestion> {
+  const points = numberedPoints(assistantText);
+  const closing = assistantText.slice(-400);
+  // "Does this approach sound good?" after a numbered list: alternatives, one to pick.
+  if (points.size < 2 || !ASKS_AT_END.test(closing) || ALTERNATIVES.test(closing)) return new Map();
+  const numbers = numberedItems(userText).map((item) => item.number);
+  const lined = numbers.length === points.size && numbers.every((n, i) => n === String(i + 1));
+  return lined ? points : new Map();
+}
+const ASKS_AT_END = /\?[\s*_"')]*$/;
+const ALTERNATIVES = /\b(?:approach(?:es)?|options?|alternatives?|which one|either)\b/i;
 
 // "your recommendation", "what you suggested": the choice the agent recommended.
 const FOLLOW_ADVICE = /^(?:(?:your|the|that|what you)\s*)?(?:recommend|suggest|propos)/i;
@@ -328,9 +344,11 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
   if (picks.length > 0 && !numbered) return { drafts, rest: null, rejected: [] };
   const rejected: string[] = [];
   if (numbered) {
-    const questions = numberedQuestions(assistantText);
+    let questions = numberedQuestions(assistantText);
+    const byPoint = questions.size === 0;
+    if (byPoint) questions = answeredPointByPoint(text, assistantText);
     const picked = new Set(picks.map((c) => c.id.split('.')[0] as string));
-    const merged = answersDraft(text, questions, picked);
+    const merged = answersDraft(text, questions, picked, byPoint ? 'points' : 'questions');
     if (merged.draft) drafts.push(merged.draft);
     else if (merged.lines.size > 0) rejected.push('answers_settle_nothing');
     const rest = text

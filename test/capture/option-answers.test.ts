@@ -267,3 +267,25 @@ test('"**Q1:**" questions and "1: b" letter picks are read like "1." ones', () =
     "The user's answers to the agent's questions: Should failed jobs be retried automatically: yes, three times.",
   ]);
 });
+
+const POINTS = [
+  'The spec is mostly complete. What I would tighten:',
+  '',
+  '1. **Decide where the export file goes.**',
+  '2. **Say what happens when the export file already exists.**',
+  '3. **Choose a date format for the file name.**',
+  '',
+  'Should I fold these into the spec?',
+].join('\n');
+
+test('a reply numbered 1 to N under the agent\'s N numbered points, which closed on a question, answers them point by point', () => {
+  const reply = ['1. always the exports/ folder at the repo root', '2. never overwrite, fail with a clear error', '3. ISO dates, like 2025-01-31'].join('\n');
+  const [draft] = contents(reply, POINTS);
+  assert.ok(draft?.startsWith("The user's answers to the agent's points: Decide where the export file goes: "), draft);
+  assert.match(draft!, /Say what happens when the export file already exists\.?: never overwrite, fail with a clear error/);
+  // Not every point answered, a list that runs past the agent's, or points with no question
+  // after them: the user's own numbered lines, judged one by one as statements.
+  assert.deepEqual(contents(reply.split('\n').slice(0, 2).join('\n'), POINTS).filter((c) => c.includes("agent's points")), []);
+  assert.deepEqual(contents(`${reply}\n4. and add a changelog entry`, POINTS).filter((c) => c.includes("agent's points")), []);
+  assert.deepEqual(contents(reply, POINTS.replace('Should I fold these into the spec?', 'I will fold these into the spec.')).filter((c) => c.includes("agent's points")), []);
+});
