@@ -189,7 +189,12 @@ function standingRule(sentence: string): string {
 // "its a tinder style app for pets. can you scaffold the swipe card": typed in lower case, the
 // sentences after a durable one stay joined to it (sentences.ts splits only before an upper-case
 // start or a marker); those that state nothing durable themselves leave the draft.
+// "… a discord bot that pings members but its crashing on startup": the report of what is
+// broken now is this session's; what the project is stays.
+const TRAILING_TROUBLE = /,?\s+but (?:it(?:'s| is|s)|now it|it keeps|it won'?t|it doesn'?t|it can'?t|it isn'?t|right now it) (?:\w+ ){0,2}(?:crash|fail|broken|break|not|error|throw|hang|stuck|wrong)\w*\b.*$/i;
+
 function withoutTrailingRequests(sentence: string): string {
+  if (TRAILING_TROUBLE.test(sentence) && 'kind' in judge(sentence.replace(TRAILING_TROUBLE, ''))) sentence = sentence.replace(TRAILING_TROUBLE, '');
   const parts = sentence.split(/(?<=[a-z0-9)"'`][.!])\s+(?=[a-z])/);
   if (parts.length < 2 || !('kind' in judge(parts[0] as string))) return sentence;
   return parts.filter((part, i) => i === 0 || 'kind' in judge(part)).join(' ');
@@ -418,4 +423,4 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(RULES_HEADING, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, HABIT_CLAUSE, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);
+prefilter(TRAILING_TROUBLE, RULES_HEADING, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, HABIT_CLAUSE, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);

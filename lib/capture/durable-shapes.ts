@@ -198,7 +198,15 @@ const KIND_OF_PROJECT =
   '(?:app|application|project|site|website|service|library|tool|game|plugin|extension|cli|api|monorepo|repo|codebase|webapp|bot|dashboard|platform|sdk|prototype|saas|marketplace|mvp|startup|clone|widget|template|boilerplate|poc|portal|chatbot|pwa|microservice|toolkit|framework)';
 const IDENTITY = new RegExp(
   `^(?:it|this)(?:'s| is|s) (?:a|an|my|our) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b` +
-    `|^(?:my|our|the|this) (?:[\\w-]+ )?${KIND_OF_PROJECT} is (?:a|an) (?!(?:mess|disaster|bit|little|lot|problem|bug|pain|nightmare|joke|work in progress|good|great|nice|bad)\\b)`,
+    `|^(?:my|our|the|this) (?:[\\w-]+ )?${KIND_OF_PROJECT} is (?:a|an) (?!(?:mess|disaster|bit|little|lot|problem|bug|pain|nightmare|joke|work in progress|good|great|nice|bad)\\b)` +
+    // "this will be a monorepo of …", "This is supposed to be a discord bot that …": what it is
+    // meant to become.
+    `|^(?:it|this)(?:'ll| will| is going to| is supposed to| is meant to) be (?:a|an) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|mess|error|typo|question|test|fix|known|common|weird)\\b)[\\w.-]+ ){0,4}${KIND_OF_PROJECT}\\b` +
+    // "A web-based application for monitoring classrooms, built with Flask": a brief's opening
+    // line, a description without a verb.
+    `|^(?:a|an) (?:(?!(?:in|of|on|with|for|from|to|at|by|bug|problem|issue|new|separate|quick|simple|small)\\b)[\\w.-]+ ){0,3}${KIND_OF_PROJECT} (?:for|that|which|built with|written in|capable of)\\b[^?]*$` +
+    // "I've bootstrapped a nextjs app in @backpacks that draws …": the project, as set up.
+    `|^(?:I|we)(?:'ve| have)? (?:just |already )?(?:bootstrapped|scaffolded|set up|initiali[sz]ed) (?:a|an) (?:[\\w.@/-]+ ){0,4}${KIND_OF_PROJECT}\\b`,
   'i',
 );
 

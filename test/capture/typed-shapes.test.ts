@@ -297,3 +297,12 @@ test('a long lower-case paragraph is split in time linear in its length', () => 
   assert.ok(performance.now() - started < 5000, 'took too long');
   assert.deepEqual(out, ['Always use pnpm.']);
 });
+
+test('what the project is meant to be, a brief\'s verbless opening line, or what was set up: facts, without the breakage reported after them', () => {
+  assert.deepEqual(contents('this will be a monorepo with two related remix apps.'), ['This will be a monorepo with two related remix apps.']);
+  assert.deepEqual(contents("This is supposed to be a slack bot that posts the standup summary but its crashing on startup"), ['This is supposed to be a slack bot that posts the standup summary.']);
+  assert.equal(kindOf('A web-based tool for tracking greenhouse humidity, built with FastAPI and Postgres.'), 'fact');
+  assert.equal(kindOf("I've scaffolded a sveltekit app in web/ that shows the club's fixtures"), 'fact');
+  // Near misses: a part of the app, a question, a verdict, a one-off script.
+  for (const s of ['A new button that opens the settings modal.', 'An app that does this?', 'It should be a button.', 'this is going to be a pain', 'A quick script for renaming the photos.']) assert.notEqual(kindOf(s), 'fact', s);
+});
