@@ -133,7 +133,8 @@ const choiceText = (raw: string): string =>
 export function recommendedChoice(assistantText: string): string | null {
   const named = new Set<string>();
   // Blanks collapsed first: no pattern backtracks over a long run of them.
-  for (const match of assistantText.replace(/\s+/g, ' ').matchAll(RECOMMENDS)) named.add(choiceText(match[1] as string));
+  // The agent types "I’d recommend" with a curly apostrophe as often as a straight one.
+  for (const match of assistantText.replace(/\s+/g, ' ').replace(/[’‘]/g, "'").matchAll(RECOMMENDS)) named.add(choiceText(match[1] as string));
   if (named.size === 0) {
     for (const line of assistantText.split(/\r?\n/)) {
       if (line.length > 400 || !/\((?:recommended|preferred)\)/i.test(line)) continue;

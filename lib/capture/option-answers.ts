@@ -45,7 +45,9 @@ const PICKED_AFTER =
   /^\s*(?:[.!,:;–—-]|$|please|pls|then|it is|for me|is (?:the one|what i want|better|best|perfect|fine|good|great|ok)|(?:sounds?|looks?|seems?) (?:\w+ )?(?:good|great|right|best|fine|perfect|better)|works|makes sense|it'?s? ?is|,? ?let'?s)/i;
 // "let's go with the factory approach", "I'd go with Redis", "we'll stick with the cookies".
 const NAMED_PICK =
-  /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright|agreed)[,!.\s]+)?(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+(?:go with|going with|stick with|pick|choose|prefer|opt for)\s+(?!to\b)(?:the\s+|your\s+)?(.{3,80}?)\s*(?:[.!,;]|$)/i;
+  /^(?:(?:ok(?:ay)?|yes|yeah|sure|great|perfect|alright|agreed)[,!.\s]+)?(?:(?:let'?s|lets|i'?ll|we'?ll|i'?d|i|we)\s+(?:go with|going with|stick with|pick|choose|prefer|opt for)|(?:let'?s|lets|we'?ll)\s+(?:do|use|take|try))\s+(?!to\b|it\b|that\b|this\b|them\b)(?:the\s+|your\s+)?(.{3,80}?)\s*(?:[.!,;]|$)/i;
+// "use MIT", "go with redis": a reply of a few words naming what to use.
+const SHORT_PICK = /^(?:use|go with|pick|choose|take)\s+(?!it\b|that\b|this\b|them\b)(?:the\s+)?([^\s.!?]+(?:\s+[^\s.!?]+){0,2})\s*[.!]?$/i;
 // A yes to a proposal: the first sentence says nothing but agreement.
 const AGREEMENT =
   /^(?:yes|yep|yeah|y|ok(?:ay)?|sure|agreed|i agree|correct|sounds good|that sounds good|looks good|perfect|great|go ahead|do it|do that|let'?s do (?:it|that)|let'?s go with (?:it|that|your recommendation)|go with (?:it|that|your recommendation)|works for me)(?:[,!.\s]+(?:yes|please|sounds good|do (?:it|that)|go ahead|let'?s do (?:it|that)|go for it|thanks?))*[.!]?$/i;
@@ -297,7 +299,7 @@ export function looksLikeAnswerToAgent(userText: string): boolean {
   if (text.length === 0 || text.length > 4000) return false;
   if (looksLikeOptionAnswer(text)) return true;
   const { head } = firstSentence(text);
-  if (LEAD_PICK.test(head) || NAMED_PICK.test(head) || AGREEMENT.test(head)) return true;
+  if (LEAD_PICK.test(head) || NAMED_PICK.test(head) || SHORT_PICK.test(text) || AGREEMENT.test(head)) return true;
   return splitInlineAnswers(text).split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
 }
 
@@ -369,7 +371,7 @@ export function answersToAgent(userText: string, assistantText: string): AgentAn
     if (found) return { drafts: [pickDraft({ text: found })], rest: rest || null, rejected };
     return none;
   }
-  const named = NAMED_PICK.exec(head);
+  const named = NAMED_PICK.exec(head) ?? SHORT_PICK.exec(text);
   if (named) {
     const name = named[1] as string;
     const found = FOLLOW_ADVICE.test(name) ? proposedChoice(assistantText, options) : optionNamed(name, options, proposedChoice(assistantText, options));
@@ -400,4 +402,4 @@ export function quotedPick(userText: string, assistantText: string): { draft: Op
 const LOOK_INTO = /^(?:add|insert|put)\s+(?:some\s+|more\s+)?(?:logging|logs|debug|console\.log|print|breakpoints?|tracing)\b|\b(?:to (?:pinpoint|find|locate|see|check|confirm|debug|diagnose|investigate))\b/i;
 
 // Rule a reply's patterns out by their words before compiling them (prefilter.ts).
-prefilter(LOOK_INTO, AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);
+prefilter(LOOK_INTO, SHORT_PICK, AGREEMENT, BARE_AGREEMENT, CHOICE_ASKED, FOLLOW_ADVICE, LEAD_PICK, NAMED_PICK, NEXT_STEP_QUESTION, ONE_OFF_QUESTION, PICKED_AFTER, TASK_CHOICE, TASK_CLAUSE, UNSETTLED, WEIGHED, YES_NO, YES_NO_QUESTION);

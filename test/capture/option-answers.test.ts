@@ -289,3 +289,13 @@ test('a reply numbered 1 to N under the agent\'s N numbered points, which closed
   assert.deepEqual(contents(`${reply}\n4. and add a changelog entry`, POINTS).filter((c) => c.includes("agent's points")), []);
   assert.deepEqual(contents(reply, POINTS.replace('Should I fold these into the spec?', 'I will fold these into the spec.')).filter((c) => c.includes("agent's points")), []);
 });
+
+test('"let\'s use X", "we\'ll do X" and a few words "use X" name one of the options offered; "let\'s do it" names none', () => {
+  const offer = ['Two ways to store sessions:', '', 'A. **Redis** (fast, needs a server)', 'B. **Signed cookies** (no server, 4 KB limit)', '', 'Which one do you prefer?'].join('\n');
+  assert.deepEqual(contents("let's use redis. then wire the login route", offer), ['The user chose: Redis (fast, needs a server).']);
+  assert.deepEqual(contents('go with signed cookies', offer), ['The user chose: Signed cookies (no server, 4 KB limit).']);
+  assert.deepEqual(contents("let's do it", offer), []);
+  assert.deepEqual(contents('use the other file', offer), []);
+  // The agent's curly apostrophe does not hide its recommendation.
+  assert.equal(recommendedChoice('Both work. I’d recommend **Signed cookies** over Redis here.'), 'Signed cookies');
+});
