@@ -10,8 +10,8 @@
 //   network  https://raw.githubusercontent.com/<owner>/<name>/<commit>/<path>.
 // SpecStory exports (.specstory/history/*.md) are turned into Claude Code transcripts (one
 // user line per `_**User**_` section, one assistant line per answer, tool steps dropped).
-// E-mail addresses are masked in every cached file; a session any line of which holds a
-// secret-shaped string is skipped and named.
+// E-mail addresses are masked in every cached file, inside the strings of each JSON line; a
+// session any line of which holds a secret-shaped string is skipped and named.
 //
 // Three repositories are held back to check this work and are refused outright:
 // M-Thisness/M-Claude, agurod42/torre-swipe, yoavf/ai-sessions.
@@ -58,6 +58,34 @@ const SECRET = new RegExp(
   'i',
 );
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+const MASKED_EMAIL = 'someone@example.invalid';
+
+// E-mail addresses masked inside the strings a JSON line holds, never in its encoded text: there
+// a typed `\n@notes.md` reads `n@notes.md`, and masking it left `\someone@…`, an invalid escape
+// that lost the whole line. A line re-encodes only when one of its strings (keys included)
+// changed; a line that is not JSON has no escapes to break and is masked as text.
+function maskEmailsInLine(line) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return line.replace(EMAIL, MASKED_EMAIL);
+  }
+  let changed = false;
+  const mask = (text) => {
+    const masked = text.replace(EMAIL, MASKED_EMAIL);
+    if (masked !== text) changed = true;
+    return masked;
+  };
+  const walk = (node) => {
+    if (typeof node === 'string') return mask(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [mask(k), walk(v)]));
+    return node;
+  };
+  const masked = walk(value);
+  return changed ? JSON.stringify(masked) : line;
+}
 
 async function bytesOf(source, session) {
   if (isHeldBack(source.repo)) throw new Error(`${source.repo} is held back to check this work; refusing it`);
@@ -100,7 +128,7 @@ for (const session of manifest.sessions) {
     // otherwise become "user:someone@example.invalid".
     const turns = typedTurns(text.split('\n'));
     if (SECRET.test(text)) throw new Error(turns.some((t) => SECRET.test(t.text)) ? 'a typed turn holds a secret-shaped string; skipped' : 'a line of the session (the agent\'s or a tool\'s) holds a secret-shaped string; skipped');
-    text = text.replace(EMAIL, 'someone@example.invalid');
+    text = text.split('\n').map(maskEmailsInLine).join('\n');
     writeFileSync(join(outDir, `${session.id}.jsonl`), text, { mode: 0o600 });
     fetched.push({ id: session.id, from, turns: turns.length });
   } catch (error) {
