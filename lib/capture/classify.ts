@@ -23,6 +23,11 @@ const PREFERENCE =
 const PREFERENCE_WANT = /\bI(?:'d|\s+would)?\s+(?:really |also |just |always )*(want|need|like|expect)\b/i;
 const PREFERENCE_HABIT_USE = /\bI\s+(always|usually|generally|normally|tend to|typically|mostly)\s+(use|work|write|code|stick|go|keep|run|want|need|produce|create|make|prefer|deploy|test)\b/i;
 const PREFERENCE_MY = /\bmy (preference|preferred|default|go-to|usual|style|habit|rule)\b/i;
+// "I like them.", "I hate these icons", "I prefer these over the old ones", "I dont like how
+// those look": a reaction to what is on screen; its object is a pointer, not a thing a later
+// session could know. A kind of thing ("I like these kinds of tests") is a taste.
+const POINTED_REACTION =
+  /^I\s+(?:really |just |also |still |do |kind of |kinda )*(?:(?:don'?t|do not|dont) (?:really )?)?(?:like|love|hate|dislike|prefer|enjoy)\s+(?:how |the way )?(?:them|these|those|this|that|it)\b(?!\s+(?:kinds?|sorts?|types?|style) of\b)(?:\s+[^\s.!?]+){0,5}\s*[.!]*$/i;
 const DEICTIC_FEEDBACK =
   /^I\s+(?:really )?(?:don'?t|do not) (?:really )?like (?:this|that|it)(?: (?:one|version|idea|approach))?\W*$|\bI\s+(?:really |just )?(like|love|hate|dislike|appreciate|prefer)\s+((this|that|it|these|those)(\s*[.!,;]|\s*$|\s+(one|version|approach|better|more|a lot|so much|change|idea|way|solution|layout|design|much)\b)|the way you|what you|how you|your (last|previous)|the (new|last|previous|second|first|other) (one|version|approach))/i;
 export const COMMUNICATION =
@@ -152,7 +157,7 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   if (kind === null) {
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
     if (TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
-    if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s)) return { skip: 'chatter' };
+    if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s) || (!habit && POINTED_REACTION.test(s))) return { skip: 'chatter' };
     return { skip: 'no_durable_signal' };
   }
   // "It is currently Nuxt 2": a versioned stack is stated as of now, which is what it is.
@@ -245,7 +250,7 @@ function quantifiedRule(s: string): boolean {
 }
 
 function classify(s: string, habit: boolean, conditional: boolean): MemoryKind | null {
-  if (DEICTIC_FEEDBACK.test(s) && !habit) return null;
+  if ((DEICTIC_FEEDBACK.test(s) || POINTED_REACTION.test(s)) && !habit) return null;
   if (APPROVAL.test(s) && !habit) return null;
   if (MAKE_SURE.test(s)) return habit || conditional || quantifiedRule(s) ? 'instruction' : null;
   if (PROJECT_IDENTITY.test(s) && !TASK_REQUEST.test(s) && !verdictOnThing(s)) return 'fact';
@@ -407,4 +412,4 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(PART_SHALL, NO_WORRY, ONE_TIME_CONDITION, FILE_MENTION, USE_INSTEAD, PLACE_THEN_REQUEST, MENTION_LEAD, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+prefilter(POINTED_REACTION, PART_SHALL, NO_WORRY, ONE_TIME_CONDITION, FILE_MENTION, USE_INSTEAD, PLACE_THEN_REQUEST, MENTION_LEAD, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

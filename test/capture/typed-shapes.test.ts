@@ -306,3 +306,9 @@ test('what the project is meant to be, a brief\'s verbless opening line, or what
   // Near misses: a part of the app, a question, a verdict, a one-off script.
   for (const s of ['A new button that opens the settings modal.', 'An app that does this?', 'It should be a button.', 'this is going to be a pain', 'A quick script for renaming the photos.']) assert.notEqual(kindOf(s), 'fact', s);
 });
+
+test('a reaction whose object is only a pointer ("I like them", "I hate these icons") is chatter; a kind of thing or a habit is a taste', () => {
+  for (const s of ['I like them.', 'i love them', 'I hate these icons', 'I prefer these over the old ones', 'I dont like how those look', 'I prefer them smaller']) assert.equal(kindOf(s), 'chatter', s);
+  for (const s of ['I like these kinds of tests', 'I always prefer these over class components', 'I prefer tabs over spaces']) assert.equal(kindOf(s), 'preference', s);
+  assert.equal(kindOf('I want it to use tabs'), 'no_durable_signal');
+});
