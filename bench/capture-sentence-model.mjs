@@ -3,7 +3,9 @@
 // labelled positive when it carries every key term of a memory expected from its turn; a
 // logistic regression over hashed word n-grams and the rules' own verdict is trained on the dev
 // authors and read on the held-out ones, beside the rules' verdict alone (sentence level,
-// before the engine's later filters). Deterministic (seeded order).
+// before the engine's later filters). Deterministic (seeded order). Read at the draft level
+// (docs/benchmarks.md, "Sixth pass") the gain does not survive the engine's later filters: a
+// sentence-level figure only, kept to compare future scorers against.
 //
 // Usage: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/capture-sentence-model.mjs
 import { existsSync, readFileSync } from 'node:fs';
