@@ -22,6 +22,8 @@ import { withoutHostButtons } from './host-buttons.ts';
 import { findSuperseded } from '../memory/supersede.ts';
 import { suggestTags } from './topics.ts';
 import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, RejectedStatement } from './types.ts';
+import type { AskedAnswer } from '../transcript/events.ts';
+import { draftsFromAskedAnswers } from './asked-answers.ts';
 import { mayMatch, prefilter } from './prefilter.ts';
 
 export const USER_DEFAULT_SCOPE = 'user:default';
@@ -207,29 +209,13 @@ const RULES_HEADING =
 // "Option 2: Use PowerShell as Primary Shell": the heading of an option the agent offered.
 const OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
 
-export function detectCandidates(input: string, ctx: CandidateContext): CandidateResult {
-  const text = withoutHostButtons(normalizeTypography(input));
+// Where every statement and answer becomes a candidate or a reason: the rewrite is checked by
+// policy again, a near duplicate of an active memory or of a draft already made is dropped, a
+// contradiction proposes `supersedes`, and a draft below the confidence floor is not proposed.
+function proposer(ctx: CandidateContext) {
   const candidates: Candidate[] = [];
   const rejected: RejectedStatement[] = [];
   const memories = ctx.activeMemories ?? [];
-  // The agent's text before this turn, read at most once each way: all of it, or (`near`) its
-  // last message only, the cheap read a reply repeating a line of its closing offer needs.
-  const read: { full?: string; near?: string } = {};
-  const readAssistant = (near: boolean): string => {
-    const known = read.full ?? (near ? read.near : undefined);
-    if (known !== undefined) return known;
-    const source = ctx.previousAssistant;
-    let text = '';
-    try {
-      text = typeof source === 'function' ? source(near ? { near: true } : undefined) : (source ?? '');
-    } catch {
-      // Unreadable: nothing to answer to.
-    }
-    if (near) read.near = text;
-    else read.full = text;
-    return text;
-  };
-  const previousAssistant = (): string => readAssistant(false);
   const propose = (content: string, sentence: string, scoped: Scoped, confidence: number, reasonText: string): void => {
     if (scoped.scope === null) {
       rejected.push({ reason: 'no_project' });
@@ -276,6 +262,40 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     const reason = draft.shape === 'answers' ? "The user answered the agent's questions." : 'The user chose among the options the agent offered.';
     propose(draft.content, draft.source, { kind: 'project_decision', scope: ctx.projectScope, unclear: false }, draft.confidence, reason);
   };
+  return { candidates, rejected, propose, proposeAnswer };
+}
+
+// Answers the user gave in the host's question picker (asked-answers.ts): decisions, checked as
+// any statement is.
+export function detectAnswerCandidates(answers: readonly AskedAnswer[], ctx: CandidateContext): CandidateResult {
+  const { candidates, rejected, proposeAnswer } = proposer(ctx);
+  const read = draftsFromAskedAnswers(answers);
+  for (const reason of read.rejected) rejected.push({ reason });
+  for (const draft of read.drafts) proposeAnswer(draft);
+  return { candidates, rejected };
+}
+
+export function detectCandidates(input: string, ctx: CandidateContext): CandidateResult {
+  const text = withoutHostButtons(normalizeTypography(input));
+  const { candidates, rejected, propose, proposeAnswer } = proposer(ctx);
+  // The agent's text before this turn, read at most once each way: all of it, or (`near`) its
+  // last message only, the cheap read a reply repeating a line of its closing offer needs.
+  const read: { full?: string; near?: string } = {};
+  const readAssistant = (near: boolean): string => {
+    const known = read.full ?? (near ? read.near : undefined);
+    if (known !== undefined) return known;
+    const source = ctx.previousAssistant;
+    let text = '';
+    try {
+      text = typeof source === 'function' ? source(near ? { near: true } : undefined) : (source ?? '');
+    } catch {
+      // Unreadable: nothing to answer to.
+    }
+    if (near) read.near = text;
+    else read.full = text;
+    return text;
+  };
+  const previousAssistant = (): string => readAssistant(false);
 
   // "2", "1.A", "option B", "1. … 2. …", a yes to the agent's recommendation: a reply to it.
   let statements = text;

@@ -279,7 +279,7 @@ const ALTERNATIVES = /\b(?:approach(?:es)?|options?|alternatives?|which one|eith
 const FOLLOW_ADVICE = /^(?:(?:your|the|that|what you)\s*)?(?:recommend|suggest|propos)/i;
 // A recommended next step ("I recommend **running the tests** first", "Investigate and fix the
 // 404 error?") is not a choice; nor is an option worded as a question.
-const TASK_CHOICE =
+export const TASK_CHOICE =
   /\?\s*$|^(?:to\s+)?(?:investigate|investigating|debug|debugging|diagnose|diagnosing|troubleshoot|troubleshooting|look into|explore|exploring|analy[sz]e|analy[sz]ing|finish|finishing|complete|completing|tackle|tackling|work on|focus on|move on|address|addressing|resolve|resolving|polish|polishing|clean up|cleaning up|try|trying|run|running|rerun|test|testing|commit|committing|push|pushing|fix|fixing|restart|restarting|retry|retrying|check|checking|review|reviewing|start|starting|proceed|proceeding|continue|continuing|wait|waiting|merge|merging|deploy|deploying|read|reading|look|looking)\b/i;
 // A recommendation settles a choice only where the message weighed alternatives.
 const WEIGHED = /\b(compar\w*|versus|vs\.?|alternatives?|options|approaches|instead of|trade-?offs?|pros and cons|pros|cons)\b/i;
@@ -305,7 +305,7 @@ export function looksLikeAnswerToAgent(userText: string): boolean {
 
 // "Shall I run the tests now?", "Do you want me to commit first?": the agent asks about its
 // own next step, and a pick among such options ("1. now 2. later") is a one-off.
-const NEXT_STEP_QUESTION =
+export const NEXT_STEP_QUESTION =
   /\b(shall i|should i|do you want me to|would you like me to|want me to|ready for me to|can i|may i)\b[^?]*\b(now|first|next|proceed|continue|start|begin|run|commit|push|deploy|test|fix|go ahead|try|retry|restart|open|create|implement)\b[^?]*\?/i;
 
 // True when every question near the end of the agent's message is about its next step.

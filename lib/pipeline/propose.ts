@@ -3,7 +3,7 @@
 // then the Capture Decision Engine, per event. Pure: readings and time come in, proposals
 // go out; the callers own the store.
 import type { NuzoConfig } from '../config.ts';
-import { detectCandidates } from '../capture/candidates.ts';
+import { detectAnswerCandidates, detectCandidates } from '../capture/candidates.ts';
 import { DEFAULT_CAPTURE_CONFIG, decideCapture, type DecideInput } from '../capture/engine.ts';
 import { scoreWithModel } from '../capture/scorer.ts';
 import type { ScorerInfo } from '../capture/trace.ts';
@@ -69,8 +69,12 @@ function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapt
   // The agent's messages since the last user turn, and before it the caller's reader.
   let previous: string | ((options?: { near?: boolean }) => string) = ctx.previousAssistant ?? '';
   let since: string[] = [];
-  const detect = (text: string, memories: ActiveMemory[], previousAssistant: string | ((options?: { near?: boolean }) => string)) =>
-    detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
+  // Answers from the host's question picker carry the questions they answer; typed text reads
+  // the agent's earlier text for what it answers.
+  const detect = (event: CaptureEvent, memories: ActiveMemory[], previousAssistant: string | ((options?: { near?: boolean }) => string)) =>
+    event.answers
+      ? detectAnswerCandidates(event.answers, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories })
+      : detectCandidates(event.text as string, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
   for (const event of events) {
     let candidates: Candidate[] = [];
     let rejected: RejectedStatement[] = [];
@@ -86,10 +90,10 @@ function* steps(events: CaptureEvent[], ctx: ProposeContext, history: RecentCapt
       let near: string | null = null;
       const previousAssistant =
         typeof before === 'string' ? before : (options?: { near?: boolean }) => (options?.near ? (read ?? (near ??= before({ near: true }))) : (read ??= before()));
-      let found = detect(event.text as string, active ?? [], previousAssistant);
+      let found = detect(event, active ?? [], previousAssistant);
       if (active === null && found.candidates.length > 0) {
         active = (ctx.activeMemories as () => ActiveMemory[])();
-        found = detect(event.text as string, active, previousAssistant);
+        found = detect(event, active, previousAssistant);
       }
       candidates = found.candidates;
       rejected = found.rejected;

@@ -24,6 +24,18 @@ export interface ToolInfo {
   command?: string;
 }
 
+// The user's answers to questions the agent asked through the host's own picker (Claude
+// Code's AskUserQuestion): each question with its offered options and what the user chose or
+// typed. Delivered as a tool result, but the answer is the user's, so it comes in as a
+// user_message (text: the answers) carrying this structure.
+export interface AskedAnswer {
+  question: string;
+  header: string;
+  options: { label: string; description: string }[];
+  multi: boolean;
+  answer: string;
+}
+
 export interface CaptureEvent {
   host: TranscriptHost;
   kind: CaptureEventKind;
@@ -34,6 +46,7 @@ export interface CaptureEvent {
   timestamp: string | null;
   text?: string;
   tool?: ToolInfo;
+  answers?: AskedAnswer[];
   sidechain: boolean;
 }
 
