@@ -11,7 +11,8 @@
 // capture pipeline ignores user_message events from sidechains; their tool calls and assistant
 // text remain useful evidence of what was done.
 
-import type { AskedAnswer, CaptureEvent, LineInput, ParseOptions, ParseResult, ParseStats, ToolInfo } from './events.ts';
+import type { CaptureEvent, LineInput, ParseOptions, ParseResult, ParseStats, ToolInfo } from './events.ts';
+import { claudeAskedAnswers } from './asked.ts';
 import { countSkip, newStats } from './events.ts';
 import { cleanAssistantText, cleanClaudeUserText, fingerprint, typeAt } from './text.ts';
 import { commandFromInput, filePathsFromInput, isRecord, jsonChars, outputChars } from './tools.ts';
@@ -227,32 +228,8 @@ function onToolResult(block: Record<string, unknown>, line: Record<string, unkno
   };
   if (call?.command !== undefined) tool.command = call.command;
   push(st, { ...base(line, st), kind: 'tool_result', ref: `result:${id}`, tool });
-  const answers = block.is_error === true ? null : askedAnswers(line.toolUseResult);
+  const answers = block.is_error === true ? null : claudeAskedAnswers(line.toolUseResult);
   if (answers) push(st, { ...base(line, st), kind: 'user_message', ref: `answer:${id}`, text: answers.map((a) => a.answer).join('\n'), answers });
-}
-
-// Bounds on what a picker's answers may bring in: a few questions, short texts.
-const MAX_ASKED = 8;
-const MAX_OPTIONS = 8;
-const MAX_ASKED_CHARS = 600;
-const bounded = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_ASKED_CHARS).trim() : '');
-
-// The AskUserQuestion result's own record (`toolUseResult`): `questions` as the agent asked
-// them (question, header, options with label and description, multiSelect) and `answers`, each
-// question's text mapped to the label the user picked (labels joined by ", " for several) or to
-// what the user typed instead. Read by shape, so the call needs not be in the same chunk.
-function askedAnswers(record: unknown): AskedAnswer[] | null {
-  if (!isRecord(record) || !Array.isArray(record.questions) || !isRecord(record.answers)) return null;
-  const given = record.answers;
-  const out: AskedAnswer[] = [];
-  for (const q of record.questions.slice(0, MAX_ASKED)) {
-    if (!isRecord(q) || typeof q.question !== 'string') continue;
-    const answer = bounded(given[q.question]);
-    if (!answer) continue;
-    const options = (Array.isArray(q.options) ? q.options.slice(0, MAX_OPTIONS) : []).filter(isRecord).map((o) => ({ label: bounded(o.label), description: bounded(o.description) })).filter((o) => o.label);
-    out.push({ question: bounded(q.question), header: bounded(q.header), options, multi: q.multiSelect === true, answer });
-  }
-  return out.length > 0 ? out : null;
 }
 
 function onAssistant(obj: Record<string, unknown>, st: State): void {

@@ -19,6 +19,7 @@ import type { CaptureEvent, LineInput, ParseOptions, ParseResult, ParseStats, To
 import { countSkip, newStats, withOffsets } from './events.ts';
 import { cleanAssistantText, cleanCodexUserText, typeAt } from './text.ts';
 import { commandFromInput, filePathsFromInput, isRecord, outputChars, patchFilePaths } from './tools.ts';
+import { codexAskedAnswers } from './asked.ts';
 
 const IGNORED_TOP = new Set(['world_state', 'token_usage_record', 'inter_agent_communication_metadata']);
 const DUPLICATE_EVENTS = new Set([
@@ -39,6 +40,8 @@ interface State {
   events: CaptureEvent[];
   stats: ParseStats;
   tools: Map<string, ToolInfo>;
+  // request_user_input calls' parsed arguments, by call id, until their output comes.
+  asked: Map<string, unknown>;
   seen: Set<string>;
 }
 
@@ -59,6 +62,7 @@ export function parseCodexLines(lines: Iterable<LineInput>, opts: ParseOptions =
     events: [],
     stats: newStats(),
     tools: new Map(),
+    asked: new Map(),
     seen: new Set(),
   };
   for (const { text, offset } of withOffsets(lines)) parseLine(text, offset, st);
@@ -218,6 +222,7 @@ function onCall(item: Record<string, unknown>, timestamp: string | null, offset:
   if (command !== undefined) tool.command = command;
   const callId = typeof item.call_id === 'string' ? item.call_id : null;
   if (callId !== null) st.tools.set(callId, tool);
+  if (callId !== null && name === 'request_user_input') st.asked.set(callId, input);
   const ref = callId !== null ? `${st.sid ?? 'codex'}:call:${callId}` : lineRef(st, offset);
   push(st, { ...base(st, timestamp), kind: 'tool_call', ref, tool });
 }
@@ -263,4 +268,7 @@ function onOutput(item: Record<string, unknown>, timestamp: string | null, offse
   if (call?.command !== undefined) tool.command = call.command;
   const ref = callId !== null ? `${st.sid ?? 'codex'}:result:${callId}` : lineRef(st, offset);
   push(st, { ...base(st, timestamp), kind: 'tool_result', ref, tool });
+  const asked = callId !== null && !tool.is_error ? st.asked.get(callId) : undefined;
+  const answers = asked === undefined ? null : codexAskedAnswers(asked, item.output);
+  if (answers) push(st, { ...base(st, timestamp), kind: 'user_message', ref: `${st.sid ?? 'codex'}:answer:${callId}`, text: answers.map((a) => a.answer).join('\n'), answers });
 }

@@ -12,7 +12,7 @@ import { draftsFromAskedAnswers } from '../../lib/capture/asked-answers.ts';
 import { parseTranscriptLines } from '../../lib/transcript/index.ts';
 import type { AskedAnswer } from '../../lib/transcript/events.ts';
 import { dryRunCapture } from '../../lib/pipeline/dry-run.ts';
-import { claude, fixturesDir } from '../transcript/helpers.ts';
+import { claude, codex, fixturesDir } from '../transcript/helpers.ts';
 
 const PROJECT = 'project:0123456789abcdef';
 const asked = (question: string, answer: string, options: [string, string][] = [], extra: Partial<AskedAnswer> = {}): AskedAnswer => ({
@@ -87,6 +87,21 @@ test('the transcript turns a picker result into a user message carrying the answ
   const [big] = parseTranscriptLines([claude.toolResult('toolu_q3', 'ok', false, { extra: { toolUseResult: many } })], { sessionId: claude.session }).events.filter((e) => e.kind === 'user_message');
   assert.equal(big?.answers?.length, 8);
   assert.ok(big!.answers!.every((a) => a.question.length <= 600 && a.answer.length <= 600));
+});
+
+test("Codex's request_user_input: the call's questions and the output's answers by id, a typed note as the answer", () => {
+  const questions = [
+    { id: 'storage', header: 'Storage', question: 'Which database should the app store sessions in?', options: STORAGE.map(([label, description]) => ({ label, description })) },
+    { id: 'auth', header: 'Auth', question: 'Which auth provider do we use?', options: [{ label: 'Clerk', description: '' }, { label: 'None of the above', description: '' }] },
+  ];
+  const output = JSON.stringify({ answers: { storage: { answers: ['PostgreSQL'] }, auth: { answers: ['None of the above', 'user_note: our own OIDC server'] } } });
+  const events = parseTranscriptLines([codex.meta(), codex.call('request_user_input', { questions }, 'call_q1'), codex.output('call_q1', output)], { sessionId: codex.session }).events;
+  const [answer] = events.filter((e) => e.kind === 'user_message');
+  assert.deepEqual(answer?.answers?.map((a) => [a.header, a.answer]), [['Storage', 'PostgreSQL'], ['Auth', 'our own OIDC server']]);
+  assert.deepEqual(contents(answer!.answers!), ['Which database should the app store sessions in: the user chose PostgreSQL — A server, needed for several writers.', "Which auth provider do we use: the project's own OIDC server."]);
+  // Another tool's JSON output, or an output of another shape, is no answer.
+  const other = parseTranscriptLines([codex.meta(), codex.call('shell', { command: ['ls'] }, 'call_s'), codex.output('call_s', output), codex.call('request_user_input', { questions }, 'call_q2'), codex.output('call_q2', 'cancelled')], { sessionId: codex.session }).events;
+  assert.equal(other.filter((e) => e.kind === 'user_message').length, 0);
 });
 
 const shared = (rel: string) => join(fixturesDir, 'claude', rel);
