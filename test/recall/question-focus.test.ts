@@ -9,6 +9,7 @@ import test from 'node:test';
 import type { CoreContext } from '../../lib/context.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { focusTerms, passiveParticiple } from '../../lib/recall/question-focus.ts';
+import { vouchedFirst } from '../../lib/recall/abstain.ts';
 import { tokenize } from '../../lib/recall/query-plan.ts';
 import { recall } from '../../lib/recall/index.ts';
 import { serializeTeamFile, teamFilePath } from '../../lib/team/format.ts';
@@ -101,4 +102,21 @@ test("a team memory joins an abstaining answer only when it holds the question's
   const ask = (query: string) => recall(ctx, { query, scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false, teamRoot: box.project, abstain: true }).results.map((r) => r.content);
   assert.deepEqual(ask('Which database does the app use?'), ['The database is PostgreSQL 16.']);
   assert.deepEqual(ask('How is the app localized?'), [], 'the app is how it is asked; nothing says how it is localized');
+});
+
+test('an answered question lists the memories that answer it alone first, each part in its ranked order', (t) => {
+  assert.deepEqual(vouchedFirst(['a', 'B', 'c', 'D', 'e'], (r) => r === r.toUpperCase()), ['B', 'D', 'a', 'c', 'e']);
+  assert.deepEqual(vouchedFirst([], () => true), []);
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const store = ['The app uses the data folder for fixtures; app data is reset by the app on start.', 'Everything is stored in PostgreSQL 16.', ...STORE.slice(1)];
+  for (const content of store) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    const ranked = recall(view, { query: 'Which database does the app use?', scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false }).results.map((r) => r.content);
+    assert.equal(ranked[0], store[0], 'ranked on all its words, the app memory comes first');
+    const answer = answers(view, box.projectScope, 'Which database does the app use?');
+    assert.equal(answer[0], 'Everything is stored in PostgreSQL 16.', 'the one naming a database goes first');
+    assert.ok(answer.includes(store[0]), 'the other stays, below it');
+  }
 });
