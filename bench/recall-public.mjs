@@ -30,7 +30,7 @@
 //   encoder Nuzo ships with; --embeddings bundled [--models-home DIR] the opt-in USE-lite
 //   installed under DIR/models (default ~/.nuzo); --embeddings URL [--embed-model NAME] a
 //   loopback OpenAI-compatible server; --lexical-only leaves (c) and (d) out.
-// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--same-time] [--by-category] [--misses N] [--json FILE] [--chats N|A-B] [--no-realtalk]
+// Run: sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-public.mjs [--cosqa] [--same-time] [--by-category] [--misses N] [--json FILE] [--chats N|A-B] [--no-realtalk] [--abstain]
 // On Node 22.13 (no FTS5) the baseline is skipped and Nuzo recall scans.
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,8 @@ const option = (name) => {
 
 const LIMIT = 10;
 const DAY = 86_400_000;
+// --abstain asks as memory_recall and the CLI do: a question nothing answers gets nothing
+// (lib/recall/abstain.ts), and an answered one lists the memories that answer it alone first.
 // --same-time stores every memory at one instant and asks a minute later, as a harness that
 // writes a corpus through memory_remember does: the messages' own times (and with them the
 // dates a question names) then say nothing.
@@ -165,7 +167,7 @@ function nuzoStore(corpus) {
     keyOf,
     search(q, semantic = null) {
       now = sameTime ? SAME_TIME + 60_000 : q.now;
-      const out = recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false, semantic });
+      const out = recall(ctx, { query: q.text, scopes: [q.scope], limit: LIMIT, projectScope: q.scope, recordUse: false, semantic, abstain: flag('--abstain') });
       return out.results.map((r) => keyOf.get(r.id));
     },
     fts: store.fts,

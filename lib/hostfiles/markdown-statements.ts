@@ -13,7 +13,8 @@
 //   `pnpm build`.") stays joined to its neighbour rather than being lost.
 // - What is left out (a fragment, a sentence too long to review) is counted, never silently.
 
-export type Statement = { text: string; line: number; heading: string | null };
+// `section`: whether `heading` is a section's (level 2 and below) rather than the file's title.
+export type Statement = { text: string; line: number; heading: string | null; section: boolean };
 export type LeftOut = { line: number; why: 'fragment' | 'too_long' };
 
 const MIN_WORDS = 4;
@@ -52,8 +53,12 @@ export function isJunk(text: string): boolean {
 }
 
 function headingContext(stack: Heading[]): string | null {
-  // The nearest heading below the title: an H1 is usually the file's or project's name.
-  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].level >= 2 || stack.length === 1) return stack[i].text;
+  return nearestHeading(stack)?.text ?? null;
+}
+
+// The nearest heading below the title: an H1 is usually the file's or project's name.
+function nearestHeading(stack: Heading[]): Heading | null {
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].level >= 2 || stack.length === 1) return stack[i];
   return null;
 }
 
@@ -99,7 +104,8 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
     if (!clean) return;
     if (clean.length > MAX_CHARS) return void leftOut?.push({ line, why: 'too_long' });
     if (isJunk(clean)) return void leftOut?.push({ line, why: 'fragment' });
-    out.push({ text: clean, line, heading: headingContext(stack) });
+    const heading = nearestHeading(stack);
+    out.push({ text: clean, line, heading: heading?.text ?? null, section: (heading?.level ?? 0) >= 2 });
   };
   const flushParagraph = () => {
     if (!paragraph) return;

@@ -26,9 +26,25 @@ consistent fine supposed usually typically prefer preferred prefers command comm
 default main`.split(/\s+/),
 );
 
+// A passive question ("How is caching configured?", "What is the mobile app built with?",
+// "Where are secrets stored?") names its topic as the subject and closes on a participle
+// that says what is asked of it: how it is set up, made, kept. The participle is found by
+// the question's grammar (a form of "be" before it, nothing after it but a preposition and
+// at most two words), not by a list of topics.
+const PASSIVE = /^\s*(?:how|where|what|which|when|who|why)\b[^?]{0,80}?\b(?:is|are|was|were|be|been|get|gets)\b[^?]{1,60}?\b([a-z]+(?:ed|en)|built|done|run|kept|set|put|made|held|sent|found|taught|brought|bought|shown|spent)(?:\s+(?:with|by|to|in|into|on|for|from|at|under|through)(?:\s+[\w-]+){0,2})?\s*\??\s*$/i;
+
+export function passiveParticiple(question: string): string | null {
+  const m = PASSIVE.exec(question.slice(0, 200));
+  return m ? m[1].toLowerCase() : null;
+}
+
 // The question's terms (as tokenize() spells them) that say what it is about: all of them
-// when every one is scaffolding ("how do we run it?" asks about running).
-export function focusTerms(terms: readonly string[]): string[] {
+// when every one is scaffolding ("how do we run it?" asks about running). `question`, when
+// given, also drops a passive question's closing participle (passiveParticiple()), unless
+// nothing else is left ("How is the app localized?" is about localizing).
+export function focusTerms(terms: readonly string[], question?: string): string[] {
+  const participle = question === undefined ? null : passiveParticiple(question);
   const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
-  return focus.length > 0 ? focus : [...terms];
+  const subject = focus.filter((t) => t !== participle);
+  return subject.length > 0 ? subject : focus.length > 0 ? focus : [...terms];
 }

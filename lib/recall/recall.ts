@@ -18,7 +18,7 @@ import { withWrite } from '../store/write.ts';
 import { withTeamResults } from '../team/recall.ts';
 import { hasVectors, semanticCandidates, type SemanticQuery } from '../embed/candidates.ts';
 import { fuse, lexicalSuffices } from '../embed/fusion.ts';
-import { answered, padding, type Evidence } from './abstain.ts';
+import { answered, padding, vouchedFirst, vouches, type Evidence } from './abstain.ts';
 import { bm25, BM25_WEIGHTS_SQL, countTerms, inverseDocumentFrequency, scoringTerms } from './bm25.ts';
 import { conceptScorer } from './concept-credit.ts';
 import { synonymScorer } from './synonym-credit.ts';
@@ -204,7 +204,8 @@ function rankFused(ctx: CoreContext, input: RecallInput, question: string, candi
   const lexical = rank(question, candidates, context);
   const kept = (ranked: Ranked[], similarity?: ReadonlyMap<string, number>) => {
     if (!input.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r, similarity)) : [];
+    if (!answered(ranked.slice(0, limit), similarity)) return [];
+    return vouchedFirst(ranked.filter((r) => !padding(r.memory.id, r, similarity)), (r) => vouches(r.memory.id, r, similarity));
   };
   if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;

@@ -149,3 +149,18 @@ test('a project file skipped for want of a project is not marked imported: the n
   assert.deepEqual(run.files.map((f) => [f.file, f.skipped ?? null]).sort(), [['AGENTS.md', 'PROJECT_UNRESOLVED'], ['~/.claude/CLAUDE.md', null]]);
   assert.deepEqual(hostFilesNotImported(box.home, userHome, box.project).map((p) => p.replace(box.project, '<project>')), ['<project>/AGENTS.md']);
 });
+
+test('import-host keeps the section a statement sits under as a tag, never the file\'s title', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const userHome = join(box.root, 'home');
+  writeFileSync(join(box.project, 'CLAUDE.md'), DOC);
+  writeFileSync(join(box.project, 'AGENTS.md'), '# Agent guide\n\n- Pushes to main ship through the Fly.io pipeline on their own.\n\n### Deployment & Releases\n\n- Pushes to the release branch ship to every region at once.\n');
+  importHostFiles(ctx, { home: userHome, projectRoot: box.project, projectScope: box.projectScope });
+  const tags = new Map((ctx.store.db.prepare('SELECT content, tags FROM drafts').all() as Array<{ content: string; tags: string }>).map((d) => [d.content, JSON.parse(d.tags)]));
+  assert.deepEqual(tags.get('Use vitest for unit tests, never jest.'), ['host-import', 'testing']);
+  assert.deepEqual(tags.get('`pnpm build`: Builds the app into dist/'), ['host-import', 'commands']);
+  assert.deepEqual(tags.get('Pushes to main ship through the Fly.io pipeline on their own.'), ['host-import'], 'under the title only: no tag');
+  assert.deepEqual(tags.get('Pushes to the release branch ship to every region at once.'), ['host-import', 'deployment-releases']);
+});

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import test from 'node:test';
 import type { CoreContext } from '../../lib/context.ts';
 import { remember } from '../../lib/memory/remember.ts';
-import { focusTerms } from '../../lib/recall/question-focus.ts';
+import { focusTerms, passiveParticiple } from '../../lib/recall/question-focus.ts';
+import { vouchedFirst } from '../../lib/recall/abstain.ts';
 import { tokenize } from '../../lib/recall/query-plan.ts';
 import { recall } from '../../lib/recall/index.ts';
 import { serializeTeamFile, teamFilePath } from '../../lib/team/format.ts';
@@ -22,6 +23,35 @@ test("a question's focus is its words less those that only say how it is asked",
   assert.deepEqual(focusOf('which coffee is preferred'), ['coffee']);
   assert.deepEqual(focusOf('Can we add a new queue worker?'), ['queue', 'worker']);
   assert.deepEqual(focusOf('How do I run it?'), ['run'], 'a question made only of such words keeps them all');
+});
+
+test("a passive question's closing participle says how it is asked, not what it is about", () => {
+  assert.equal(passiveParticiple('How is caching configured?'), 'configured');
+  assert.equal(passiveParticiple('What is the mobile app built with?'), 'built');
+  assert.equal(passiveParticiple('Where are secrets and API keys stored?'), 'stored');
+  assert.equal(passiveParticiple('How are new releases published to npm?'), 'published');
+  assert.equal(passiveParticiple('Which caching layer do we use?'), null, 'not passive');
+  assert.equal(passiveParticiple('Is the cache configured per region or globally'), null, 'a yes/no question names no wh-word');
+  assert.equal(passiveParticiple('How is the cache configured and who owns the red button?'), null, 'the participle must close the question');
+  const ask = (question: string) => focusTerms(tokenize(question), question);
+  assert.deepEqual(ask('How is caching configured?'), ['caching']);
+  assert.deepEqual(ask('What is the mobile app built with?'), ['mobile']);
+  assert.deepEqual(ask('Which caching layer is configured?'), ['caching', 'layer']);
+  assert.deepEqual(focusOf('How is caching configured?'), ['caching', 'configured'], 'without the question, terms alone decide');
+  assert.deepEqual(ask('How is it configured?'), ['configured'], 'a question with nothing else keeps it');
+  assert.deepEqual(ask('How is the app localized?'), ['localized'], 'nor does it fall back to the scaffolding');
+});
+
+test('a memory holding only the participle of a passive question does not answer it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const others = ['Pull requests need one approving review before merge.', 'Errors are returned as values, never thrown across modules.', 'Every public function has a doc comment.', 'The CLI prints one line per error and exits with code 2.', 'Commit messages use the imperative mood.', 'Translations live in locales/ as JSON files.'];
+  for (const content of [...STORE, ...others, 'Tests use SQLite in memory, configured in phpunit.xml.', 'The linter runs in CI on every push.']) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    assert.deepEqual(answers(view, box.projectScope, 'How is caching configured?'), []);
+    assert.equal(answers(view, box.projectScope, 'How is the linter configured?')[0], 'The linter runs in CI on every push.', 'its subject held, the participle is not needed');
+  }
 });
 
 const STORE = [
@@ -72,4 +102,21 @@ test("a team memory joins an abstaining answer only when it holds the question's
   const ask = (query: string) => recall(ctx, { query, scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false, teamRoot: box.project, abstain: true }).results.map((r) => r.content);
   assert.deepEqual(ask('Which database does the app use?'), ['The database is PostgreSQL 16.']);
   assert.deepEqual(ask('How is the app localized?'), [], 'the app is how it is asked; nothing says how it is localized');
+});
+
+test('an answered question lists the memories that answer it alone first, each part in its ranked order', (t) => {
+  assert.deepEqual(vouchedFirst(['a', 'B', 'c', 'D', 'e'], (r) => r === r.toUpperCase()), ['B', 'D', 'a', 'c', 'e']);
+  assert.deepEqual(vouchedFirst([], () => true), []);
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const store = ['The app uses the data folder for fixtures; app data is reset by the app on start.', 'Everything is stored in PostgreSQL 16.', ...STORE.slice(1)];
+  for (const content of store) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    const ranked = recall(view, { query: 'Which database does the app use?', scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false }).results.map((r) => r.content);
+    assert.equal(ranked[0], store[0], 'ranked on all its words, the app memory comes first');
+    const answer = answers(view, box.projectScope, 'Which database does the app use?');
+    assert.equal(answer[0], 'Everything is stored in PostgreSQL 16.', 'the one naming a database goes first');
+    assert.ok(answer.includes(store[0]), 'the other stays, below it');
+  }
 });
