@@ -981,14 +981,14 @@ var init_u64 = __esm({
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
-function anumber(n, title = "") {
+function anumber(n, title2 = "") {
   if (typeof n !== "number")
-    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+    throw new TypeError(atitle(title2) + "expected number, got " + typeof n);
   if (!Number.isSafeInteger(n) || n < 0)
-    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+    throw new RangeError(atitle(title2) + "expected integer >= 0, got " + n);
   return n;
 }
-function abytes(value, length, title = "") {
+function abytes(value, length, title2 = "") {
   if (isBytes(value) && (length === void 0 || value.length === length))
     return value;
   if (length !== void 0)
@@ -996,7 +996,7 @@ function abytes(value, length, title = "") {
   const bytes = isBytes(value);
   const ofLen = length !== void 0 ? ` of length ${length}` : "";
   const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  const message = atitle(title2) + "expected Uint8Array" + ofLen + ", got " + got;
   if (!bytes)
     throw new TypeError(message);
   throw new RangeError(message);
@@ -1048,10 +1048,10 @@ function utf8ToBytes(str2) {
     clean(encoded);
   }
 }
-function checkOpts(defaults, opts, title = "opts") {
+function checkOpts(defaults, opts, title2 = "opts") {
   aopts(defaults, "defaults");
   if (opts !== void 0)
-    aopts(opts, title);
+    aopts(opts, title2);
   const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
   return merged;
 }
@@ -1071,7 +1071,7 @@ function createHasher(hashCons, info = {}) {
 var atitle, aobject, aopts, hasHexBuiltin, hexes, oidNist;
 var init_utils = __esm({
   "node_modules/@noble/hashes/utils.js"() {
-    atitle = (title) => title ? `"${title}" ` : "";
+    atitle = (title2) => title2 ? `"${title2}" ` : "";
     aobject = (value, label) => {
       if (value === null || typeof value !== "object" || Array.isArray(value))
         throw new TypeError((label === "object" ? "" : `"${label}" `) + "expected object, got type=" + typeof value);
@@ -3209,8 +3209,8 @@ function namedSecret(text, lower) {
     const f = FOLLOWING2.exec(after);
     const bare = f ? null : BARE_CODE.exec(after);
     const codeAlone = !!bare && /pin|code/i.test(m[0]) && !UNITS2.test(bare[2]) && !/^(?:19|20)\d\d$/.test(bare[1]);
-    const picked = BARE_PICKED.exec(after);
-    return codeAlone || !!picked && passwordLike(cleanValue2(picked[1])) || !!(f && valueIsSecret(f[2], m[0]));
+    const picked2 = BARE_PICKED.exec(after);
+    return codeAlone || !!picked2 && passwordLike(cleanValue2(picked2[1])) || !!(f && valueIsSecret(f[2], m[0]));
   });
 }
 function base32Seed(v2) {
@@ -8062,6 +8062,12 @@ function vouches(id, words4, similarity2, floors = FLOORS) {
 function padding(id, words4, similarity2, floors = FLOORS) {
   return words4.coverage === 0 && !words4.termShare && !closeInMeaning(id, similarity2, floors);
 }
+function vouchedFirst(ranked, vouched) {
+  const first = [];
+  const rest = [];
+  for (const r of ranked) (vouched(r) ? first : rest).push(r);
+  return [...first, ...rest];
+}
 function answered(ranked, similarity2, floors = FLOORS) {
   return ranked.some((r) => vouches(r.memory.id, r, similarity2, floors));
 }
@@ -8141,11 +8147,17 @@ var init_answer_type = __esm({
 });
 
 // lib/recall/question-focus.ts
-function focusTerms(terms) {
-  const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
-  return focus.length > 0 ? focus : [...terms];
+function passiveParticiple(question) {
+  const m = PASSIVE.exec(question.slice(0, 200));
+  return m ? m[1].toLowerCase() : null;
 }
-var SCAFFOLD_WORDS;
+function focusTerms(terms, question) {
+  const participle = question === void 0 ? null : passiveParticiple(question);
+  const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
+  const subject = focus.filter((t) => t !== participle);
+  return subject.length > 0 ? subject : focus.length > 0 ? focus : [...terms];
+}
+var SCAFFOLD_WORDS, PASSIVE;
 var init_question_focus = __esm({
   "lib/recall/question-focus.ts"() {
     "use strict";
@@ -8159,6 +8171,7 @@ find found check checks checked happen happens stuff locally local allowed encou
 consistent fine supposed usually typically prefer preferred prefers command commands tool tools
 default main`.split(/\s+/)
     );
+    PASSIVE = /^\s*(?:how|where|what|which|when|who|why)\b[^?]{0,80}?\b(?:is|are|was|were|be|been|get|gets)\b[^?]{1,60}?\b([a-z]+(?:ed|en)|built|done|run|kept|set|put|made|held|sent|found|taught|brought|bought|shown|spent)(?:\s+(?:with|by|to|in|into|on|for|from|at|under|through)(?:\s+[\w-]+){0,2})?\s*\??\s*$/i;
   }
 });
 
@@ -8321,7 +8334,7 @@ function rank2(query, candidates3, context) {
   const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (bridged(i) ? context.absentIdf ?? 0 : 0) : 1));
   const roleAbsent = terms.reduce((sum2, term, i) => sum2 + (context.idf && !context.idf.has(term) && bridged(i) ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum2, w) => sum2 + w, 0);
-  const focused = new Set(focusTerms(terms));
+  const focused = new Set(focusTerms(terms, query));
   const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
   const focusWeights = terms.map((term) => !focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? absentFocus : 1));
   const focusTotal = focusWeights.reduce((sum2, w) => sum2 + w, 0);
@@ -9219,7 +9232,8 @@ function rankFused(ctx, input, question, candidates3, context, scopes, pool, lim
   const lexical = rank2(question, candidates3, context);
   const kept = (ranked, similarity2) => {
     if (!input.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity2) ? ranked.filter((r) => !padding(r.memory.id, r, similarity2)) : [];
+    if (!answered(ranked.slice(0, limit), similarity2)) return [];
+    return vouchedFirst(ranked.filter((r) => !padding(r.memory.id, r, similarity2)), (r) => vouches(r.memory.id, r, similarity2));
   };
   if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates3.map((c) => c.memory), pool) : null;
@@ -14430,6 +14444,23 @@ var init_markers = __esm({
   }
 });
 
+// lib/hostfiles/heading-tag.ts
+function headingTag(heading) {
+  if (!heading) return null;
+  const folded2 = heading.slice(0, 500).normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (!folded2) return null;
+  if (folded2.length <= LIMITS.tagMaxChars) return folded2;
+  const cut = folded2.slice(0, LIMITS.tagMaxChars + 1);
+  const end = cut.lastIndexOf("-");
+  return end > 0 ? cut.slice(0, end) : folded2.slice(0, LIMITS.tagMaxChars);
+}
+var init_heading_tag = __esm({
+  "lib/hostfiles/heading-tag.ts"() {
+    "use strict";
+    init_limits();
+  }
+});
+
 // lib/hostfiles/markdown-statements.ts
 function cleanInline(text) {
   return text.replace(/<!--.*?-->/g, " ").replace(/!\[[^\]]*\]\([^)]*\)/g, " ").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1").replace(/<\/?[a-zA-Z][^>]*>/g, " ").replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2").replace(/(^|[\s(])[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=[\s).,;:!?]|$)/g, "$1$2").replace(/\s+/g, " ").trim();
@@ -14446,7 +14477,10 @@ function isJunk(text) {
   return false;
 }
 function headingContext(stack) {
-  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].level >= 2 || stack.length === 1) return stack[i].text;
+  return nearestHeading(stack)?.text ?? null;
+}
+function nearestHeading(stack) {
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].level >= 2 || stack.length === 1) return stack[i];
   return null;
 }
 function sentences(paragraph) {
@@ -14482,7 +14516,8 @@ function splitStatements(markdown, leftOut) {
     if (!clean4) return;
     if (clean4.length > MAX_CHARS2) return void leftOut?.push({ line, why: "too_long" });
     if (isJunk(clean4)) return void leftOut?.push({ line, why: "fragment" });
-    out.push({ text: clean4, line, heading: headingContext(stack) });
+    const heading = nearestHeading(stack);
+    out.push({ text: clean4, line, heading: heading?.text ?? null, section: (heading?.level ?? 0) >= 2 });
   };
   const flushParagraph = () => {
     if (!paragraph) return;
@@ -14877,11 +14912,12 @@ function importHostFiles(ctx, input) {
     entry.left_out = leftOut.length;
     for (const statement3 of statements3) {
       entry.statements++;
+      const section2 = statement3.section ? headingTag(statement3.heading) : null;
       const draft = {
         content: statement3.text,
         kind: guessKind(statement3.text, file.user),
         scope,
-        tags: ["host-import"],
+        tags: section2 && section2 !== "host-import" ? ["host-import", section2] : ["host-import"],
         source: `import:${file.source}`,
         confidence: 0.9,
         reason: `Found in ${file.label} at line ${statement3.line}; proposed by nuzo memory import-host.`
@@ -14925,6 +14961,7 @@ var init_import2 = __esm({
     init_errors();
     init_remember();
     init_markers();
+    init_heading_tag();
     init_markdown_statements();
     init_notice();
     init_sources();
@@ -19315,6 +19352,157 @@ var init_review = __esm({
   }
 });
 
+// lib/transcript/tools.ts
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function truncateCommand(command) {
+  return command.length > COMMAND_MAX_CHARS ? command.slice(0, COMMAND_MAX_CHARS) : command;
+}
+function filePathsFromInput(input) {
+  if (!isRecord3(input)) return [];
+  const out = [];
+  for (const key of PATH_KEYS) {
+    const v2 = input[key];
+    if (typeof v2 === "string" && v2 !== "") out.push(v2);
+  }
+  for (const key of PATH_LIST_KEYS) {
+    const v2 = input[key];
+    if (Array.isArray(v2)) {
+      for (const p of v2) if (typeof p === "string" && p !== "") out.push(p);
+    }
+  }
+  if (typeof input.patch === "string") out.push(...patchFilePaths(input.patch));
+  if (typeof input.input === "string" && input.input.startsWith("*** Begin Patch")) {
+    out.push(...patchFilePaths(input.input));
+  }
+  return dedupeCap(out);
+}
+function patchFilePaths(patch) {
+  const out = [];
+  let from = 0;
+  while (from < patch.length && out.length < FILE_PATHS_MAX) {
+    const at = patch.indexOf("*** ", from);
+    if (at < 0) break;
+    const eol = patch.indexOf("\n", at);
+    const line = patch.slice(at + 4, eol < 0 ? patch.length : eol).trim();
+    from = eol < 0 ? patch.length : eol + 1;
+    if (at > 0 && patch.charCodeAt(at - 1) !== 10) continue;
+    for (const head of ["Add File:", "Update File:", "Delete File:", "Move to:"]) {
+      if (line.startsWith(head)) {
+        const p = line.slice(head.length).trim();
+        if (p) out.push(p);
+      }
+    }
+  }
+  return dedupeCap(out);
+}
+function dedupeCap(paths) {
+  if (paths.length <= 1) return paths;
+  return [...new Set(paths)].slice(0, FILE_PATHS_MAX);
+}
+function commandFromInput(input) {
+  if (!isRecord3(input)) return void 0;
+  const raw = input.command ?? input.cmd ?? (isRecord3(input.action) ? input.action.command : void 0);
+  if (typeof raw === "string") return raw === "" ? void 0 : truncateCommand(raw);
+  if (Array.isArray(raw) && raw.every((p) => typeof p === "string")) {
+    const argv = raw;
+    const shells = ["bash", "sh", "zsh", "/bin/bash", "/bin/sh", "/bin/zsh"];
+    if (argv.length === 3 && shells.includes(argv[0]) && (argv[1] === "-lc" || argv[1] === "-c")) {
+      return truncateCommand(argv[2]);
+    }
+    return argv.length === 0 ? void 0 : truncateCommand(argv.join(" "));
+  }
+  return void 0;
+}
+function outputChars(content) {
+  if (typeof content === "string") return content.length;
+  if (Array.isArray(content)) {
+    let n = 0;
+    for (const item of content) n += outputChars(item);
+    return n;
+  }
+  if (isRecord3(content)) {
+    if (typeof content.text === "string") return content.text.length;
+    if (typeof content.content === "string" || Array.isArray(content.content)) return outputChars(content.content);
+    if (typeof content.output === "string") return content.output.length;
+  }
+  return 0;
+}
+function jsonChars(value) {
+  if (value === void 0) return 0;
+  if (typeof value === "string") return value.length;
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return 0;
+  }
+}
+var COMMAND_MAX_CHARS, FILE_PATHS_MAX, PATH_KEYS, PATH_LIST_KEYS;
+var init_tools = __esm({
+  "lib/transcript/tools.ts"() {
+    "use strict";
+    COMMAND_MAX_CHARS = 200;
+    FILE_PATHS_MAX = 20;
+    PATH_KEYS = ["file_path", "filePath", "notebook_path", "path", "file"];
+    PATH_LIST_KEYS = ["file_paths", "paths", "files"];
+  }
+});
+
+// lib/transcript/asked.ts
+function optionsOf(raw) {
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, MAX_OPTIONS).filter(isRecord3).map((o) => ({ label: bounded(o.label), description: bounded(o.description) })).filter((o) => o.label);
+}
+function claudeAskedAnswers(record) {
+  if (!isRecord3(record) || !Array.isArray(record.questions) || !isRecord3(record.answers)) return null;
+  const given = record.answers;
+  const out = [];
+  for (const q2 of record.questions.slice(0, MAX_ASKED)) {
+    if (!isRecord3(q2) || typeof q2.question !== "string") continue;
+    const answer = bounded(given[q2.question]);
+    if (!answer) continue;
+    out.push({ question: bounded(q2.question), header: bounded(q2.header), options: optionsOf(q2.options), multi: q2.multiSelect === true, answer });
+  }
+  return out.length > 0 ? out : null;
+}
+function codexAskedAnswers(input, output) {
+  if (!isRecord3(input) || !Array.isArray(input.questions)) return null;
+  let parsed = output;
+  if (typeof output === "string") {
+    if (output.length > 64 * 1024 || !output.trimStart().startsWith("{")) return null;
+    try {
+      parsed = JSON.parse(output);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord3(parsed) || !isRecord3(parsed.answers)) return null;
+  const given = parsed.answers;
+  const out = [];
+  for (const q2 of input.questions.slice(0, MAX_ASKED)) {
+    if (!isRecord3(q2) || typeof q2.id !== "string" || typeof q2.question !== "string") continue;
+    const entry = given[q2.id];
+    const picks = isRecord3(entry) && Array.isArray(entry.answers) ? entry.answers.slice(0, MAX_OPTIONS).map(bounded).filter(Boolean) : [];
+    const note = picks.find((p) => p.startsWith("user_note:"));
+    const answer = note ? bounded(note.slice("user_note:".length)) : picks.join(", ");
+    if (!answer) continue;
+    out.push({ question: bounded(q2.question), header: bounded(q2.header), options: optionsOf(q2.options), multi: picks.length > 1, answer });
+  }
+  return out.length > 0 ? out : null;
+}
+var MAX_ASKED, MAX_OPTIONS, MAX_ASKED_CHARS, bounded;
+var init_asked = __esm({
+  "lib/transcript/asked.ts"() {
+    "use strict";
+    init_tools();
+    MAX_ASKED = 8;
+    MAX_OPTIONS = 8;
+    MAX_ASKED_CHARS = 600;
+    bounded = (value) => typeof value === "string" ? value.slice(0, MAX_ASKED_CHARS).trim() : "";
+  }
+});
+
 // lib/transcript/events.ts
 function newStats() {
   return { lines: 0, events: 0, skipped: {} };
@@ -19495,103 +19683,6 @@ var init_text = __esm({
   }
 });
 
-// lib/transcript/tools.ts
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function truncateCommand(command) {
-  return command.length > COMMAND_MAX_CHARS ? command.slice(0, COMMAND_MAX_CHARS) : command;
-}
-function filePathsFromInput(input) {
-  if (!isRecord3(input)) return [];
-  const out = [];
-  for (const key of PATH_KEYS) {
-    const v2 = input[key];
-    if (typeof v2 === "string" && v2 !== "") out.push(v2);
-  }
-  for (const key of PATH_LIST_KEYS) {
-    const v2 = input[key];
-    if (Array.isArray(v2)) {
-      for (const p of v2) if (typeof p === "string" && p !== "") out.push(p);
-    }
-  }
-  if (typeof input.patch === "string") out.push(...patchFilePaths(input.patch));
-  if (typeof input.input === "string" && input.input.startsWith("*** Begin Patch")) {
-    out.push(...patchFilePaths(input.input));
-  }
-  return dedupeCap(out);
-}
-function patchFilePaths(patch) {
-  const out = [];
-  let from = 0;
-  while (from < patch.length && out.length < FILE_PATHS_MAX) {
-    const at = patch.indexOf("*** ", from);
-    if (at < 0) break;
-    const eol = patch.indexOf("\n", at);
-    const line = patch.slice(at + 4, eol < 0 ? patch.length : eol).trim();
-    from = eol < 0 ? patch.length : eol + 1;
-    if (at > 0 && patch.charCodeAt(at - 1) !== 10) continue;
-    for (const head of ["Add File:", "Update File:", "Delete File:", "Move to:"]) {
-      if (line.startsWith(head)) {
-        const p = line.slice(head.length).trim();
-        if (p) out.push(p);
-      }
-    }
-  }
-  return dedupeCap(out);
-}
-function dedupeCap(paths) {
-  if (paths.length <= 1) return paths;
-  return [...new Set(paths)].slice(0, FILE_PATHS_MAX);
-}
-function commandFromInput(input) {
-  if (!isRecord3(input)) return void 0;
-  const raw = input.command ?? input.cmd ?? (isRecord3(input.action) ? input.action.command : void 0);
-  if (typeof raw === "string") return raw === "" ? void 0 : truncateCommand(raw);
-  if (Array.isArray(raw) && raw.every((p) => typeof p === "string")) {
-    const argv = raw;
-    const shells = ["bash", "sh", "zsh", "/bin/bash", "/bin/sh", "/bin/zsh"];
-    if (argv.length === 3 && shells.includes(argv[0]) && (argv[1] === "-lc" || argv[1] === "-c")) {
-      return truncateCommand(argv[2]);
-    }
-    return argv.length === 0 ? void 0 : truncateCommand(argv.join(" "));
-  }
-  return void 0;
-}
-function outputChars(content) {
-  if (typeof content === "string") return content.length;
-  if (Array.isArray(content)) {
-    let n = 0;
-    for (const item of content) n += outputChars(item);
-    return n;
-  }
-  if (isRecord3(content)) {
-    if (typeof content.text === "string") return content.text.length;
-    if (typeof content.content === "string" || Array.isArray(content.content)) return outputChars(content.content);
-    if (typeof content.output === "string") return content.output.length;
-  }
-  return 0;
-}
-function jsonChars(value) {
-  if (value === void 0) return 0;
-  if (typeof value === "string") return value.length;
-  try {
-    return JSON.stringify(value)?.length ?? 0;
-  } catch {
-    return 0;
-  }
-}
-var COMMAND_MAX_CHARS, FILE_PATHS_MAX, PATH_KEYS, PATH_LIST_KEYS;
-var init_tools = __esm({
-  "lib/transcript/tools.ts"() {
-    "use strict";
-    COMMAND_MAX_CHARS = 200;
-    FILE_PATHS_MAX = 20;
-    PATH_KEYS = ["file_path", "filePath", "notebook_path", "path", "file"];
-    PATH_LIST_KEYS = ["file_paths", "paths", "files"];
-  }
-});
-
 // lib/transcript/claude.ts
 function isSubagentPath(path) {
   return path.includes("/subagents/") || path.includes("\\subagents\\");
@@ -19739,6 +19830,8 @@ function onToolResult(block, line, st) {
   };
   if (call?.command !== void 0) tool.command = call.command;
   push(st, { ...base(line, st), kind: "tool_result", ref: `result:${id}`, tool });
+  const answers = block.is_error === true ? null : claudeAskedAnswers(line.toolUseResult);
+  if (answers) push(st, { ...base(line, st), kind: "user_message", ref: `answer:${id}`, text: answers.map((a) => a.answer).join("\n"), answers });
 }
 function onAssistant(obj2, st) {
   if (obj2.isApiErrorMessage === true) return countSkip(st.stats, "api_error");
@@ -19813,6 +19906,7 @@ var IGNORED_TYPES, HOOK_ATTACHMENT_PREFIX;
 var init_claude = __esm({
   "lib/transcript/claude.ts"() {
     "use strict";
+    init_asked();
     init_events();
     init_text();
     init_tools();
@@ -19860,6 +19954,7 @@ function parseCodexLines(lines2, opts = {}) {
     events: [],
     stats: newStats(),
     tools: /* @__PURE__ */ new Map(),
+    asked: /* @__PURE__ */ new Map(),
     seen: /* @__PURE__ */ new Set()
   };
   for (const { text, offset } of withOffsets(lines2)) parseLine2(text, offset, st);
@@ -20008,6 +20103,7 @@ function onCall(item, timestamp, offset, st) {
   if (command !== void 0) tool.command = command;
   const callId = typeof item.call_id === "string" ? item.call_id : null;
   if (callId !== null) st.tools.set(callId, tool);
+  if (callId !== null && name2 === "request_user_input") st.asked.set(callId, input);
   const ref = callId !== null ? `${st.sid ?? "codex"}:call:${callId}` : lineRef(st, offset);
   push2(st, { ...base2(st, timestamp), kind: "tool_call", ref, tool });
 }
@@ -20048,6 +20144,9 @@ function onOutput(item, timestamp, offset, st) {
   if (call?.command !== void 0) tool.command = call.command;
   const ref = callId !== null ? `${st.sid ?? "codex"}:result:${callId}` : lineRef(st, offset);
   push2(st, { ...base2(st, timestamp), kind: "tool_result", ref, tool });
+  const asked = callId !== null && !tool.is_error ? st.asked.get(callId) : void 0;
+  const answers = asked === void 0 ? null : codexAskedAnswers(asked, item.output);
+  if (answers) push2(st, { ...base2(st, timestamp), kind: "user_message", ref: `${st.sid ?? "codex"}:answer:${callId}`, text: answers.map((a) => a.answer).join("\n"), answers });
 }
 var IGNORED_TOP, DUPLICATE_EVENTS, IGNORED_ITEMS, UUID_TAIL;
 var init_codex2 = __esm({
@@ -20056,6 +20155,7 @@ var init_codex2 = __esm({
     init_events();
     init_text();
     init_tools();
+    init_asked();
     IGNORED_TOP = /* @__PURE__ */ new Set(["world_state", "token_usage_record", "inter_agent_communication_metadata"]);
     DUPLICATE_EVENTS = /* @__PURE__ */ new Set([
       "user_message",
@@ -21006,9 +21106,9 @@ function flatten(text) {
 }
 function quotesAssistant(statement3, assistantText) {
   if (!assistantText) return false;
-  const flat = flatten(statement3);
-  if (flat.trim().split(" ").length < MIN_WORDS2) return false;
-  return flatten(assistantText).includes(flat);
+  const flat2 = flatten(statement3);
+  if (flat2.trim().split(" ").length < MIN_WORDS2) return false;
+  return flatten(assistantText).includes(flat2);
 }
 var MIN_WORDS2;
 var init_echo = __esm({
@@ -21443,8 +21543,8 @@ function settledAnswer(answer, question) {
   if (BARE_AGREEMENT.test(text)) {
     if (!YES_NO.test(text) || !YES_NO_QUESTION.test(question.question)) return null;
   }
-  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-  if (text.split(/\s+/).length > 3 && flat(question.text).includes(flat(text))) return null;
+  const flat2 = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (text.split(/\s+/).length > 3 && flat2(question.text).includes(flat2(text))) return null;
   return text;
 }
 function numberedItems(userText) {
@@ -21483,16 +21583,16 @@ function numberedItems(userText) {
 }
 function withoutEcho(answer, question) {
   const [first, ...rest] = answer.split("; ");
-  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-  if (rest.length > 0 && first && first.split(/\s+/).length <= 5 && flat(question.text).includes(flat(first))) return rest.join("; ");
+  const flat2 = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (rest.length > 0 && first && first.split(/\s+/).length <= 5 && flat2(question.text).includes(flat2(first))) return rest.join("; ");
   return answer;
 }
-function answersDraft(userText, questions, picked, answered2 = "questions") {
+function answersDraft(userText, questions, picked2, answered2 = "questions") {
   const parts = [];
   const taken = /* @__PURE__ */ new Set();
   for (const item of numberedItems(userText)) {
     const question = questions.get(item.number);
-    if (!question || !item.answer || picked.has(item.number)) continue;
+    if (!question || !item.answer || picked2.has(item.number)) continue;
     for (const line of item.lines) taken.add(line);
     const answer = settledAnswer(withoutEcho(item.answer, question), question);
     if (answer === null) continue;
@@ -21546,8 +21646,8 @@ function answersToAgent(userText, assistantText) {
   const numbered = text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
   const asked = picks.some((c) => c.id.includes(".")) ? optionsIn(assistantText) : null;
   const drafts = picks.map((c) => {
-    const title = asked?.get(c.id.split(".")[0])?.replace(/[?:.\s]+$/, "");
-    return c.id.includes(".") && title && title.split(/\s+/).length <= MAX_LABEL_WORDS ? titledPickDraft(title, c.text) : pickDraft(c);
+    const title2 = asked?.get(c.id.split(".")[0])?.replace(/[?:.\s]+$/, "");
+    return c.id.includes(".") && title2 && title2.split(/\s+/).length <= MAX_LABEL_WORDS ? titledPickDraft(title2, c.text) : pickDraft(c);
   });
   if (picks.length > 0 && !numbered) return { drafts, rest: null, rejected: [] };
   const rejected = [];
@@ -21555,8 +21655,8 @@ function answersToAgent(userText, assistantText) {
     let questions = numberedQuestions(assistantText);
     const byPoint = questions.size === 0;
     if (byPoint) questions = answeredPointByPoint(text, assistantText);
-    const picked = new Set(picks.map((c) => c.id.split(".")[0]));
-    const merged = answersDraft(text, questions, picked, byPoint ? "points" : "questions");
+    const picked2 = new Set(picks.map((c) => c.id.split(".")[0]));
+    const merged = answersDraft(text, questions, picked2, byPoint ? "points" : "questions");
     if (merged.draft) drafts.push(merged.draft);
     else if (merged.lines.size > 0) rejected.push("answers_settle_nothing");
     const rest2 = text.split(/\r?\n/).filter((_line, index) => !merged.lines.has(index)).join("\n").trim();
@@ -21589,10 +21689,10 @@ function answersToAgent(userText, assistantText) {
 }
 function quotedPick(userText, assistantText) {
   if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return null;
-  const picked = offeredPick(userText, assistantText);
-  if (picked === null) return null;
-  const { line, question } = picked;
-  if (picked.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: "one_off_choice" };
+  const picked2 = offeredPick(userText, assistantText);
+  if (picked2 === null) return null;
+  const { line, question } = picked2;
+  if (picked2.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: "one_off_choice" };
   if (!question || NEXT_STEP_QUESTION.test(question)) return { draft: pickDraft({ text: line }) };
   return { draft: titledPickDraft(question.replace(/\?+$/, ""), line) };
 }
@@ -21619,12 +21719,12 @@ var init_option_answers = __esm({
     STOP_WORDS = new Set("the a an and or of to for with in on at by it that this one approach option way pattern version use using go".split(" "));
     contentWords = (text) => text.toLowerCase().split(/[^a-z0-9#+.-]+/).map((w) => w.replace(/^[.-]+|[.-]+$/g, "")).filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
     decisionFromChoice = (text) => {
-      const flat = text.replace(/\s+/g, " ").trim();
-      return `The user chose: ${flat}${/[.!?]$/.test(flat) ? "" : "."}`;
+      const flat2 = text.replace(/\s+/g, " ").trim();
+      return `The user chose: ${flat2}${/[.!?]$/.test(flat2) ? "" : "."}`;
     };
     pickDraft = (choice3, confidence = PICK_CONFIDENCE) => ({ content: decisionFromChoice(choice3.text), source: choice3.text, confidence, shape: "pick" });
-    titledPickDraft = (title, option) => ({
-      content: `${title}: the user chose ${option.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "")}.`,
+    titledPickDraft = (title2, option) => ({
+      content: `${title2}: the user chose ${option.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "")}.`,
       source: option,
       confidence: PICK_CONFIDENCE,
       shape: "pick"
@@ -21663,6 +21763,65 @@ var init_host_buttons = __esm({
     CURSOR_PLAN_SHORT = /^\s*Implement the plan as specified\b[^\n]*/i;
     COPILOT_AGENT = /^\s*@agent (?:Continue|Try Again)\b[^\n]*/i;
     CLAUDE_HOST_MESSAGE = /^\s*(?:Caveat: The messages below were generated by the user while running local commands|Please analyze this codebase and create a CLAUDE\.md file|This session is being continued from a previous conversation that ran out of context)\b/i;
+  }
+});
+
+// lib/capture/asked-answers.ts
+function title(asked) {
+  const question = asked.question.replace(/\s*\([^)]*\)\s*/g, " ").replace(/[?:.\s]+$/, "").trim();
+  if (question && question.split(/\s+/).length <= MAX_TITLE_WORDS) return question;
+  return asked.header || question.split(/\s+/).slice(0, MAX_TITLE_WORDS).join(" ") + "\u2026";
+}
+function picked(asked) {
+  const byLabel = new Map(asked.options.map((o) => [flat(o.label), o]));
+  const whole = byLabel.get(flat(asked.answer));
+  if (whole) return [whole];
+  if (!asked.multi) return null;
+  const parts = asked.answer.split(/,\s*/).map((p) => byLabel.get(flat(p)));
+  return parts.length > 1 && parts.every(Boolean) ? parts : null;
+}
+function draftsFromAskedAnswers(answers) {
+  const drafts = [];
+  const rejected = [];
+  for (const asked of answers) {
+    if (PROCEED.test(asked.question) || NEXT_STEP_QUESTION.test(asked.question)) {
+      rejected.push("one_off_choice");
+      continue;
+    }
+    const label = title(asked);
+    const chosen = picked(asked);
+    if (chosen) {
+      const names = chosen.map((o) => o.label.replace(RECOMMENDED, ""));
+      if (names.some((n) => TASK_CHOICE.test(n))) {
+        rejected.push("one_off_choice");
+        continue;
+      }
+      const description = chosen.length === 1 && chosen[0].description && chosen[0].description.length <= MAX_DESCRIPTION_CHARS ? ` \u2014 ${chosen[0].description.replace(/[.\s]+$/, "")}` : "";
+      const content = `${label}: the user chose ${names.join(" and ")}${description}.`;
+      drafts.push({ content, source: `${asked.question} ${asked.answer}`, confidence: PICK_CONFIDENCE, shape: "pick" });
+      continue;
+    }
+    const question = { number: "1", topic: asked.header || label, question: asked.question, text: asked.question };
+    const settled = settledAnswer(asked.answer, question);
+    if (settled === null) {
+      rejected.push("answers_settle_nothing");
+      continue;
+    }
+    drafts.push({ content: `${label}: ${toThirdPerson(settled)}.`, source: `${asked.question} ${asked.answer}`, confidence: ANSWERS_CONFIDENCE, shape: "pick" });
+  }
+  return { drafts, rejected };
+}
+var PROCEED, RECOMMENDED, MAX_TITLE_WORDS, MAX_DESCRIPTION_CHARS, flat;
+var init_asked_answers = __esm({
+  "lib/capture/asked-answers.ts"() {
+    "use strict";
+    init_option_answers();
+    init_rewrite();
+    PROCEED = /\bhow (?:should|do|shall|would) (?:we|i|you) (?:proceed|continue|go forward|move forward|handle (?:this|it))\b|\bwhat (?:should|do|shall) (?:we|i) do (?:now|next|here|about (?:this|it))\b|\b(?:proceed|continue|retry|try again|go ahead)\b[^?]{0,40}\?/i;
+    RECOMMENDED = /\s*\((?:recommended|preferred|default)\)\s*$/i;
+    MAX_TITLE_WORDS = 14;
+    MAX_DESCRIPTION_CHARS = 200;
+    flat = (text) => text.toLowerCase().replace(RECOMMENDED, "").replace(/\s+/g, " ").trim();
   }
 });
 
@@ -21738,26 +21897,10 @@ function withoutTrailingRequests(sentence) {
   if (parts.length < 2 || !("kind" in judge(parts[0]))) return sentence;
   return parts.filter((part, i) => i === 0 || "kind" in judge(part)).join(" ");
 }
-function detectCandidates(input, ctx) {
-  const text = withoutHostButtons(normalizeTypography(input));
+function proposer(ctx) {
   const candidates3 = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
-  const read = {};
-  const readAssistant = (near) => {
-    const known2 = read.full ?? (near ? read.near : void 0);
-    if (known2 !== void 0) return known2;
-    const source = ctx.previousAssistant;
-    let text2 = "";
-    try {
-      text2 = typeof source === "function" ? source(near ? { near: true } : void 0) : source ?? "";
-    } catch {
-    }
-    if (near) read.near = text2;
-    else read.full = text2;
-    return text2;
-  };
-  const previousAssistant = () => readAssistant(false);
   const propose2 = (content, sentence, scoped, confidence, reasonText) => {
     if (scoped.scope === null) {
       rejected.push({ reason: "no_project" });
@@ -21799,6 +21942,33 @@ function detectCandidates(input, ctx) {
     const reason = draft.shape === "answers" ? "The user answered the agent's questions." : "The user chose among the options the agent offered.";
     propose2(draft.content, draft.source, { kind: "project_decision", scope: ctx.projectScope, unclear: false }, draft.confidence, reason);
   };
+  return { candidates: candidates3, rejected, propose: propose2, proposeAnswer };
+}
+function detectAnswerCandidates(answers, ctx) {
+  const { candidates: candidates3, rejected, proposeAnswer } = proposer(ctx);
+  const read = draftsFromAskedAnswers(answers);
+  for (const reason of read.rejected) rejected.push({ reason });
+  for (const draft of read.drafts) proposeAnswer(draft);
+  return { candidates: candidates3, rejected };
+}
+function detectCandidates(input, ctx) {
+  const text = withoutHostButtons(normalizeTypography(input));
+  const { candidates: candidates3, rejected, propose: propose2, proposeAnswer } = proposer(ctx);
+  const read = {};
+  const readAssistant = (near) => {
+    const known2 = read.full ?? (near ? read.near : void 0);
+    if (known2 !== void 0) return known2;
+    const source = ctx.previousAssistant;
+    let text2 = "";
+    try {
+      text2 = typeof source === "function" ? source(near ? { near: true } : void 0) : source ?? "";
+    } catch {
+    }
+    if (near) read.near = text2;
+    else read.full = text2;
+    return text2;
+  };
+  const previousAssistant = () => readAssistant(false);
   let statements3 = text;
   const answerDrafts = [];
   const proposeAnswers = () => {
@@ -21933,6 +22103,7 @@ var init_candidates2 = __esm({
     init_host_buttons();
     init_supersede();
     init_topics();
+    init_asked_answers();
     init_prefilter();
     USER_DEFAULT_SCOPE = "user:default";
     PROJECT_ANCHOR = /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|service|package|workspace|module|frontend|backend|api|site|cli|crate)\b|\b(here|in here|we|we're|we've|our|us|ours)\b|(^|\s|`)(\.{0,2}\/|~\/)[\w.-]+|\b[\w.-]+\/[\w.-]+\/[\w./-]*|\b[\w.-]+\/(?=[\s,.;:)`]|$)|\b[\w-]+\/[\w-]+\.\w{1,5}\b|`[\w.-]+\/[\w./-]+`|\b[\w-]+\.(ts|tsx|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|sql|sh|css|lock)\b/i;
@@ -21989,7 +22160,7 @@ function* steps(events, ctx, history) {
   let active = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
   let previous = ctx.previousAssistant ?? "";
   let since = [];
-  const detect = (text, memories, previousAssistant) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
+  const detect = (event, memories, previousAssistant) => event.answers ? detectAnswerCandidates(event.answers, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories }) : detectCandidates(event.text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
   for (const event of events) {
     let candidates3 = [];
     let rejected = [];
@@ -22003,10 +22174,10 @@ function* steps(events, ctx, history) {
       let read = null;
       let near = null;
       const previousAssistant = typeof before === "string" ? before : (options) => options?.near ? read ?? (near ??= before({ near: true })) : read ??= before();
-      let found = detect(event.text, active ?? [], previousAssistant);
+      let found = detect(event, active ?? [], previousAssistant);
       if (active === null && found.candidates.length > 0) {
         active = ctx.activeMemories();
-        found = detect(event.text, active, previousAssistant);
+        found = detect(event, active, previousAssistant);
       }
       candidates3 = found.candidates;
       rejected = found.rejected;

@@ -2565,6 +2565,12 @@ function vouches(id, words2, similarity, floors = FLOORS) {
 function padding(id, words2, similarity, floors = FLOORS) {
   return words2.coverage === 0 && !words2.termShare && !closeInMeaning(id, similarity, floors);
 }
+function vouchedFirst(ranked, vouched) {
+  const first = [];
+  const rest = [];
+  for (const r of ranked) (vouched(r) ? first : rest).push(r);
+  return [...first, ...rest];
+}
 function answered(ranked, similarity, floors = FLOORS) {
   return ranked.some((r) => vouches(r.memory.id, r, similarity, floors));
 }
@@ -2631,9 +2637,16 @@ find found check checks checked happen happens stuff locally local allowed encou
 consistent fine supposed usually typically prefer preferred prefers command commands tool tools
 default main`.split(/\s+/)
 );
-function focusTerms(terms) {
+var PASSIVE = /^\s*(?:how|where|what|which|when|who|why)\b[^?]{0,80}?\b(?:is|are|was|were|be|been|get|gets)\b[^?]{1,60}?\b([a-z]+(?:ed|en)|built|done|run|kept|set|put|made|held|sent|found|taught|brought|bought|shown|spent)(?:\s+(?:with|by|to|in|into|on|for|from|at|under|through)(?:\s+[\w-]+){0,2})?\s*\??\s*$/i;
+function passiveParticiple(question) {
+  const m = PASSIVE.exec(question.slice(0, 200));
+  return m ? m[1].toLowerCase() : null;
+}
+function focusTerms(terms, question) {
+  const participle = question === void 0 ? null : passiveParticiple(question);
   const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
-  return focus.length > 0 ? focus : [...terms];
+  const subject = focus.filter((t) => t !== participle);
+  return subject.length > 0 ? subject : focus.length > 0 ? focus : [...terms];
 }
 
 // lib/recall/query-dates.ts
@@ -2795,7 +2808,7 @@ function rank(query, candidates, context) {
   const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (bridged(i) ? context.absentIdf ?? 0 : 0) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
-  const focused = new Set(focusTerms(terms));
+  const focused = new Set(focusTerms(terms, query));
   const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
   const focusWeights = terms.map((term) => !focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? absentFocus : 1));
   const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
@@ -3766,7 +3779,8 @@ function rankFused(ctx, input, question, candidates, context, scopes, pool, limi
   const lexical = rank(question, candidates, context);
   const kept = (ranked, similarity) => {
     if (!input.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity) ? ranked.filter((r) => !padding(r.memory.id, r, similarity)) : [];
+    if (!answered(ranked.slice(0, limit), similarity)) return [];
+    return vouchedFirst(ranked.filter((r) => !padding(r.memory.id, r, similarity)), (r) => vouches(r.memory.id, r, similarity));
   };
   if (input.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input.semantic.model) };
   const semantic = input.semantic ? semanticCandidates(ctx.store, input.semantic, scopes, iso(now), candidates.map((c) => c.memory), pool) : null;

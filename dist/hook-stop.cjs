@@ -328,15 +328,15 @@ function setU64FromNum(view, byteOffset, n, isLE) {
 function isBytes(a) {
   return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
 }
-var atitle = (title) => title ? `"${title}" ` : "";
-function anumber(n, title = "") {
+var atitle = (title2) => title2 ? `"${title2}" ` : "";
+function anumber(n, title2 = "") {
   if (typeof n !== "number")
-    throw new TypeError(atitle(title) + "expected number, got " + typeof n);
+    throw new TypeError(atitle(title2) + "expected number, got " + typeof n);
   if (!Number.isSafeInteger(n) || n < 0)
-    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n);
+    throw new RangeError(atitle(title2) + "expected integer >= 0, got " + n);
   return n;
 }
-function abytes(value, length, title = "") {
+function abytes(value, length, title2 = "") {
   if (isBytes(value) && (length === void 0 || value.length === length))
     return value;
   if (length !== void 0)
@@ -344,7 +344,7 @@ function abytes(value, length, title = "") {
   const bytes = isBytes(value);
   const ofLen = length !== void 0 ? ` of length ${length}` : "";
   const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  const message = atitle(title2) + "expected Uint8Array" + ofLen + ", got " + got;
   if (!bytes)
     throw new TypeError(message);
   throw new RangeError(message);
@@ -410,10 +410,10 @@ function utf8ToBytes(str) {
     clean(encoded);
   }
 }
-function checkOpts(defaults, opts, title = "opts") {
+function checkOpts(defaults, opts, title2 = "opts") {
   aopts(defaults, "defaults");
   if (opts !== void 0)
-    aopts(opts, title);
+    aopts(opts, title2);
   const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
   return merged;
 }
@@ -2305,11 +2305,11 @@ function editDraft(ctx, id, edits, editor = editorOf(ctx.actor)) {
     return getDraft(ctx, current.id);
   });
 }
-function addProposer(ctx, id, proposer) {
+function addProposer(ctx, id, proposer2) {
   const row = ctx.store.db.prepare("SELECT proposed_by FROM drafts WHERE id = ?").get(id);
   const list = parseProposers(row?.proposed_by);
-  if (!row || list.includes(proposer)) return;
-  ctx.store.db.prepare("UPDATE drafts SET proposed_by = ? WHERE id = ?").run(JSON.stringify([...list, proposer]), id);
+  if (!row || list.includes(proposer2)) return;
+  ctx.store.db.prepare("UPDATE drafts SET proposed_by = ? WHERE id = ?").run(JSON.stringify([...list, proposer2]), id);
 }
 function removeDraft(ctx, id, event, payload) {
   ctx.store.db.prepare("DELETE FROM drafts WHERE id = ?").run(id);
@@ -2342,8 +2342,8 @@ function addEvents(parts, events) {
   for (const event of events) {
     if (event.sidechain) continue;
     if (event.kind === "user_message" && event.text && !checkContent(event.text)) {
-      const flat = event.text.replace(/\s+/g, " ").trim();
-      const short = flat.length > REQUEST_CHARS ? `${flat.slice(0, REQUEST_CHARS - 1)}\u2026` : flat;
+      const flat2 = event.text.replace(/\s+/g, " ").trim();
+      const short = flat2.length > REQUEST_CHARS ? `${flat2.slice(0, REQUEST_CHARS - 1)}\u2026` : flat2;
       if (short && !next.requests.includes(short)) next.requests.push(short);
     }
     if (event.kind === "tool_call" && event.tool) {
@@ -3489,9 +3489,9 @@ function flatten(text) {
 }
 function quotesAssistant(statement, assistantText) {
   if (!assistantText) return false;
-  const flat = flatten(statement);
-  if (flat.trim().split(" ").length < MIN_WORDS) return false;
-  return flatten(assistantText).includes(flat);
+  const flat2 = flatten(statement);
+  if (flat2.trim().split(" ").length < MIN_WORDS) return false;
+  return flatten(assistantText).includes(flat2);
 }
 
 // lib/capture/identifying.ts
@@ -3868,12 +3868,12 @@ function optionNamed(name, options, recommended) {
   return bestScore > 0 && !tie ? best : null;
 }
 var decisionFromChoice = (text) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return `The user chose: ${flat}${/[.!?]$/.test(flat) ? "" : "."}`;
+  const flat2 = text.replace(/\s+/g, " ").trim();
+  return `The user chose: ${flat2}${/[.!?]$/.test(flat2) ? "" : "."}`;
 };
 var pickDraft = (choice, confidence = PICK_CONFIDENCE) => ({ content: decisionFromChoice(choice.text), source: choice.text, confidence, shape: "pick" });
-var titledPickDraft = (title, option) => ({
-  content: `${title}: the user chose ${option.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "")}.`,
+var titledPickDraft = (title2, option) => ({
+  content: `${title2}: the user chose ${option.replace(/\s+/g, " ").trim().replace(/[.!]+$/, "")}.`,
   source: option,
   confidence: PICK_CONFIDENCE,
   shape: "pick"
@@ -3924,8 +3924,8 @@ function settledAnswer(answer, question) {
   if (BARE_AGREEMENT.test(text)) {
     if (!YES_NO.test(text) || !YES_NO_QUESTION.test(question.question)) return null;
   }
-  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-  if (text.split(/\s+/).length > 3 && flat(question.text).includes(flat(text))) return null;
+  const flat2 = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (text.split(/\s+/).length > 3 && flat2(question.text).includes(flat2(text))) return null;
   return text;
 }
 function numberedItems(userText) {
@@ -3964,16 +3964,16 @@ function numberedItems(userText) {
 }
 function withoutEcho(answer, question) {
   const [first, ...rest] = answer.split("; ");
-  const flat = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-  if (rest.length > 0 && first && first.split(/\s+/).length <= 5 && flat(question.text).includes(flat(first))) return rest.join("; ");
+  const flat2 = (t) => t.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (rest.length > 0 && first && first.split(/\s+/).length <= 5 && flat2(question.text).includes(flat2(first))) return rest.join("; ");
   return answer;
 }
-function answersDraft(userText, questions, picked, answered = "questions") {
+function answersDraft(userText, questions, picked2, answered = "questions") {
   const parts = [];
   const taken = /* @__PURE__ */ new Set();
   for (const item of numberedItems(userText)) {
     const question = questions.get(item.number);
-    if (!question || !item.answer || picked.has(item.number)) continue;
+    if (!question || !item.answer || picked2.has(item.number)) continue;
     for (const line of item.lines) taken.add(line);
     const answer = settledAnswer(withoutEcho(item.answer, question), question);
     if (answer === null) continue;
@@ -4033,8 +4033,8 @@ function answersToAgent(userText, assistantText) {
   const numbered = text.split(/\r?\n/).filter((l) => NUMBERED_ITEM.test(l)).length >= 2;
   const asked = picks.some((c) => c.id.includes(".")) ? optionsIn(assistantText) : null;
   const drafts = picks.map((c) => {
-    const title = asked?.get(c.id.split(".")[0])?.replace(/[?:.\s]+$/, "");
-    return c.id.includes(".") && title && title.split(/\s+/).length <= MAX_LABEL_WORDS ? titledPickDraft(title, c.text) : pickDraft(c);
+    const title2 = asked?.get(c.id.split(".")[0])?.replace(/[?:.\s]+$/, "");
+    return c.id.includes(".") && title2 && title2.split(/\s+/).length <= MAX_LABEL_WORDS ? titledPickDraft(title2, c.text) : pickDraft(c);
   });
   if (picks.length > 0 && !numbered) return { drafts, rest: null, rejected: [] };
   const rejected = [];
@@ -4042,8 +4042,8 @@ function answersToAgent(userText, assistantText) {
     let questions = numberedQuestions(assistantText);
     const byPoint = questions.size === 0;
     if (byPoint) questions = answeredPointByPoint(text, assistantText);
-    const picked = new Set(picks.map((c) => c.id.split(".")[0]));
-    const merged = answersDraft(text, questions, picked, byPoint ? "points" : "questions");
+    const picked2 = new Set(picks.map((c) => c.id.split(".")[0]));
+    const merged = answersDraft(text, questions, picked2, byPoint ? "points" : "questions");
     if (merged.draft) drafts.push(merged.draft);
     else if (merged.lines.size > 0) rejected.push("answers_settle_nothing");
     const rest2 = text.split(/\r?\n/).filter((_line, index) => !merged.lines.has(index)).join("\n").trim();
@@ -4076,10 +4076,10 @@ function answersToAgent(userText, assistantText) {
 }
 function quotedPick(userText, assistantText) {
   if (!assistantText || assistantText.length > MAX_ASSISTANT_CHARS) return null;
-  const picked = offeredPick(userText, assistantText);
-  if (picked === null) return null;
-  const { line, question } = picked;
-  if (picked.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: "one_off_choice" };
+  const picked2 = offeredPick(userText, assistantText);
+  if (picked2 === null) return null;
+  const { line, question } = picked2;
+  if (picked2.nextSteps || TASK_CHOICE.test(line) || LOOK_INTO.test(line)) return { rejected: "one_off_choice" };
   if (!question || NEXT_STEP_QUESTION.test(question)) return { draft: pickDraft({ text: line }) };
   return { draft: titledPickDraft(question.replace(/\?+$/, ""), line) };
 }
@@ -4218,6 +4218,57 @@ function swapsValue(a, b) {
   return onlyA && onlyB;
 }
 
+// lib/capture/asked-answers.ts
+var PROCEED = /\bhow (?:should|do|shall|would) (?:we|i|you) (?:proceed|continue|go forward|move forward|handle (?:this|it))\b|\bwhat (?:should|do|shall) (?:we|i) do (?:now|next|here|about (?:this|it))\b|\b(?:proceed|continue|retry|try again|go ahead)\b[^?]{0,40}\?/i;
+var RECOMMENDED = /\s*\((?:recommended|preferred|default)\)\s*$/i;
+var MAX_TITLE_WORDS = 14;
+var MAX_DESCRIPTION_CHARS = 200;
+var flat = (text) => text.toLowerCase().replace(RECOMMENDED, "").replace(/\s+/g, " ").trim();
+function title(asked) {
+  const question = asked.question.replace(/\s*\([^)]*\)\s*/g, " ").replace(/[?:.\s]+$/, "").trim();
+  if (question && question.split(/\s+/).length <= MAX_TITLE_WORDS) return question;
+  return asked.header || question.split(/\s+/).slice(0, MAX_TITLE_WORDS).join(" ") + "\u2026";
+}
+function picked(asked) {
+  const byLabel = new Map(asked.options.map((o) => [flat(o.label), o]));
+  const whole = byLabel.get(flat(asked.answer));
+  if (whole) return [whole];
+  if (!asked.multi) return null;
+  const parts = asked.answer.split(/,\s*/).map((p) => byLabel.get(flat(p)));
+  return parts.length > 1 && parts.every(Boolean) ? parts : null;
+}
+function draftsFromAskedAnswers(answers) {
+  const drafts = [];
+  const rejected = [];
+  for (const asked of answers) {
+    if (PROCEED.test(asked.question) || NEXT_STEP_QUESTION.test(asked.question)) {
+      rejected.push("one_off_choice");
+      continue;
+    }
+    const label = title(asked);
+    const chosen = picked(asked);
+    if (chosen) {
+      const names = chosen.map((o) => o.label.replace(RECOMMENDED, ""));
+      if (names.some((n) => TASK_CHOICE.test(n))) {
+        rejected.push("one_off_choice");
+        continue;
+      }
+      const description = chosen.length === 1 && chosen[0].description && chosen[0].description.length <= MAX_DESCRIPTION_CHARS ? ` \u2014 ${chosen[0].description.replace(/[.\s]+$/, "")}` : "";
+      const content = `${label}: the user chose ${names.join(" and ")}${description}.`;
+      drafts.push({ content, source: `${asked.question} ${asked.answer}`, confidence: PICK_CONFIDENCE, shape: "pick" });
+      continue;
+    }
+    const question = { number: "1", topic: asked.header || label, question: asked.question, text: asked.question };
+    const settled = settledAnswer(asked.answer, question);
+    if (settled === null) {
+      rejected.push("answers_settle_nothing");
+      continue;
+    }
+    drafts.push({ content: `${label}: ${toThirdPerson(settled)}.`, source: `${asked.question} ${asked.answer}`, confidence: ANSWERS_CONFIDENCE, shape: "pick" });
+  }
+  return { drafts, rejected };
+}
+
 // lib/capture/candidates.ts
 var USER_DEFAULT_SCOPE = "user:default";
 var PROJECT_ANCHOR = /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|service|package|workspace|module|frontend|backend|api|site|cli|crate)\b|\b(here|in here|we|we're|we've|our|us|ours)\b|(^|\s|`)(\.{0,2}\/|~\/)[\w.-]+|\b[\w.-]+\/[\w.-]+\/[\w./-]*|\b[\w.-]+\/(?=[\s,.;:)`]|$)|\b[\w-]+\/[\w-]+\.\w{1,5}\b|`[\w.-]+\/[\w./-]+`|\b[\w-]+\.(ts|tsx|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|sql|sh|css|lock)\b/i;
@@ -4318,26 +4369,10 @@ function withoutTrailingRequests(sentence) {
 }
 var RULES_HEADING = /^(?:(?:our|the|project|coding|code|design|general|house|ground|style|team)\s+)*(?:guidelines?|rules|conventions|principles|standards|style guide|do'?s and don'?ts|constraints|tech stack|stack)\s*:\s*$/i;
 var OPTION_QUOTE = /^(option|choice|approach|alternative)\s+([0-9]{1,2}|[a-h])\b\s*[:.)—–-]/i;
-function detectCandidates(input, ctx) {
-  const text = withoutHostButtons(normalizeTypography(input));
+function proposer(ctx) {
   const candidates = [];
   const rejected = [];
   const memories = ctx.activeMemories ?? [];
-  const read = {};
-  const readAssistant = (near) => {
-    const known = read.full ?? (near ? read.near : void 0);
-    if (known !== void 0) return known;
-    const source = ctx.previousAssistant;
-    let text2 = "";
-    try {
-      text2 = typeof source === "function" ? source(near ? { near: true } : void 0) : source ?? "";
-    } catch {
-    }
-    if (near) read.near = text2;
-    else read.full = text2;
-    return text2;
-  };
-  const previousAssistant = () => readAssistant(false);
   const propose2 = (content, sentence, scoped, confidence, reasonText) => {
     if (scoped.scope === null) {
       rejected.push({ reason: "no_project" });
@@ -4379,6 +4414,33 @@ function detectCandidates(input, ctx) {
     const reason = draft.shape === "answers" ? "The user answered the agent's questions." : "The user chose among the options the agent offered.";
     propose2(draft.content, draft.source, { kind: "project_decision", scope: ctx.projectScope, unclear: false }, draft.confidence, reason);
   };
+  return { candidates, rejected, propose: propose2, proposeAnswer };
+}
+function detectAnswerCandidates(answers, ctx) {
+  const { candidates, rejected, proposeAnswer } = proposer(ctx);
+  const read = draftsFromAskedAnswers(answers);
+  for (const reason of read.rejected) rejected.push({ reason });
+  for (const draft of read.drafts) proposeAnswer(draft);
+  return { candidates, rejected };
+}
+function detectCandidates(input, ctx) {
+  const text = withoutHostButtons(normalizeTypography(input));
+  const { candidates, rejected, propose: propose2, proposeAnswer } = proposer(ctx);
+  const read = {};
+  const readAssistant = (near) => {
+    const known = read.full ?? (near ? read.near : void 0);
+    if (known !== void 0) return known;
+    const source = ctx.previousAssistant;
+    let text2 = "";
+    try {
+      text2 = typeof source === "function" ? source(near ? { near: true } : void 0) : source ?? "";
+    } catch {
+    }
+    if (near) read.near = text2;
+    else read.full = text2;
+    return text2;
+  };
+  const previousAssistant = () => readAssistant(false);
   let statements2 = text;
   const answerDrafts = [];
   const proposeAnswers = () => {
@@ -4750,7 +4812,7 @@ function* steps(events, ctx, history) {
   let active = Array.isArray(ctx.activeMemories) ? ctx.activeMemories : null;
   let previous = ctx.previousAssistant ?? "";
   let since = [];
-  const detect = (text, memories, previousAssistant) => detectCandidates(text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
+  const detect = (event, memories, previousAssistant) => event.answers ? detectAnswerCandidates(event.answers, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories }) : detectCandidates(event.text, { projectScope: ctx.projectScope, agentName: agentNameFor(ctx.host), activeMemories: memories, previousAssistant });
   for (const event of events) {
     let candidates = [];
     let rejected = [];
@@ -4764,10 +4826,10 @@ function* steps(events, ctx, history) {
       let read = null;
       let near = null;
       const previousAssistant = typeof before === "string" ? before : (options) => options?.near ? read ?? (near ??= before({ near: true })) : read ??= before();
-      let found = detect(event.text, active ?? [], previousAssistant);
+      let found = detect(event, active ?? [], previousAssistant);
       if (active === null && found.candidates.length > 0) {
         active = ctx.activeMemories();
-        found = detect(event.text, active, previousAssistant);
+        found = detect(event, active, previousAssistant);
       }
       candidates = found.candidates;
       rejected = found.rejected;
@@ -5477,6 +5539,144 @@ function recordEvidence(home, config, store, job, events) {
 // lib/transcript/reader.ts
 var import_node_fs8 = require("node:fs");
 
+// lib/transcript/tools.ts
+var COMMAND_MAX_CHARS = 200;
+var FILE_PATHS_MAX = 20;
+var PATH_KEYS = ["file_path", "filePath", "notebook_path", "path", "file"];
+var PATH_LIST_KEYS = ["file_paths", "paths", "files"];
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function truncateCommand(command) {
+  return command.length > COMMAND_MAX_CHARS ? command.slice(0, COMMAND_MAX_CHARS) : command;
+}
+function filePathsFromInput(input) {
+  if (!isRecord(input)) return [];
+  const out = [];
+  for (const key of PATH_KEYS) {
+    const v = input[key];
+    if (typeof v === "string" && v !== "") out.push(v);
+  }
+  for (const key of PATH_LIST_KEYS) {
+    const v = input[key];
+    if (Array.isArray(v)) {
+      for (const p of v) if (typeof p === "string" && p !== "") out.push(p);
+    }
+  }
+  if (typeof input.patch === "string") out.push(...patchFilePaths(input.patch));
+  if (typeof input.input === "string" && input.input.startsWith("*** Begin Patch")) {
+    out.push(...patchFilePaths(input.input));
+  }
+  return dedupeCap(out);
+}
+function patchFilePaths(patch) {
+  const out = [];
+  let from = 0;
+  while (from < patch.length && out.length < FILE_PATHS_MAX) {
+    const at = patch.indexOf("*** ", from);
+    if (at < 0) break;
+    const eol = patch.indexOf("\n", at);
+    const line = patch.slice(at + 4, eol < 0 ? patch.length : eol).trim();
+    from = eol < 0 ? patch.length : eol + 1;
+    if (at > 0 && patch.charCodeAt(at - 1) !== 10) continue;
+    for (const head of ["Add File:", "Update File:", "Delete File:", "Move to:"]) {
+      if (line.startsWith(head)) {
+        const p = line.slice(head.length).trim();
+        if (p) out.push(p);
+      }
+    }
+  }
+  return dedupeCap(out);
+}
+function dedupeCap(paths) {
+  if (paths.length <= 1) return paths;
+  return [...new Set(paths)].slice(0, FILE_PATHS_MAX);
+}
+function commandFromInput(input) {
+  if (!isRecord(input)) return void 0;
+  const raw = input.command ?? input.cmd ?? (isRecord(input.action) ? input.action.command : void 0);
+  if (typeof raw === "string") return raw === "" ? void 0 : truncateCommand(raw);
+  if (Array.isArray(raw) && raw.every((p) => typeof p === "string")) {
+    const argv = raw;
+    const shells = ["bash", "sh", "zsh", "/bin/bash", "/bin/sh", "/bin/zsh"];
+    if (argv.length === 3 && shells.includes(argv[0]) && (argv[1] === "-lc" || argv[1] === "-c")) {
+      return truncateCommand(argv[2]);
+    }
+    return argv.length === 0 ? void 0 : truncateCommand(argv.join(" "));
+  }
+  return void 0;
+}
+function outputChars(content) {
+  if (typeof content === "string") return content.length;
+  if (Array.isArray(content)) {
+    let n = 0;
+    for (const item of content) n += outputChars(item);
+    return n;
+  }
+  if (isRecord(content)) {
+    if (typeof content.text === "string") return content.text.length;
+    if (typeof content.content === "string" || Array.isArray(content.content)) return outputChars(content.content);
+    if (typeof content.output === "string") return content.output.length;
+  }
+  return 0;
+}
+function jsonChars(value) {
+  if (value === void 0) return 0;
+  if (typeof value === "string") return value.length;
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+// lib/transcript/asked.ts
+var MAX_ASKED = 8;
+var MAX_OPTIONS = 8;
+var MAX_ASKED_CHARS = 600;
+var bounded = (value) => typeof value === "string" ? value.slice(0, MAX_ASKED_CHARS).trim() : "";
+function optionsOf(raw) {
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, MAX_OPTIONS).filter(isRecord).map((o) => ({ label: bounded(o.label), description: bounded(o.description) })).filter((o) => o.label);
+}
+function claudeAskedAnswers(record) {
+  if (!isRecord(record) || !Array.isArray(record.questions) || !isRecord(record.answers)) return null;
+  const given = record.answers;
+  const out = [];
+  for (const q of record.questions.slice(0, MAX_ASKED)) {
+    if (!isRecord(q) || typeof q.question !== "string") continue;
+    const answer = bounded(given[q.question]);
+    if (!answer) continue;
+    out.push({ question: bounded(q.question), header: bounded(q.header), options: optionsOf(q.options), multi: q.multiSelect === true, answer });
+  }
+  return out.length > 0 ? out : null;
+}
+function codexAskedAnswers(input, output) {
+  if (!isRecord(input) || !Array.isArray(input.questions)) return null;
+  let parsed = output;
+  if (typeof output === "string") {
+    if (output.length > 64 * 1024 || !output.trimStart().startsWith("{")) return null;
+    try {
+      parsed = JSON.parse(output);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord(parsed) || !isRecord(parsed.answers)) return null;
+  const given = parsed.answers;
+  const out = [];
+  for (const q of input.questions.slice(0, MAX_ASKED)) {
+    if (!isRecord(q) || typeof q.id !== "string" || typeof q.question !== "string") continue;
+    const entry = given[q.id];
+    const picks = isRecord(entry) && Array.isArray(entry.answers) ? entry.answers.slice(0, MAX_OPTIONS).map(bounded).filter(Boolean) : [];
+    const note = picks.find((p) => p.startsWith("user_note:"));
+    const answer = note ? bounded(note.slice("user_note:".length)) : picks.join(", ");
+    if (!answer) continue;
+    out.push({ question: bounded(q.question), header: bounded(q.header), options: optionsOf(q.options), multi: picks.length > 1, answer });
+  }
+  return out.length > 0 ? out : null;
+}
+
 // lib/transcript/events.ts
 function newStats() {
   return { lines: 0, events: 0, skipped: {} };
@@ -5643,97 +5843,6 @@ function typeAt(line, from, depth2) {
   const end = line.indexOf('"', start);
   if (end < 0) return null;
   return { value: line.slice(start, end), end };
-}
-
-// lib/transcript/tools.ts
-var COMMAND_MAX_CHARS = 200;
-var FILE_PATHS_MAX = 20;
-var PATH_KEYS = ["file_path", "filePath", "notebook_path", "path", "file"];
-var PATH_LIST_KEYS = ["file_paths", "paths", "files"];
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function truncateCommand(command) {
-  return command.length > COMMAND_MAX_CHARS ? command.slice(0, COMMAND_MAX_CHARS) : command;
-}
-function filePathsFromInput(input) {
-  if (!isRecord(input)) return [];
-  const out = [];
-  for (const key of PATH_KEYS) {
-    const v = input[key];
-    if (typeof v === "string" && v !== "") out.push(v);
-  }
-  for (const key of PATH_LIST_KEYS) {
-    const v = input[key];
-    if (Array.isArray(v)) {
-      for (const p of v) if (typeof p === "string" && p !== "") out.push(p);
-    }
-  }
-  if (typeof input.patch === "string") out.push(...patchFilePaths(input.patch));
-  if (typeof input.input === "string" && input.input.startsWith("*** Begin Patch")) {
-    out.push(...patchFilePaths(input.input));
-  }
-  return dedupeCap(out);
-}
-function patchFilePaths(patch) {
-  const out = [];
-  let from = 0;
-  while (from < patch.length && out.length < FILE_PATHS_MAX) {
-    const at = patch.indexOf("*** ", from);
-    if (at < 0) break;
-    const eol = patch.indexOf("\n", at);
-    const line = patch.slice(at + 4, eol < 0 ? patch.length : eol).trim();
-    from = eol < 0 ? patch.length : eol + 1;
-    if (at > 0 && patch.charCodeAt(at - 1) !== 10) continue;
-    for (const head of ["Add File:", "Update File:", "Delete File:", "Move to:"]) {
-      if (line.startsWith(head)) {
-        const p = line.slice(head.length).trim();
-        if (p) out.push(p);
-      }
-    }
-  }
-  return dedupeCap(out);
-}
-function dedupeCap(paths) {
-  if (paths.length <= 1) return paths;
-  return [...new Set(paths)].slice(0, FILE_PATHS_MAX);
-}
-function commandFromInput(input) {
-  if (!isRecord(input)) return void 0;
-  const raw = input.command ?? input.cmd ?? (isRecord(input.action) ? input.action.command : void 0);
-  if (typeof raw === "string") return raw === "" ? void 0 : truncateCommand(raw);
-  if (Array.isArray(raw) && raw.every((p) => typeof p === "string")) {
-    const argv = raw;
-    const shells = ["bash", "sh", "zsh", "/bin/bash", "/bin/sh", "/bin/zsh"];
-    if (argv.length === 3 && shells.includes(argv[0]) && (argv[1] === "-lc" || argv[1] === "-c")) {
-      return truncateCommand(argv[2]);
-    }
-    return argv.length === 0 ? void 0 : truncateCommand(argv.join(" "));
-  }
-  return void 0;
-}
-function outputChars(content) {
-  if (typeof content === "string") return content.length;
-  if (Array.isArray(content)) {
-    let n = 0;
-    for (const item of content) n += outputChars(item);
-    return n;
-  }
-  if (isRecord(content)) {
-    if (typeof content.text === "string") return content.text.length;
-    if (typeof content.content === "string" || Array.isArray(content.content)) return outputChars(content.content);
-    if (typeof content.output === "string") return content.output.length;
-  }
-  return 0;
-}
-function jsonChars(value) {
-  if (value === void 0) return 0;
-  if (typeof value === "string") return value.length;
-  try {
-    return JSON.stringify(value)?.length ?? 0;
-  } catch {
-    return 0;
-  }
 }
 
 // lib/transcript/claude.ts
@@ -5909,6 +6018,8 @@ function onToolResult(block, line, st) {
   };
   if (call?.command !== void 0) tool.command = call.command;
   push(st, { ...base(line, st), kind: "tool_result", ref: `result:${id}`, tool });
+  const answers = block.is_error === true ? null : claudeAskedAnswers(line.toolUseResult);
+  if (answers) push(st, { ...base(line, st), kind: "user_message", ref: `answer:${id}`, text: answers.map((a) => a.answer).join("\n"), answers });
 }
 function onAssistant(obj, st) {
   if (obj.isApiErrorMessage === true) return countSkip(st.stats, "api_error");
@@ -6006,6 +6117,7 @@ function parseCodexLines(lines, opts = {}) {
     events: [],
     stats: newStats(),
     tools: /* @__PURE__ */ new Map(),
+    asked: /* @__PURE__ */ new Map(),
     seen: /* @__PURE__ */ new Set()
   };
   for (const { text, offset } of withOffsets(lines)) parseLine2(text, offset, st);
@@ -6154,6 +6266,7 @@ function onCall(item, timestamp, offset, st) {
   if (command !== void 0) tool.command = command;
   const callId = typeof item.call_id === "string" ? item.call_id : null;
   if (callId !== null) st.tools.set(callId, tool);
+  if (callId !== null && name === "request_user_input") st.asked.set(callId, input);
   const ref = callId !== null ? `${st.sid ?? "codex"}:call:${callId}` : lineRef(st, offset);
   push2(st, { ...base2(st, timestamp), kind: "tool_call", ref, tool });
 }
@@ -6194,6 +6307,9 @@ function onOutput(item, timestamp, offset, st) {
   if (call?.command !== void 0) tool.command = call.command;
   const ref = callId !== null ? `${st.sid ?? "codex"}:result:${callId}` : lineRef(st, offset);
   push2(st, { ...base2(st, timestamp), kind: "tool_result", ref, tool });
+  const asked = callId !== null && !tool.is_error ? st.asked.get(callId) : void 0;
+  const answers = asked === void 0 ? null : codexAskedAnswers(asked, item.output);
+  if (answers) push2(st, { ...base2(st, timestamp), kind: "user_message", ref: `${st.sid ?? "codex"}:answer:${callId}`, text: answers.map((a) => a.answer).join("\n"), answers });
 }
 
 // lib/transcript/detect.ts

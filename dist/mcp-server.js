@@ -49538,6 +49538,12 @@ function vouches(id, words3, similarity2, floors = FLOORS) {
 function padding(id, words3, similarity2, floors = FLOORS) {
   return words3.coverage === 0 && !words3.termShare && !closeInMeaning(id, similarity2, floors);
 }
+function vouchedFirst(ranked, vouched) {
+  const first = [];
+  const rest = [];
+  for (const r of ranked) (vouched(r) ? first : rest).push(r);
+  return [...first, ...rest];
+}
 function answered(ranked, similarity2, floors = FLOORS) {
   return ranked.some((r) => vouches(r.memory.id, r, similarity2, floors));
 }
@@ -49617,11 +49623,17 @@ var init_answer_type = __esm({
 });
 
 // lib/recall/question-focus.ts
-function focusTerms(terms) {
-  const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
-  return focus.length > 0 ? focus : [...terms];
+function passiveParticiple(question) {
+  const m = PASSIVE.exec(question.slice(0, 200));
+  return m ? m[1].toLowerCase() : null;
 }
-var SCAFFOLD_WORDS;
+function focusTerms(terms, question) {
+  const participle = question === void 0 ? null : passiveParticiple(question);
+  const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
+  const subject = focus.filter((t) => t !== participle);
+  return subject.length > 0 ? subject : focus.length > 0 ? focus : [...terms];
+}
+var SCAFFOLD_WORDS, PASSIVE;
 var init_question_focus = __esm({
   "lib/recall/question-focus.ts"() {
     "use strict";
@@ -49635,6 +49647,7 @@ find found check checks checked happen happens stuff locally local allowed encou
 consistent fine supposed usually typically prefer preferred prefers command commands tool tools
 default main`.split(/\s+/)
     );
+    PASSIVE = /^\s*(?:how|where|what|which|when|who|why)\b[^?]{0,80}?\b(?:is|are|was|were|be|been|get|gets)\b[^?]{1,60}?\b([a-z]+(?:ed|en)|built|done|run|kept|set|put|made|held|sent|found|taught|brought|bought|shown|spent)(?:\s+(?:with|by|to|in|into|on|for|from|at|under|through)(?:\s+[\w-]+){0,2})?\s*\??\s*$/i;
   }
 });
 
@@ -49797,7 +49810,7 @@ function rank2(query, candidates2, context) {
   const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (bridged(i) ? context.absentIdf ?? 0 : 0) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
-  const focused = new Set(focusTerms(terms));
+  const focused = new Set(focusTerms(terms, query));
   const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
   const focusWeights = terms.map((term) => !focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? absentFocus : 1));
   const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
@@ -50312,7 +50325,8 @@ function rankFused(ctx, input2, question, candidates2, context, scopes, pool, li
   const lexical = rank2(question, candidates2, context);
   const kept = (ranked, similarity2) => {
     if (!input2.abstain) return ranked;
-    return answered(ranked.slice(0, limit), similarity2) ? ranked.filter((r) => !padding(r.memory.id, r, similarity2)) : [];
+    if (!answered(ranked.slice(0, limit), similarity2)) return [];
+    return vouchedFirst(ranked.filter((r) => !padding(r.memory.id, r, similarity2)), (r) => vouches(r.memory.id, r, similarity2));
   };
   if (input2.semantic && lexical.length > 0 && lexicalSuffices(lexical)) return { ...finishAnchored(ctx, input2, kept(lexical), limit, terms, now), semantic: hasVectors(ctx.store, input2.semantic.model) };
   const semantic = input2.semantic ? semanticCandidates(ctx.store, input2.semantic, scopes, iso(now), candidates2.map((c) => c.memory), pool) : null;
@@ -50917,6 +50931,15 @@ var init_host_buttons = __esm({
   }
 });
 
+// lib/capture/asked-answers.ts
+var init_asked_answers = __esm({
+  "lib/capture/asked-answers.ts"() {
+    "use strict";
+    init_option_answers();
+    init_rewrite();
+  }
+});
+
 // lib/capture/candidates.ts
 var PROJECT_ANCHOR, NAMED_PROJECT_LEAD, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, RULE_AFTER_TASK, TASK_CLAUSE2, STATED_CLAUSE, HABIT_CLAUSE, TRAILING_TROUBLE, RULES_HEADING, OPTION_QUOTE;
 var init_candidates2 = __esm({
@@ -50935,6 +50958,7 @@ var init_candidates2 = __esm({
     init_host_buttons();
     init_supersede();
     init_topics();
+    init_asked_answers();
     init_prefilter();
     PROJECT_ANCHOR = /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|service|package|workspace|module|frontend|backend|api|site|cli|crate)\b|\b(here|in here|we|we're|we've|our|us|ours)\b|(^|\s|`)(\.{0,2}\/|~\/)[\w.-]+|\b[\w.-]+\/[\w.-]+\/[\w./-]*|\b[\w.-]+\/(?=[\s,.;:)`]|$)|\b[\w-]+\/[\w-]+\.\w{1,5}\b|`[\w.-]+\/[\w./-]+`|\b[\w-]+\.(ts|tsx|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|sql|sh|css|lock)\b/i;
     NAMED_PROJECT_LEAD = /^(?:[Ff]or|[Ii]n) [A-Z][\w.-]*,/;
