@@ -25,6 +25,7 @@ import type { ActiveMemory, Candidate, CandidateContext, CandidateResult, Reject
 import type { AskedAnswer } from '../transcript/events.ts';
 import { draftsFromAskedAnswers } from './asked-answers.ts';
 import { mayMatch, prefilter } from './prefilter.ts';
+import { explicitMemory } from './memory-request.ts';
 
 export const USER_DEFAULT_SCOPE = 'user:default';
 
@@ -133,6 +134,8 @@ export type ConfidenceSignals = {
   taskContext: boolean;
   // ... and only a quantifier ("all levels of detail") made it look like a rule.
   quantifiedOnly?: boolean;
+  // The user asked for it to be remembered ("remember: …", "add to your memory that …").
+  asked?: boolean;
 };
 
 export function confidenceOf(signals: ConfidenceSignals): number {
@@ -147,6 +150,7 @@ export function confidenceOf(signals: ConfidenceSignals): number {
   if (signals.pasted) value -= 0.05;
   if (signals.taskContext) value -= 0.08;
   if (signals.quantifiedOnly) value -= 0.1;
+  if (signals.asked) value += 0.2;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 
@@ -380,16 +384,28 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       continue;
     }
     const rulesFollow = rulesBlock !== undefined && segment.block === rulesBlock;
-    const sentence = standingRule(stripped.replace(/:\s*$/, ''));
+    const whole = standingRule(stripped.replace(/:\s*$/, ''));
+    // "remember: we deploy on fridays": the ask is not part of the memory.
+    const asked = explicitMemory(whole, segments.length === 1 && !text.trim().includes('\n'));
+    const sentence = asked?.rest ?? whole;
     // "My token is …. Always use it in CI." — the follow-up points back at what was refused.
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
       rejected.push({ reason: 'refers to blocked content' });
       previousBlocked = true;
       continue;
     }
+    // An ask the rules already read ("remember that …", "heads up: …" are notes) keeps their
+    // kind; after an aside ("fyi …") what follows must hold up on its own ("fyi I pushed it").
     let verdict = judge(sentence);
+    const wholeVerdict = asked ? judge(whole) : null;
+    if (wholeVerdict && 'kind' in wholeVerdict && (asked?.strong || 'kind' in verdict)) verdict = wholeVerdict;
     if ('skip' in verdict && (verdict.skip === 'no_durable_signal' || verdict.skip === 'one_off') && rulesFollow && !describesProblem(sentence)) {
       verdict = { kind: IMPERATIVE_VERB.test(sentence) ? 'instruction' : 'project_decision', habit: true };
+    }
+    // Asked to remember it: kept whatever its shape, unless it is this session's news, a
+    // question, chatter or a guess (those skips stand).
+    if (asked?.strong && 'skip' in verdict && (verdict.skip === 'no_durable_signal' || verdict.skip === 'too_short') && !describesProblem(sentence)) {
+      verdict = { kind: IMPERATIVE_VERB.test(sentence) ? 'instruction' : 'fact', habit: true };
     }
     if ('skip' in verdict) {
       rejected.push({ reason: verdict.skip, ...(verdict.skip === 'speculation' ? { code: 'SPECULATIVE_CONTENT' } : {}) });
@@ -401,7 +417,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     // The same holds for a spec sentence ("The modal should close on Escape") in a request.
     // Where code lives and what holds for every case are conventions, not this turn's spec.
     const spec = verdict.kind === 'project_decision' && SPEC_MODAL.test(sentence) && !HABIT.test(sentence) && !placementRule(sentence) && !universalConstraint(sentence) && !dataShape(sentence) && !limitRule(sentence) && !CHOSEN_OVER.test(sentence);
-    if ((verdict.kind === 'fact' || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
+    if ((verdict.kind === 'fact' || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence) && !asked?.strong) {
       rejected.push({ reason: 'session_state' });
       continue;
     }
@@ -420,7 +436,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
     // the clauses spliced after it are this turn's requests.
     const content = rewriteStatement(productName(sentence) ? (sentence.split(/,\s+/)[0] as string) : withoutTrailingRequests(sentence));
     const words = sentence.split(/\s+/).length;
-    const habit = verdict.habit || HABIT.test(sentence);
+    const habit = verdict.habit || HABIT.test(sentence) || asked?.strong === true;
     // A prohibition is no exception: "don't touch the config" beside a request limits that
     // request; only a habit marker ("never", "from now on") makes it outlive the turn.
     const taskContext = !habit && scoped.kind === 'instruction' && taskTurn();
@@ -435,6 +451,7 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       desire: !habit && DESIRE.test(sentence),
       taskContext,
       quantifiedOnly: taskContext && quantifiedOnly(sentence),
+      asked: asked?.strong === true,
     });
     propose(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
