@@ -248,8 +248,13 @@ export function verdictOnThing(s: string): boolean {
 }
 
 // "I'm on a Mac", "I use Windows": the user's own machine, true in every project.
-const USER_ENVIRONMENT =
-  /^I(?:'m| am) (?:on|using|running) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b|^I (?:use|work on|develop on|am on) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b/i;
+// "I'm on a Mac", "I use fish shell", "my editor is neovim": the user's machine, shell and
+// editor are the same in every project.
+const MY_TOOLS = '(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|nixos|wsl2?|chromebook|fish|zsh|bash|nushell|powershell|pwsh|neovim|nvim|vim|emacs|helix|vs ?code|vscode|cursor|zed|sublime(?: text)?|intellij|webstorm|pycharm|jetbrains|iterm2?|warp|ghostty|kitty|alacritty|wezterm|tmux)';
+const USER_ENVIRONMENT = new RegExp(
+  `(?:^I(?:'m| am) (?:on|using|running) (?:a |an )?${MY_TOOLS}|^I (?:use|work on|work in|develop on|code in|am on) (?:a |an )?${MY_TOOLS}|^my (?:editor|ide|shell|terminal|os|operating system|machine|laptop) is (?:a |an )?${MY_TOOLS})\\b(?!\\s+(?:to|for|when|here|now|today|right now|on this)\\b|,?\\s+(?:not|instead|over|rather)\\b)`,
+  'i',
+);
 
 // "I'm not very experienced in code", "I'm a learner", "I develop solely with AI and don't know
 // how to program": how much the user knows, which every session's explanations should fit.

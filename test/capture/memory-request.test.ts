@@ -47,3 +47,8 @@ test('what is not an ask to remember, or asks to remember news, a question or a 
   // A "#" line inside a longer message is a heading or a code comment.
   assert.deepEqual(drafts('here is the module\n\n# Define a constrained integer type.\nclass Small: pass'), []);
 });
+
+test("the user's shell, editor and machine are theirs in every project; a tool used for this task is not", () => {
+  for (const said of ['please remember i use fish shell', 'I use zsh with oh-my-zsh', 'my editor is emacs', 'I am on a Mac']) assert.equal(drafts(said)[0]?.scope, 'user:default', said);
+  for (const said of ['I use bash to run the script', 'I use cursor for this', 'I am on windows right now']) assert.deepEqual(drafts(said), [], said);
+});
