@@ -24,8 +24,12 @@ const FENCE_INLINE_MAX = 120;
 
 type Heading = { level: number; text: string };
 
+// Code spans are kept as written: what looks like a tag or emphasis inside one is part of a
+// command or a name (`pnpm test packages/<package>/`, `__init__.py`).
 export function cleanInline(text: string): string {
-  return text
+  const spans: string[] = [];
+  const masked = text.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, (m) => `\u0000${spans.push(m) - 1}\u0000`);
+  return masked
     .replace(/<!--.*?-->/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -34,7 +38,8 @@ export function cleanInline(text: string): string {
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
     .replace(/(^|[\s(])[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)].replace(/\s+/g, ' '));
 }
 
 // The mechanical junk rule (bench/host-import.mjs counts by it too): a statement is junk

@@ -67,6 +67,27 @@ test('a sentence too short to stand alone stays with its neighbour instead of be
   assert.deepEqual(splitStatements('Releases are tagged from main by CI. Build it first.\n').map((s) => s.text), ['Releases are tagged from main by CI. Build it first.']);
 });
 
+test('a code span keeps what looks like a tag or emphasis inside it: a command is never cut', () => {
+  const doc = [
+    '## Commands',
+    '',
+    '- Test one package: `pnpm test packages/<package>/` from the root',
+    '- Vue files start with `<script setup lang="ts">` and <b>nothing</b> else',
+    '- Keep `__init__.py` files empty, and **never** edit `*_pb2.py` by hand',
+    '- Run tox via uv:',
+    '',
+    '```sh',
+    'uv run tox -e <env>',
+    '```',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'Test one package: `pnpm test packages/<package>/` from the root',
+    'Vue files start with `<script setup lang="ts">` and nothing else',
+    'Keep `__init__.py` files empty, and never edit `*_pb2.py` by hand',
+    'Run tox via uv: `uv run tox -e <env>`',
+  ]);
+});
+
 test('import-host never proposes Nuzo\'s own write-back block, and a written-back, linked or copied file is not "not imported"', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
