@@ -97,7 +97,8 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
     const end = lines.indexOf('---', 1);
     if (end > 0 && end < 60) i = end + 1;
   }
-  let paragraph: { text: string; line: number } | null = null;
+  // `ended`: a blank line closed it, but it ends in ':' and waits for the block it introduces.
+  let paragraph: { text: string; line: number; ended?: boolean } | null = null;
   // List items still open: indentation, text, whether it introduces children.
   let items: Array<{ indent: number; text: string; line: number }> = [];
   let inComment = false;
@@ -181,7 +182,8 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       let j = i + 1;
       while (j < lines.length && !lines[j].trim().startsWith(marker)) body.push(lines[j++]);
       i = j;
-      const command = body.map((b) => b.trim()).filter((b) => b && !b.startsWith('#'));
+      // A shell comment after the command ("pnpm type-check   # from the root") is not it.
+      const command = body.map((b) => b.trim().replace(/\s+#\s.*$/, '')).filter((b) => b && !b.startsWith('#'));
       const intro = openIntro();
       if (intro && cleanInline(intro.text).endsWith(':') && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes('`')) {
         intro.set(`${intro.text.replace(/:\s*$/, '')}: \`${command[0].replace(/^\$\s+/, '')}\``);
@@ -198,7 +200,10 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       continue;
     }
     if (!trimmed) {
-      flushParagraph();
+      // An intro ("To run one test file:") stays open across blank lines for the code block
+      // that usually follows it; any other line closes it.
+      if (paragraph && !items.length && cleanInline(paragraph.text).endsWith(':')) paragraph.ended = true;
+      else flushParagraph();
       continue;
     }
     if (/^([-*_])\s*(\1\s*){2,}$/.test(trimmed)) {
@@ -236,6 +241,7 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       continue;
     }
     if (items.length) closeItems(-1);
+    if (paragraph?.ended) flushParagraph();
     if (paragraph) paragraph.text += ` ${text}`;
     else paragraph = { text, line: i + 1 };
   }

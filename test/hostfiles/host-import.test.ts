@@ -88,6 +88,38 @@ test('a code span keeps what looks like a tag or emphasis inside it: a command i
   ]);
 });
 
+test('a paragraph ending in ":" is completed by the one-line code block after a blank line', () => {
+  const doc = [
+    'To run a single test file, set the TEST variable:',
+    '',
+    '```sh',
+    'TEST=tests/test_x.py make test',
+    '```',
+    '',
+    'Always type-check after a change:',
+    '',
+    '```bash',
+    'pnpm type-check:full    # from the workspace root',
+    '```',
+    '',
+    'Deploy with these steps:',
+    '',
+    'Nothing else follows this intro here.',
+    '',
+    'Install everything:',
+    '',
+    '```sh',
+    'pnpm install',
+    'pnpm build',
+    '```',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'To run a single test file, set the TEST variable: `TEST=tests/test_x.py make test`',
+    'Always type-check after a change: `pnpm type-check:full`',
+    'Nothing else follows this intro here.',
+  ]);
+});
+
 test('import-host never proposes Nuzo\'s own write-back block, and a written-back, linked or copied file is not "not imported"', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
