@@ -115,15 +115,14 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
   };
   const flushParagraph = () => {
     if (!paragraph) return;
-    const text = cleanInline(paragraph.text);
-    if (text.endsWith(':')) {
-      paragraph = null;
-      return;
-    }
+    // A closing intro ("This runs:") without the block it introduces is dropped; the
+    // sentences before it still stand.
+    const own = sentences(cleanInline(paragraph.text));
+    if (own.length && own[own.length - 1].endsWith(':')) own.pop();
     // A fragment joins the sentence after it (or, last in the paragraph, the one before).
     const joined: string[] = [];
     let carry = '';
-    for (const sentence of sentences(text)) {
+    for (const sentence of own) {
       const t = carry ? `${carry} ${sentence}` : sentence;
       if (isJunk(t) && !/:\s*$/.test(t)) carry = t;
       else {
@@ -188,7 +187,7 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       if (intro && cleanInline(intro.text).endsWith(':') && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes('`')) {
         intro.set(`${intro.text.replace(/:\s*$/, '')}: \`${command[0].replace(/^\$\s+/, '')}\``);
         if (!items.length) flushParagraph();
-      } else if (intro && !items.length) paragraph = null; // its intro points at a block not carried
+      } else if (!items.length) flushParagraph(); // a block not carried: the text before it stands
       continue;
     }
     const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);

@@ -120,6 +120,26 @@ test('a paragraph ending in ":" is completed by the one-line code block after a 
   ]);
 });
 
+test('a paragraph that introduces a block not carried keeps its other sentences', () => {
+  const doc = [
+    'Run `deno task ok` before submitting. This runs:',
+    '',
+    '- `deno task lint` and the type checks',
+    '',
+    'Avoid type assertions as they can cause runtime errors. Use type guards instead.',
+    '```typescript',
+    'callFunction(x as T) // Avoid this',
+    'callFunction(y as U) // and this',
+    '```',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'Run `deno task ok` before submitting.',
+    '`deno task lint` and the type checks',
+    'Avoid type assertions as they can cause runtime errors.',
+    'Use type guards instead.',
+  ]);
+});
+
 test('import-host never proposes Nuzo\'s own write-back block, and a written-back, linked or copied file is not "not imported"', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
