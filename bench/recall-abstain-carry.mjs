@@ -6,8 +6,9 @@
 // label whose statement is carried (`carriedTo`), and lists the labelled statements that
 // vanished beside the new statements holding their words, for a judge to read.
 //
-// Run (the labels must still name the earlier splitter's statements):
-//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-abstain-carry.mjs [--write FILE] [--appeared FILE]
+// Run, on the labels as they were before the move (they name the earlier splitter's statements):
+//   git show 7e02242:bench/recall-abstain/labels.jsonl > /tmp/labels-before.jsonl
+//   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-abstain-carry.mjs --labels /tmp/labels-before.jsonl [--write FILE] [--appeared FILE]
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ if (!existsSync(docsDir)) {
   process.exit(0);
 }
 const here = new URL('.', import.meta.url).pathname;
-const labelsFile = join(here, 'recall-abstain/labels.jsonl');
+const labelsFile = args.includes('--labels') ? args[args.indexOf('--labels') + 1] : join(here, 'recall-abstain/labels.jsonl');
 const labels = readFileSync(labelsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const repos = [...new Set(labels.map((l) => l.repo))].sort();
 
