@@ -3,9 +3,10 @@
 //
 // Data: public CLAUDE.md / AGENTS.md files cached outside the repository by
 // scripts/fetch-agent-docs.mjs (their authors' text, never committed). Each repository is one
-// project: its statements (bench/lib/agent-statements.mjs) go into a store of its own, in its
-// project scope, through core remember(), and the default encoder embeds them, as a CLI
-// recall would. Questions: one fixed list of everyday developer questions
+// project: its statements, cut, kinded and tagged exactly as `nuzo memory import-host` does
+// (bench/lib/import-statements.mjs over lib/hostfiles/proposed-statements.ts), go into a store
+// of its own, in its project scope, through core remember(), and the default encoder embeds
+// them, as a CLI recall would. Questions: one fixed list of everyday developer questions
 // (bench/recall-abstain/questions.json), asked of every project. Labels
 // (bench/recall-abstain/labels.jsonl, ours, made per item by reading each project's
 // statements): for each (repository, question), the ids of the statements that answer it,
@@ -28,11 +29,10 @@
 //   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-abstain.mjs [--grid] [--dev] [--batch N] [--features] [--candidates REPO]
 // --candidates REPO prints, for labelling, each question's best statements by BM25, by
 // Nuzo and by the encoder alone, with their ids.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { statementsWithHeadingsOf } from './lib/agent-statements.mjs';
+import { importedStatementsOf } from './lib/import-statements.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -49,8 +49,6 @@ const { recall } = await import('../lib/recall/index.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 const { embedPending, embedQuery, providerFor } = await import('../lib/embed/semantic.ts');
 const { nearest, vectorIndex } = await import('../lib/embed/vectors.ts');
-const { guessKind } = await import('../lib/hostfiles/markdown-statements.ts');
-const { headingTag } = await import('../lib/hostfiles/heading-tag.ts');
 const { answered, FOCUS_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
 
 const docsDir = join(process.env.NUZO_BENCH_CACHE ?? join(homedir(), '.cache', 'nuzo-bench'), 'agent-docs');
@@ -64,16 +62,14 @@ const evidenceOf = (answer, id) => answer.evidence?.get(id) ?? { coverage: 0, te
 const QUESTIONS = JSON.parse(readFileSync(join(here, 'recall-abstain/questions.json'), 'utf8'));
 const labelsFile = join(here, 'recall-abstain/labels.jsonl');
 const labels = existsSync(labelsFile) ? readFileSync(labelsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-export const statementId = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12);
-
-const byRepo = new Map();
-const headingOf = new Map(); // statement id -> { the section heading it sits under, its text with code ticks }
+const byRepo = new Map(); // repository -> statement id -> its text
+const proposalOf = new Map(); // statement id -> the import's proposal: kind, tags, section heading
 for (const file of readdirSync(docsDir).filter((f) => f.endsWith('.md')).sort()) {
   const repo = file.split('__')[0].replace('+', '/');
   const list = byRepo.get(repo) ?? new Map();
-  for (const { text, heading, section, withTicks } of statementsWithHeadingsOf(readFileSync(join(docsDir, file), 'utf8'))) {
-    list.set(statementId(text), text);
-    if (!headingOf.has(statementId(text))) headingOf.set(statementId(text), { heading: section ? heading : null, withTicks });
+  for (const statement of importedStatementsOf(readFileSync(join(docsDir, file), 'utf8'))) {
+    list.set(statement.id, statement.text);
+    if (!proposalOf.has(statement.id)) proposalOf.set(statement.id, { ...statement, heading: statement.section ? statement.heading : null });
   }
   byRepo.set(repo, list);
 }
@@ -122,19 +118,15 @@ function heldTerms(q, content) {
   });
 }
 
-// How a statement is stored. --stored plain: its labelled text (no code ticks), kind fact,
-// no tags, as this bench stored statements first; import: what accepting `nuzo memory
-// import-host`'s draft stores (code ticks kept, its guessed kind, the host-import tag);
-// headings (default): that and the section heading the statement sits under as a tag
-// (lib/hostfiles/heading-tag.ts), as the import now stores it.
+// How a statement is stored. Default (headings): as accepting `nuzo memory import-host`'s
+// draft stores it: its text, its guessed kind, the `host-import` tag and the section it sits
+// under as a tag. --stored import: the same without the section tag; --stored plain: kind
+// fact and no tags, as this bench stored statements first (the text is the import's either way).
 const STORED = option('--stored') ?? 'headings';
 function storedAs(key, text) {
   if (STORED === 'plain') return { content: text, kind: 'fact', tags: [] };
-  const { heading, withTicks } = headingOf.get(key);
-  const tags = ['host-import'];
-  const tag = STORED === 'headings' ? headingTag(heading) : null;
-  if (tag) tags.push(tag);
-  return { content: withTicks, kind: guessKind(withTicks, false), tags };
+  const { kind, tags } = proposalOf.get(key);
+  return { content: text, kind, tags: STORED === 'headings' ? tags : ['host-import'] };
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'nuzo-abstain-'));
@@ -166,7 +158,7 @@ async function projectStore(repo, index) {
   // Nuzo's heading tags are weighed against a baseline that sees them too.
   db.exec("CREATE VIRTUAL TABLE headed USING fts5(content, heading, key UNINDEXED, tokenize='porter unicode61')");
   const insertHeaded = db.prepare('INSERT INTO headed (content, heading, key) VALUES (?, ?, ?)');
-  for (const [, key] of idOf) insertHeaded.run(statements.get(key), headingOf.get(key).heading ?? '', key);
+  for (const [, key] of idOf) insertHeaded.run(statements.get(key), proposalOf.get(key).heading ?? '', key);
   const headedQuery = db.prepare('SELECT key FROM headed WHERE headed MATCH ? ORDER BY bm25(headed) LIMIT ?');
   const stored = new Set(idOf.values());
   const orOf = (q) => [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu))].filter((w) => !LUCENE_STOPWORDS.has(w)).map((w) => `"${w}"`).join(' OR ');

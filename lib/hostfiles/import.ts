@@ -9,10 +9,9 @@ import { draftSkip } from '../drafts/admission.ts';
 import { createDraft } from '../drafts/queue.ts';
 import { isNuzoError } from '../errors.ts';
 import { prepareMemory } from '../memory/remember.ts';
-import { withoutManagedBlock } from '../writeback/markers.ts';
-import { headingTag } from './heading-tag.ts';
-import { guessKind, splitStatements, type LeftOut } from './markdown-statements.ts';
+import type { LeftOut } from './markdown-statements.ts';
 import { recordImported } from './notice.ts';
+import { proposedStatements } from './proposed-statements.ts';
 import { findHostFiles, HOST_FILE_MAX_BYTES, type HostEnv, type HostSource } from './sources.ts';
 
 export type HostProposal = { file: string; line: number; kind: string; scope: string; text: string; draft_id?: string };
@@ -54,18 +53,15 @@ export function importHostFiles(ctx: CoreContext, input: HostImportInput): HostI
       continue;
     }
     const leftOut: LeftOut[] = [];
-    const statements = splitStatements(withoutManagedBlock(text), leftOut);
+    const statements = proposedStatements(text, file.user, leftOut);
     entry.left_out = leftOut.length;
     for (const statement of statements) {
       entry.statements++;
-      // The section a statement sits under says what it is about: kept as a tag (the title
-      // is the file's or project's name, so not).
-      const section = statement.section ? headingTag(statement.heading) : null;
       const draft = {
         content: statement.text,
-        kind: guessKind(statement.text, file.user),
+        kind: statement.kind,
         scope,
-        tags: section && section !== 'host-import' ? ['host-import', section] : ['host-import'],
+        tags: statement.tags,
         source: `import:${file.source}`,
         confidence: 0.9,
         reason: `Found in ${file.label} at line ${statement.line}; proposed by nuzo memory import-host.`,

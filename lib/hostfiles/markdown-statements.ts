@@ -24,8 +24,12 @@ const FENCE_INLINE_MAX = 120;
 
 type Heading = { level: number; text: string };
 
+// Code spans are kept as written: what looks like a tag or emphasis inside one is part of a
+// command or a name (`pnpm test packages/<package>/`, `__init__.py`).
 export function cleanInline(text: string): string {
-  return text
+  const spans: string[] = [];
+  const masked = text.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, (m) => `\u0000${spans.push(m) - 1}\u0000`);
+  return masked
     .replace(/<!--.*?-->/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -34,7 +38,8 @@ export function cleanInline(text: string): string {
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
     .replace(/(^|[\s(])[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)].replace(/\s+/g, ' '));
 }
 
 // The mechanical junk rule (bench/host-import.mjs counts by it too): a statement is junk
@@ -92,7 +97,8 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
     const end = lines.indexOf('---', 1);
     if (end > 0 && end < 60) i = end + 1;
   }
-  let paragraph: { text: string; line: number } | null = null;
+  // `ended`: a blank line closed it, but it ends in ':' and waits for the block it introduces.
+  let paragraph: { text: string; line: number; ended?: boolean } | null = null;
   // List items still open: indentation, text, whether it introduces children.
   let items: Array<{ indent: number; text: string; line: number }> = [];
   let inComment = false;
@@ -109,15 +115,14 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
   };
   const flushParagraph = () => {
     if (!paragraph) return;
-    const text = cleanInline(paragraph.text);
-    if (text.endsWith(':')) {
-      paragraph = null;
-      return;
-    }
+    // A closing intro ("This runs:") without the block it introduces is dropped; the
+    // sentences before it still stand.
+    const own = sentences(cleanInline(paragraph.text));
+    if (own.length && own[own.length - 1].endsWith(':')) own.pop();
     // A fragment joins the sentence after it (or, last in the paragraph, the one before).
     const joined: string[] = [];
     let carry = '';
-    for (const sentence of sentences(text)) {
+    for (const sentence of own) {
       const t = carry ? `${carry} ${sentence}` : sentence;
       if (isJunk(t) && !/:\s*$/.test(t)) carry = t;
       else {
@@ -176,12 +181,13 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       let j = i + 1;
       while (j < lines.length && !lines[j].trim().startsWith(marker)) body.push(lines[j++]);
       i = j;
-      const command = body.map((b) => b.trim()).filter((b) => b && !b.startsWith('#'));
+      // A shell comment after the command ("pnpm type-check   # from the root") is not it.
+      const command = body.map((b) => b.trim().replace(/\s+#\s.*$/, '')).filter((b) => b && !b.startsWith('#'));
       const intro = openIntro();
       if (intro && cleanInline(intro.text).endsWith(':') && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes('`')) {
         intro.set(`${intro.text.replace(/:\s*$/, '')}: \`${command[0].replace(/^\$\s+/, '')}\``);
         if (!items.length) flushParagraph();
-      } else if (intro && !items.length) paragraph = null; // its intro points at a block not carried
+      } else if (!items.length) flushParagraph(); // a block not carried: the text before it stands
       continue;
     }
     const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);
@@ -193,7 +199,10 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       continue;
     }
     if (!trimmed) {
-      flushParagraph();
+      // An intro ("To run one test file:") stays open across blank lines for the code block
+      // that usually follows it; any other line closes it.
+      if (paragraph && !items.length && cleanInline(paragraph.text).endsWith(':')) paragraph.ended = true;
+      else flushParagraph();
       continue;
     }
     if (/^([-*_])\s*(\1\s*){2,}$/.test(trimmed)) {
@@ -231,6 +240,7 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       continue;
     }
     if (items.length) closeItems(-1);
+    if (paragraph?.ended) flushParagraph();
     if (paragraph) paragraph.text += ` ${text}`;
     else paragraph = { text, line: i + 1 };
   }

@@ -67,6 +67,79 @@ test('a sentence too short to stand alone stays with its neighbour instead of be
   assert.deepEqual(splitStatements('Releases are tagged from main by CI. Build it first.\n').map((s) => s.text), ['Releases are tagged from main by CI. Build it first.']);
 });
 
+test('a code span keeps what looks like a tag or emphasis inside it: a command is never cut', () => {
+  const doc = [
+    '## Commands',
+    '',
+    '- Test one package: `pnpm test packages/<package>/` from the root',
+    '- Vue files start with `<script setup lang="ts">` and <b>nothing</b> else',
+    '- Keep `__init__.py` files empty, and **never** edit `*_pb2.py` by hand',
+    '- Run tox via uv:',
+    '',
+    '```sh',
+    'uv run tox -e <env>',
+    '```',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'Test one package: `pnpm test packages/<package>/` from the root',
+    'Vue files start with `<script setup lang="ts">` and nothing else',
+    'Keep `__init__.py` files empty, and never edit `*_pb2.py` by hand',
+    'Run tox via uv: `uv run tox -e <env>`',
+  ]);
+});
+
+test('a paragraph ending in ":" is completed by the one-line code block after a blank line', () => {
+  const doc = [
+    'To run a single test file, set the TEST variable:',
+    '',
+    '```sh',
+    'TEST=tests/test_x.py make test',
+    '```',
+    '',
+    'Always type-check after a change:',
+    '',
+    '```bash',
+    'pnpm type-check:full    # from the workspace root',
+    '```',
+    '',
+    'Deploy with these steps:',
+    '',
+    'Nothing else follows this intro here.',
+    '',
+    'Install everything:',
+    '',
+    '```sh',
+    'pnpm install',
+    'pnpm build',
+    '```',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'To run a single test file, set the TEST variable: `TEST=tests/test_x.py make test`',
+    'Always type-check after a change: `pnpm type-check:full`',
+    'Nothing else follows this intro here.',
+  ]);
+});
+
+test('a paragraph that introduces a block not carried keeps its other sentences', () => {
+  const doc = [
+    'Run `deno task ok` before submitting. This runs:',
+    '',
+    '- `deno task lint` and the type checks',
+    '',
+    'Avoid type assertions as they can cause runtime errors. Use type guards instead.',
+    '```typescript',
+    'callFunction(x as T) // Avoid this',
+    'callFunction(y as U) // and this',
+    '```',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'Run `deno task ok` before submitting.',
+    '`deno task lint` and the type checks',
+    'Avoid type assertions as they can cause runtime errors.',
+    'Use type guards instead.',
+  ]);
+});
+
 test('import-host never proposes Nuzo\'s own write-back block, and a written-back, linked or copied file is not "not imported"', (t) => {
   const box = sandbox();
   t.after(() => box.cleanup());
