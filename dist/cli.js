@@ -14444,229 +14444,6 @@ var init_markers = __esm({
   }
 });
 
-// lib/hostfiles/heading-tag.ts
-function headingTag(heading) {
-  if (!heading) return null;
-  const folded2 = heading.slice(0, 500).normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  if (!folded2) return null;
-  if (folded2.length <= LIMITS.tagMaxChars) return folded2;
-  const cut = folded2.slice(0, LIMITS.tagMaxChars + 1);
-  const end = cut.lastIndexOf("-");
-  return end > 0 ? cut.slice(0, end) : folded2.slice(0, LIMITS.tagMaxChars);
-}
-var init_heading_tag = __esm({
-  "lib/hostfiles/heading-tag.ts"() {
-    "use strict";
-    init_limits();
-  }
-});
-
-// lib/hostfiles/markdown-statements.ts
-function cleanInline(text) {
-  return text.replace(/<!--.*?-->/g, " ").replace(/!\[[^\]]*\]\([^)]*\)/g, " ").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1").replace(/<\/?[a-zA-Z][^>]*>/g, " ").replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2").replace(/(^|[\s(])[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=[\s).,;:!?]|$)/g, "$1$2").replace(/\s+/g, " ").trim();
-}
-function isJunk(text) {
-  const t = text.trim();
-  if (t.length < MIN_CHARS) return true;
-  if (/^#{1,6}\s/.test(t)) return true;
-  if (/:\s*$/.test(t)) return true;
-  const words4 = t.replace(/`[^`]*`/g, " code ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (words4.length < MIN_WORDS) return true;
-  if (/^`[^`]*`[.!]?$/.test(t)) return true;
-  if (/^(https?:\/\/\S+|[\W_]+)$/u.test(t)) return true;
-  return false;
-}
-function headingContext(stack) {
-  return nearestHeading(stack)?.text ?? null;
-}
-function nearestHeading(stack) {
-  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].level >= 2 || stack.length === 1) return stack[i];
-  return null;
-}
-function sentences(paragraph) {
-  const spans = [];
-  const masked = paragraph.replace(/`[^`]*`/g, (m) => `\0${spans.push(m) - 1}\0`);
-  const parts = masked.split(/(?<=[.!?])\s+(?=[A-Z"'(\u0000\d])/);
-  const out = [];
-  let current = "";
-  for (const part of parts) {
-    current = current ? `${current} ${part}` : part;
-    if (/\b(e\.g|i\.e|etc|vs|cf)\.$/i.test(current)) continue;
-    out.push(current);
-    current = "";
-  }
-  if (current) out.push(current);
-  return out.map((t) => t.replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)]).trim());
-}
-function splitStatements(markdown, leftOut) {
-  const lines2 = markdown.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
-  const out = [];
-  const stack = [];
-  let i = 0;
-  if (lines2[0]?.trim() === "---") {
-    const end = lines2.indexOf("---", 1);
-    if (end > 0 && end < 60) i = end + 1;
-  }
-  let paragraph = null;
-  let items = [];
-  let inComment = false;
-  const emit = (text, line, raw = false) => {
-    if (/^(table of )?contents$|^toc$|^index$/i.test(headingContext(stack) ?? "")) return;
-    const clean4 = raw ? text : cleanInline(text);
-    if (!clean4) return;
-    if (clean4.length > MAX_CHARS2) return void leftOut?.push({ line, why: "too_long" });
-    if (isJunk(clean4)) return void leftOut?.push({ line, why: "fragment" });
-    const heading = nearestHeading(stack);
-    out.push({ text: clean4, line, heading: heading?.text ?? null, section: (heading?.level ?? 0) >= 2 });
-  };
-  const flushParagraph = () => {
-    if (!paragraph) return;
-    const text = cleanInline(paragraph.text);
-    if (text.endsWith(":")) {
-      paragraph = null;
-      return;
-    }
-    const joined = [];
-    let carry = "";
-    for (const sentence of sentences(text)) {
-      const t = carry ? `${carry} ${sentence}` : sentence;
-      if (isJunk(t) && !/:\s*$/.test(t)) carry = t;
-      else {
-        joined.push(t);
-        carry = "";
-      }
-    }
-    if (carry && joined.length) joined[joined.length - 1] = `${joined[joined.length - 1]} ${carry}`;
-    else if (carry) joined.push(carry);
-    for (const sentence of joined) emit(sentence, paragraph.line, true);
-    paragraph = null;
-  };
-  const closeItems = (indent) => {
-    while (items.length && items[items.length - 1].indent >= indent) {
-      const item = items.pop();
-      if (!cleanInline(item.text).endsWith(":")) emitItem(item);
-    }
-  };
-  const emitItem = (item) => {
-    const parents = items.map((p) => cleanInline(p.text)).filter((p) => p.endsWith(":"));
-    const text = cleanInline(item.text);
-    emit(parents.length ? `${parents.join(" ")} ${text}` : text, item.line, true);
-  };
-  const flushAll = () => {
-    flushParagraph();
-    closeItems(-1);
-  };
-  const openIntro = () => {
-    if (items.length) {
-      const last = items[items.length - 1];
-      return { text: last.text, set: (t) => {
-        last.text = t;
-      } };
-    }
-    if (paragraph) {
-      const p = paragraph;
-      return { text: p.text, set: (t) => {
-        p.text = t;
-      } };
-    }
-    return null;
-  };
-  for (; i < lines2.length; i++) {
-    const line = lines2[i];
-    const trimmed = line.trim();
-    if (inComment) {
-      if (trimmed.includes("-->")) inComment = false;
-      continue;
-    }
-    if (trimmed.startsWith("<!--") && !trimmed.includes("-->")) {
-      inComment = true;
-      continue;
-    }
-    const fence = /^(\s*)(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      const marker = fence[2];
-      const body = [];
-      let j = i + 1;
-      while (j < lines2.length && !lines2[j].trim().startsWith(marker)) body.push(lines2[j++]);
-      i = j;
-      const command = body.map((b) => b.trim()).filter((b) => b && !b.startsWith("#"));
-      const intro = openIntro();
-      if (intro && cleanInline(intro.text).endsWith(":") && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes("`")) {
-        intro.set(`${intro.text.replace(/:\s*$/, "")}: \`${command[0].replace(/^\$\s+/, "")}\``);
-        if (!items.length) flushParagraph();
-      } else if (intro && !items.length) paragraph = null;
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);
-    if (heading) {
-      flushAll();
-      const level = heading[1].length;
-      while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
-      stack.push({ level, text: cleanInline(heading[2]) });
-      continue;
-    }
-    if (!trimmed) {
-      flushParagraph();
-      continue;
-    }
-    if (/^([-*_])\s*(\1\s*){2,}$/.test(trimmed)) {
-      flushAll();
-      continue;
-    }
-    if (trimmed.startsWith("|")) {
-      flushAll();
-      const rows = [];
-      let j = i;
-      while (j < lines2.length && lines2[j].trim().startsWith("|")) {
-        const cells = lines2[j].trim().replace(/^\||\|$/g, "").split("|").map((c) => cleanInline(c));
-        if (!cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "")) rows.push(cells);
-        j++;
-      }
-      i = j - 1;
-      if (rows.length > 1 && rows[0].length === 2) {
-        for (const [left, right] of rows.slice(1)) if (left && right) emit(`${left}: ${right}`, i + 1, true);
-      }
-      continue;
-    }
-    const item = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
-    if (item) {
-      flushParagraph();
-      const indent = item[1].replace(/\t/g, "    ").length;
-      closeItems(indent);
-      items.push({ indent, text: item[2], line: i + 1 });
-      continue;
-    }
-    const quote = /^>\s?(.*)$/.exec(trimmed);
-    const text = quote ? quote[1] : trimmed;
-    if (items.length && /^\s+/.test(line)) {
-      items[items.length - 1].text += ` ${text}`;
-      continue;
-    }
-    if (items.length) closeItems(-1);
-    if (paragraph) paragraph.text += ` ${text}`;
-    else paragraph = { text, line: i + 1 };
-  }
-  flushAll();
-  return out;
-}
-function guessKind(text, userFile) {
-  if (/\b(i|we|the user)\s+(prefer|like|want|dislike|hate)s?\b/i.test(text) || /^prefer\b/i.test(text)) return "preference";
-  if (IMPERATIVE.test(text) || /\b(must|should|never|always|do not|don'?t)\b/i.test(text)) return "instruction";
-  if (!userFile && /\b(we (decided|chose|use|went with|switched)|decided to|was chosen|instead of)\b/i.test(text)) return "project_decision";
-  return userFile ? "note" : "fact";
-}
-var MIN_WORDS, MIN_CHARS, MAX_CHARS2, FENCE_INLINE_MAX, IMPERATIVE;
-var init_markdown_statements = __esm({
-  "lib/hostfiles/markdown-statements.ts"() {
-    "use strict";
-    MIN_WORDS = 4;
-    MIN_CHARS = 20;
-    MAX_CHARS2 = 400;
-    FENCE_INLINE_MAX = 120;
-    IMPERATIVE = /^(?:[\w .()/-]{1,40}:\s+)?(always|never|don'?t|do not|use|run|prefer|avoid|make sure|ensure|keep|add|write|follow|put|place|call|check|update|create|remove|delete|read|test|name|import|export|commit|push|format|lint|build|install|set|return|handle|log|document|mark|wrap|pass|treat|ask|include|exclude|limit|stop|start|before|after|when|if|only|must|should|please)\b/i;
-  }
-});
-
 // lib/hostfiles/sources.ts
 var sources_exports = {};
 __export(sources_exports, {
@@ -14877,6 +14654,250 @@ var init_notice = __esm({
   }
 });
 
+// lib/hostfiles/heading-tag.ts
+function headingTag(heading) {
+  if (!heading) return null;
+  const folded2 = heading.slice(0, 500).normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  if (!folded2) return null;
+  if (folded2.length <= LIMITS.tagMaxChars) return folded2;
+  const cut = folded2.slice(0, LIMITS.tagMaxChars + 1);
+  const end = cut.lastIndexOf("-");
+  return end > 0 ? cut.slice(0, end) : folded2.slice(0, LIMITS.tagMaxChars);
+}
+var init_heading_tag = __esm({
+  "lib/hostfiles/heading-tag.ts"() {
+    "use strict";
+    init_limits();
+  }
+});
+
+// lib/hostfiles/markdown-statements.ts
+function cleanInline(text) {
+  const spans = [];
+  const masked = text.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, (m) => `\0${spans.push(m) - 1}\0`);
+  return masked.replace(/<!--.*?-->/g, " ").replace(/!\[[^\]]*\]\([^)]*\)/g, " ").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1").replace(/<\/?[a-zA-Z][^>]*>/g, " ").replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2").replace(/(^|[\s(])[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=[\s).,;:!?]|$)/g, "$1$2").replace(/\s+/g, " ").trim().replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)].replace(/\s+/g, " "));
+}
+function isJunk(text) {
+  const t = text.trim();
+  if (t.length < MIN_CHARS) return true;
+  if (/^#{1,6}\s/.test(t)) return true;
+  if (/:\s*$/.test(t)) return true;
+  const words4 = t.replace(/`[^`]*`/g, " code ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words4.length < MIN_WORDS) return true;
+  if (/^`[^`]*`[.!]?$/.test(t)) return true;
+  if (/^(https?:\/\/\S+|[\W_]+)$/u.test(t)) return true;
+  return false;
+}
+function headingContext(stack) {
+  return nearestHeading(stack)?.text ?? null;
+}
+function nearestHeading(stack) {
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].level >= 2 || stack.length === 1) return stack[i];
+  return null;
+}
+function sentences(paragraph) {
+  const spans = [];
+  const masked = paragraph.replace(/`[^`]*`/g, (m) => `\0${spans.push(m) - 1}\0`);
+  const parts = masked.split(/(?<=[.!?])\s+(?=[A-Z"'(\u0000\d])/);
+  const out = [];
+  let current = "";
+  for (const part of parts) {
+    current = current ? `${current} ${part}` : part;
+    if (/\b(e\.g|i\.e|etc|vs|cf)\.$/i.test(current)) continue;
+    out.push(current);
+    current = "";
+  }
+  if (current) out.push(current);
+  return out.map((t) => t.replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)]).trim());
+}
+function splitStatements(markdown, leftOut) {
+  const lines2 = markdown.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const out = [];
+  const stack = [];
+  let i = 0;
+  if (lines2[0]?.trim() === "---") {
+    const end = lines2.indexOf("---", 1);
+    if (end > 0 && end < 60) i = end + 1;
+  }
+  let paragraph = null;
+  let items = [];
+  let inComment = false;
+  const emit = (text, line, raw = false) => {
+    if (/^(table of )?contents$|^toc$|^index$/i.test(headingContext(stack) ?? "")) return;
+    const clean4 = raw ? text : cleanInline(text);
+    if (!clean4) return;
+    if (clean4.length > MAX_CHARS2) return void leftOut?.push({ line, why: "too_long" });
+    if (isJunk(clean4)) return void leftOut?.push({ line, why: "fragment" });
+    const heading = nearestHeading(stack);
+    out.push({ text: clean4, line, heading: heading?.text ?? null, section: (heading?.level ?? 0) >= 2 });
+  };
+  const flushParagraph = () => {
+    if (!paragraph) return;
+    const own = sentences(cleanInline(paragraph.text));
+    if (own.length && own[own.length - 1].endsWith(":")) own.pop();
+    const joined = [];
+    let carry = "";
+    for (const sentence of own) {
+      const t = carry ? `${carry} ${sentence}` : sentence;
+      if (isJunk(t) && !/:\s*$/.test(t)) carry = t;
+      else {
+        joined.push(t);
+        carry = "";
+      }
+    }
+    if (carry && joined.length) joined[joined.length - 1] = `${joined[joined.length - 1]} ${carry}`;
+    else if (carry) joined.push(carry);
+    for (const sentence of joined) emit(sentence, paragraph.line, true);
+    paragraph = null;
+  };
+  const closeItems = (indent) => {
+    while (items.length && items[items.length - 1].indent >= indent) {
+      const item = items.pop();
+      if (!cleanInline(item.text).endsWith(":")) emitItem(item);
+    }
+  };
+  const emitItem = (item) => {
+    const parents = items.map((p) => cleanInline(p.text)).filter((p) => p.endsWith(":"));
+    const text = cleanInline(item.text);
+    emit(parents.length ? `${parents.join(" ")} ${text}` : text, item.line, true);
+  };
+  const flushAll = () => {
+    flushParagraph();
+    closeItems(-1);
+  };
+  const openIntro = () => {
+    if (items.length) {
+      const last = items[items.length - 1];
+      return { text: last.text, set: (t) => {
+        last.text = t;
+      } };
+    }
+    if (paragraph) {
+      const p = paragraph;
+      return { text: p.text, set: (t) => {
+        p.text = t;
+      } };
+    }
+    return null;
+  };
+  for (; i < lines2.length; i++) {
+    const line = lines2[i];
+    const trimmed = line.trim();
+    if (inComment) {
+      if (trimmed.includes("-->")) inComment = false;
+      continue;
+    }
+    if (trimmed.startsWith("<!--") && !trimmed.includes("-->")) {
+      inComment = true;
+      continue;
+    }
+    const fence = /^(\s*)(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      const marker = fence[2];
+      const body = [];
+      let j = i + 1;
+      while (j < lines2.length && !lines2[j].trim().startsWith(marker)) body.push(lines2[j++]);
+      i = j;
+      const command = body.map((b) => b.trim().replace(/\s+#\s.*$/, "")).filter((b) => b && !b.startsWith("#"));
+      const intro = openIntro();
+      if (intro && cleanInline(intro.text).endsWith(":") && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes("`")) {
+        intro.set(`${intro.text.replace(/:\s*$/, "")}: \`${command[0].replace(/^\$\s+/, "")}\``);
+        if (!items.length) flushParagraph();
+      } else if (!items.length) flushParagraph();
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);
+    if (heading) {
+      flushAll();
+      const level = heading[1].length;
+      while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
+      stack.push({ level, text: cleanInline(heading[2]) });
+      continue;
+    }
+    if (!trimmed) {
+      if (paragraph && !items.length && cleanInline(paragraph.text).endsWith(":")) paragraph.ended = true;
+      else flushParagraph();
+      continue;
+    }
+    if (/^([-*_])\s*(\1\s*){2,}$/.test(trimmed)) {
+      flushAll();
+      continue;
+    }
+    if (trimmed.startsWith("|")) {
+      flushAll();
+      const rows = [];
+      let j = i;
+      while (j < lines2.length && lines2[j].trim().startsWith("|")) {
+        const cells = lines2[j].trim().replace(/^\||\|$/g, "").split("|").map((c) => cleanInline(c));
+        if (!cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "")) rows.push(cells);
+        j++;
+      }
+      i = j - 1;
+      if (rows.length > 1 && rows[0].length === 2) {
+        for (const [left, right] of rows.slice(1)) if (left && right) emit(`${left}: ${right}`, i + 1, true);
+      }
+      continue;
+    }
+    const item = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
+    if (item) {
+      flushParagraph();
+      const indent = item[1].replace(/\t/g, "    ").length;
+      closeItems(indent);
+      items.push({ indent, text: item[2], line: i + 1 });
+      continue;
+    }
+    const quote = /^>\s?(.*)$/.exec(trimmed);
+    const text = quote ? quote[1] : trimmed;
+    if (items.length && /^\s+/.test(line)) {
+      items[items.length - 1].text += ` ${text}`;
+      continue;
+    }
+    if (items.length) closeItems(-1);
+    if (paragraph?.ended) flushParagraph();
+    if (paragraph) paragraph.text += ` ${text}`;
+    else paragraph = { text, line: i + 1 };
+  }
+  flushAll();
+  return out;
+}
+function guessKind(text, userFile) {
+  if (/\b(i|we|the user)\s+(prefer|like|want|dislike|hate)s?\b/i.test(text) || /^prefer\b/i.test(text)) return "preference";
+  if (IMPERATIVE.test(text) || /\b(must|should|never|always|do not|don'?t)\b/i.test(text)) return "instruction";
+  if (!userFile && /\b(we (decided|chose|use|went with|switched)|decided to|was chosen|instead of)\b/i.test(text)) return "project_decision";
+  return userFile ? "note" : "fact";
+}
+var MIN_WORDS, MIN_CHARS, MAX_CHARS2, FENCE_INLINE_MAX, IMPERATIVE;
+var init_markdown_statements = __esm({
+  "lib/hostfiles/markdown-statements.ts"() {
+    "use strict";
+    MIN_WORDS = 4;
+    MIN_CHARS = 20;
+    MAX_CHARS2 = 400;
+    FENCE_INLINE_MAX = 120;
+    IMPERATIVE = /^(?:[\w .()/-]{1,40}:\s+)?(always|never|don'?t|do not|use|run|prefer|avoid|make sure|ensure|keep|add|write|follow|put|place|call|check|update|create|remove|delete|read|test|name|import|export|commit|push|format|lint|build|install|set|return|handle|log|document|mark|wrap|pass|treat|ask|include|exclude|limit|stop|start|before|after|when|if|only|must|should|please)\b/i;
+  }
+});
+
+// lib/hostfiles/proposed-statements.ts
+function proposedStatements(markdown, user, leftOut) {
+  return splitStatements(withoutManagedBlock(markdown), leftOut).map((statement3) => {
+    const section2 = statement3.section ? headingTag(statement3.heading) : null;
+    return {
+      ...statement3,
+      kind: guessKind(statement3.text, user),
+      tags: section2 && section2 !== "host-import" ? ["host-import", section2] : ["host-import"]
+    };
+  });
+}
+var init_proposed_statements = __esm({
+  "lib/hostfiles/proposed-statements.ts"() {
+    "use strict";
+    init_markers();
+    init_heading_tag();
+    init_markdown_statements();
+  }
+});
+
 // lib/hostfiles/import.ts
 var import_exports2 = {};
 __export(import_exports2, {
@@ -14908,16 +14929,15 @@ function importHostFiles(ctx, input) {
       continue;
     }
     const leftOut = [];
-    const statements3 = splitStatements(withoutManagedBlock(text), leftOut);
+    const statements3 = proposedStatements(text, file.user, leftOut);
     entry.left_out = leftOut.length;
     for (const statement3 of statements3) {
       entry.statements++;
-      const section2 = statement3.section ? headingTag(statement3.heading) : null;
       const draft = {
         content: statement3.text,
-        kind: guessKind(statement3.text, file.user),
+        kind: statement3.kind,
         scope,
-        tags: section2 && section2 !== "host-import" ? ["host-import", section2] : ["host-import"],
+        tags: statement3.tags,
         source: `import:${file.source}`,
         confidence: 0.9,
         reason: `Found in ${file.label} at line ${statement3.line}; proposed by nuzo memory import-host.`
@@ -14960,10 +14980,8 @@ var init_import2 = __esm({
     init_queue();
     init_errors();
     init_remember();
-    init_markers();
-    init_heading_tag();
-    init_markdown_statements();
     init_notice();
+    init_proposed_statements();
     init_sources();
   }
 });
@@ -15435,7 +15453,7 @@ var READINGS;
 var init_prefilter_readings = __esm({
   "lib/capture/prefilter-readings.ts"() {
     "use strict";
-    READINGS = /* @__PURE__ */ new Map([["i/965/6mhxco", ["always", "never", "from now on", "going forward", "in general", "by default", "every time", "each time", "as a rule", "our convention", "our rule", "our policy", "our standard", "the convention", "we use", "we decided", "we have decided", "we 've decided", "we agreed", "we standardise", "we standardize", "we settled", "we switched", "we moved", "we migrated", "we went with", "we are going with", "we 're going with", "we will use", "we 'll use", "we rely on", "we don't use", "we dont use", "we no longer", "we stopped", "we keep", "we track", "we deploy", "we release", "we ship", "we target", "we pin", "we run", "we write", "we name", "we follow", "prefer", "like", "love", "hate", "can't stand", "cant stand", "would rather", "'d rather", "find", "please keep", "please avoid", "please stop", "please remember", "remember that", "remember to", "keep in mind", "note that", "make sure to", "make sure you", "be sure to", "don't ever", "dont ever", "do not ever", "this repo", "this project", "this codebase", "this app", "this service", "this monorepo", "this team", "this package", "the repo", "the project", "the codebase", "the app", "the service", "the monorepo", "the team", "the package", "our repo", "our project", "our codebase", "our app", "our service", "our monorepo", "our team", "our package"]], ["i/262/17ubxoo", ["might", "maybe", "perhaps", "possibly", "probably", "someday", "some day", "one day", "eventually", "thinking about", "considering", "not sure", "no idea", "i guess", "i wonder", "we'll see", "well see", "could potentially", "who knows", "if we ever", "at some point", "tempted to", "i assume", "i suppose", "presumably", "i'm not certain", "im not certain"]], ["i/203/ctx4d0", ["who", "what", "when", "where", "why", "how", "which", "is", "are", "was", "were", "do", "did", "can", "could", "would", "will", "should", "shall", "have", "has", "had", "may", "am", "won't", "wont"]], ["i/371/1q4po13", ["thx", "ty", "cheers", "great", "awesome", "nice", "cool", "perfect", "k", "got it", "sounds good", "lgtm", "yep", "yes", "yeah", "no", "sure", "lol", "haha", "wow", "hm", "hi", "hello", "hey", "good morning", "good night", "good job", "good catch", "well done", "much appreciated", "love it", "sweet", "brilliant", "excellent", "fantastic", "amazing", "right"]], ["i/574/1mr7z9w", ["right now", "currently", "at the moment", "for now", "today", "tonight", "this morning", "this afternoon", "just now", "just died", "again", "still failing", "still down", "still red", "is failing", "is down", "is flaky", "is red", "is hanging", "is stuck", "is timing out", "are failing", "are down", "are flaky", "are red", "are hanging", "are stuck", "are timing out", "keeps failing", "keeps crashing", "keeps timing out", "keep failing", "keep crashing", "keep timing out", "failed", "crashed", "broke", "errored", "timed out", "won't start", "won't build", "won't compile", "won't load", "won't boot", "won't run", "wont start", "wont build", "wont compile", "wont load", "wont boot", "wont run", "doesn't seem to start", "doesn't seem to build", "doesn't seem to compile", "doesn't seem to load", "doesn't seem to boot", "doesn't seem to work", "doesn't start", "doesn't build", "doesn't compile", "doesn't load", "doesn't boot", "doesn't work", "doesnt seem to start", "doesnt seem to build", "doesnt seem to compile", "doesnt seem to load", "doesnt seem to boot", "doesnt seem to work", "doesnt start", "doesnt build", "doesnt compile", "doesnt load", "doesnt boot", "doesnt work", "isn't working", "isn't starting", "isn't building", "isnt working", "isnt starting", "isnt building", "not working", "is throwing", "are throwing", "segfault"]], ["i/619/x1u6xj", ["can you", "could you", "would you", "will you", "can we", "could we", "let's", "lets", "go ahead", "help me", "i need you to", "i want you to", "i'd like you to", "id like you to", "try", "fix", "run", "add", "delete", "rename", "refactor", "update", "bump", "write", "create", "implement", "check", "look at", "investigate", "debug", "open", "show", "print", "explain", "revert", "undo", "commit", "push", "merge", "rebase", "install", "generate", "make", "change", "move", "split", "replace", "test", "review", "find", "search", "list", "read", "summarise", "summarize", "draft", "start", "stop", "kill", "clean", "format", "lint", "build", "deploy", "publish", "release", "continue", "finish", "wrap up"]], ["i/99/1rap24y", ["claude"]], ["i/106/1eyhxuf", ["codex"]], ["i/54/11yxzh", ["when you're running as claude", "when you're running as codex", "when you're acting as claude", "when you're acting as codex", "when youre running as claude", "when youre running as codex", "when youre acting as claude", "when youre acting as codex"]], ["i/789/11kiflj", ["experienced", "expert", "developer", "programmer", "coder", "beginner", "novice", "newbie", "learner", "new to ", "i don't know at all how to code", "i don't know at all how to program", "i don't know really how to code", "i don't know really how to program", "i don't know how to code", "i don't know how to program", "i don't really code", "i don't really program", "i don't code", "i don't program", "i dont know at all how to code", "i dont know at all how to program", "i dont know really how to code", "i dont know really how to program", "i dont know how to code", "i dont know how to program", "i dont really code", "i dont really program", "i dont code", "i dont program", "i do not know at all how to code", "i do not know at all how to program", "i do not know really how to code", "i do not know really how to program", "i do not know how to code", "i do not know how to program", "i do not really code", "i do not really program", "i do not code", "i do not program", "i can't know at all how to code", "i can't know at all how to program", "i can't know really how to code", "i can't know really how to program", "i can't know how to code", "i can't know how to program", "i can't really code", "i can't really program", "i can't code", "i can't program", "i cant know at all how to code", "i cant know at all how to program", "i cant know really how to code", "i cant know really how to program", "i cant know how to code", "i cant know how to program", "i cant really code", "i cant really program", "i cant code", "i cant program", "i cannot know at all how to code", "i cannot know at all how to program", "i cannot know really how to code", "i cannot know really how to program", "i cannot know how to code", "i cannot know how to program", "i cannot really code", "i cannot really program", "i cannot code", "i cannot program", "with ai", "using ai", "through ai"]], ["i/148/87dl64", ["default "]], ["i/200/cvkdn6", ["let's ", "lets ", "we'll ", "well ", "we will ", "i want to ", "i'd like to "]], ["/200/198ty3c", ["for ", "as "]], ["i/150/1evyu93", [" instead of ", " rather than ", " over "]], ["i/405/15qnrcj", ["stored ", "kept ", "saved ", "shown ", "displayed ", "formatted ", "written ", "named ", "logged ", "returned ", "sent ", "rendered ", "serialized ", "serialised ", "encoded ", "hashed ", "encrypted ", "rounded ", "sorted ", "priced ", "measured ", "expressed ", "persisted ", "cached ", "validated "]], ["i/260/1cd1dgl", ["never", "always", "not ever"]], ["i/127/ezla1a", ["stack", "frontend", "front-end", "backend", "back-end", "database", "db"]], ["i/380/1a8f2ez", ["'s name is ", "'s name will be ", " is called ", " is named ", " will be called "]], ["i/257/nbi1wx", ["runs on is ", "runs in is ", "runs is ", "is running on is ", "is running in is ", "is running is ", "is deployed on is ", "is deployed in is ", "is deployed is ", "is hosted on is ", "is hosted in is ", "is hosted is ", "will run on is ", "will run in is ", "will run is ", "lives on is ", "lives in is ", "lives is ", "sits on is ", "sits in is ", "sits is "]], ["i/209/1u1moma", ["target", "runs on", "run on", "is running on", "are running on", "is deployed on", "is hosted on", "is installed on", "are deployed on", "are hosted on", "are installed on", "is used on", "are used on"]], ["i/298/ggfehi", ["target", "running", "deploy", "host", "develop", "build", "test"]], ["i/473/3rjn3s", [" in ", " into ", " to ", " under ", " inside ", " within ", " at "]], ["i/424/oaqy5n", ["'s", "'re", " is", " are", " run", " use"]], ["i/305/1cqkkv2", ["users of ", "users for ", "user of ", "user for ", "audience of ", "audience for ", "customers of ", "customers for ", "customer of ", "customer for ", "clients of ", "clients for ", "client of ", "client for ", "players of ", "players for ", "player of ", "player for ", "readers of ", "readers for ", "reader of ", "reader for "]], ["i/359/1w0mo42", ["love ", "like ", "hate ", "enjoy "]], ["i/144/1bigbn9", ["each ", "every "]], ["i/299/1rma2nn", ["by default, ", "by default "]], ["i/2216/2m27l2", ["it's a ", "it's an ", "it's my ", "it's our ", "it is a ", "it is an ", "it is my ", "it is our ", "its a ", "its an ", "its my ", "its our ", "this's a ", "this's an ", "this's my ", "this's our ", "this is a ", "this is an ", "this is my ", "this is our ", "thiss a ", "thiss an ", "thiss my ", "thiss our ", "it'll be a ", "it'll be an ", "it will be a ", "it will be an ", "it is going to be a ", "it is going to be an ", "it is supposed to be a ", "it is supposed to be an ", "it is meant to be a ", "it is meant to be an ", "this'll be a ", "this'll be an ", "this will be a ", "this will be an ", "this is going to be a ", "this is going to be an ", "this is supposed to be a ", "this is supposed to be an ", "this is meant to be a ", "this is meant to be an ", "app ", "application ", "project ", "site ", "service ", "library ", "tool ", "game ", "plugin ", "extension ", "cli ", "api ", "repo ", "codebase ", "bot ", "dashboard ", "platform ", "sdk ", "prototype ", "saas ", "marketplace ", "mvp ", "startup ", "clone ", "widget ", "template ", "boilerplate ", "poc ", "portal ", "pwa ", "toolkit ", "framework ", "bootstrapped a ", "bootstrapped an ", "scaffolded a ", "scaffolded an ", "set up a ", "set up an ", "initialised a ", "initialised an ", "initialized a ", "initialized an "]], ["i/239/1v6m6i4", ["files", "components", "modules", "tests", "scripts", "functions", "classes", "handlers", "endpoints", "templates", "views"]], ["i/578/13qhqe9", ["can only be", "can only have", "can only contain", "can only hold", "can only exist", "may only be", "may only have", "may only contain", "may only hold", "may only exist", "must only be", "must only have", "must only contain", "must only hold", "must only exist", "should only be", "should only have", "should only contain", "should only hold", "should only exist", "be higher", "be lower", "be more", "be less", "be greater", "be larger", "be smaller", "be longer", "be shorter", "be bigger", "be empty", "be blank", "be null", "be negative", "be zero", "be double-booked", "be double booked", "be booked twice", "be reused", "be shared", "be duplicated", "be edited", "be changed", "be modified", "be deleted", "be removed", "be cancelled", "be canceled", "exceed", "overlap", "outlive", "precede"]], ["i/639/1jze6rg", ["let's go with ", "let's stick with ", "let's use ", "let's pick ", "let's choose ", "let's adopt ", "let's take ", "lets go with ", "lets stick with ", "lets use ", "lets pick ", "lets choose ", "lets adopt ", "lets take ", "we'll go with ", "we'll stick with ", "we'll use ", "we'll pick ", "we'll choose ", "we'll adopt ", "we'll take ", "well go with ", "well stick with ", "well use ", "well pick ", "well choose ", "well adopt ", "well take ", "i'll go with ", "i'll stick with ", "i'll use ", "i'll pick ", "i'll choose ", "i'll adopt ", "i'll take ", "ill go with ", "ill stick with ", "ill use ", "ill pick ", "ill choose ", "ill adopt ", "ill take "]], ["i/396/1gstaj3", ["uses ", "use ", "is built with ", "is built on ", "are built with ", "are built on ", "is written in ", "are written in ", "runs on ", "run on ", "runs with ", "run with "]], ["i/425/132ewxs", ["layout", "view", "page", "version", "screen", "style", "css", "menu", "bug", "issue", "test", "build", "fix", "first", "next"]], ["i/414/1r1vvgv", ["module", "file", "folder", "dir", "package", "layer", "context", "service", "class", "component", "hook", "helper", "utils", "utilities", "route", "namespace", "crate", "lib", "table", "schema", "controller", "model", "config", ".js", ".ts", ".mjs", ".cjs", ".py", ".rb", ".go", ".rs", ".ex", ".php", ".java", ".kt", ".swift", ".vue", ".svelte", ".css", ".scss", ".yaml", ".yml", ".toml", ".md", ".sql", "/"]], ["i/304/17yn498", ["chrome", "chromium", "firefox", "safari", "browser", "ipad", "tablet", "phone", "android", "ios", "macos", "windows", "linux", "ubuntu", "debian", "desktop", "mobile", "raspberry pi", "node", " lts", "arm64", "x86", "wasm", "webassembly", "electron", "smart tv", "smarttv", "touch screen", "touchscreen"]], ["i/355/ytt0ho", ["break", "broke", "fail", "crash", "error", "freez", "hang", "stuck", "wrong", "incorrect", "bug", "glitch", "doesn't", "doesnt", "does not", "isn't", "isnt", "is not", "won't", "wont", "can't", "cant", "cannot", "not working", "no longer works", "getting", "seeing", "throw", "times out", "timesout", "timed out", "timedout", "time out", "timeout", "timing out", "annoying", "confusing", "weird", "strange", "ugly", "unexpected", "4", "5"]], ["i/401/1yesh18", ["show", "display", "hide", "list", "sort", "paginate", "highlight", "allow", "let user", "let staff", "let guest", "let customer", "let admin", "offer", " available", " visible", " hidden", " optional", " required", " editable", " read-only", " clickable", "by default"]], ["i/141/11ljo2i", ["that", "those", "he", "you", "i", "we", "what"]], ["i/216/bemdwb", ["keep ", "limit ", "cap "]], ["i/408/1lvvbxs", [" "]], ["i/100/lczng5", ["target ", "support "]], ["i/108/juiw3a", ["as before", "as above", "like before", "for this pr", "for this change", "for this task", "for this commit", "for this ticket", "this time", "for now", "right now"]], ["i/193/zhbpb0", ["the ", "this ", "that ", "these ", "those ", "my ", "your "]], ["i/519/1k4ida0", [" has to ", " have to ", " must ", " should ", " needs to ", " need to ", " shall "]], ["i/249/1k1334l", ["i'm on ", "i'm using ", "i'm running ", "i am on ", "i am using ", "i am running ", "i use ", "i work on ", "i develop on "]], ["i/167/tiz3p2", ["i only use ", "i mostly use ", "i mainly use ", "i just use ", "i use "]], ["i/142/5vmoqm", ["it's a ", "it's an ", "it's the ", "it is a ", "it is an ", "it is the ", "this's a ", "this's an ", "this's the ", "this is a ", "this is an ", "this is the ", "that's a ", "that's an ", "that's the ", "that is a ", "that is an ", "that is the "]], ["i/263/b3cqjk", ["like", "love", "hate", "prefer", "enjoy"]], ["i/555/1a16vts", [" should ", " must ", " shall "]], ["i/70/592znk", ["do not worry", "do not bother", "do not care", "don't worry", "don't bother", "don't care", "dont worry", "dont bother", "dont care", "no need to worry", "no need to bother", "no need to care"]], ["i/166/1x6qb59", ["has been", "have been", "is done", "is finished", "is complete", "is created", "is deployed", "is merged", "are done", "are finished", "are complete", "are created", "are deployed", "are merged"]], ["i/31/1746236", ["@"]], ["i/283/1gwswtu", [" instead of ", " rather than "]], ["i/195/qlfuex", ["for ", "in ", "across ", "inside ", "on "]], ["i/36/1ujl0uz", ["@", "#"]], ["i/99/a5ognv", [" should", " must", " need", " has to", " have to", " is", " are", " can"]], ["i/97/eoz4mc", ["needs to be added", "needs to be moved", "needs to be fixed", "needs to be changed", "needs to be updated", "needs to be removed", "needs to be placed", "needs to be put", "needs to be aligned", "needs to be resized", "needs to be able to", "need to be added", "need to be moved", "need to be fixed", "need to be changed", "need to be updated", "need to be removed", "need to be placed", "need to be put", "need to be aligned", "need to be resized", "need to be able to"]], ["i/77/lzmcft", ["should always", "should never", "should only ever", "must always", "must never", "must only ever", "shall always", "shall never", "shall only ever", "needs to always", "needs to never", "needs to only ever", "need to always", "need to never", "need to only ever", "has to always", "has to never", "has to only ever", "have to always", "have to never", "have to only ever"]], ["i/52/1ko2io5", ["let's not ", "let's never ", "let's stop ", "let's no longer ", "lets not ", "lets never ", "lets stop ", "lets no longer "]], ["i/135/14rbqn", ["anything else besides", "anything else except", "anything else other than", "anything else apart from", "anything else but", "anything besides", "anything except", "anything other than", "anything apart from", "anything but", "any changes else besides", "any changes else except", "any changes else other than", "any changes else apart from", "any changes else but", "any changes besides", "any changes except", "any changes other than", "any changes apart from", "any changes but", "nothing else besides", "nothing else except", "nothing else other than", "nothing else apart from", "nothing else but", "nothing besides", "nothing except", "nothing other than", "nothing apart from", "nothing but"]], ["i/768/136iunl", ["want to change ", "want to switch ", "want to move ", "want to migrate ", "want to go back ", "want to return ", "want to revert ", "would like to change ", "would like to switch ", "would like to move ", "would like to migrate ", "would like to go back ", "would like to return ", "would like to revert ", "'d like to change ", "'d like to switch ", "'d like to move ", "'d like to migrate ", "'d like to go back ", "'d like to return ", "'d like to revert ", "want the ", "want all ", "want every ", "want each ", "want our ", "need the ", "need all ", "need every ", "need each ", "need our ", "would like the ", "would like all ", "would like every ", "would like each ", "would like our ", "'d like the ", "'d like all ", "'d like every ", "'d like each ", "'d like our "]], ["i/140/1rzeqff", ["we should ", "you should "]], ["i/193/6ecpuf", ["would", "could", "can", "does", "did", "is", "are", "was", "were", "what", "how", "why", "where", "which", "who", "do "]], ["i/691/xzrit6", ["error", "exception", "warning", "bug", "issue", "problem", "from what i've see", "from what i've can tell", "from what i've understand", "from what i have see", "from what i have can tell", "from what i have understand", "from what i see", "from what i can tell", "from what i understand", "as far as i can see", "as far as i can tell", "doesn't seem to", "doesnt seem to", "does not seem to", "don't seem to", "dont seem to", "do not seem to", "seems to ", "seem to ", "appears to ", "appear to ", "is now populating ", "is now rendering ", "is now loading ", "is now showing ", "is now working ", "is now running ", "is populating ", "is rendering ", "is loading ", "is showing ", "is working ", "is running ", "are now populating ", "are now rendering ", "are now loading ", "are now showing ", "are now working ", "are now running ", "are populating ", "are rendering ", "are loading ", "are showing ", "are working ", "are running ", "the following message", "the following output", "the following stack trace", "the following stacktrace", "this message", "this output", "this stack trace", "this stacktrace", "an message", "an output", "an stack trace", "an stacktrace", "a message", "a output", "a stack trace", "a stacktrace", "the same message", "the same output", "the same stack trace", "the same stacktrace"]], ["i/86/cb1zuu", ["yes", "yeah", "yep", "yup", "ok", "sure", "right", "correct", "exactly", "indeed"]], ["i/21/xwm6jm", ["too", "as well"]], ["i/143/a81i5o", ["manually", "myself", "by hand", "on my own"]], ["i/478/1w3rkdd", ["call", "name", "have", "give", "set", "put", "change", "replace", "swap", "switch", "turn", "hide", "sort", "remind", "look", "review", "check", "go", "verify", "find", "scan", "analyse", "analyze", "investigate", "audit", "read", "explore", "examine", "search", "walk", "dig", "fix", "update", "implement", "create", "build", "write", "run", "test", "make", "add", "delete", "move", "refactor", "clean", "figure", "see", "debug", "try", "help", "tell", "show", "explain", "compare", "summarise", "summarize", "list", "identify", "ensure", "confirm"]], ["i/445/1x02b1y", ["keeps ", "keep ", "kept ", "always ", "never ", "sometimes ", "randomly ", "still ", "often ", "occasionally ", "doesn't ", "doesnt ", "does not ", "don't ", "dont ", "do not ", "won't ", "wont ", "will not ", "isn't ", "isnt ", "is not ", "aren't ", "arent ", "are not ", "didn't ", "didnt ", "did not ", "can't ", "cant ", "cannot "]], ["i/40/k1jiqu", ["pls", "plz", "pleas", "kindly"]], ["i/130/6jne6", ["for this task", "for this pr", "for this change", "for this ticket", "for this feature", "for this session", "for this turn", "for this step", "for this fix", "for this issue", "for this commit", "for this one", "for the current task", "for the current pr", "for the current change", "for the current ticket", "for the current feature", "for the current session", "for the current turn", "for the current step", "for the current fix", "for the current issue", "for the current commit", "for the current one", "this time", "for the moment"]], ["i/182/1gd4jkl", ["handle ", "fix ", "do ", "change ", "update ", "check ", "address ", "solve ", "catch ", "cover ", "support ", "debug ", "investigate ", "remove ", "add "]], ["i/463/7ac2hi", ["answers ", "responses ", "replies ", "explanations ", "summaries ", "messages ", "pr descriptions ", "updates ", "comments ", "be more concise", "be more brief", "be more terse", "be more direct", "be more succinct", "be more verbose", "be more detailed", "be more blunt", "be less concise", "be less brief", "be less terse", "be less direct", "be less succinct", "be less verbose", "be less detailed", "be less blunt", "be very concise", "be very brief", "be very terse", "be very direct", "be very succinct", "be very verbose", "be very detailed", "be very blunt", "be extra concise", "be extra brief", "be extra terse", "be extra direct", "be extra succinct", "be extra verbose", "be extra detailed", "be extra blunt", "be concise", "be brief", "be terse", "be direct", "be succinct", "be verbose", "be detailed", "be blunt"]], ["i/118/lich8d", ["no "]], ["i/114/rp2co2", ["are", "is", "am", "do", "did", "can", "could", "should", "would", "will", "have", "has", "what", "why", "how", "where", "which", "who"]], ["i/219/i6n8il", ["such ", "that ", "this ", "these ", "those ", "the same ", "similar ", "do that", "do this", "do it", "make that", "make this", "make it", "repeat that", "repeat this", "repeat it", "try that", "try this", "try it"]], ["i/172/18f67ra", ["decided ", "chose ", "settled "]], ["i/172/1rdbrt3", ["then", "still", "here", "so", "just", "again", "maybe", "today", "currently", "right", "ok", "yes", "no", "but", "and", "or", "actually", "yet", "even", "only", "well", "please", "otherwise", "finally", "basically"]], ["i/484/46djrt", ["ever", "each ", "universally", "always", "from now on", "going forward", "moving forward", "by default", "in general", "as a rule", "in the future", "henceforth", "consistently", "anymore", "any more", "no longer", "at all times", "at a time", "without exception"]], ["i/247/166rxlm", ["when", "before", "after", "once", "every time", "each time", "any time", "anytime", "if you", "if we", "if anyone", "if someone"]], ["i/299/375vmc", ["if i", "before ", "after ", "when ", "whenever ", "while "]], ["/317/cav7ai", ["npm ERR!", "npm WARN!", "error", "FAIL", "PASS", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", "[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]", "[TRACE]", "at ", ":", " passing", " failing", " pending", "exit code ", "exit status ", "$ ", "> "]], ["i/363/e20eax", ["prefer", "like", "love", "enjoy", "hate", "don't want", "dont want", "do not want", "can't stand", "cant stand", "rather", "appreciate", "easier", "harder", "clearer", "more readable", "less readable", "confusing", "noisy", "annoying", "helpful", "useful"]], ["i/79/1p4ua09", ["want", "need", "like", "expect"]], ["i/159/1re3l01", ["always", "usually", "generally", "normally", "tend to", "typically", "mostly"]], ["i/66/1b2s452", ["my preference", "my preferred", "my default", "my go-to", "my usual", "my style", "my habit", "my rule"]], ["i/435/6n13ip", ["like", "love", "hate", "appreciate", "prefer"]], ["i/438/ayygc3", ["answer", "response", "replies", "reply", "respond", "explanation", "explain", "summary", "summaries", "summarize", "summarise", "status update", "progress update", "tell me", "ask me", "show me", "give me", "walk me", "ping me", "notify me", "check with me", "confirm with me", "emoji", "tone", "verbose", "verbosity", "concise", "brief", "terse", "bullet point", "final message", "headers", "in english", "in spanish", "in portuguese", "in french", "in german", "in japanese", "talk to me", "message me", "apolog", "at a time"]], ["i/316/1ap6zps", ["decided", "agreed", "settled", "chose", "picked", "standardised", "standardized", "switched", "moved", "migrated", "went with", "gone with", "adopted", "replaced", "dropped", "deprecated", "stopped using", "ditched", "abandoned", "consolidated", "committed to", "retired", "banned", "outlawed"]], ["i/174/je41bw", ["we're", "we are"]], ["i/120/if1fuh", ["we'll", "we will"]], ["i/287/1sktcvc", ["use", "rely on", "target", "support", "pin", "prefer", "keep", "don't do", "dont do", "don't allow", "dont allow", "do not allow", "avoid", "build with", "deploy to", "host on", "run on", "vendor", "follow", "write everything", "favor", "favour"]], ["i/110/19otrsk", ["instead of", "rather than", "by hand", "manually", "ourselves"]], ["i/130/17vqjw9", ["we don't ", "we dont ", "we do not ", "we never ", "we shouldn't ", "we shouldnt ", "we should not ", "we must not ", "we mustn't ", "we mustnt ", "we won't ", "we wont ", "we will not "]], ["i/256/1o2w5hz", ["for this", "from now on", "going forward", "for the project", "project-wide", "everywhere", "across", "in this repo", "from here on", "for all", "for every", "for good", "permanently"]], ["i/103/18ijjig", ["the decision ", "the convention ", "the rule ", "the policy ", "the standard ", "the agreement ", "the house style ", "our decision ", "our convention ", "our rule ", "our policy ", "our standard ", "our agreement ", "our house style "]], ["i/85/5a3evm", ["is now the chosen ", "is now the official ", "is now the standard ", "is now the agreed ", "is now the canonical ", "is now the preferred ", "is now our chosen ", "is now our official ", "is now our standard ", "is now our agreed ", "is now our canonical ", "is now our preferred ", "is the chosen ", "is the official ", "is the standard ", "is the agreed ", "is the canonical ", "is the preferred ", "is our chosen ", "is our official ", "is our standard ", "is our agreed ", "is our canonical ", "is our preferred ", "are now the chosen ", "are now the official ", "are now the standard ", "are now the agreed ", "are now the canonical ", "are now the preferred ", "are now our chosen ", "are now our official ", "are now our standard ", "are now our agreed ", "are now our canonical ", "are now our preferred ", "are the chosen ", "are the official ", "are the standard ", "are the agreed ", "are the canonical ", "are the preferred ", "are our chosen ", "are our official ", "are our standard ", "are our agreed ", "are our canonical ", "are our preferred "]], ["/377/im1rn2", [" should ", " must ", " shall "]], ["i/136/wnjapp", ["note that", "please note", "fyi", "heads up", "keep in mind", "for context", "for reference", "just so you know", "worth knowing", "good to know", "remember that"]], ["i/211/a63jjw", ["track", "triage", "review", "release", "pair", "hold", "plan", "ship", "demo", "deploy on", "deploy every", "deploy twice", "deploy from", "merge on", "merge via", "merge through"]], ["i/40/ssonpl", ["as the ", "as our ", "as a ", "as an "]], ["i/214/yowvnf", ["tickets ", "issues ", "bugs ", "tasks ", "work items ", "feature requests ", "todos ", "releases ", "changelogs ", "changelog "]], ["i/217/etp9un", ["our workflow ", "our process ", "our release process ", "our review process ", "our release cadence ", "our release schedule ", "our branching model ", "our branching strategy ", "our on-call rotation ", "our oncall rotation ", "our deploy process ", "our deployment process ", "the workflow ", "the process ", "the release process ", "the review process ", "the release cadence ", "the release schedule ", "the branching model ", "the branching strategy ", "the on-call rotation ", "the oncall rotation ", "the deploy process ", "the deployment process "]], ["i/177/8erjv8", ["prs ", "pr ", "pull requests ", "merge requests ", "merges ", "releases ", "deploys ", "hotfixes "]], ["i/563/1gi2p46", ["respond", "reply", "speak", "talk", "communicate", "use", "run", "put", "keep", "write", "add", "prefer", "avoid", "call", "import", "name", "prefix", "suffix", "commit", "push", "squash", "rebase", "update", "bump", "pin", "check", "test", "lint", "format", "tag", "create", "open", "target", "store", "log", "wrap", "return", "throw", "mock", "stub", "regenerate", "rebuild", "follow", "stick", "treat", "default", "limit", "cap", "set", "leave", "place", "group", "sort", "split", "mark", "include", "exclude", "ignore", "skip", "ask", "confirm", "let me know", "make", "ensure", "stop", "start", "remember", "handle", "validate", "sign", "review", "read", "go through", "route", "send", "give", "respect", "favor", "favour", "do", "present", "share", "outline", "propose", "describe", "wait"]], ["i/163/1055ipq", ["all", "any", "every", "each", "new", "no"]], ["i/37/1sexwxz", ["always", "never"]], ["i/93/1hq8d0d", ["do not ", "don't ", "dont "]], ["i/240/m0v4gv", ["for this ", "for the ", "for our ", "for all ", "for every ", "for any ", "in this ", "in the ", "in our ", "in all ", "in every ", "in any ", "across this ", "across the ", "across our ", "across all ", "across every ", "across any ", "inside this ", "inside the ", "inside our ", "inside all ", "inside every ", "inside any "]], ["/66/1gswu4r", ["For ", "for ", "In ", "in ", "With ", "with ", "On ", "on "]], ["i/58/so0jut", ["prefer "]], ["i/108/exlr4f", ["use ", "stick with ", "stick to ", "go with ", "pick ", "choose ", "reach for "]], ["i/145/1i6k8s7", ["use", "keep", "put", "place", "store", "write", "add", "create", "save"]], ["i/87/1ibaoqs", ["prioritise ", "prioritize ", "optimise ", "optimize ", "favour ", "favor "]], ["i/41/kiipfs", ["at a time"]], ["i/57/1ukgncp", [" for ", " to ", " when "]], ["i/275/11xas5u", ["question", "before we begin", "before we start", "before we proceed", "before we continue", "before we go", "before we move on", "before we dive in", "before you begin", "before you start", "before you proceed", "before you continue", "before you go", "before you move on", "before you dive in", "before i begin", "before i start", "before i proceed", "before i continue", "before i go", "before i move on", "before i dive in", "do not do any work", "don't do any work yet", "don't do any changes yet", "don't make any work yet", "don't make any changes yet", "dont do any work yet", "dont do any changes yet", "dont make any work yet", "dont make any changes yet", "if anything here is unclear", "if anything here is vague", "if anything is unclear", "if anything is vague", "if something here is unclear", "if something here is vague", "if something is unclear", "if something is vague", "let me know if"]], ["i/206/hl4exj", ["like", "need"]], ["i/106/1hk62x3", ["make sure", "be sure", "ensure", "remember to", "don't forget to", "dont forget to", "do not forget to"]], ["i/349/nqgi3r", ["like", "love", "prefer", "agree with", "approve", "ok with", "fine with", "happy with", "go with", "the user agrees"]], ["i/104/1nkcu66", ["just", "ly", "perferable", "preferrable"]], ["i/1206/j7awp9", ["i have an ", "i have a ", "i have my ", "i have our ", "i maintain an ", "i maintain a ", "i maintain my ", "i maintain our ", "i own an ", "i own a ", "i own my ", "i own our ", "i run an ", "i run a ", "i run my ", "i run our ", "we have an ", "we have a ", "we have my ", "we have our ", "we maintain an ", "we maintain a ", "we maintain my ", "we maintain our ", "we own an ", "we own a ", "we own my ", "we own our ", "we run an ", "we run a ", "we run my ", "we run our ", "i want to create an ", "i want to create a ", "i want to create my ", "i want to create our ", "i want to build an ", "i want to build a ", "i want to build my ", "i want to build our ", "i want to make an ", "i want to make a ", "i want to make my ", "i want to make our ", "i want to develop an ", "i want to develop a ", "i want to develop my ", "i want to develop our ", "i want to write an ", "i want to write a ", "i want to write my ", "i want to write our ", "we want to create an ", "we want to create a ", "we want to create my ", "we want to create our ", "we want to build an ", "we want to build a ", "we want to build my ", "we want to build our ", "we want to make an ", "we want to make a ", "we want to make my ", "we want to make our ", "we want to develop an ", "we want to develop a ", "we want to develop my ", "we want to develop our ", "we want to write an ", "we want to write a ", "we want to write my ", "we want to write our ", "app is ", "app will be ", "application is ", "application will be ", "project is ", "project will be ", "site is ", "site will be ", "service is ", "service will be ", "library is ", "library will be ", "tool is ", "tool will be ", "game is ", "game will be ", "plugin is ", "plugin will be ", "extension is ", "extension will be ", "bot is ", "bot will be ", "blog is ", "blog will be ", "we're going to ", "we're gonna ", "we're about to ", "we are going to ", "we are gonna ", "we are about to ", "we'm going to ", "we'm gonna ", "we'm about to ", "we am going to ", "we am gonna ", "we am about to ", "i're going to ", "i're gonna ", "i're about to ", "i are going to ", "i are gonna ", "i are about to ", "i'm going to ", "i'm gonna ", "i'm about to ", "i am going to ", "i am gonna ", "i am about to ", "this is ", "it is ", "building", "making", "creating", "developing", "writing", "working on", "prototyping"]], ["i/118/16tqzqq", ["from now on", "going forward", "moving forward", "in the future", "henceforth", "every time", "each time", "by default", "as a rule"]], ["i/217/1oeebut", [","]], ["i/1082/btrz3s", ["repo", "project", "codebase", "app", "service", "api", "server", "database", "db", "domain", "docs", "documentation", "site", "staging", "prod", "environment", "config", "cluster", "bucket", "queue", "port", "package", "module", "folder", "dir", "schema", "ci", "pipeline", "registry", "endpoint", "frontend", "backend", "workspace", "runtime", "lockfile", "entry point", "entrypoint", "script", "makefile", "dockerfile", "cron", "job", "worker", "cache", "cdn", "cli", "sdk", "library", "framework", "stack", "suite", "fixtures", "migrations", "wiki", "dashboard", "logs", "metrics", "monitoring", "alerts", "branch", "table", "column", "types", "tests", "e2e", "image", "container", "binary", "bot", "webhook", "version", "release", "vpn", "host", "region", "account", "org", "team", "owner", "maintainer", "license", "readme", "changelog", "env file", ".env.example", "storybook", "design system", "linter", "formatter", "tool", "build", "bundle", "deploy", "secrets manager", "secret manager", "vault", "flag"]], ["i/682/ef99f", ["is", "are", "live", "sits", "run", "use", "points to", "point to", "maps to", "defaults to", "default to", "targets", "require", "need", "expects", "depends on", "depend on", "comes from", "come from", "gets deployed", "get deployed", "contain", "holds", "store", "has", "have", "reads", "writes", "owns", "handles", "talks to", "connects to", "proxies", "builds", "compiles", "ships", "was renamed", "were renamed", "was moved", "were moved", "was replaced", "was split", "reside", "belong", "generates", "must be", "can only", "cannot", "can't", "won't", "doesn't", "don't", "does not", "do not"]], ["i/618/xpw6s9", ["have been ", "has been ", "still not", "still doesn't", "still doesnt", "still isn't", "still isnt", "still won't", "still wont", "still can't", "still cant", "still fail", "still broken", "here is", "here are", "the ", "this ", "that ", "these ", "those ", "above", "below", "earlier", "just now", "yesterday", "last night"]], ["i/690/waboj7", ["is ", "are ", "was ", "were "]], ["/12/oc8hu3", ["s"]], ["i/190/14f9fcj", ["is", "was", "has", "does", "its", "us", "yes", "gas", "class", "less", "process", "access", "address", "alias", "canvas", "always", "sometimes", "perhaps", "ones", "tests", "docs", "logs", "files", "jobs", "ops", "aws", "dns", "ms", "os"]], ["/111/og23at", ["@", "$", "%", "PS ", ">>>", "\u276F", "\u279C", "\u03BB"]], ["i/511/1bhopkm", ["-", ":", "warn", "info", "fatal", "critical", "panic", "[ok]", "[fail]", "npm", "yarn", "pip", "mvn", "go", "tsc", "git", "hint", "e"]], ["/270/tie8gr", ["at", "File", "Traceback (most recent call last)", "Error", "Exception", "Panic", "Caused by:", "panic:", "goroutine ", "^", "~", "-->", "|"]], ["/413/cdlez9", ["##[error]", "##[warning]", "##[group]", "##[endgroup]", "##[debug]", "##[notice]", "::error", "::warning", "::notice", "::group", "::debug", "/home/runner/", "/github/workspace", "D:\\a\\", "Run ", "PASS", "FAIL", "ok", "Tests:", "Test:", "Test Suites:", "Snapshots:", "Time:", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", " passing", " failing", " pending", " passed", " failed", " skipped", "exit code ", "exit status "]], ["i/506/e6pt6i", ["the authenticity of host", "key fingerprint is", "are you sure you want to continue connecting", "this key is not known by any other names", "permission denied (publickey", "host key verification failed", "remote host identification has changed", ":", "welcome to ", "cloning into", "receiving objects", "resolving deltas", "enter passphrase"]], ["/223/obmk4f", null], ["/90/1ap32x6", ["/"]], ["/364/1egym8f", null], ["i/174/9aqhvk", ["pasting", "copying", "i got", "i get", "i'm getting", "im getting", "it says", "it said", "it shows", "it printed", "this is what", "output", "log", "error", "stack trace", "stacktrace", "traceback", "console", "terminal"]], ["i/96/wqcj1w", null], ["i/360/qtiio9", null], ["i/102/10gh0h5", ["y", "ok", "sure", "agreed", "correct", "do it", "go ahead", "sounds good", "fine", "approve"]], ["i/92/1szkyh4", ["q", "#", "?"]], ["i/166/1wt7dlz", ["i can", "i could", "you could", "option", "either", "would you like", "let me know", "want me to", "if you want", "if you'd like", "if youd like", "which", "do you want", "prefer", "shall i", "should i"]], ["/46/xq08f6", ["-", "*", "\u2022", ".", ")"]], ["i/247/r41wc4", ["would you like me to", "want me to", "shall i", "should i", "next step", "what would you like to do", "what would you like to focus on", "what would you like to tackle", "what would you like to work on", "what would you like to start with", "what do you want to do", "what do you want to focus on", "what do you want to tackle", "what do you want to work on", "what do you want to start with", "what should we me to do", "what should we me to focus on", "what should we me to tackle", "what should we me to work on", "what should we me to start with", "what should we to do", "what should we to focus on", "what should we to tackle", "what should we to work on", "what should we to start with", "what shall we me to do", "what shall we me to focus on", "what shall we me to tackle", "what shall we me to work on", "what shall we me to start with", "what shall we to do", "what shall we to focus on", "what shall we to tackle", "what shall we to work on", "what shall we to start with", "like to focus on next", "like to tackle next", "like to work on next", "like to do next", "want to focus on next", "want to tackle next", "want to work on next", "want to do next"]], ["i/187/87hjk", ["logging", "logs", "debug", "console.log", "print", "breakpoint", "tracing", "to pinpoint", "to find", "to locate", "to see", "to check", "to confirm", "to diagnose", "to investigate"]], ["i/117/14fzjpi", ["use", "go with", "pick", "choose", "take"]], ["i/365/1dw7ipy", ["y", "ok", "sure", "agreed", "i agree", "correct", "sounds good", "perfect", "great", "go ahead", "do it", "do that", "go with it", "go with that", "works for me"]], ["i/165/19evjgy", ["yes", "yep", "yeah", "no", "ok", "sure", "good", "fine", "agreed", "correct", "perfect", "great", "that works", "all of them", "all of it", "all things mentioned", "both"]], ["i/253/1v4qp08", ["approach", "option", "design", "structure", "pattern", "architecture", "recommendation", "library", "framework", "tool", "naming", "convention", "strategy", "solution", "alternative", "switch", "adopt", "go with", "use", "sound good", "make sense", "align", "agree", "what do you think", "prefer"]], ["i/63/yi99mc", ["recommend", "suggest", "propos"]], ["i/311/15r419i", ["option", "choice", "approach", "alternative"]], ["i/301/1jugzhe", ["go with", "going with", "stick with", "pick", "choose", "prefer", "opt for", "let's", "lets", "we'll", "well"]], ["i/242/7a6bj2", ["shall i", "should i", "would you like me to", "want me to", "ready for me to", "can i", "may i"]], ["i/344/1x9d7zr", ["shall i", "should i proceed", "should i start", "should i begin", "should i continue", "should i go ahead", "should i run", "should i commit", "should i push", "should i also", "should i now", "should i focus", "would you like me to", "want me to", "priorit", "first", "proof of concept", "phase", "next step", "anything else", "any other questions", "any other concerns", "any other features", "timeline", "deadline", "success", "kpi", "metrics", "migration approach"]], ["i/236/lqiyhg", null], ["i/593/abz3lp", ["?", "investigate", "investigating", "debug", "diagnose", "diagnosing", "troubleshoot", "explore", "exploring", "analyse", "analyze", "analysing", "analyzing", "finish", "complete", "completing", "tackle", "tackling", "work on", "focus on", "move on", "address", "resolve", "resolving", "polish", "clean up", "cleaning up", "try", "run", "test", "commit", "push", "fix", "check", "review", "start", "proceed", "continue", "continuing", "wait", "merge", "merging", "deploy", "read", "look"]], ["i/277/ar5gf1", ["create", "add", "fix", "analyse", "analyze", "implement", "build", "run", "check", "look", "proceed", "go ahead", "start", "begin", "continue", "commit", "push", "investigate", "review", "include", "generate", "write", "update", "focus", "do it", "let's go", "lets go", "refactor", "extract", "deal with"]], ["i/231/c7ioxs", ["unsure", "for now", "right now", "at the moment", "for the moment", "later", "not sure", "maybe", "perhaps", "probably", "i don't know", "i dont know", "i do not know", "up to you", "either is", "either way", "whatever", "tbd", "we'll see", "well see", "open to", "debat", "as discussed", "if there are", "unless", "?"]], ["i/109/19ufvj1", ["compar", "versus", "vs", "alternative", "options", "approaches", "instead of", "trade-off", "tradeoff", "pros", "cons"]], ["i/27/v0wkqc", ["yes", "yep", "yeah", "no"]], ["i/58/1r4kqyi", ["should", "do", "will", "can", "is", "are", "would"]], ["i/180/14i527j", ["but it's ", "but it is ", "but its ", "but now it ", "but it keeps ", "but it won't ", "but it wont ", "but it doesn't ", "but it doesnt ", "but it can't ", "but it cant ", "but it isn't ", "but it isnt ", "but right now it "]], ["i/200/z3ltop", ["guideline", "rules", "conventions", "principles", "standards", "style guide", "do's and don'ts", "do's and donts", "dos and don'ts", "dos and donts", "constraints", "stack"]], ["i/422/6qvs8l", ["this ", "the ", "here", "we", "our", "us", "/", "`", ".ts", ".js", ".mjs", ".cjs", ".yaml", ".yml", ".toml", ".md", ".py", ".go", ".rs", ".sql", ".sh", ".css", ".lock"]], ["/31/w1so92", ["For ", "for ", "In ", "in "]], ["i/176/wjgzz8", ["always", "never", "from now on", "going forward", "every time", "each time", "in the future", "in future"]], ["i/181/50ky9q", ["i typically ", "i usually ", "i generally ", "i normally ", "i always ", "i tend to ", "i mostly "]], ["i/76/jrx4ju", [" is ", " are ", " was ", " were ", " has ", " have ", " stays ", " stay ", " lives ", " live ", " go ", " goes "]], ["i/380/1516y4t", ["all of my projects", "all of my repos", "all of my code", "all of my work", "all my projects", "all my repos", "all my code", "all my work", "every project", "every repo", "every codebase", "any project", "any repo", "any codebase", "across my projects", "across my repos", "across projects", "across repos", "in general", "generally", "everywhere", "globally", "regardless of the project", "regardless of the repo", "regardless of project", "regardless of repo", "no matter which project", "no matter which repo", "no matter what project", "no matter what repo", "all repos", "all projects", "personally", "other projects too"]], ["i/75/tf1zoi", ["it", "that", "this one", "them", "those", "these", "the key", "the token", "the password", "the value", "the same"]], ["i/111/1i13m3k", ["always", "never", "from now on", "going forward", "every time", "each time", "at all times", "without exception", "no matter what"]], ["i/245/1xxdjjr", ["plan", "approval", "approve", "explain", "pros and cons", "clarifying", "question", "step by step", "at a time", "commit", "push", "branch", "rebase", "squash", "git", "tests first", "test first", "tdd", "review", "secret", "credential", "api key"]], ["i/45/1jm3xxq", ["here", "we", "our", "us"]], ["i/126/58v0rw", ["like", "want", "need", "wish"]], ["i/59/yx5zfe", ["should", "must", "shall", "needs to", "need to", "has to", "have to"]], ["i/234/mam6lr", null], ["i/71/nxate5", ["option", "choice", "approach", "alternative"]]]);
+    READINGS = /* @__PURE__ */ new Map([["i/965/6mhxco", ["always", "never", "from now on", "going forward", "in general", "by default", "every time", "each time", "as a rule", "our convention", "our rule", "our policy", "our standard", "the convention", "we use", "we decided", "we have decided", "we 've decided", "we agreed", "we standardise", "we standardize", "we settled", "we switched", "we moved", "we migrated", "we went with", "we are going with", "we 're going with", "we will use", "we 'll use", "we rely on", "we don't use", "we dont use", "we no longer", "we stopped", "we keep", "we track", "we deploy", "we release", "we ship", "we target", "we pin", "we run", "we write", "we name", "we follow", "prefer", "like", "love", "hate", "can't stand", "cant stand", "would rather", "'d rather", "find", "please keep", "please avoid", "please stop", "please remember", "remember that", "remember to", "keep in mind", "note that", "make sure to", "make sure you", "be sure to", "don't ever", "dont ever", "do not ever", "this repo", "this project", "this codebase", "this app", "this service", "this monorepo", "this team", "this package", "the repo", "the project", "the codebase", "the app", "the service", "the monorepo", "the team", "the package", "our repo", "our project", "our codebase", "our app", "our service", "our monorepo", "our team", "our package"]], ["i/262/17ubxoo", ["might", "maybe", "perhaps", "possibly", "probably", "someday", "some day", "one day", "eventually", "thinking about", "considering", "not sure", "no idea", "i guess", "i wonder", "we'll see", "well see", "could potentially", "who knows", "if we ever", "at some point", "tempted to", "i assume", "i suppose", "presumably", "i'm not certain", "im not certain"]], ["i/203/ctx4d0", ["who", "what", "when", "where", "why", "how", "which", "is", "are", "was", "were", "do", "did", "can", "could", "would", "will", "should", "shall", "have", "has", "had", "may", "am", "won't", "wont"]], ["i/371/1q4po13", ["thx", "ty", "cheers", "great", "awesome", "nice", "cool", "perfect", "k", "got it", "sounds good", "lgtm", "yep", "yes", "yeah", "no", "sure", "lol", "haha", "wow", "hm", "hi", "hello", "hey", "good morning", "good night", "good job", "good catch", "well done", "much appreciated", "love it", "sweet", "brilliant", "excellent", "fantastic", "amazing", "right"]], ["i/574/1mr7z9w", ["right now", "currently", "at the moment", "for now", "today", "tonight", "this morning", "this afternoon", "just now", "just died", "again", "still failing", "still down", "still red", "is failing", "is down", "is flaky", "is red", "is hanging", "is stuck", "is timing out", "are failing", "are down", "are flaky", "are red", "are hanging", "are stuck", "are timing out", "keeps failing", "keeps crashing", "keeps timing out", "keep failing", "keep crashing", "keep timing out", "failed", "crashed", "broke", "errored", "timed out", "won't start", "won't build", "won't compile", "won't load", "won't boot", "won't run", "wont start", "wont build", "wont compile", "wont load", "wont boot", "wont run", "doesn't seem to start", "doesn't seem to build", "doesn't seem to compile", "doesn't seem to load", "doesn't seem to boot", "doesn't seem to work", "doesn't start", "doesn't build", "doesn't compile", "doesn't load", "doesn't boot", "doesn't work", "doesnt seem to start", "doesnt seem to build", "doesnt seem to compile", "doesnt seem to load", "doesnt seem to boot", "doesnt seem to work", "doesnt start", "doesnt build", "doesnt compile", "doesnt load", "doesnt boot", "doesnt work", "isn't working", "isn't starting", "isn't building", "isnt working", "isnt starting", "isnt building", "not working", "is throwing", "are throwing", "segfault"]], ["i/619/x1u6xj", ["can you", "could you", "would you", "will you", "can we", "could we", "let's", "lets", "go ahead", "help me", "i need you to", "i want you to", "i'd like you to", "id like you to", "try", "fix", "run", "add", "delete", "rename", "refactor", "update", "bump", "write", "create", "implement", "check", "look at", "investigate", "debug", "open", "show", "print", "explain", "revert", "undo", "commit", "push", "merge", "rebase", "install", "generate", "make", "change", "move", "split", "replace", "test", "review", "find", "search", "list", "read", "summarise", "summarize", "draft", "start", "stop", "kill", "clean", "format", "lint", "build", "deploy", "publish", "release", "continue", "finish", "wrap up"]], ["i/99/1rap24y", ["claude"]], ["i/106/1eyhxuf", ["codex"]], ["i/54/11yxzh", ["when you're running as claude", "when you're running as codex", "when you're acting as claude", "when you're acting as codex", "when youre running as claude", "when youre running as codex", "when youre acting as claude", "when youre acting as codex"]], ["i/789/11kiflj", ["experienced", "expert", "developer", "programmer", "coder", "beginner", "novice", "newbie", "learner", "new to ", "i don't know at all how to code", "i don't know at all how to program", "i don't know really how to code", "i don't know really how to program", "i don't know how to code", "i don't know how to program", "i don't really code", "i don't really program", "i don't code", "i don't program", "i dont know at all how to code", "i dont know at all how to program", "i dont know really how to code", "i dont know really how to program", "i dont know how to code", "i dont know how to program", "i dont really code", "i dont really program", "i dont code", "i dont program", "i do not know at all how to code", "i do not know at all how to program", "i do not know really how to code", "i do not know really how to program", "i do not know how to code", "i do not know how to program", "i do not really code", "i do not really program", "i do not code", "i do not program", "i can't know at all how to code", "i can't know at all how to program", "i can't know really how to code", "i can't know really how to program", "i can't know how to code", "i can't know how to program", "i can't really code", "i can't really program", "i can't code", "i can't program", "i cant know at all how to code", "i cant know at all how to program", "i cant know really how to code", "i cant know really how to program", "i cant know how to code", "i cant know how to program", "i cant really code", "i cant really program", "i cant code", "i cant program", "i cannot know at all how to code", "i cannot know at all how to program", "i cannot know really how to code", "i cannot know really how to program", "i cannot know how to code", "i cannot know how to program", "i cannot really code", "i cannot really program", "i cannot code", "i cannot program", "with ai", "using ai", "through ai"]], ["i/148/87dl64", ["default "]], ["i/200/cvkdn6", ["let's ", "lets ", "we'll ", "well ", "we will ", "i want to ", "i'd like to "]], ["/200/198ty3c", ["for ", "as "]], ["i/150/1evyu93", [" instead of ", " rather than ", " over "]], ["i/405/15qnrcj", ["stored ", "kept ", "saved ", "shown ", "displayed ", "formatted ", "written ", "named ", "logged ", "returned ", "sent ", "rendered ", "serialized ", "serialised ", "encoded ", "hashed ", "encrypted ", "rounded ", "sorted ", "priced ", "measured ", "expressed ", "persisted ", "cached ", "validated "]], ["i/260/1cd1dgl", ["never", "always", "not ever"]], ["i/127/ezla1a", ["stack", "frontend", "front-end", "backend", "back-end", "database", "db"]], ["i/380/1a8f2ez", ["'s name is ", "'s name will be ", " is called ", " is named ", " will be called "]], ["i/257/nbi1wx", ["runs on is ", "runs in is ", "runs is ", "is running on is ", "is running in is ", "is running is ", "is deployed on is ", "is deployed in is ", "is deployed is ", "is hosted on is ", "is hosted in is ", "is hosted is ", "will run on is ", "will run in is ", "will run is ", "lives on is ", "lives in is ", "lives is ", "sits on is ", "sits in is ", "sits is "]], ["i/209/1u1moma", ["target", "runs on", "run on", "is running on", "are running on", "is deployed on", "is hosted on", "is installed on", "are deployed on", "are hosted on", "are installed on", "is used on", "are used on"]], ["i/298/ggfehi", ["target", "running", "deploy", "host", "develop", "build", "test"]], ["i/473/3rjn3s", [" in ", " into ", " to ", " under ", " inside ", " within ", " at "]], ["i/424/oaqy5n", ["'s", "'re", " is", " are", " run", " use"]], ["i/305/1cqkkv2", ["users of ", "users for ", "user of ", "user for ", "audience of ", "audience for ", "customers of ", "customers for ", "customer of ", "customer for ", "clients of ", "clients for ", "client of ", "client for ", "players of ", "players for ", "player of ", "player for ", "readers of ", "readers for ", "reader of ", "reader for "]], ["i/359/1w0mo42", ["love ", "like ", "hate ", "enjoy "]], ["i/144/1bigbn9", ["each ", "every "]], ["i/299/1rma2nn", ["by default, ", "by default "]], ["i/2216/2m27l2", ["it's a ", "it's an ", "it's my ", "it's our ", "it is a ", "it is an ", "it is my ", "it is our ", "its a ", "its an ", "its my ", "its our ", "this's a ", "this's an ", "this's my ", "this's our ", "this is a ", "this is an ", "this is my ", "this is our ", "thiss a ", "thiss an ", "thiss my ", "thiss our ", "it'll be a ", "it'll be an ", "it will be a ", "it will be an ", "it is going to be a ", "it is going to be an ", "it is supposed to be a ", "it is supposed to be an ", "it is meant to be a ", "it is meant to be an ", "this'll be a ", "this'll be an ", "this will be a ", "this will be an ", "this is going to be a ", "this is going to be an ", "this is supposed to be a ", "this is supposed to be an ", "this is meant to be a ", "this is meant to be an ", "app ", "application ", "project ", "site ", "service ", "library ", "tool ", "game ", "plugin ", "extension ", "cli ", "api ", "repo ", "codebase ", "bot ", "dashboard ", "platform ", "sdk ", "prototype ", "saas ", "marketplace ", "mvp ", "startup ", "clone ", "widget ", "template ", "boilerplate ", "poc ", "portal ", "pwa ", "toolkit ", "framework ", "bootstrapped a ", "bootstrapped an ", "scaffolded a ", "scaffolded an ", "set up a ", "set up an ", "initialised a ", "initialised an ", "initialized a ", "initialized an "]], ["i/239/1v6m6i4", ["files", "components", "modules", "tests", "scripts", "functions", "classes", "handlers", "endpoints", "templates", "views"]], ["i/578/13qhqe9", ["can only be", "can only have", "can only contain", "can only hold", "can only exist", "may only be", "may only have", "may only contain", "may only hold", "may only exist", "must only be", "must only have", "must only contain", "must only hold", "must only exist", "should only be", "should only have", "should only contain", "should only hold", "should only exist", "be higher", "be lower", "be more", "be less", "be greater", "be larger", "be smaller", "be longer", "be shorter", "be bigger", "be empty", "be blank", "be null", "be negative", "be zero", "be double-booked", "be double booked", "be booked twice", "be reused", "be shared", "be duplicated", "be edited", "be changed", "be modified", "be deleted", "be removed", "be cancelled", "be canceled", "exceed", "overlap", "outlive", "precede"]], ["i/639/1jze6rg", ["let's go with ", "let's stick with ", "let's use ", "let's pick ", "let's choose ", "let's adopt ", "let's take ", "lets go with ", "lets stick with ", "lets use ", "lets pick ", "lets choose ", "lets adopt ", "lets take ", "we'll go with ", "we'll stick with ", "we'll use ", "we'll pick ", "we'll choose ", "we'll adopt ", "we'll take ", "well go with ", "well stick with ", "well use ", "well pick ", "well choose ", "well adopt ", "well take ", "i'll go with ", "i'll stick with ", "i'll use ", "i'll pick ", "i'll choose ", "i'll adopt ", "i'll take ", "ill go with ", "ill stick with ", "ill use ", "ill pick ", "ill choose ", "ill adopt ", "ill take "]], ["i/396/1gstaj3", ["uses ", "use ", "is built with ", "is built on ", "are built with ", "are built on ", "is written in ", "are written in ", "runs on ", "run on ", "runs with ", "run with "]], ["i/425/132ewxs", ["layout", "view", "page", "version", "screen", "style", "css", "menu", "bug", "issue", "test", "build", "fix", "first", "next"]], ["i/414/1r1vvgv", ["module", "file", "folder", "dir", "package", "layer", "context", "service", "class", "component", "hook", "helper", "utils", "utilities", "route", "namespace", "crate", "lib", "table", "schema", "controller", "model", "config", ".js", ".ts", ".mjs", ".cjs", ".py", ".rb", ".go", ".rs", ".ex", ".php", ".java", ".kt", ".swift", ".vue", ".svelte", ".css", ".scss", ".yaml", ".yml", ".toml", ".md", ".sql", "/"]], ["i/304/17yn498", ["chrome", "chromium", "firefox", "safari", "browser", "ipad", "tablet", "phone", "android", "ios", "macos", "windows", "linux", "ubuntu", "debian", "desktop", "mobile", "raspberry pi", "node", " lts", "arm64", "x86", "wasm", "webassembly", "electron", "smart tv", "smarttv", "touch screen", "touchscreen"]], ["i/355/ytt0ho", ["break", "broke", "fail", "crash", "error", "freez", "hang", "stuck", "wrong", "incorrect", "bug", "glitch", "doesn't", "doesnt", "does not", "isn't", "isnt", "is not", "won't", "wont", "can't", "cant", "cannot", "not working", "no longer works", "getting", "seeing", "throw", "times out", "timesout", "timed out", "timedout", "time out", "timeout", "timing out", "annoying", "confusing", "weird", "strange", "ugly", "unexpected", "4", "5"]], ["i/401/1yesh18", ["show", "display", "hide", "list", "sort", "paginate", "highlight", "allow", "let user", "let staff", "let guest", "let customer", "let admin", "offer", " available", " visible", " hidden", " optional", " required", " editable", " read-only", " clickable", "by default"]], ["i/141/11ljo2i", ["that", "those", "he", "you", "i", "we", "what"]], ["i/216/bemdwb", ["keep ", "limit ", "cap "]], ["i/408/1lvvbxs", [" "]], ["i/100/lczng5", ["target ", "support "]], ["i/108/juiw3a", ["as before", "as above", "like before", "for this pr", "for this change", "for this task", "for this commit", "for this ticket", "this time", "for now", "right now"]], ["i/193/zhbpb0", ["the ", "this ", "that ", "these ", "those ", "my ", "your "]], ["i/519/1k4ida0", [" has to ", " have to ", " must ", " should ", " needs to ", " need to ", " shall "]], ["i/1134/j2p0vb", ["i'm on ", "i'm using ", "i'm running ", "i am on ", "i am using ", "i am running ", "i use ", "i work on ", "i work in ", "i develop on ", "i code in ", "my editor is ", "my ide is ", "my shell is ", "my terminal is ", "my os is ", "my operating system is ", "my machine is ", "my laptop is "]], ["i/167/tiz3p2", ["i only use ", "i mostly use ", "i mainly use ", "i just use ", "i use "]], ["i/142/5vmoqm", ["it's a ", "it's an ", "it's the ", "it is a ", "it is an ", "it is the ", "this's a ", "this's an ", "this's the ", "this is a ", "this is an ", "this is the ", "that's a ", "that's an ", "that's the ", "that is a ", "that is an ", "that is the "]], ["i/263/b3cqjk", ["like", "love", "hate", "prefer", "enjoy"]], ["i/555/1a16vts", [" should ", " must ", " shall "]], ["i/70/592znk", ["do not worry", "do not bother", "do not care", "don't worry", "don't bother", "don't care", "dont worry", "dont bother", "dont care", "no need to worry", "no need to bother", "no need to care"]], ["i/166/1x6qb59", ["has been", "have been", "is done", "is finished", "is complete", "is created", "is deployed", "is merged", "are done", "are finished", "are complete", "are created", "are deployed", "are merged"]], ["i/31/1746236", ["@"]], ["i/283/1gwswtu", [" instead of ", " rather than "]], ["i/195/qlfuex", ["for ", "in ", "across ", "inside ", "on "]], ["i/36/1ujl0uz", ["@", "#"]], ["i/99/a5ognv", [" should", " must", " need", " has to", " have to", " is", " are", " can"]], ["i/97/eoz4mc", ["needs to be added", "needs to be moved", "needs to be fixed", "needs to be changed", "needs to be updated", "needs to be removed", "needs to be placed", "needs to be put", "needs to be aligned", "needs to be resized", "needs to be able to", "need to be added", "need to be moved", "need to be fixed", "need to be changed", "need to be updated", "need to be removed", "need to be placed", "need to be put", "need to be aligned", "need to be resized", "need to be able to"]], ["i/77/lzmcft", ["should always", "should never", "should only ever", "must always", "must never", "must only ever", "shall always", "shall never", "shall only ever", "needs to always", "needs to never", "needs to only ever", "need to always", "need to never", "need to only ever", "has to always", "has to never", "has to only ever", "have to always", "have to never", "have to only ever"]], ["i/52/1ko2io5", ["let's not ", "let's never ", "let's stop ", "let's no longer ", "lets not ", "lets never ", "lets stop ", "lets no longer "]], ["i/135/14rbqn", ["anything else besides", "anything else except", "anything else other than", "anything else apart from", "anything else but", "anything besides", "anything except", "anything other than", "anything apart from", "anything but", "any changes else besides", "any changes else except", "any changes else other than", "any changes else apart from", "any changes else but", "any changes besides", "any changes except", "any changes other than", "any changes apart from", "any changes but", "nothing else besides", "nothing else except", "nothing else other than", "nothing else apart from", "nothing else but", "nothing besides", "nothing except", "nothing other than", "nothing apart from", "nothing but"]], ["i/768/136iunl", ["want to change ", "want to switch ", "want to move ", "want to migrate ", "want to go back ", "want to return ", "want to revert ", "would like to change ", "would like to switch ", "would like to move ", "would like to migrate ", "would like to go back ", "would like to return ", "would like to revert ", "'d like to change ", "'d like to switch ", "'d like to move ", "'d like to migrate ", "'d like to go back ", "'d like to return ", "'d like to revert ", "want the ", "want all ", "want every ", "want each ", "want our ", "need the ", "need all ", "need every ", "need each ", "need our ", "would like the ", "would like all ", "would like every ", "would like each ", "would like our ", "'d like the ", "'d like all ", "'d like every ", "'d like each ", "'d like our "]], ["i/140/1rzeqff", ["we should ", "you should "]], ["i/193/6ecpuf", ["would", "could", "can", "does", "did", "is", "are", "was", "were", "what", "how", "why", "where", "which", "who", "do "]], ["i/691/xzrit6", ["error", "exception", "warning", "bug", "issue", "problem", "from what i've see", "from what i've can tell", "from what i've understand", "from what i have see", "from what i have can tell", "from what i have understand", "from what i see", "from what i can tell", "from what i understand", "as far as i can see", "as far as i can tell", "doesn't seem to", "doesnt seem to", "does not seem to", "don't seem to", "dont seem to", "do not seem to", "seems to ", "seem to ", "appears to ", "appear to ", "is now populating ", "is now rendering ", "is now loading ", "is now showing ", "is now working ", "is now running ", "is populating ", "is rendering ", "is loading ", "is showing ", "is working ", "is running ", "are now populating ", "are now rendering ", "are now loading ", "are now showing ", "are now working ", "are now running ", "are populating ", "are rendering ", "are loading ", "are showing ", "are working ", "are running ", "the following message", "the following output", "the following stack trace", "the following stacktrace", "this message", "this output", "this stack trace", "this stacktrace", "an message", "an output", "an stack trace", "an stacktrace", "a message", "a output", "a stack trace", "a stacktrace", "the same message", "the same output", "the same stack trace", "the same stacktrace"]], ["i/86/cb1zuu", ["yes", "yeah", "yep", "yup", "ok", "sure", "right", "correct", "exactly", "indeed"]], ["i/21/xwm6jm", ["too", "as well"]], ["i/143/a81i5o", ["manually", "myself", "by hand", "on my own"]], ["i/478/1w3rkdd", ["call", "name", "have", "give", "set", "put", "change", "replace", "swap", "switch", "turn", "hide", "sort", "remind", "look", "review", "check", "go", "verify", "find", "scan", "analyse", "analyze", "investigate", "audit", "read", "explore", "examine", "search", "walk", "dig", "fix", "update", "implement", "create", "build", "write", "run", "test", "make", "add", "delete", "move", "refactor", "clean", "figure", "see", "debug", "try", "help", "tell", "show", "explain", "compare", "summarise", "summarize", "list", "identify", "ensure", "confirm"]], ["i/445/1x02b1y", ["keeps ", "keep ", "kept ", "always ", "never ", "sometimes ", "randomly ", "still ", "often ", "occasionally ", "doesn't ", "doesnt ", "does not ", "don't ", "dont ", "do not ", "won't ", "wont ", "will not ", "isn't ", "isnt ", "is not ", "aren't ", "arent ", "are not ", "didn't ", "didnt ", "did not ", "can't ", "cant ", "cannot "]], ["i/40/k1jiqu", ["pls", "plz", "pleas", "kindly"]], ["i/130/6jne6", ["for this task", "for this pr", "for this change", "for this ticket", "for this feature", "for this session", "for this turn", "for this step", "for this fix", "for this issue", "for this commit", "for this one", "for the current task", "for the current pr", "for the current change", "for the current ticket", "for the current feature", "for the current session", "for the current turn", "for the current step", "for the current fix", "for the current issue", "for the current commit", "for the current one", "this time", "for the moment"]], ["i/182/1gd4jkl", ["handle ", "fix ", "do ", "change ", "update ", "check ", "address ", "solve ", "catch ", "cover ", "support ", "debug ", "investigate ", "remove ", "add "]], ["i/463/7ac2hi", ["answers ", "responses ", "replies ", "explanations ", "summaries ", "messages ", "pr descriptions ", "updates ", "comments ", "be more concise", "be more brief", "be more terse", "be more direct", "be more succinct", "be more verbose", "be more detailed", "be more blunt", "be less concise", "be less brief", "be less terse", "be less direct", "be less succinct", "be less verbose", "be less detailed", "be less blunt", "be very concise", "be very brief", "be very terse", "be very direct", "be very succinct", "be very verbose", "be very detailed", "be very blunt", "be extra concise", "be extra brief", "be extra terse", "be extra direct", "be extra succinct", "be extra verbose", "be extra detailed", "be extra blunt", "be concise", "be brief", "be terse", "be direct", "be succinct", "be verbose", "be detailed", "be blunt"]], ["i/118/lich8d", ["no "]], ["i/114/rp2co2", ["are", "is", "am", "do", "did", "can", "could", "should", "would", "will", "have", "has", "what", "why", "how", "where", "which", "who"]], ["i/219/i6n8il", ["such ", "that ", "this ", "these ", "those ", "the same ", "similar ", "do that", "do this", "do it", "make that", "make this", "make it", "repeat that", "repeat this", "repeat it", "try that", "try this", "try it"]], ["i/172/18f67ra", ["decided ", "chose ", "settled "]], ["i/172/1rdbrt3", ["then", "still", "here", "so", "just", "again", "maybe", "today", "currently", "right", "ok", "yes", "no", "but", "and", "or", "actually", "yet", "even", "only", "well", "please", "otherwise", "finally", "basically"]], ["i/484/46djrt", ["ever", "each ", "universally", "always", "from now on", "going forward", "moving forward", "by default", "in general", "as a rule", "in the future", "henceforth", "consistently", "anymore", "any more", "no longer", "at all times", "at a time", "without exception"]], ["i/247/166rxlm", ["when", "before", "after", "once", "every time", "each time", "any time", "anytime", "if you", "if we", "if anyone", "if someone"]], ["i/299/375vmc", ["if i", "before ", "after ", "when ", "whenever ", "while "]], ["/317/cav7ai", ["npm ERR!", "npm WARN!", "error", "FAIL", "PASS", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", "[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]", "[TRACE]", "at ", ":", " passing", " failing", " pending", "exit code ", "exit status ", "$ ", "> "]], ["i/363/e20eax", ["prefer", "like", "love", "enjoy", "hate", "don't want", "dont want", "do not want", "can't stand", "cant stand", "rather", "appreciate", "easier", "harder", "clearer", "more readable", "less readable", "confusing", "noisy", "annoying", "helpful", "useful"]], ["i/79/1p4ua09", ["want", "need", "like", "expect"]], ["i/159/1re3l01", ["always", "usually", "generally", "normally", "tend to", "typically", "mostly"]], ["i/66/1b2s452", ["my preference", "my preferred", "my default", "my go-to", "my usual", "my style", "my habit", "my rule"]], ["i/435/6n13ip", ["like", "love", "hate", "appreciate", "prefer"]], ["i/438/ayygc3", ["answer", "response", "replies", "reply", "respond", "explanation", "explain", "summary", "summaries", "summarize", "summarise", "status update", "progress update", "tell me", "ask me", "show me", "give me", "walk me", "ping me", "notify me", "check with me", "confirm with me", "emoji", "tone", "verbose", "verbosity", "concise", "brief", "terse", "bullet point", "final message", "headers", "in english", "in spanish", "in portuguese", "in french", "in german", "in japanese", "talk to me", "message me", "apolog", "at a time"]], ["i/316/1ap6zps", ["decided", "agreed", "settled", "chose", "picked", "standardised", "standardized", "switched", "moved", "migrated", "went with", "gone with", "adopted", "replaced", "dropped", "deprecated", "stopped using", "ditched", "abandoned", "consolidated", "committed to", "retired", "banned", "outlawed"]], ["i/174/je41bw", ["we're", "we are"]], ["i/120/if1fuh", ["we'll", "we will"]], ["i/287/1sktcvc", ["use", "rely on", "target", "support", "pin", "prefer", "keep", "don't do", "dont do", "don't allow", "dont allow", "do not allow", "avoid", "build with", "deploy to", "host on", "run on", "vendor", "follow", "write everything", "favor", "favour"]], ["i/110/19otrsk", ["instead of", "rather than", "by hand", "manually", "ourselves"]], ["i/130/17vqjw9", ["we don't ", "we dont ", "we do not ", "we never ", "we shouldn't ", "we shouldnt ", "we should not ", "we must not ", "we mustn't ", "we mustnt ", "we won't ", "we wont ", "we will not "]], ["i/256/1o2w5hz", ["for this", "from now on", "going forward", "for the project", "project-wide", "everywhere", "across", "in this repo", "from here on", "for all", "for every", "for good", "permanently"]], ["i/103/18ijjig", ["the decision ", "the convention ", "the rule ", "the policy ", "the standard ", "the agreement ", "the house style ", "our decision ", "our convention ", "our rule ", "our policy ", "our standard ", "our agreement ", "our house style "]], ["i/85/5a3evm", ["is now the chosen ", "is now the official ", "is now the standard ", "is now the agreed ", "is now the canonical ", "is now the preferred ", "is now our chosen ", "is now our official ", "is now our standard ", "is now our agreed ", "is now our canonical ", "is now our preferred ", "is the chosen ", "is the official ", "is the standard ", "is the agreed ", "is the canonical ", "is the preferred ", "is our chosen ", "is our official ", "is our standard ", "is our agreed ", "is our canonical ", "is our preferred ", "are now the chosen ", "are now the official ", "are now the standard ", "are now the agreed ", "are now the canonical ", "are now the preferred ", "are now our chosen ", "are now our official ", "are now our standard ", "are now our agreed ", "are now our canonical ", "are now our preferred ", "are the chosen ", "are the official ", "are the standard ", "are the agreed ", "are the canonical ", "are the preferred ", "are our chosen ", "are our official ", "are our standard ", "are our agreed ", "are our canonical ", "are our preferred "]], ["/377/im1rn2", [" should ", " must ", " shall "]], ["i/136/wnjapp", ["note that", "please note", "fyi", "heads up", "keep in mind", "for context", "for reference", "just so you know", "worth knowing", "good to know", "remember that"]], ["i/211/a63jjw", ["track", "triage", "review", "release", "pair", "hold", "plan", "ship", "demo", "deploy on", "deploy every", "deploy twice", "deploy from", "merge on", "merge via", "merge through"]], ["i/40/ssonpl", ["as the ", "as our ", "as a ", "as an "]], ["i/214/yowvnf", ["tickets ", "issues ", "bugs ", "tasks ", "work items ", "feature requests ", "todos ", "releases ", "changelogs ", "changelog "]], ["i/217/etp9un", ["our workflow ", "our process ", "our release process ", "our review process ", "our release cadence ", "our release schedule ", "our branching model ", "our branching strategy ", "our on-call rotation ", "our oncall rotation ", "our deploy process ", "our deployment process ", "the workflow ", "the process ", "the release process ", "the review process ", "the release cadence ", "the release schedule ", "the branching model ", "the branching strategy ", "the on-call rotation ", "the oncall rotation ", "the deploy process ", "the deployment process "]], ["i/177/8erjv8", ["prs ", "pr ", "pull requests ", "merge requests ", "merges ", "releases ", "deploys ", "hotfixes "]], ["i/563/1gi2p46", ["respond", "reply", "speak", "talk", "communicate", "use", "run", "put", "keep", "write", "add", "prefer", "avoid", "call", "import", "name", "prefix", "suffix", "commit", "push", "squash", "rebase", "update", "bump", "pin", "check", "test", "lint", "format", "tag", "create", "open", "target", "store", "log", "wrap", "return", "throw", "mock", "stub", "regenerate", "rebuild", "follow", "stick", "treat", "default", "limit", "cap", "set", "leave", "place", "group", "sort", "split", "mark", "include", "exclude", "ignore", "skip", "ask", "confirm", "let me know", "make", "ensure", "stop", "start", "remember", "handle", "validate", "sign", "review", "read", "go through", "route", "send", "give", "respect", "favor", "favour", "do", "present", "share", "outline", "propose", "describe", "wait"]], ["i/163/1055ipq", ["all", "any", "every", "each", "new", "no"]], ["i/37/1sexwxz", ["always", "never"]], ["i/93/1hq8d0d", ["do not ", "don't ", "dont "]], ["i/240/m0v4gv", ["for this ", "for the ", "for our ", "for all ", "for every ", "for any ", "in this ", "in the ", "in our ", "in all ", "in every ", "in any ", "across this ", "across the ", "across our ", "across all ", "across every ", "across any ", "inside this ", "inside the ", "inside our ", "inside all ", "inside every ", "inside any "]], ["/66/1gswu4r", ["For ", "for ", "In ", "in ", "With ", "with ", "On ", "on "]], ["i/58/so0jut", ["prefer "]], ["i/108/exlr4f", ["use ", "stick with ", "stick to ", "go with ", "pick ", "choose ", "reach for "]], ["i/145/1i6k8s7", ["use", "keep", "put", "place", "store", "write", "add", "create", "save"]], ["i/87/1ibaoqs", ["prioritise ", "prioritize ", "optimise ", "optimize ", "favour ", "favor "]], ["i/41/kiipfs", ["at a time"]], ["i/57/1ukgncp", [" for ", " to ", " when "]], ["i/275/11xas5u", ["question", "before we begin", "before we start", "before we proceed", "before we continue", "before we go", "before we move on", "before we dive in", "before you begin", "before you start", "before you proceed", "before you continue", "before you go", "before you move on", "before you dive in", "before i begin", "before i start", "before i proceed", "before i continue", "before i go", "before i move on", "before i dive in", "do not do any work", "don't do any work yet", "don't do any changes yet", "don't make any work yet", "don't make any changes yet", "dont do any work yet", "dont do any changes yet", "dont make any work yet", "dont make any changes yet", "if anything here is unclear", "if anything here is vague", "if anything is unclear", "if anything is vague", "if something here is unclear", "if something here is vague", "if something is unclear", "if something is vague", "let me know if"]], ["i/206/hl4exj", ["like", "need"]], ["i/106/1hk62x3", ["make sure", "be sure", "ensure", "remember to", "don't forget to", "dont forget to", "do not forget to"]], ["i/349/nqgi3r", ["like", "love", "prefer", "agree with", "approve", "ok with", "fine with", "happy with", "go with", "the user agrees"]], ["i/104/1nkcu66", ["just", "ly", "perferable", "preferrable"]], ["i/1206/j7awp9", ["i have an ", "i have a ", "i have my ", "i have our ", "i maintain an ", "i maintain a ", "i maintain my ", "i maintain our ", "i own an ", "i own a ", "i own my ", "i own our ", "i run an ", "i run a ", "i run my ", "i run our ", "we have an ", "we have a ", "we have my ", "we have our ", "we maintain an ", "we maintain a ", "we maintain my ", "we maintain our ", "we own an ", "we own a ", "we own my ", "we own our ", "we run an ", "we run a ", "we run my ", "we run our ", "i want to create an ", "i want to create a ", "i want to create my ", "i want to create our ", "i want to build an ", "i want to build a ", "i want to build my ", "i want to build our ", "i want to make an ", "i want to make a ", "i want to make my ", "i want to make our ", "i want to develop an ", "i want to develop a ", "i want to develop my ", "i want to develop our ", "i want to write an ", "i want to write a ", "i want to write my ", "i want to write our ", "we want to create an ", "we want to create a ", "we want to create my ", "we want to create our ", "we want to build an ", "we want to build a ", "we want to build my ", "we want to build our ", "we want to make an ", "we want to make a ", "we want to make my ", "we want to make our ", "we want to develop an ", "we want to develop a ", "we want to develop my ", "we want to develop our ", "we want to write an ", "we want to write a ", "we want to write my ", "we want to write our ", "app is ", "app will be ", "application is ", "application will be ", "project is ", "project will be ", "site is ", "site will be ", "service is ", "service will be ", "library is ", "library will be ", "tool is ", "tool will be ", "game is ", "game will be ", "plugin is ", "plugin will be ", "extension is ", "extension will be ", "bot is ", "bot will be ", "blog is ", "blog will be ", "we're going to ", "we're gonna ", "we're about to ", "we are going to ", "we are gonna ", "we are about to ", "we'm going to ", "we'm gonna ", "we'm about to ", "we am going to ", "we am gonna ", "we am about to ", "i're going to ", "i're gonna ", "i're about to ", "i are going to ", "i are gonna ", "i are about to ", "i'm going to ", "i'm gonna ", "i'm about to ", "i am going to ", "i am gonna ", "i am about to ", "this is ", "it is ", "building", "making", "creating", "developing", "writing", "working on", "prototyping"]], ["i/118/16tqzqq", ["from now on", "going forward", "moving forward", "in the future", "henceforth", "every time", "each time", "by default", "as a rule"]], ["i/217/1oeebut", [","]], ["i/1082/btrz3s", ["repo", "project", "codebase", "app", "service", "api", "server", "database", "db", "domain", "docs", "documentation", "site", "staging", "prod", "environment", "config", "cluster", "bucket", "queue", "port", "package", "module", "folder", "dir", "schema", "ci", "pipeline", "registry", "endpoint", "frontend", "backend", "workspace", "runtime", "lockfile", "entry point", "entrypoint", "script", "makefile", "dockerfile", "cron", "job", "worker", "cache", "cdn", "cli", "sdk", "library", "framework", "stack", "suite", "fixtures", "migrations", "wiki", "dashboard", "logs", "metrics", "monitoring", "alerts", "branch", "table", "column", "types", "tests", "e2e", "image", "container", "binary", "bot", "webhook", "version", "release", "vpn", "host", "region", "account", "org", "team", "owner", "maintainer", "license", "readme", "changelog", "env file", ".env.example", "storybook", "design system", "linter", "formatter", "tool", "build", "bundle", "deploy", "secrets manager", "secret manager", "vault", "flag"]], ["i/682/ef99f", ["is", "are", "live", "sits", "run", "use", "points to", "point to", "maps to", "defaults to", "default to", "targets", "require", "need", "expects", "depends on", "depend on", "comes from", "come from", "gets deployed", "get deployed", "contain", "holds", "store", "has", "have", "reads", "writes", "owns", "handles", "talks to", "connects to", "proxies", "builds", "compiles", "ships", "was renamed", "were renamed", "was moved", "were moved", "was replaced", "was split", "reside", "belong", "generates", "must be", "can only", "cannot", "can't", "won't", "doesn't", "don't", "does not", "do not"]], ["i/618/xpw6s9", ["have been ", "has been ", "still not", "still doesn't", "still doesnt", "still isn't", "still isnt", "still won't", "still wont", "still can't", "still cant", "still fail", "still broken", "here is", "here are", "the ", "this ", "that ", "these ", "those ", "above", "below", "earlier", "just now", "yesterday", "last night"]], ["i/690/waboj7", ["is ", "are ", "was ", "were "]], ["/12/oc8hu3", ["s"]], ["i/190/14f9fcj", ["is", "was", "has", "does", "its", "us", "yes", "gas", "class", "less", "process", "access", "address", "alias", "canvas", "always", "sometimes", "perhaps", "ones", "tests", "docs", "logs", "files", "jobs", "ops", "aws", "dns", "ms", "os"]], ["/111/og23at", ["@", "$", "%", "PS ", ">>>", "\u276F", "\u279C", "\u03BB"]], ["i/511/1bhopkm", ["-", ":", "warn", "info", "fatal", "critical", "panic", "[ok]", "[fail]", "npm", "yarn", "pip", "mvn", "go", "tsc", "git", "hint", "e"]], ["/270/tie8gr", ["at", "File", "Traceback (most recent call last)", "Error", "Exception", "Panic", "Caused by:", "panic:", "goroutine ", "^", "~", "-->", "|"]], ["/413/cdlez9", ["##[error]", "##[warning]", "##[group]", "##[endgroup]", "##[debug]", "##[notice]", "::error", "::warning", "::notice", "::group", "::debug", "/home/runner/", "/github/workspace", "D:\\a\\", "Run ", "PASS", "FAIL", "ok", "Tests:", "Test:", "Test Suites:", "Snapshots:", "Time:", "\u2713", "\u2717", "\xD7", "\u2714", "\u2718", " passing", " failing", " pending", " passed", " failed", " skipped", "exit code ", "exit status "]], ["i/506/e6pt6i", ["the authenticity of host", "key fingerprint is", "are you sure you want to continue connecting", "this key is not known by any other names", "permission denied (publickey", "host key verification failed", "remote host identification has changed", ":", "welcome to ", "cloning into", "receiving objects", "resolving deltas", "enter passphrase"]], ["/223/obmk4f", null], ["/90/1ap32x6", ["/"]], ["/364/1egym8f", null], ["i/174/9aqhvk", ["pasting", "copying", "i got", "i get", "i'm getting", "im getting", "it says", "it said", "it shows", "it printed", "this is what", "output", "log", "error", "stack trace", "stacktrace", "traceback", "console", "terminal"]], ["i/96/wqcj1w", null], ["i/360/qtiio9", null], ["i/102/10gh0h5", ["y", "ok", "sure", "agreed", "correct", "do it", "go ahead", "sounds good", "fine", "approve"]], ["i/92/1szkyh4", ["q", "#", "?"]], ["i/166/1wt7dlz", ["i can", "i could", "you could", "option", "either", "would you like", "let me know", "want me to", "if you want", "if you'd like", "if youd like", "which", "do you want", "prefer", "shall i", "should i"]], ["/46/xq08f6", ["-", "*", "\u2022", ".", ")"]], ["i/247/r41wc4", ["would you like me to", "want me to", "shall i", "should i", "next step", "what would you like to do", "what would you like to focus on", "what would you like to tackle", "what would you like to work on", "what would you like to start with", "what do you want to do", "what do you want to focus on", "what do you want to tackle", "what do you want to work on", "what do you want to start with", "what should we me to do", "what should we me to focus on", "what should we me to tackle", "what should we me to work on", "what should we me to start with", "what should we to do", "what should we to focus on", "what should we to tackle", "what should we to work on", "what should we to start with", "what shall we me to do", "what shall we me to focus on", "what shall we me to tackle", "what shall we me to work on", "what shall we me to start with", "what shall we to do", "what shall we to focus on", "what shall we to tackle", "what shall we to work on", "what shall we to start with", "like to focus on next", "like to tackle next", "like to work on next", "like to do next", "want to focus on next", "want to tackle next", "want to work on next", "want to do next"]], ["i/187/87hjk", ["logging", "logs", "debug", "console.log", "print", "breakpoint", "tracing", "to pinpoint", "to find", "to locate", "to see", "to check", "to confirm", "to diagnose", "to investigate"]], ["i/117/14fzjpi", ["use", "go with", "pick", "choose", "take"]], ["i/365/1dw7ipy", ["y", "ok", "sure", "agreed", "i agree", "correct", "sounds good", "perfect", "great", "go ahead", "do it", "do that", "go with it", "go with that", "works for me"]], ["i/165/19evjgy", ["yes", "yep", "yeah", "no", "ok", "sure", "good", "fine", "agreed", "correct", "perfect", "great", "that works", "all of them", "all of it", "all things mentioned", "both"]], ["i/253/1v4qp08", ["approach", "option", "design", "structure", "pattern", "architecture", "recommendation", "library", "framework", "tool", "naming", "convention", "strategy", "solution", "alternative", "switch", "adopt", "go with", "use", "sound good", "make sense", "align", "agree", "what do you think", "prefer"]], ["i/63/yi99mc", ["recommend", "suggest", "propos"]], ["i/311/15r419i", ["option", "choice", "approach", "alternative"]], ["i/301/1jugzhe", ["go with", "going with", "stick with", "pick", "choose", "prefer", "opt for", "let's", "lets", "we'll", "well"]], ["i/242/7a6bj2", ["shall i", "should i", "would you like me to", "want me to", "ready for me to", "can i", "may i"]], ["i/344/1x9d7zr", ["shall i", "should i proceed", "should i start", "should i begin", "should i continue", "should i go ahead", "should i run", "should i commit", "should i push", "should i also", "should i now", "should i focus", "would you like me to", "want me to", "priorit", "first", "proof of concept", "phase", "next step", "anything else", "any other questions", "any other concerns", "any other features", "timeline", "deadline", "success", "kpi", "metrics", "migration approach"]], ["i/236/lqiyhg", null], ["i/593/abz3lp", ["?", "investigate", "investigating", "debug", "diagnose", "diagnosing", "troubleshoot", "explore", "exploring", "analyse", "analyze", "analysing", "analyzing", "finish", "complete", "completing", "tackle", "tackling", "work on", "focus on", "move on", "address", "resolve", "resolving", "polish", "clean up", "cleaning up", "try", "run", "test", "commit", "push", "fix", "check", "review", "start", "proceed", "continue", "continuing", "wait", "merge", "merging", "deploy", "read", "look"]], ["i/277/ar5gf1", ["create", "add", "fix", "analyse", "analyze", "implement", "build", "run", "check", "look", "proceed", "go ahead", "start", "begin", "continue", "commit", "push", "investigate", "review", "include", "generate", "write", "update", "focus", "do it", "let's go", "lets go", "refactor", "extract", "deal with"]], ["i/231/c7ioxs", ["unsure", "for now", "right now", "at the moment", "for the moment", "later", "not sure", "maybe", "perhaps", "probably", "i don't know", "i dont know", "i do not know", "up to you", "either is", "either way", "whatever", "tbd", "we'll see", "well see", "open to", "debat", "as discussed", "if there are", "unless", "?"]], ["i/109/19ufvj1", ["compar", "versus", "vs", "alternative", "options", "approaches", "instead of", "trade-off", "tradeoff", "pros", "cons"]], ["i/27/v0wkqc", ["yes", "yep", "yeah", "no"]], ["i/58/1r4kqyi", ["should", "do", "will", "can", "is", "are", "would"]], ["i/180/14i527j", ["but it's ", "but it is ", "but its ", "but now it ", "but it keeps ", "but it won't ", "but it wont ", "but it doesn't ", "but it doesnt ", "but it can't ", "but it cant ", "but it isn't ", "but it isnt ", "but right now it "]], ["i/200/z3ltop", ["guideline", "rules", "conventions", "principles", "standards", "style guide", "do's and don'ts", "do's and donts", "dos and don'ts", "dos and donts", "constraints", "stack"]], ["i/422/6qvs8l", ["this ", "the ", "here", "we", "our", "us", "/", "`", ".ts", ".js", ".mjs", ".cjs", ".yaml", ".yml", ".toml", ".md", ".py", ".go", ".rs", ".sql", ".sh", ".css", ".lock"]], ["/31/w1so92", ["For ", "for ", "In ", "in "]], ["i/176/wjgzz8", ["always", "never", "from now on", "going forward", "every time", "each time", "in the future", "in future"]], ["i/181/50ky9q", ["i typically ", "i usually ", "i generally ", "i normally ", "i always ", "i tend to ", "i mostly "]], ["i/76/jrx4ju", [" is ", " are ", " was ", " were ", " has ", " have ", " stays ", " stay ", " lives ", " live ", " go ", " goes "]], ["i/380/1516y4t", ["all of my projects", "all of my repos", "all of my code", "all of my work", "all my projects", "all my repos", "all my code", "all my work", "every project", "every repo", "every codebase", "any project", "any repo", "any codebase", "across my projects", "across my repos", "across projects", "across repos", "in general", "generally", "everywhere", "globally", "regardless of the project", "regardless of the repo", "regardless of project", "regardless of repo", "no matter which project", "no matter which repo", "no matter what project", "no matter what repo", "all repos", "all projects", "personally", "other projects too"]], ["i/75/tf1zoi", ["it", "that", "this one", "them", "those", "these", "the key", "the token", "the password", "the value", "the same"]], ["i/111/1i13m3k", ["always", "never", "from now on", "going forward", "every time", "each time", "at all times", "without exception", "no matter what"]], ["i/245/1xxdjjr", ["plan", "approval", "approve", "explain", "pros and cons", "clarifying", "question", "step by step", "at a time", "commit", "push", "branch", "rebase", "squash", "git", "tests first", "test first", "tdd", "review", "secret", "credential", "api key"]], ["i/45/1jm3xxq", ["here", "we", "our", "us"]], ["i/126/58v0rw", ["like", "want", "need", "wish"]], ["i/59/yx5zfe", ["should", "must", "shall", "needs to", "need to", "has to", "have to"]], ["i/234/mam6lr", null], ["i/71/nxate5", ["option", "choice", "approach", "alternative"]]]);
   }
 });
 
@@ -20513,7 +20531,7 @@ function productName(s) {
 function hostMachine(s) {
   return HOST_MACHINE.test(s) && !PROBLEM.test(s);
 }
-var PROBLEM, PLATFORM, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PART_OF_WORK, TARGET_IMPERATIVE, PLACE, PLACEMENT, PRONOUN_SUBJECT, TURN_POINTER, TURN_SUBJECT, STACK_SUBJECT, STACK_NAME, AUDIENCE, DEFAULT_LEAD, DEFAULT_SETTING, UNIVERSAL_CONSTRAINT, BARE_TASTE, PRODUCT_VERB, NAMED_CHOICE, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, DATA_SHAPE, LIMIT_SUBJECT, LIMIT_ONLY, LIMIT_NEVER, LIMIT, PART_BUILT_WITH, KIND_OF_PROJECT, IDENTITY, STORED_AS, STATED_WITH_RULE, STACK_LABEL, VERDICT, USER_ENVIRONMENT, USER_BACKGROUND, USE_NOT, SIZE_LIMIT, KIND_OF_FILE_RULE, PRODUCT_NAME, NAME_START, HOST_MACHINE;
+var PROBLEM, PLATFORM, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PART_OF_WORK, TARGET_IMPERATIVE, PLACE, PLACEMENT, PRONOUN_SUBJECT, TURN_POINTER, TURN_SUBJECT, STACK_SUBJECT, STACK_NAME, AUDIENCE, DEFAULT_LEAD, DEFAULT_SETTING, UNIVERSAL_CONSTRAINT, BARE_TASTE, PRODUCT_VERB, NAMED_CHOICE, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, DATA_SHAPE, LIMIT_SUBJECT, LIMIT_ONLY, LIMIT_NEVER, LIMIT, PART_BUILT_WITH, KIND_OF_PROJECT, IDENTITY, STORED_AS, STATED_WITH_RULE, STACK_LABEL, VERDICT, MY_TOOLS, USER_ENVIRONMENT, USER_BACKGROUND, USE_NOT, SIZE_LIMIT, KIND_OF_FILE_RULE, PRODUCT_NAME, NAME_START, HOST_MACHINE;
 var init_durable_shapes = __esm({
   "lib/capture/durable-shapes.ts"() {
     "use strict";
@@ -20556,7 +20574,11 @@ var init_durable_shapes = __esm({
     STATED_WITH_RULE = /^(?:the |our |all )?[a-z][\w-]*(?: [\w-]+){0,2} (?:is|are) (?!(?:still|now|currently|just|broken|failing|down|wrong|missing|here|there|done|fine|ok|okay|good|great|it|this|that)\b)[^,;.?!]{2,60}[,;]\s*(?:but |and )?(?:never(?! ?mind\b)|always|not ever)\b[^?]*$/i;
     STACK_LABEL = /^(?:(?:our |the )?tech(?:nology)? stack|(?:our |the )?stack|frontend|front-end|backend|back-end|database|db)\s*[:=–—]\s*[\w@.`]/i;
     VERDICT = /^(?:it|this|that)(?:'s| is) (?:a|an|the) (?:[\w-]+ )?(?:bug|issue|problem|error|typo|mistake|regression|question|limitation|workaround|hack)\b/i;
-    USER_ENVIRONMENT = /^I(?:'m| am) (?:on|using|running) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b|^I (?:use|work on|develop on|am on) (?:a |an )?(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|wsl|chromebook)\b/i;
+    MY_TOOLS = "(?:mac|macbook|macos|windows|linux|ubuntu|debian|fedora|arch|nixos|wsl2?|chromebook|fish|zsh|bash|nushell|powershell|pwsh|neovim|nvim|vim|emacs|helix|vs ?code|vscode|cursor|zed|sublime(?: text)?|intellij|webstorm|pycharm|jetbrains|iterm2?|warp|ghostty|kitty|alacritty|wezterm|tmux)";
+    USER_ENVIRONMENT = new RegExp(
+      `(?:^I(?:'m| am) (?:on|using|running) (?:a |an )?${MY_TOOLS}|^I (?:use|work on|work in|develop on|code in|am on) (?:a |an )?${MY_TOOLS}|^my (?:editor|ide|shell|terminal|os|operating system|machine|laptop) is (?:a |an )?${MY_TOOLS})\\b(?!\\s+(?:to|for|when|here|now|today|right now|on this)\\b|,?\\s+(?:not|instead|over|rather)\\b)`,
+      "i"
+    );
     USER_BACKGROUND = /\bI(?:'m| am) (?:not (?:very |that |really |a very |an? )?(?:experienced|expert|(?:a |an )?(?:developer|programmer|coder))(?: (?:in|with|at) (?:code|coding|programming|development|software|computers|tech))?(?=\s*(?:[,.;!(]|$|and\b|so\b|but\b))|(?:just |only |still )?(?:a |an )?(?:complete |total |absolute )?(?:beginner|novice|newbie|learner)\b|(?:very |quite |fairly |pretty |completely )?new to (?:coding|programming|development|software|[\w.+#-]+ development)\b)|\bI (?:don'?t|do not|can'?t|cannot) (?:know (?:at all |really )?how to |really )?(?:code|program)\b(?! (?:this|that|it|the|a|an|in)\b)|\bI(?:'m| am)? (?:solely |only |entirely |exclusively )?(?:develop|developing|code|coding|build|building|work|working) (?:solely |only |entirely |exclusively )?(?:with|using|through) AI\b/i;
     USE_NOT = /^I (?:only |mostly |mainly |just )?use (?!(?:the|a|an|this|that|it|them|same|my|your)\b)[\w.@/+-]+(?: [\w.@/+-]+){0,2},? (?:not|instead of|rather than|over) [\w.@/+-]+/i;
     SIZE_LIMIT = /^(?:please )?(?:keep|limit|cap) (?!(?:it|this|that|these|those|the (?:pr|diff|change|commit|fix|patch|answer|reply|response))\b)[\w\s-]{1,30}? (?:under|below|within|to|at most|no more than|less than|shorter than) \d+/i;
@@ -21825,6 +21847,26 @@ var init_asked_answers = __esm({
   }
 });
 
+// lib/capture/memory-request.ts
+function explicitMemory(sentence, wholeMessage = false) {
+  const text = sentence.trim();
+  const strong = ASK.exec(text) ?? (wholeMessage && !text.includes("\n") ? HASH.exec(text) : null);
+  const lead = strong ?? ASIDE.exec(text);
+  if (!lead) return null;
+  const rest = text.slice(lead[0].length).trim();
+  if (rest.split(/\s+/).length < 3 || /\?\s*$/.test(rest)) return null;
+  return { rest: rest.charAt(0).toUpperCase() + rest.slice(1), strong: strong !== null };
+}
+var ASK, ASIDE, HASH;
+var init_memory_request = __esm({
+  "lib/capture/memory-request.ts"() {
+    "use strict";
+    ASK = /^(?:(?:please|pls|plz|also|and|oh|btw|ok(?:ay)?)[,\s]+)*(?:remember(?:\s+(?:that|this))?(?!\s+(?:to|when|how|what|where|why|which|if|whether)\b)|(?:do not|don'?t|dont) forget(?:\s+(?:that|this))?(?!\s+(?:to|about)\b)|keep in mind(?:\s+that)?|for (?:future |later )?reference|memori[sz]e(?:\s+(?:this|that))?|(?:save|store|put|keep|add)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+)?memory(?:\s+that)?|(?:add|save)(?:\s+(?:this|that|it))?\s+as\s+a\s+memory)\s*[:,.–—-]?\s+(?=\S)/i;
+    ASIDE = /^(?:(?:also|and|oh|btw)[,\s]+)*(?:(?:a )?note(?:\s+that)?(?=\s*[:,-])|nb|fyi|for the record|for your information|just so you know|heads up)\s*[:,.–—-]?\s+(?=\S)/i;
+    HASH = /^#\s+(?=[^#\s])/;
+  }
+});
+
 // lib/capture/candidates.ts
 function hostAgent(sentence, ctx) {
   for (const host of HOST_MENTIONS) {
@@ -21878,6 +21920,7 @@ function confidenceOf(signals) {
   if (signals.pasted) value -= 0.05;
   if (signals.taskContext) value -= 0.08;
   if (signals.quantifiedOnly) value -= 0.1;
+  if (signals.asked) value += 0.2;
   return Math.round(Math.min(0.95, Math.max(0.3, value)) * 100) / 100;
 }
 function standingRule(sentence) {
@@ -22037,22 +22080,29 @@ function detectCandidates(input, ctx) {
       continue;
     }
     const rulesFollow = rulesBlock !== void 0 && segment.block === rulesBlock;
-    const sentence = standingRule(stripped.replace(/:\s*$/, ""));
+    const whole2 = standingRule(stripped.replace(/:\s*$/, ""));
+    const asked = explicitMemory(whole2, segments.length === 1 && !text.trim().includes("\n"));
+    const sentence = asked?.rest ?? whole2;
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
       rejected.push({ reason: "refers to blocked content" });
       previousBlocked = true;
       continue;
     }
     let verdict = judge(sentence);
+    const wholeVerdict = asked ? judge(whole2) : null;
+    if (wholeVerdict && "kind" in wholeVerdict && (asked?.strong || "kind" in verdict)) verdict = wholeVerdict;
     if ("skip" in verdict && (verdict.skip === "no_durable_signal" || verdict.skip === "one_off") && rulesFollow && !describesProblem(sentence)) {
       verdict = { kind: IMPERATIVE_VERB.test(sentence) ? "instruction" : "project_decision", habit: true };
+    }
+    if (asked?.strong && "skip" in verdict && (verdict.skip === "no_durable_signal" || verdict.skip === "too_short") && !describesProblem(sentence)) {
+      verdict = { kind: IMPERATIVE_VERB.test(sentence) ? "instruction" : "fact", habit: true };
     }
     if ("skip" in verdict) {
       rejected.push({ reason: verdict.skip, ...verdict.skip === "speculation" ? { code: "SPECULATIVE_CONTENT" } : {} });
       continue;
     }
     const spec = verdict.kind === "project_decision" && SPEC_MODAL.test(sentence) && !HABIT.test(sentence) && !placementRule(sentence) && !universalConstraint(sentence) && !dataShape(sentence) && !limitRule(sentence) && !CHOSEN_OVER.test(sentence);
-    if ((verdict.kind === "fact" || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence)) {
+    if ((verdict.kind === "fact" || spec) && (prose.length > 2 || taskTurn()) && !statedProjectFact(sentence) && !asked?.strong) {
       rejected.push({ reason: "session_state" });
       continue;
     }
@@ -22067,7 +22117,7 @@ function detectCandidates(input, ctx) {
     const scoped = assignScope(sentence, verdict.kind, ctx);
     const content = rewriteStatement(productName(sentence) ? sentence.split(/,\s+/)[0] : withoutTrailingRequests(sentence));
     const words4 = sentence.split(/\s+/).length;
-    const habit = verdict.habit || HABIT.test(sentence);
+    const habit = verdict.habit || HABIT.test(sentence) || asked?.strong === true;
     const taskContext = !habit && scoped.kind === "instruction" && taskTurn();
     const confidence = confidenceOf({
       kind: scoped.kind,
@@ -22079,7 +22129,8 @@ function detectCandidates(input, ctx) {
       projectFact: verdict.kind === "fact" && statedProjectFact(sentence),
       desire: !habit && DESIRE.test(sentence),
       taskContext,
-      quantifiedOnly: taskContext && quantifiedOnly(sentence)
+      quantifiedOnly: taskContext && quantifiedOnly(sentence),
+      asked: asked?.strong === true
     });
     propose2(content, sentence, scoped, confidence, REASONS[scoped.kind]);
   }
@@ -22105,6 +22156,7 @@ var init_candidates2 = __esm({
     init_topics();
     init_asked_answers();
     init_prefilter();
+    init_memory_request();
     USER_DEFAULT_SCOPE = "user:default";
     PROJECT_ANCHOR = /\b(this|the|our|in the) ([\w-]+ )?(repo|repository|project|codebase|monorepo|app|application|service|package|workspace|module|frontend|backend|api|site|cli|crate)\b|\b(here|in here|we|we're|we've|our|us|ours)\b|(^|\s|`)(\.{0,2}\/|~\/)[\w.-]+|\b[\w.-]+\/[\w.-]+\/[\w./-]*|\b[\w.-]+\/(?=[\s,.;:)`]|$)|\b[\w-]+\/[\w-]+\.\w{1,5}\b|`[\w.-]+\/[\w./-]+`|\b[\w-]+\.(ts|tsx|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|sql|sh|css|lock)\b/i;
     NAMED_PROJECT_LEAD = /^(?:[Ff]or|[Ii]n) [A-Z][\w.-]*,/;
