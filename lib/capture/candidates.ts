@@ -384,10 +384,12 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       continue;
     }
     const rulesFollow = rulesBlock !== undefined && segment.block === rulesBlock;
-    const whole = standingRule(stripped.replace(/:\s*$/, ''));
-    // "remember: we deploy on fridays": the ask is not part of the memory.
-    const asked = explicitMemory(whole, segments.length === 1 && !text.trim().includes('\n'));
-    const sentence = asked?.rest ?? whole;
+    const plain = stripped.replace(/:\s*$/, '');
+    const whole = standingRule(plain);
+    // "remember: we deploy on fridays": the ask is not part of the memory, and what the user
+    // asked to keep is kept whole (a rule after a task clause is cut out only without an ask).
+    const asked = explicitMemory(plain, segments.length === 1 && !text.trim().includes('\n'));
+    const sentence = asked ? (asked.strong ? asked.rest : standingRule(asked.rest)) : whole;
     // "My token is …. Always use it in CI." — the follow-up points back at what was refused.
     if (afterBlocked && BACK_REFERENCE.test(sentence)) {
       rejected.push({ reason: 'refers to blocked content' });

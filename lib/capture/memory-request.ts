@@ -5,8 +5,9 @@
 // "don't forget to …" stay whole (they are instructions as written), and "do you remember …" is a
 // question. Pure.
 
-const ASK =
-  /^(?:(?:please|pls|plz|also|and|oh|btw|ok(?:ay)?)[,\s]+)*(?:remember(?:\s+(?:that|this))?(?!\s+(?:to|when|how|what|where|why|which|if|whether)\b)|(?:do not|don'?t|dont) forget(?:\s+(?:that|this))?(?!\s+(?:to|about)\b)|keep in mind(?:\s+that)?|for (?:future |later )?reference|memori[sz]e(?:\s+(?:this|that))?|(?:save|store|put|keep|add)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+)?memory(?:\s+that)?|(?:add|save)(?:\s+(?:this|that|it))?\s+as\s+a\s+memory)\s*[:,.–—-]?\s+(?=\S)/i;
+// The user's instruction files, where a rule written is a rule kept ("add to CLAUDE.md that …").
+const RULES_FILE = String.raw`(?:the\s+|your\s+|our\s+)?(?:claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursorrules|\.windsurfrules|\.clinerules|(?:rules|instructions|memory)\s+file|memory\s+bank|project\s+rules)`;
+const ASK = new RegExp(String.raw`^(?:(?:please|pls|plz|also|and|oh|btw|ok(?:ay)?)[,\s]+)*(?:remember(?:\s+(?:that|this))?(?!\s+(?:to|when|how|what|where|why|which|if|whether)\b)|(?:do not|don'?t|dont) forget(?:\s+(?:that|this))?(?!\s+(?:to|about)\b)|keep in mind(?:\s+that)?|for (?:future |later )?reference|memori[sz]e(?:\s+(?:this|that))?|(?:save|store|put|keep|add)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+)?memory(?:\s+that)?|(?:add|save)(?:\s+(?:this|that|it))?\s+as\s+a\s+memory|(?:add|put|write|save|note|record)(?:\s+(?:this|that|it|a rule|the rule|a note))?\s+(?:to|in|into)\s+${RULES_FILE}(?:\s+(?:that|saying(?:\s+that)?))?|update\s+${RULES_FILE}\s+to\s+say(?:\s+that)?)\s*[:,.–—-]?\s+(?=\S)`, 'i');
 // "fyi …", "note: …", "heads up, …": a weaker lead. The rest is read for itself ("fyi I pushed
 // the fix" is news, not a memory); only the lead leaves the draft.
 const ASIDE =

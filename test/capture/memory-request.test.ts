@@ -52,3 +52,13 @@ test("the user's shell, editor and machine are theirs in every project; a tool u
   for (const said of ['please remember i use fish shell', 'I use zsh with oh-my-zsh', 'my editor is emacs', 'I am on a Mac']) assert.equal(drafts(said)[0]?.scope, 'user:default', said);
   for (const said of ['I use bash to run the script', 'I use cursor for this', 'I am on windows right now']) assert.deepEqual(drafts(said), [], said);
 });
+
+test('a rule the user asks to have written into an instruction file is kept as the rule, without the ask', () => {
+  const cases: [string, string][] = [
+    ['add to CLAUDE.md that we always squash feature branches', 'The team always squashes feature branches.'],
+    ['update the agents.md to say that fixtures are generated, never edited by hand', 'Fixtures are generated, never edited by hand.'],
+    ['add a rule to .cursorrules: no barrel files', 'No barrel files.'],
+  ];
+  for (const [said, kept] of cases) assert.equal(drafts(said)[0]?.content, kept, said);
+  assert.deepEqual(drafts('add the new route to the router file'), []);
+});
