@@ -5,6 +5,8 @@
 // "don't forget to …" stay whole (they are instructions as written), and "do you remember …" is a
 // question. Pure.
 
+import { mayMatch, prefilter } from './prefilter.ts';
+
 // The user's instruction files, where a rule written is a rule kept ("add to CLAUDE.md that …").
 const RULES_FILE = String.raw`(?:the\s+|your\s+|our\s+)?(?:claude\.md|agents\.md|gemini\.md|copilot-instructions\.md|\.cursorrules|\.windsurfrules|\.clinerules|(?:rules|instructions|memory)\s+file|memory\s+bank|project\s+rules)`;
 const ASK = new RegExp(String.raw`^(?:(?:please|pls|plz|also|and|oh|btw|ok(?:ay)?)[,\s]+)*(?:remember(?:\s+(?:that|this))?(?!\s+(?:to|when|how|what|where|why|which|if|whether)\b)|(?:do not|don'?t|dont) forget(?:\s+(?:that|this))?(?!\s+(?:to|about)\b)|keep in mind(?:\s+that)?|for (?:future |later )?reference|memori[sz]e(?:\s+(?:this|that))?|(?:save|store|put|keep|add)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+)?memory(?:\s+that)?|(?:add|save)(?:\s+(?:this|that|it))?\s+as\s+a\s+memory|(?:add|put|write|save|note|record)(?:\s+(?:this|that|it|a rule|the rule|a note))?\s+(?:to|in|into)\s+${RULES_FILE}(?:\s+(?:that|saying(?:\s+that)?))?|update\s+${RULES_FILE}\s+to\s+say(?:\s+that)?)\s*[:,.–—-]?\s+(?=\S)`, 'i');
@@ -21,10 +23,13 @@ const HASH = /^#\s+(?=[^#\s])/;
 // then: a "# …" line inside a longer message is a heading or a code comment).
 export function explicitMemory(sentence: string, wholeMessage = false): { rest: string; strong: boolean } | null {
   const text = sentence.trim();
-  const strong = ASK.exec(text) ?? (wholeMessage && !text.includes('\n') ? HASH.exec(text) : null);
-  const lead = strong ?? ASIDE.exec(text);
+  // Most sentences hold none of the asks' words: ruled out without compiling them.
+  const strong = (mayMatch(ASK, text) ? ASK.exec(text) : null) ?? (wholeMessage && !text.includes('\n') ? HASH.exec(text) : null);
+  const lead = strong ?? (mayMatch(ASIDE, text) ? ASIDE.exec(text) : null);
   if (!lead) return null;
   const rest = text.slice(lead[0].length).trim();
   if (rest.split(/\s+/).length < 3 || /\?\s*$/.test(rest)) return null;
   return { rest: rest.charAt(0).toUpperCase() + rest.slice(1), strong: strong !== null };
 }
+
+prefilter(ASK, ASIDE);
