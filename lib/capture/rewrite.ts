@@ -123,5 +123,8 @@ export function rewriteStatement(sentence: string): string {
   out = out.replace(POLITE_LEAD, '');
   // "Love swiping gestures.": the subject the user left out is the user.
   if (bareTaste(out)) out = out.replace(BARE_TASTE_LEAD, (_m, adverb: string | undefined, verb: string) => `the user ${adverb ?? ''}${conjugate(verb.toLowerCase())} `);
-  return finishSentence(toThirdPerson(out));
+  const third = toThirdPerson(out);
+  // "we use pnpm here" names the project by "we": once it reads "The project uses …", the
+  // "here" that pointed at it says nothing more.
+  return finishSentence(/^the (?:project|team)\b/i.test(third) ? third.replace(/(?<!\b(?:from|to|in|into|at|of|on|out|over|near|under|inside|outside|through))\s+here(?=\s*[.!]*\s*$)/i, '') : third);
 }

@@ -42,6 +42,10 @@ test('the rewrite never changes identifiers, hostnames, paths, code or quoted te
   assert.equal(rewriteStatement('We deploy to us-east-1 with `deploy --to us` and call it "our way"'), 'The team deploys to us-east-1 with `deploy --to us` and call it "our way"');
   assert.equal(rewriteStatement('Let us keep my_util in src/us/me.ts'), "Let the team keep my_util in src/us/me.ts.");
   assert.equal(rewriteStatement('I didnt like staging.us.example'), "The user didn't like staging.us.example.");
+  // "here" that only pointed at the project goes once "we" became the project; a place stays.
+  assert.equal(rewriteStatement('we use pnpm workspaces here'), 'The project uses pnpm workspaces.');
+  assert.equal(rewriteStatement('We deploy from here.'), 'The team deploys from here.');
+  assert.equal(rewriteStatement('The config lives here'), 'The config lives here.');
 });
 
 test('shell prompts, log and WARNING lines, stack traces, CI output and ssh banners are pasted, not typed', () => {
