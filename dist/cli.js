@@ -20914,7 +20914,8 @@ function rewriteStatement(sentence) {
   out = out.replace(TEMPORAL_LEAD, "");
   out = out.replace(POLITE_LEAD2, "");
   if (bareTaste(out)) out = out.replace(BARE_TASTE_LEAD, (_m, adverb, verb) => `the user ${adverb ?? ""}${conjugate(verb.toLowerCase())} `);
-  return finishSentence(toThirdPerson(out));
+  const third = toThirdPerson(out);
+  return finishSentence(/^the (?:project|team)\b/i.test(third) ? third.replace(/(?<!\b(?:from|to|in|into|at|of|on|out|over|near|under|inside|outside|through))\s+here(?=\s*[.!]*\s*$)/i, "") : third);
 }
 var ADVERBS, MODALS, IRREGULAR_PAST, USER_SUBJECT, TEAM_SUBJECT, PROTECTED, HOLE, LOWER_I, NOTE_LEAD, POLITE_LEAD2, AFFIRMATION_LEAD2, BARE_TASTE_LEAD, TEMPORAL_LEAD;
 var init_rewrite = __esm({
