@@ -72,7 +72,7 @@ export function isJunk(text: string): boolean {
 // "Common tests: `uv run tox -e py3.14-common`", "`pnpm dev`: starts the dev server": a label of
 // words beside a command of its own. Not an empty label (": `x`"), not a code span alone.
 export function isLabelledCommand(text: string): boolean {
-  const labelFirst = /^([^`:]{1,60}):\s+`([^`]+)`/.exec(text);
+  const labelFirst = /^([^`:]{1,60}):\s+[^`]{0,30}?`([^`]+)`/.exec(text);
   const codeFirst = /^`([^`]+)`:\s+([^`:]{1,80}?)[.!]?$/.exec(text);
   const [label, code] = labelFirst ? [labelFirst[1], labelFirst[2]] : codeFirst ? [codeFirst[2], codeFirst[1]] : ['', ''];
   if (!/\p{L}{2}/u.test(label) || /^#/.test(label.trim()) || /^https?$/i.test(label.trim())) return false;

@@ -131,6 +131,7 @@ test('"Label: `command`" stands however short it is; empty labels, bare code, he
     '- Dev entry: `pnpm run dev`',
     '- Lint: `make lint`',
     '- `pnpm dev`: dev server',
+    '- **pnpm**: v10+ (`npm install -g pnpm@10`)',
     '- : `make x`',
     '- `make all`',
     '- [Docs](https://example.com/docs)',
@@ -148,6 +149,7 @@ test('"Label: `command`" stands however short it is; empty labels, bare code, he
     'Dev entry: `pnpm run dev`',
     'Lint: `make lint`',
     '`pnpm dev`: dev server',
+    'pnpm: v10+ (`npm install -g pnpm@10`)',
   ]);
   assert.equal(leftOut.length, 5, 'each dropped line is counted (the badge leaves an intro without a list, the contents are skipped)');
 });
