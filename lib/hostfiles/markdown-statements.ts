@@ -55,7 +55,8 @@ export function cleanInline(text: string): string {
 
 // The mechanical junk rule (bench/host-import.mjs counts by it too): a statement is junk
 // when it is a heading, a fragment of fewer than four words or twenty characters, ends in
-// ':' (an intro without its list), or is nothing but a code span, a link or punctuation.
+// ':' (an intro without its list), or is nothing but a code span, a link or punctuation;
+// a labelled command is never junk, however short.
 export function isJunk(text: string): boolean {
   const t = text.trim();
   if (isLabelledCommand(t)) return false;
