@@ -9,8 +9,11 @@
 // Run, on the labels as they were before the move (they name the earlier splitter's statements):
 //   git show 7e02242:bench/recall-abstain/labels.jsonl > /tmp/labels-before.jsonl
 //   sh scripts/node.sh 24 --experimental-strip-types --disable-warning=ExperimentalWarning bench/recall-abstain-carry.mjs --labels /tmp/labels-before.jsonl [--write FILE] [--appeared FILE]
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+// --from REV: the earlier statements are the import's own as of git revision REV (its lib/
+// exported to a temporary folder), for a change to the import after the labels moved to it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { statementsOf } from './lib/agent-statements.mjs';
 import { bareText, carriedTo, importedStatementsOf, statementId } from './lib/import-statements.mjs';
@@ -25,6 +28,15 @@ const here = new URL('.', import.meta.url).pathname;
 const labelsFile = args.includes('--labels') ? args[args.indexOf('--labels') + 1] : join(here, 'recall-abstain/labels.jsonl');
 const labels = readFileSync(labelsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const repos = [...new Set(labels.map((l) => l.repo))].sort();
+let earlierStatements = statementsOf;
+if (args.includes('--from')) {
+  const rev = args[args.indexOf('--from') + 1];
+  const at = mkdtempSync(join(tmpdir(), 'nuzo-carry-'));
+  execFileSync('sh', ['-c', `git archive "$1" lib | tar -x -C "$2"`, 'sh', rev, at], { cwd: join(here, '..') });
+  const { proposedStatements } = await import(join(at, 'lib/hostfiles/proposed-statements.ts'));
+  earlierStatements = (markdown) => proposedStatements(markdown, false).map((p) => p.text);
+  process.on('exit', () => rmSync(at, { recursive: true, force: true }));
+}
 
 const totals = { old: 0, now: 0, same: 0, format: 0, code: 0, vanished: 0, appeared: 0 };
 const moved = { format: 0, code: 0 };
@@ -40,7 +52,7 @@ for (const repo of repos) {
     const markdown = readFileSync(join(docsDir, file), 'utf8');
     const statements = importedStatementsOf(markdown);
     for (const s of statements) now.set(s.id, s);
-    for (const text of statementsOf(markdown)) {
+    for (const text of earlierStatements(markdown)) {
       const id = statementId(text);
       oldText.set(id, text);
       const to = statements.some((s) => s.text === text) ? { id, how: 'same' } : carriedTo(text, statements);

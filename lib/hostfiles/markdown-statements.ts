@@ -6,8 +6,14 @@
 //   onto one (a prefix would change the text, and write-back would carry it into the file);
 //   the heading travels beside the statement (`heading`) for the reviewer to see.
 // - A list item ending in ':' introduces its children, which carry it as a prefix.
-// - A code fence is never dumped. A short one (one command) right after a line ending in ':'
-//   completes that line ("Run the tests: `npm test`"); any other fence is skipped.
+// - A code fence is never dumped. A short one right after a line ending in ':' completes that
+//   line: one command in any language ("Run the tests: `npm test`"), or up to three shell
+//   commands ("Install: `pnpm install`, `pnpm build`"); any other fence is skipped, and an intro
+//   left without its block is dropped (a first command alone would pass half a recipe on).
+// - A list item that is only a command under a paragraph ending in ':' carries that intro
+//   ("Run the linters: `ruff check .`"); other items keep their own words (a bare phrase under
+//   "Common use cases:" stays a fragment).
+// - "Label: `command`" stands however short it is: it answers "how do I run …".
 // - A two-column table becomes "left: right" rows; wider tables are skipped.
 // - Prose becomes its sentences; a sentence too short to stand alone ("Build with
 //   `pnpm build`.") stays joined to its neighbour rather than being lost.
@@ -21,6 +27,11 @@ const MIN_WORDS = 4;
 const MIN_CHARS = 20;
 const MAX_CHARS = 400;
 const FENCE_INLINE_MAX = 120;
+// A block of commands short enough to review as one statement.
+const FENCE_LINES_MAX = 3;
+const FENCE_BLOCK_MAX = 200;
+// Fence languages whose lines are commands, each a step of its own ('' = none given).
+const SHELL_FENCE = /^(|sh|bash|zsh|fish|shell|console|terminal|shellsession|powershell|pwsh|ps1|cmd|bat)$/i;
 
 type Heading = { level: number; text: string };
 
@@ -44,9 +55,11 @@ export function cleanInline(text: string): string {
 
 // The mechanical junk rule (bench/host-import.mjs counts by it too): a statement is junk
 // when it is a heading, a fragment of fewer than four words or twenty characters, ends in
-// ':' (an intro without its list), or is nothing but a code span, a link or punctuation.
+// ':' (an intro without its list), or is nothing but a code span, a link or punctuation;
+// a labelled command is never junk, however short.
 export function isJunk(text: string): boolean {
   const t = text.trim();
+  if (isLabelledCommand(t)) return false;
   if (t.length < MIN_CHARS) return true;
   if (/^#{1,6}\s/.test(t)) return true;
   if (/:\s*$/.test(t)) return true;
@@ -55,6 +68,16 @@ export function isJunk(text: string): boolean {
   if (/^`[^`]*`[.!]?$/.test(t)) return true;
   if (/^(https?:\/\/\S+|[\W_]+)$/u.test(t)) return true;
   return false;
+}
+
+// "Common tests: `uv run tox -e py3.14-common`", "`pnpm dev`: starts the dev server": a label of
+// words beside a command of its own. Not an empty label (": `x`"), not a code span alone.
+export function isLabelledCommand(text: string): boolean {
+  const labelFirst = /^([^`:]{1,60}):\s+[^`]{0,30}?`([^`]+)`/.exec(text);
+  const codeFirst = /^`([^`]+)`:\s+([^`:]{1,80}?)[.!]?$/.exec(text);
+  const [label, code] = labelFirst ? [labelFirst[1], labelFirst[2]] : codeFirst ? [codeFirst[2], codeFirst[1]] : ['', ''];
+  if (!/\p{L}{2}/u.test(label) || /^#/.test(label.trim()) || /^https?$/i.test(label.trim())) return false;
+  return code.trim().length >= 2 && /[\p{L}\p{N}]/u.test(code);
 }
 
 function headingContext(stack: Heading[]): string | null {
@@ -86,6 +109,21 @@ function sentences(paragraph: string): string[] {
   return out.map((t) => t.replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)]).trim());
 }
 
+// Whether a fenced block's command lines can complete the intro before it: one short line in
+// any language, or a few short shell lines (in other languages, several lines are code to read,
+// not steps to run).
+function completesIntro(command: string[], language: string): boolean {
+  if (!command.length || command.some((c) => c.length > FENCE_INLINE_MAX || c.includes('`'))) return false;
+  if (command.length === 1) return true;
+  return command.length <= FENCE_LINES_MAX && SHELL_FENCE.test(language) && command.join(', ').length <= FENCE_BLOCK_MAX && command.every(looksLikeCommand);
+}
+
+// A shell step: a program or path first ("pnpm", "./x.sh", "$HOME/bin/y", "FOO=1 make"), not a
+// line of prose, a message or code ("BREAKING CHANGE: …", "fn main() {").
+function looksLikeCommand(line: string): boolean {
+  return /^[a-z.~\/_$][\w.~\/@+=-]*(\s|$)/.test(line) && !/[{(,;]$/.test(line);
+}
+
 // `leftOut`, when given, receives each piece of text that was not made a statement.
 export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statement[] {
   const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
@@ -102,6 +140,9 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
   // List items still open: indentation, text, whether it introduces children.
   let items: Array<{ indent: number; text: string; line: number }> = [];
   let inComment = false;
+  // The paragraph sentence ending in ':' right before the open list, for items that cannot
+  // stand alone ("Run the linters:" then "- `ruff check .`").
+  let listIntro: string | null = null;
 
   const emit = (text: string, line: number, raw = false) => {
     // A table of contents repeats the headings; it says nothing itself.
@@ -144,11 +185,16 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
   const emitItem = (item: { text: string; line: number }) => {
     const parents = items.map((p) => cleanInline(p.text)).filter((p) => p.endsWith(':'));
     const text = cleanInline(item.text);
-    emit(parents.length ? `${parents.join(' ')} ${text}` : text, item.line, true);
+    const own = parents.length ? `${parents.join(' ')} ${text}` : text;
+    emit(listIntro && /^`[^`]+`[.;,]?$/.test(own) ? `${listIntro} ${own.replace(/[.;,]$/, '')}` : own, item.line, true);
+  };
+  const closeList = () => {
+    closeItems(-1);
+    listIntro = null;
   };
   const flushAll = () => {
     flushParagraph();
-    closeItems(-1);
+    closeList();
   };
   // The last open text, when it ends in ':' and a one-line fence can complete it.
   const openIntro = (): { set(text: string): void; text: string } | null => {
@@ -182,10 +228,11 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       while (j < lines.length && !lines[j].trim().startsWith(marker)) body.push(lines[j++]);
       i = j;
       // A shell comment after the command ("pnpm type-check   # from the root") is not it.
-      const command = body.map((b) => b.trim().replace(/\s+#\s.*$/, '')).filter((b) => b && !b.startsWith('#'));
+      const command = body.map((b) => b.trim().replace(/\s+#\s.*$/, '').replace(/^\$\s+/, '')).filter((b) => b && !b.startsWith('#'));
+      const language = line.slice(fence[0].length).trim().split(/\s/)[0].replace(/^\{?\.?/, '').replace(/\}$/, '');
       const intro = openIntro();
-      if (intro && cleanInline(intro.text).endsWith(':') && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes('`')) {
-        intro.set(`${intro.text.replace(/:\s*$/, '')}: \`${command[0].replace(/^\$\s+/, '')}\``);
+      if (intro && cleanInline(intro.text).endsWith(':') && completesIntro(command, language)) {
+        intro.set(`${intro.text.replace(/:\s*$/, '')}: ${command.map((c) => `\`${c}\``).join(', ')}`);
         if (!items.length) flushParagraph();
       } else if (!items.length) flushParagraph(); // a block not carried: the text before it stands
       continue;
@@ -226,6 +273,10 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
     }
     const item = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
     if (item) {
+      if (paragraph) {
+        const last = sentences(cleanInline(paragraph.text)).pop() ?? '';
+        listIntro = last.endsWith(':') && /\p{L}{2}/u.test(last) ? last : null;
+      } else if (!items.length) listIntro = null;
       flushParagraph();
       const indent = item[1].replace(/\t/g, '    ').length;
       closeItems(indent);
@@ -239,7 +290,7 @@ export function splitStatements(markdown: string, leftOut?: LeftOut[]): Statemen
       items[items.length - 1].text += ` ${text}`;
       continue;
     }
-    if (items.length) closeItems(-1);
+    if (items.length) closeList();
     if (paragraph?.ended) flushParagraph();
     if (paragraph) paragraph.text += ` ${text}`;
     else paragraph = { text, line: i + 1 };

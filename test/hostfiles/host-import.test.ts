@@ -117,6 +117,113 @@ test('a paragraph ending in ":" is completed by the one-line code block after a 
     'To run a single test file, set the TEST variable: `TEST=tests/test_x.py make test`',
     'Always type-check after a change: `pnpm type-check:full`',
     'Nothing else follows this intro here.',
+    'Install everything: `pnpm install`, `pnpm build`',
+  ]);
+});
+
+test('"Label: `command`" stands however short it is; empty labels, bare code, headings and links still do not', () => {
+  const doc = [
+    '# svc',
+    '',
+    '## Commands',
+    '',
+    '- Common tests: `uv run tox -e py3.14-common`',
+    '- Dev entry: `pnpm run dev`',
+    '- Lint: `make lint`',
+    '- `pnpm dev`: dev server',
+    '- **pnpm**: v10+ (`npm install -g pnpm@10`)',
+    '- : `make x`',
+    '- `make all`',
+    '- [Docs](https://example.com/docs)',
+    '- https://example.com/guide',
+    '- ## Not a heading either',
+    '- Badge: ![ci](https://example.com/ci.svg)',
+    '',
+    '## Contents',
+    '',
+    '- Setup: `#setup`',
+  ].join('\n');
+  const leftOut: LeftOut[] = [];
+  assert.deepEqual(splitStatements(doc, leftOut).map((s) => s.text), [
+    'Common tests: `uv run tox -e py3.14-common`',
+    'Dev entry: `pnpm run dev`',
+    'Lint: `make lint`',
+    '`pnpm dev`: dev server',
+    'pnpm: v10+ (`npm install -g pnpm@10`)',
+  ]);
+  assert.equal(leftOut.length, 5, 'each dropped line is counted (the badge leaves an intro without a list, the contents are skipped)');
+});
+
+test('a paragraph intro carries the bare commands listed under it, and only those', () => {
+  const doc = [
+    'Run the linters:',
+    '',
+    '- `ruff check .`',
+    '- `mypy src`',
+    '- Fix every warning before you commit, not after.',
+    '',
+    'Commands worth knowing:',
+    '- `make`',
+    '',
+    'Common use cases:',
+    '',
+    '- Analytics tracking',
+    '',
+    'Releases are tagged from main by CI.',
+    '',
+    '- `npm test`',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'Run the linters: `ruff check .`',
+    'Run the linters: `mypy src`',
+    'Fix every warning before you commit, not after.',
+    'Commands worth knowing: `make`',
+    'Releases are tagged from main by CI.',
+  ]);
+});
+
+test('an intro keeps a short block of shell commands whole; code to read and long recipes are not glued on', () => {
+  const doc = [
+    'Set up a dev database:',
+    '',
+    '```bash',
+    '$ docker compose up -d db',
+    'pnpm db:migrate   # creates the schema',
+    '```',
+    '',
+    'Wrap handlers like this:',
+    '',
+    '```ts',
+    'export const get = handler(async (req) => {',
+    '  return ok();',
+    '});',
+    '```',
+    '',
+    'Release in this order:',
+    '',
+    '```sh',
+    'pnpm build',
+    'pnpm test',
+    'pnpm version patch',
+    'git push --follow-tags',
+    '```',
+    '',
+    'Use this commit format:',
+    '',
+    '```',
+    'feat(auth)!: drop signInWithEmail',
+    'BREAKING CHANGE: signInWithEmail is gone.',
+    '```',
+    '',
+    '- Regenerate the client:',
+    '  ```',
+    '  pnpm gen',
+    '  pnpm fmt',
+    '  ```',
+  ].join('\n');
+  assert.deepEqual(splitStatements(doc).map((s) => s.text), [
+    'Set up a dev database: `docker compose up -d db`, `pnpm db:migrate`',
+    'Regenerate the client: `pnpm gen`, `pnpm fmt`',
   ]);
 });
 
@@ -179,7 +286,7 @@ test('import-host proposes drafts from project and user files, once, with policy
   mkdirSync(join(box.project, 'node_modules', 'x'), { recursive: true });
   writeFileSync(join(box.project, 'node_modules', 'x', 'AGENTS.md'), '- Never read this vendored file at all please.\n');
   mkdirSync(join(box.project, 'src', 'deep'), { recursive: true });
-  writeFileSync(join(box.project, 'src', 'AGENTS.md'), '- The src folder holds only TypeScript sources.\n- The deploy key is ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 for CI.\n');
+  writeFileSync(join(box.project, 'src', 'AGENTS.md'), '- The src folder holds only TypeScript sources.\n- The deploy key is ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8 for CI.\n- Deploy: `GH_TOKEN=ghp_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2 ./deploy.sh`\n');
   mkdirSync(join(userHome, '.claude'), { recursive: true });
   writeFileSync(join(userHome, '.claude', 'CLAUDE.md'), '- I prefer short answers without summaries.\n');
   const memDir = join(claudeProjectDir(userHome, box.project), 'memory');
@@ -194,7 +301,7 @@ test('import-host proposes drafts from project and user files, once, with policy
   const dry = importHostFiles(ctx, { ...input, dry_run: true });
   assert.deepEqual(dry.files.map((f) => f.file).sort(), ['CLAUDE.md', '~/.claude/CLAUDE.md', 'claude memory/MEMORY.md', 'src/AGENTS.md'].sort());
   assert.equal(dry.proposed.length, 9);
-  assert.deepEqual(dry.blocked, [{ file: 'src/AGENTS.md', line: 2, code: 'SECRET_DETECTED' }]);
+  assert.deepEqual(dry.blocked, [{ file: 'src/AGENTS.md', line: 2, code: 'SECRET_DETECTED' }, { file: 'src/AGENTS.md', line: 3, code: 'SECRET_DETECTED' }], 'a short labelled command is kept, so policy must see it');
   assert.equal(ctx.store.db.prepare('SELECT count(*) AS n FROM drafts').get()!.n, 0, 'dry run writes nothing');
   const pref = dry.proposed.find((p) => p.file === '~/.claude/CLAUDE.md')!;
   assert.deepEqual([pref.scope, pref.kind], ['user:default', 'preference']);
