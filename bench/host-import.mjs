@@ -42,7 +42,9 @@ function junkReason(text, heading, headings) {
   const body = heading && text.startsWith(`${heading}: `) ? text.slice(heading.length + 2) : text;
   const words = body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (headings.has(body.replace(/[*_`]/g, '').trim().toLowerCase())) return 'heading';
-  if (words.length < 4) return 'few-words';
+  // "Lint: `make lint`": a short label over a command is kept on purpose (the command is the
+  // memory); a short line without one says nothing.
+  if (words.length < 4 && !/`[^`\s][^`]*`/.test(body)) return 'few-words';
   if (/:\s*$/.test(body)) return 'dangling-intro';
   if (/^(and|or|but|which|then|so)\b/.test(body)) return 'continuation';
   if ((body.match(/`/g) ?? []).length % 2) return 'odd-backticks';
