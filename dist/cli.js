@@ -14679,6 +14679,7 @@ function cleanInline(text) {
 }
 function isJunk(text) {
   const t = text.trim();
+  if (isLabelledCommand(t)) return false;
   if (t.length < MIN_CHARS) return true;
   if (/^#{1,6}\s/.test(t)) return true;
   if (/:\s*$/.test(t)) return true;
@@ -14687,6 +14688,13 @@ function isJunk(text) {
   if (/^`[^`]*`[.!]?$/.test(t)) return true;
   if (/^(https?:\/\/\S+|[\W_]+)$/u.test(t)) return true;
   return false;
+}
+function isLabelledCommand(text) {
+  const labelFirst = /^([^`:]{1,60}):\s+[^`]{0,30}?`([^`]+)`/.exec(text);
+  const codeFirst = /^`([^`]+)`:\s+([^`:]{1,80}?)[.!]?$/.exec(text);
+  const [label, code2] = labelFirst ? [labelFirst[1], labelFirst[2]] : codeFirst ? [codeFirst[2], codeFirst[1]] : ["", ""];
+  if (!new RegExp("\\p{L}{2}", "u").test(label) || /^#/.test(label.trim()) || /^https?$/i.test(label.trim())) return false;
+  return code2.trim().length >= 2 && /[\p{L}\p{N}]/u.test(code2);
 }
 function headingContext(stack) {
   return nearestHeading(stack)?.text ?? null;
@@ -14710,6 +14718,14 @@ function sentences(paragraph) {
   if (current) out.push(current);
   return out.map((t) => t.replace(/\u0000(\d+)\u0000/g, (_, n) => spans[Number(n)]).trim());
 }
+function completesIntro(command, language) {
+  if (!command.length || command.some((c) => c.length > FENCE_INLINE_MAX || c.includes("`"))) return false;
+  if (command.length === 1) return true;
+  return command.length <= FENCE_LINES_MAX && SHELL_FENCE.test(language) && command.join(", ").length <= FENCE_BLOCK_MAX && command.every(looksLikeCommand);
+}
+function looksLikeCommand(line) {
+  return /^[a-z.~\/_$][\w.~\/@+=-]*(\s|$)/.test(line) && !/[{(,;]$/.test(line);
+}
 function splitStatements(markdown, leftOut) {
   const lines2 = markdown.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
   const out = [];
@@ -14722,6 +14738,7 @@ function splitStatements(markdown, leftOut) {
   let paragraph = null;
   let items = [];
   let inComment = false;
+  let listIntro = null;
   const emit = (text, line, raw = false) => {
     if (/^(table of )?contents$|^toc$|^index$/i.test(headingContext(stack) ?? "")) return;
     const clean4 = raw ? text : cleanInline(text);
@@ -14759,11 +14776,16 @@ function splitStatements(markdown, leftOut) {
   const emitItem = (item) => {
     const parents = items.map((p) => cleanInline(p.text)).filter((p) => p.endsWith(":"));
     const text = cleanInline(item.text);
-    emit(parents.length ? `${parents.join(" ")} ${text}` : text, item.line, true);
+    const own = parents.length ? `${parents.join(" ")} ${text}` : text;
+    emit(listIntro && /^`[^`]+`[.;,]?$/.test(own) ? `${listIntro} ${own.replace(/[.;,]$/, "")}` : own, item.line, true);
+  };
+  const closeList = () => {
+    closeItems(-1);
+    listIntro = null;
   };
   const flushAll = () => {
     flushParagraph();
-    closeItems(-1);
+    closeList();
   };
   const openIntro = () => {
     if (items.length) {
@@ -14798,10 +14820,11 @@ function splitStatements(markdown, leftOut) {
       let j = i + 1;
       while (j < lines2.length && !lines2[j].trim().startsWith(marker)) body.push(lines2[j++]);
       i = j;
-      const command = body.map((b) => b.trim().replace(/\s+#\s.*$/, "")).filter((b) => b && !b.startsWith("#"));
+      const command = body.map((b) => b.trim().replace(/\s+#\s.*$/, "").replace(/^\$\s+/, "")).filter((b) => b && !b.startsWith("#"));
+      const language = line.slice(fence[0].length).trim().split(/\s/)[0].replace(/^\{?\.?/, "").replace(/\}$/, "");
       const intro = openIntro();
-      if (intro && cleanInline(intro.text).endsWith(":") && command.length === 1 && command[0].length <= FENCE_INLINE_MAX && !command[0].includes("`")) {
-        intro.set(`${intro.text.replace(/:\s*$/, "")}: \`${command[0].replace(/^\$\s+/, "")}\``);
+      if (intro && cleanInline(intro.text).endsWith(":") && completesIntro(command, language)) {
+        intro.set(`${intro.text.replace(/:\s*$/, "")}: ${command.map((c) => `\`${c}\``).join(", ")}`);
         if (!items.length) flushParagraph();
       } else if (!items.length) flushParagraph();
       continue;
@@ -14840,6 +14863,10 @@ function splitStatements(markdown, leftOut) {
     }
     const item = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(line);
     if (item) {
+      if (paragraph) {
+        const last = sentences(cleanInline(paragraph.text)).pop() ?? "";
+        listIntro = last.endsWith(":") && new RegExp("\\p{L}{2}", "u").test(last) ? last : null;
+      } else if (!items.length) listIntro = null;
       flushParagraph();
       const indent = item[1].replace(/\t/g, "    ").length;
       closeItems(indent);
@@ -14852,7 +14879,7 @@ function splitStatements(markdown, leftOut) {
       items[items.length - 1].text += ` ${text}`;
       continue;
     }
-    if (items.length) closeItems(-1);
+    if (items.length) closeList();
     if (paragraph?.ended) flushParagraph();
     if (paragraph) paragraph.text += ` ${text}`;
     else paragraph = { text, line: i + 1 };
@@ -14866,7 +14893,7 @@ function guessKind(text, userFile) {
   if (!userFile && /\b(we (decided|chose|use|went with|switched)|decided to|was chosen|instead of)\b/i.test(text)) return "project_decision";
   return userFile ? "note" : "fact";
 }
-var MIN_WORDS, MIN_CHARS, MAX_CHARS2, FENCE_INLINE_MAX, IMPERATIVE;
+var MIN_WORDS, MIN_CHARS, MAX_CHARS2, FENCE_INLINE_MAX, FENCE_LINES_MAX, FENCE_BLOCK_MAX, SHELL_FENCE, IMPERATIVE;
 var init_markdown_statements = __esm({
   "lib/hostfiles/markdown-statements.ts"() {
     "use strict";
@@ -14874,6 +14901,9 @@ var init_markdown_statements = __esm({
     MIN_CHARS = 20;
     MAX_CHARS2 = 400;
     FENCE_INLINE_MAX = 120;
+    FENCE_LINES_MAX = 3;
+    FENCE_BLOCK_MAX = 200;
+    SHELL_FENCE = /^(|sh|bash|zsh|fish|shell|console|terminal|shellsession|powershell|pwsh|ps1|cmd|bat)$/i;
     IMPERATIVE = /^(?:[\w .()/-]{1,40}:\s+)?(always|never|don'?t|do not|use|run|prefer|avoid|make sure|ensure|keep|add|write|follow|put|place|call|check|update|create|remove|delete|read|test|name|import|export|commit|push|format|lint|build|install|set|return|handle|log|document|mark|wrap|pass|treat|ask|include|exclude|limit|stop|start|before|after|when|if|only|must|should|please)\b/i;
   }
 });
