@@ -173,12 +173,14 @@ const TASK_CLAUSE =
 
 // "Prices are in cents as integers, never floats": a clause that states how things are (its
 // second or third word a form of "be" or "have") is no task; the rule after it belongs to it.
-const STATED_CLAUSE = /^[a-z][\w-]*(?: [\w-]+)? (?:is|are|was|were|has|have|stays?|lives?|go|goes) /i;
+const STATED_CLAUSE = /^[a-z`][\w./@`-]*(?: [\w./@`-]+)? (?:is|are|was|were|has|have|stays?|lives?|go|goes) /i;
 
 // "I'd like to add to that section - although …, with other tools I typically want images of at
 // least 4000px": a habit of the user's, said in passing inside a longer sentence.
 const HABIT_CLAUSE =
   /(?:[,;:–—]|\s-\s)\s*([^,;:–—]{0,40}?\bI (?:typically|usually|generally|normally|always|tend to|mostly) (?:want|use|prefer|like|need|produce|work|write|run|keep|create|make)\b.{6,})$/i;
+
+const INTERJECTION = /^(?:no|nope|nah|yes|yeah|yep|ok|okay|sure)[.,!]+\s+(?=\S+\s+\S+\s+\S)/i;
 
 function standingRule(sentence: string): string {
   const match = mayMatch(RULE_AFTER_TASK, sentence) ? RULE_AFTER_TASK.exec(sentence) : null;
@@ -384,7 +386,10 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
       continue;
     }
     const rulesFollow = rulesBlock !== undefined && segment.block === rulesBlock;
-    const plain = stripped.replace(/:\s*$/, '');
+    // "no. the client is generated, never edit it": the interjection answered the agent; the
+    // statement is what follows it.
+    const colonless = stripped.replace(/:\s*$/, '');
+    const plain = mayMatch(INTERJECTION, colonless) ? colonless.replace(INTERJECTION, '') : colonless;
     const whole = standingRule(plain);
     // "remember: we deploy on fridays": the ask is not part of the memory, and what the user
     // asked to keep is kept whole (a rule after a task clause is cut out only without an ask).
@@ -462,4 +467,4 @@ export function detectCandidates(input: string, ctx: CandidateContext): Candidat
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(TRAILING_TROUBLE, RULES_HEADING, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, HABIT_CLAUSE, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);
+prefilter(INTERJECTION, TRAILING_TROUBLE, RULES_HEADING, PROJECT_ANCHOR, NAMED_PROJECT_LEAD, RULE_AFTER_TASK, HABIT_CLAUSE, STATED_CLAUSE, CROSS_PROJECT, BACK_REFERENCE, STANDING, WORKING_STYLE, PRONOUN_ONLY_ANCHOR, DESIRE, SPEC_MODAL, TASK_CLAUSE, OPTION_QUOTE);

@@ -111,6 +111,8 @@ export function finishSentence(text: string): string {
   out = out.replace(/[\s,;:–—-]+(?:btw|fyi|lol|haha|tbh|imo|though|tho)[.!]*$/i, '');
   out = out.replace(/[\s,;:–—-]+$/, '').replace(/!+$/, '.').replace(/\.{2,}$/, '.');
   if (!/[.?)"'`]$/.test(out)) out += '.';
+  // A path or an identifier keeps its case even at the start ("src/api/types.ts is …").
+  if (/^[^\s]*[/_.`@][^\s]*\s/.test(out) || /^[a-z]+[A-Z]/.test(out)) return out;
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

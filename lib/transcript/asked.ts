@@ -1,5 +1,7 @@
-// Answers the user gave in a host's question picker, read out of the tool records both hosts
-// keep (the text the model reads is a summary; the records keep questions and answers apart):
+// What the user said inside tool results: answers given in a host's question picker, and the
+// words typed when refusing a tool call (refusalFeedback, below). Picker answers are read out
+// of the tool records both hosts keep (the text the model reads is a summary; the records keep
+// questions and answers apart):
 // - Claude Code's AskUserQuestion result line carries `toolUseResult: { questions, answers }`,
 //   each question (question, header, options with label and description, multiSelect) and the
 //   answers keyed by the question's text: the label picked (several joined by ", ") or what the
@@ -66,4 +68,24 @@ export function codexAskedAnswers(input: unknown, output: unknown): AskedAnswer[
     out.push({ question: bounded(q.question), header: bounded(q.header), options: optionsOf(q.options), multi: picks.length > 1, answer });
   }
   return out.length > 0 ? out : null;
+}
+
+// What the user typed when refusing a tool call in Claude Code ("No, and tell Claude what to do
+// differently"): the result is an error whose text is the host's refusal sentence, then "To tell
+// you how to proceed, the user said:" and the user's words. Those words are the user's, often a
+// correction that holds beyond this call ("no, we generate that file, never edit it"). The
+// host's own stand-in for a clarification ("The user wants to clarify these questions. …") is
+// not. Bounded like a typed message's first 4,000 characters.
+const REFUSAL = "The user doesn't want to proceed with this tool use.";
+const SAID = 'the user said:';
+const HOST_CLARIFY = /^The user wants to clarify these questions\b/;
+const MAX_REFUSAL_CHARS = 4000;
+
+export function refusalFeedback(content: unknown): string | null {
+  const text = typeof content === 'string' ? content : Array.isArray(content) ? content.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : '')).join('\n') : '';
+  if (!text.startsWith(REFUSAL)) return null;
+  const at = text.indexOf(SAID);
+  if (at < 0 || at > 400) return null;
+  const said = text.slice(at + SAID.length, at + SAID.length + MAX_REFUSAL_CHARS).trim();
+  return said && !HOST_CLARIFY.test(said) ? said : null;
 }

@@ -12,7 +12,7 @@
 // text remain useful evidence of what was done.
 
 import type { CaptureEvent, LineInput, ParseOptions, ParseResult, ParseStats, ToolInfo } from './events.ts';
-import { claudeAskedAnswers } from './asked.ts';
+import { claudeAskedAnswers, refusalFeedback } from './asked.ts';
 import { countSkip, newStats } from './events.ts';
 import { cleanAssistantText, cleanClaudeUserText, fingerprint, typeAt } from './text.ts';
 import { commandFromInput, filePathsFromInput, isRecord, jsonChars, outputChars } from './tools.ts';
@@ -230,6 +230,11 @@ function onToolResult(block: Record<string, unknown>, line: Record<string, unkno
   push(st, { ...base(line, st), kind: 'tool_result', ref: `result:${id}`, tool });
   const answers = block.is_error === true ? null : claudeAskedAnswers(line.toolUseResult);
   if (answers) push(st, { ...base(line, st), kind: 'user_message', ref: `answer:${id}`, text: answers.map((a) => a.answer).join('\n'), answers });
+  const said = block.is_error === true ? refusalFeedback(block.content) : null;
+  if (said) {
+    const text = cleanClaudeUserText(said, st.stats);
+    if (text) push(st, { ...base(line, st), kind: 'user_message', ref: `refusal:${id}`, text });
+  }
 }
 
 function onAssistant(obj: Record<string, unknown>, st: State): void {

@@ -132,3 +132,17 @@ test('real sessions: the gist-visibility pick is drafted; "how should we proceed
   const spotter = await draftsOf(fixtures[1]!);
   assert.ok(!spotter.some((c) => /pre-commit|no-verify|proceed/i.test(c)), spotter.join('\n'));
 });
+
+test("the words a user types when refusing a tool call are the user's message; the host's own refusal text is not", () => {
+  const refused = (content: unknown, isError = true) =>
+    parseTranscriptLines([claude.toolResult('toolu_r1', content, isError)], { sessionId: claude.session }).events.filter((e) => e.kind === 'user_message');
+  const prefix = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\n";
+  const [said] = refused(`${prefix}no, that file is generated from schema.graphql, never edit it by hand`);
+  assert.equal(said?.text, 'no, that file is generated from schema.graphql, never edit it by hand');
+  // As a block list too; a refusal without words, the host's clarification stand-in, or the same
+  // text in a successful result brings no message.
+  assert.equal(refused([{ type: 'text', text: `${prefix}use pnpm, never npm` }])[0]?.text, 'use pnpm, never npm');
+  assert.deepEqual(refused("The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed."), []);
+  assert.deepEqual(refused(`${prefix}The user wants to clarify these questions.\n    This means they may have additional information.`), []);
+  assert.deepEqual(refused(`${prefix}use pnpm, never npm`, false), []);
+});

@@ -312,3 +312,10 @@ test('a reaction whose object is only a pointer ("I like them", "I hate these ic
   for (const s of ['I like these kinds of tests', 'I always prefer these over class components', 'I prefer tabs over spaces']) assert.equal(kindOf(s), 'preference', s);
   assert.equal(kindOf('I want it to use tabs'), 'no_durable_signal');
 });
+
+test('"no." before a statement answered the agent; a rule about a file keeps the file, in its own case', () => {
+  assert.deepEqual(contents('no. lib/gen/client.ts is generated from openapi.yaml, never edit it by hand'), ['lib/gen/client.ts is generated from openapi.yaml, never edit it by hand.']);
+  assert.deepEqual(contents('no.'), []);
+  // A task clause before the rule still leaves the draft.
+  assert.deepEqual(contents('complete the commit, always verify and run hooks'), ['Always verify and run hooks.']);
+});

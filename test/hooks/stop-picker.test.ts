@@ -44,3 +44,23 @@ test('a pick in the question picker becomes a draft; "how should we proceed" doe
   const drafts = listDrafts(box.open(), [box.projectScope, USER_SCOPE]).map((d) => d.content);
   assert.deepEqual(drafts, ['Which database should the app store sessions in: the user chose PostgreSQL — A server for several writers.']);
 });
+
+test('the words typed when refusing a tool call are read as the user\'s, and a lasting rule in them is drafted', (t) => {
+  if (built.runtimeError) return t.skip(built.runtimeError);
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const transcript = join(box.root, 'session.jsonl');
+  const refusal = "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nno. src/api/types.ts is generated from schema.graphql, never edit it by hand";
+  writeFileSync(
+    transcript,
+    claudeTurn('Add a createdAt field to the Order type.', { sessionId: SESSION, cwd: box.project }) +
+      [
+        line({ type: 'assistant', uuid: 'a-e1', message: { id: 'msg_e1', type: 'message', role: 'assistant', model: 'claude-opus-4-6', content: [{ type: 'tool_use', id: 'toolu_e1', name: 'Edit', input: { file_path: join(box.project, 'src/api/types.ts'), old_string: 'a', new_string: 'b' } }] } }, box.project),
+        line({ type: 'user', uuid: 'u-e1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_e1', is_error: true, content: refusal }] }, toolUseResult: 'User rejected tool use' }, box.project),
+      ].join('\n') + '\n',
+  );
+  const result = spawnSync(NODE24, [join(built.dir, 'hook.cjs'), 'stop'], { input: JSON.stringify({ session_id: SESSION, transcript_path: transcript, cwd: box.project, hook_event_name: 'Stop', stop_hook_active: false }), env: box.env, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const drafts = listDrafts(box.open(), [box.projectScope, USER_SCOPE]).map((d) => d.content);
+  assert.ok(drafts.some((c) => /generated from schema\.graphql, never edit it by hand/.test(c)), drafts.join('\n'));
+});
