@@ -78,9 +78,12 @@ export function vouches(id: string, words: Evidence, similarity: ReadonlyMap<str
 
 // Within an answered question, a memory that shares no word with it (coverage 0 counts only
 // when it holds none of the words either) and is not close in meaning is padding: the
-// encoder's nearest among memories about something else.
+// encoder's nearest among memories about something else. A memory whose words vouch is
+// never padding: its section tag can hold the focus while its text holds none of the
+// question's words ("Generated files are produced by watch automatically." under "Build",
+// for "How do I build the project?").
 export function padding(id: string, words: Evidence, similarity: ReadonlyMap<string, number> | undefined, floors: Floors = FLOORS): boolean {
-  return words.coverage === 0 && !words.termShare && !closeInMeaning(id, similarity, floors);
+  return words.coverage === 0 && !words.termShare && !wordsVouch(words, floors) && !closeInMeaning(id, similarity, floors);
 }
 
 // An answered question's list puts the memories that would answer it alone (vouches())

@@ -7,6 +7,7 @@ import test from 'node:test';
 import { answered, closeInMeaning, FOCUS_FLOOR, padding, SIMILARITY_FLOOR, SIMILARITY_MARGIN, vouches } from '../../lib/recall/abstain.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { recall } from '../../lib/recall/index.ts';
+import { rank } from '../../lib/recall/rank.ts';
 import { sandbox, scanning } from '../support/sandbox.ts';
 import { cliSandbox } from '../cli/helpers.ts';
 
@@ -92,4 +93,19 @@ test('in a small store, a memory holding most of the focus words answers though 
   }
   assert.equal(vouches('m', { coverage: 0, focus: 0, focusHeld: 0.6 }, undefined), true);
   assert.equal(vouches('m', { coverage: 0, focus: FOCUS_FLOOR - 0.01, focusHeld: 0.5 }, undefined), false);
+});
+
+test('a memory the encoder brought whose section tag holds the focus vouches, and is kept in the answer though its text holds no question word', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const tagged = remember(ctx, { content: 'Generated sources come out of the watcher on their own.', kind: 'fact', tags: ['host-import', 'build'], scope: box.projectScope });
+  // Not matched by the index (bm25 0, matchedAll false): a candidate the vectors joined.
+  const [r] = rank('How do I build the project?', [{ memory: tagged, bm25: 0, matchedAll: false }], { projectScope: box.projectScope, now: Date.now() });
+  assert.equal(r.coverage, 0);
+  assert.equal(r.termShare, 0);
+  assert.equal(r.focus, 1, 'the tag holds the focus');
+  assert.equal(vouches(tagged.id, r, undefined), true);
+  assert.equal(padding(tagged.id, r, undefined), false, 'a memory that vouches is never padding');
+  assert.equal(padding(tagged.id, { coverage: 0, termShare: 0, focus: 0, focusHeld: 0 }, undefined), true);
 });
