@@ -2563,7 +2563,7 @@ function vouches(id, words2, similarity, floors = FLOORS) {
   return wordsVouch(words2, floors) || closeInMeaning(id, similarity, floors);
 }
 function padding(id, words2, similarity, floors = FLOORS) {
-  return words2.coverage === 0 && !words2.termShare && !closeInMeaning(id, similarity, floors);
+  return words2.coverage === 0 && !words2.termShare && !wordsVouch(words2, floors) && !closeInMeaning(id, similarity, floors);
 }
 function vouchedFirst(ranked, vouched) {
   const first = [];

@@ -49,6 +49,9 @@ const DECISION = [
   /\b(let'?s|lets)\s+(go with|stick with|standardi[sz]e on|settle on|always|never|keep using|use|adopt)\b.*\b(for this|from now on|going forward|for the project|project-wide|everywhere|across|in this repo|from here on|for all|for every|for good|permanently)\b/i,
   /\b(the|our) (decision|convention|rule|policy|standard|agreement|house style) (here )?(is|was|will be)\b/i,
   I_DECIDED,
+  // "we always deploy with make", "we never merge on fridays": how the team works, said as a
+  // habit (a past tense tells a story: "we never got it working").
+  /^(?:(?:and|but|so|also|here|btw|fyi)[,\s]+)?we\s+(?:always|never|usually|typically|generally|normally|only)\s+(?!(?:had|got|was|were|did|saw|knew|thought|made|found|went|came|took|said|tried|could|would|should|need to know)\b)(?![a-z]+ed\b)[a-z]+\b/i,
   /\b(is|are) (now )?(the|our) (chosen|official|standard|agreed|canonical|preferred) \w+/i,
   /^(?!([Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]hese|[Tt]hose|[Tt]here|[Ee]verything|[Ss]omething|[Nn]othing|[Oo]ne|[Hh]e|[Ss]he|[Ww]hich|[Ww]hat)\b)[A-Z][\w.@/-]*( [\w.@/-]+){0,3} (should|must|shall) (always |never |only |not |continue to )?(keep|use|stay|remain|live|be|avoid|support|target|store|expose|ship|go through|run|have|depend|not|own|handle|stay|follow|call|return|accept)\b/,
 ];

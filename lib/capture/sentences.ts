@@ -139,6 +139,8 @@ const HEADING = /^\s{0,3}#{1,6}\s+\S/;
 const BYLINE = /^\s*(?:written |posted |authored )?by [A-Z][\w'.-]*(?: [\w'.-]+){0,4}\s*$/;
 const EMOJI_HEADING = /^\s*:[a-z][a-z0-9_+-]*:\s+\S/;
 const INDENTED = /^\s{4,}\S/;
+// A prompt symbol after a sentence's end on the same line, with a command after it.
+const MIDLINE_PROMPT = /(?<=[.?!:]\s{1,4})(?:❯|➜|λ|\$|%)\s+[\w./~-]+\s/;
 // ... unless the document is the user's own prompt: it opens asking the agent for help in the
 // first person ("I need you to help me migrate my blog …") or calls itself a prompt. Its
 // lines are then read as typed (each still checked for pasted output).
@@ -169,6 +171,12 @@ export function splitStatements(text: string, options: SplitOptions = {}): Segme
       for (const line of block) raw(line);
       return;
     }
+    // "…keep the screen from scrolling? ❯ uv run deploy.py": a prompt pasted after the typed
+    // sentence on the same line starts the paste there.
+    block = block.flatMap((text) => {
+      const at = /[❯➜λ$%]/.test(text) ? text.search(MIDLINE_PROMPT) : -1;
+      return at > 0 ? [text.slice(0, at).trimEnd(), `${' '.repeat(4)}${text.slice(at).trimStart()}`] : [text];
+    });
     const lines: Line[] = block.map((text) => {
       const bullet = BULLET.test(text);
       const pasted = looksPasted(text) || (INDENTED.test(text) && !bullet) || (options.echoes?.(text) ?? false);

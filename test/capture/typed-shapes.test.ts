@@ -5,6 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { detectCandidates } from '../../lib/capture/candidates.ts';
 import { judge } from '../../lib/capture/classify.ts';
+import { splitStatements } from '../../lib/capture/sentences.ts';
 import type { CandidateContext } from '../../lib/capture/types.ts';
 
 const PROJECT = 'project:abcdef0123456789';
@@ -318,4 +319,23 @@ test('"no." before a statement answered the agent; a rule about a file keeps the
   assert.deepEqual(contents('no.'), []);
   // A task clause before the rule still leaves the draft.
   assert.deepEqual(contents('complete the commit, always verify and run hooks'), ['Always verify and run hooks.']);
+});
+
+test('"we always/never/usually <verb> …" is how the team works; a story in the past tense is not', () => {
+  assert.deepEqual(contents('we never merge on fridays'), ['The team never merges on fridays.']);
+  assert.deepEqual(contents('we always branch off develop'), ['The team always branches off develop.']);
+  for (const s of ['we never got it working', 'we always had issues with the cache', 'we never know which one is used?']) assert.deepEqual(contents(s), [], s);
+});
+
+test('a shell prompt pasted after a typed sentence on the same line starts the paste there', () => {
+  const text = 'we always keep logs in a fixed box. And keep the screen from scrolling? ❯ uv run -s deploy.py create\nReading inline script metadata';
+  assert.deepEqual(splitStatements(text).map((g) => [g.raw, g.text]), [
+    [false, 'we always keep logs in a fixed box.'],
+    [false, 'And keep the screen from scrolling?'],
+    [true, '❯ uv run -s deploy.py create'],
+    [false, 'Reading inline script metadata'],
+  ]);
+  assert.deepEqual(contents(text), ['The team always keeps logs in a fixed box.']);
+  // A dollar amount is not a prompt.
+  assert.deepEqual(contents('Always price in cents. The total is 5 $ 30 for now'), ['Always price in cents.']);
 });
