@@ -5,7 +5,7 @@
 
 import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
-import { audienceFact, bareTaste, hostMachine, productName, stackLabel, statedWithRule, storageConvention, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
+import { terseConvention, audienceFact, bareTaste, hostMachine, productName, stackLabel, statedWithRule, storageConvention, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
 import { mayMatch, prefilter } from './prefilter.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
@@ -130,6 +130,10 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
     const rest = judge(s.replace(AFFIRMATION_LEAD, ''), true);
     if ('kind' in rest) return rest;
   }
+  // "prefer named exports", "tabs not spaces", "no semicolons please": a convention typed tersely.
+  // (A sentence the rules read a kind off keeps that kind: "Our convention is kebab-case …".)
+  const convention = terseConvention(s);
+  if (convention && classify(s, habit, conditional) === null) return { kind: convention, habit: false };
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   // "The tests should cover the edge cases too": added to this turn's request.
   if (!habit && ADDED_TO_REQUEST.test(s)) return { skip: 'one_off' };

@@ -306,4 +306,25 @@ export function hostMachine(s: string): boolean {
 }
 
 // Most sentences hold none of these shapes' words: rule them out before compiling them (prefilter.ts).
-prefilter(USER_BACKGROUND, DEFAULT_SETTING, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
+
+// Conventions typed tersely, as a whole message or a sentence of one: "prefer named exports",
+// "avoid classes", "stop adding comments everywhere", "keep PRs small", "use british spelling",
+// "two spaces indentation". Each shape is general by what it says (a preference verb, a habit
+// broken off, a plural, a style term); a bare "X not Y" was tried and read validation messages
+// and headings ("They are not present", "Iterating Over Techniques") as choices;
+// a pointer or a bound to this turn ("avoid the bug", "prefer this for now") is not.
+const PREFER_AVOID = /^(?:please )?(?:prefer|avoid)\s+(?!(?:the|this|that|it|these|those|any|doing|making|breaking)\b)[\w`'".@/+#-]+(?:\s+[\w`'".@/+#-]+){0,6}\s*[.!]*$/i;
+const STOP_DOING = /^(?:please |pls |and |also )?(?:stop|quit)\s+[a-z]+ing\b(?!\s+(?:it|this|that|now|them|the (?:server|process|build|job|script|run|task|test))\b)/i;
+const KEEP_PLURAL = /^(?:please )?keep\s+(?:all\s+|the\s+|our\s+|your\s+)?[\w-]+s\s+(?:small|short|simple|focused|tiny|minimal|atomic|readable|lean|flat|under \d+\s*\w+)\b/i;
+const STYLE_TERM =
+  /\b(?:(?:british|american|us|uk) (?:english )?spelling|(?:two|2|four|4) spaces?(?: for)? indent(?:ation|s)?|indent(?:ation)? (?:with|of) (?:two|2|four|4) spaces|(?:single|double) quotes|no semicolons|trailing commas|camelCase|PascalCase|snake_case|kebab-case|SCREAMING_SNAKE_CASE)\b/;
+const TURN_BOUND_TERSE = /\b(?:for (?:this|now|the moment)|this time|right now|here|in this (?:file|function|component|test|method|class|one)|for that)\b/i;
+
+export function terseConvention(s: string): 'instruction' | null {
+  if (s.includes('?') || TURN_BOUND_TERSE.test(s)) return null;
+  if (PREFER_AVOID.test(s) || STOP_DOING.test(s) || KEEP_PLURAL.test(s)) return 'instruction';
+  if (STYLE_TERM.test(s) && s.split(/\s+/).length <= 12) return 'instruction';
+  return null;
+}
+
+prefilter(PREFER_AVOID, STOP_DOING, KEEP_PLURAL, STYLE_TERM, TURN_BOUND_TERSE, USER_BACKGROUND, DEFAULT_SETTING, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);

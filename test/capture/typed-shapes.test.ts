@@ -339,3 +339,10 @@ test('a shell prompt pasted after a typed sentence on the same line starts the p
   // A dollar amount is not a prompt.
   assert.deepEqual(contents('Always price in cents. The total is 5 $ 30 for now'), ['Always price in cents.']);
 });
+
+test('a convention typed tersely is an instruction; a pointer or a bound to this turn is not', () => {
+  for (const s of ['prefer named exports', 'avoid classes', 'stop adding comments everywhere', 'keep PRs small', 'use british spelling', 'two spaces indentation', 'no semicolons please', 'component files use PascalCase']) assert.equal(drafts(s).length, 1, s);
+  for (const s of ['avoid the bug by checking null', 'prefer this for now', 'stop the server', 'stop running it', 'keep it simple', 'prefer named exports?']) assert.deepEqual(drafts(s), [], s);
+  // A sentence the rules already read keeps its kind.
+  assert.equal(kindOf('Our convention is kebab-case for file names.'), 'project_decision');
+});
