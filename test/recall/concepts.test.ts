@@ -61,3 +61,15 @@ test('role phrases are found by stem, a named tool turns its role off, and the a
   assert.equal(many.length, CONCEPT_TERMS_MAX);
   for (const name of ['pnpm', 'vitest', 'eslint', 'prettier', 'webpack', 'postgres']) assert.ok(many.includes(name), name);
 });
+
+test('a release question reaches the release tool a memory names, and a version question does not', (t) => {
+  const { ctx, ask } = seeded(t, ['Every pull request that changes shipped code needs a changeset.']);
+  for (const view of [ctx, scanning(ctx)]) {
+    const results = ask(view, 'How are new releases published?');
+    assert.equal(results[0]?.content, 'Every pull request that changes shipped code needs a changeset.', `fts=${view.store.fts}`);
+    assert.match(results[0].reason, /names a release tool/i);
+  }
+  // "version" is the runtime's as often as the package's: no release tool for it.
+  assert.deepEqual(askedRoles('What Python version is required?').map((r) => r.role).filter((r) => r === 'release tool'), []);
+  assert.deepEqual(askedRoles('How do we version the public API?').map((r) => r.role), []);
+});
