@@ -196,6 +196,19 @@ async function projectStore(repo, index) {
         size: stored.size,
       };
     },
+    // For --misses: padding's list `limit` deep, each with its score, reason and cosine.
+    deep: async (q, limit) => {
+      const prepared = await embedQuery(provider, q, 10_000);
+      const all = new Map(nearest(vectorIndex(store, provider.model), prepared.semantic.vector, [scope], stored.size).map((n) => [n.id, n.similarity]));
+      const answer = recall(ctx, { query: q, scopes: [scope], limit, projectScope: scope, recordUse: false, semantic: prepared.semantic });
+      const list = answer.results.map((r) => ({ key: idOf.get(r.id), score: r.score, reason: r.reason, tags: r.tags, kind: r.kind, text: r.content, cosine: all.get(r.id), ...evidenceOf(answer, r.id) }));
+      list.searched = answer.similarity !== undefined;
+      return list;
+    },
+    abstainingDeep: async (q) => {
+      const prepared = await embedQuery(provider, q, 10_000);
+      return recall(ctx, { query: q, scopes: [scope], limit: K, projectScope: scope, recordUse: false, semantic: prepared.semantic, abstain: true }).results.map((r) => ({ key: idOf.get(r.id), score: r.score, reason: r.reason, tags: r.tags, text: r.content }));
+    },
     encoder: async (q) => {
       const prepared = await embedQuery(provider, q, 10_000);
       return nearest(vectorIndex(store, provider.model), prepared.semantic.vector, [scope], K).map((n) => ({ key: idOf.get(n.id), similarity: n.similarity }));
@@ -221,15 +234,53 @@ if (only) {
   process.exit(0);
 }
 
+// --misses: every development answerable question whose labelled answer padding ranks below
+// the first five, with where it ranks, its score, reason, tags and cosine, and what ranked
+// above it: the material for finding why ranking misses (development part only).
+const MISSES = args.includes('--misses');
+// --show N (with --misses): what the installed rule returns for question N in every development repository.
+const SHOW = option('--show');
+async function printMisses(p, repo, mine) {
+  for (const label of mine) {
+    const q = QUESTIONS[label.q];
+    if (SHOW !== undefined) {
+      if (label.q !== Number(SHOW)) continue;
+      const list = await p.abstainingDeep(q);
+      console.log(`\n## ${repo} q${label.q} ${q} (${label.answers.length ? 'answerable' : 'no answer'}; installed returns ${list.length})`);
+      for (const r of list.slice(0, K)) console.log(`${label.answers.some((a) => r.key.startsWith(a)) ? '*' : ' '} ${r.score.toFixed(3)} [${r.tags.filter((t) => t !== 'host-import').join(',')}] ${r.text.slice(0, 110)} | ${r.reason}`);
+      continue;
+    }
+    if (label.answers.length === 0) continue;
+    const full = (prefix) => [...byRepo.get(repo).keys()].find((k) => k.startsWith(prefix));
+    const answers = label.answers.map(full).filter((k) => k && p.stored.has(k));
+    if (answers.length === 0) continue;
+    const deep = await p.deep(q, 60);
+    const at = deep.findIndex((r) => answers.includes(r.key));
+    if (at >= 0 && at < K) continue;
+    console.log(`\n## ${repo} q${label.q} ${q}  (answer at ${at < 0 ? 'absent' : at + 1}; searched ${deep.searched})`);
+    const show = (r, i) => console.log(`${answers.includes(r.key) ? '*' : ' '}${String(i + 1).padStart(2)} ${r.score.toFixed(3)} cos ${r.cosine?.toFixed(2) ?? ' -  '} f ${r.focus.toFixed(2)} c ${r.coverage.toFixed(2)} [${r.tags.filter((t) => t !== 'host-import').join(',')}] ${r.kind} | ${r.text.slice(0, 120)} | ${r.reason}`);
+    deep.slice(0, K).forEach(show);
+    for (const [i, r] of deep.entries()) if (i >= K && answers.includes(r.key)) show(r, i);
+    for (const key of answers) if (!deep.some((r) => r.key === key)) console.log(`*  - (not among ${deep.length}) ${p.text(key).slice(0, 120)}`);
+  }
+}
+
 if (labels.length === 0) {
   console.log(`No labels in ${labelsFile}.`);
   process.exit(0);
 }
 const runs = []; // { repo, split, answers, bm25, nuzo, abstaining }
 for (const [index, repo] of repos.entries()) {
-  const mine = labels.filter((l) => l.repo === repo);
+  const mine = labels.filter((l) => l.repo === repo && (!MISSES || l.q < DEV_QUESTIONS));
   if (mine.length === 0) continue;
+  // --misses: the development part only, so no held-out store is even built.
+  if (MISSES && split.get(repo) !== 'dev') continue;
   const p = await projectStore(repo, index);
+  if (MISSES) {
+    await printMisses(p, repo, mine);
+    p.close();
+    continue;
+  }
   for (const label of mine) {
     const q = QUESTIONS[label.q];
     const full = (prefix) => [...byRepo.get(repo).keys()].find((k) => k.startsWith(prefix));
@@ -241,6 +292,7 @@ for (const [index, repo] of repos.entries()) {
   p.close();
 }
 rmSync(tmp, { recursive: true, force: true });
+if (MISSES) process.exit(0);
 
 // Parts reported. Rules are chosen on "dev" alone: the development repositories asked the
 // first DEV_QUESTIONS questions. The later questions were written and labelled after those
@@ -274,6 +326,15 @@ const systems = [
 const fmt = (m) => `${m.hit5.toFixed(3)}       ${m.abstain.toFixed(3)}`;
 if (args.includes('--features')) {
   for (const r of runs) console.log(JSON.stringify({ repo: r.repo, split: r.split, qi: r.qi, questions: r.questions, q: r.q, answers: r.answers, bm25: r.bm25, abstaining: r.abstaining, ...r.signals }));
+  process.exit(0);
+}
+// --rows: one line per development question (development part only): whether padding's first
+// five hold an answer and what the installed rule returns, for comparing two trees row by row.
+if (args.includes('--rows')) {
+  for (const r of runs.filter(PART_FILTER.dev)) {
+    const hit = (list) => list.slice(0, K).some((k) => r.answers.includes(k));
+    console.log(`${r.repo} q${r.qi} ${r.answers.length ? 'answerable' : 'no-answer'} padding ${hit(r.nuzo.map((x) => x.key)) ? 'hit' : 'miss'} installed ${r.abstaining.length === 0 ? 'silent' : hit(r.abstaining) ? 'hit' : 'miss'} | ${r.q}`);
+  }
   process.exit(0);
 }
 if (args.includes('--json')) {

@@ -32,6 +32,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['debug', 'troubleshoot', 'diagnose'],
   // project words
   ['doc', 'docs', 'documentation', 'readme'],
+  ['documentation', 'docstring', 'docstrings', 'doc comment', 'doc comments'],
+  // "locale" and "localization" stay out: their stem is "local", as in "run it locally".
+  ['translation', 'translations', 'translate', 'i18n', 'l10n', 'internationalization', 'internationalisation'],
   ['config', 'configuration', 'configure', 'settings', 'setting', 'options', 'preferences', 'conf', 'cfg'],
   ['dependency', 'dependencies', 'deps', 'package', 'pkg', 'library', 'lib', 'module'],
   ['install', 'setup', 'set up'],

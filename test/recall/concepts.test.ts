@@ -61,3 +61,30 @@ test('role phrases are found by stem, a named tool turns its role off, and the a
   assert.equal(many.length, CONCEPT_TERMS_MAX);
   for (const name of ['pnpm', 'vitest', 'eslint', 'prettier', 'webpack', 'postgres']) assert.ok(many.includes(name), name);
 });
+
+test('a release question reaches the release tool a memory names, and a version question does not', (t) => {
+  const { ctx, ask } = seeded(t, ['Every pull request that changes shipped code needs a changeset.']);
+  for (const view of [ctx, scanning(ctx)]) {
+    const results = ask(view, 'How are new releases published?');
+    assert.equal(results[0]?.content, 'Every pull request that changes shipped code needs a changeset.', `fts=${view.store.fts}`);
+    assert.match(results[0].reason, /names a release tool/i);
+  }
+  // "version" is the runtime's as often as the package's: no release tool for it.
+  assert.deepEqual(askedRoles('What Python version is required?').map((r) => r.role).filter((r) => r === 'release tool'), []);
+  assert.deepEqual(askedRoles('How do we version the public API?').map((r) => r.role), []);
+});
+
+test('"where does the source code live" reaches a memory naming the layout\'s directories, and abstaining keeps it', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  for (const content of [...MEMORIES, 'Each service has its entry point under cmd/<service>/ and shares helpers from pkg/.']) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    const results = recall(view, { query: 'Where does the source code live in the repo?', scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false, abstain: true }).results;
+    assert.equal(results[0]?.content, 'Each service has its entry point under cmd/<service>/ and shares helpers from pkg/.', `fts=${view.store.fts}`);
+    assert.match(results[0].reason, /names a code layout/i);
+  }
+  assert.deepEqual(askedRoles('Where does the source code live in the repo?').map((r) => r.role), ['code layout']);
+  // A directory is not a role word of its own: "lib" in a question asks nothing of the layout.
+  assert.deepEqual(askedRoles('which lib parses dates').map((r) => r.role), []);
+});

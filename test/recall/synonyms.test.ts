@@ -42,8 +42,9 @@ test('the alternates a long question adds are bounded and distinct by stem', () 
 });
 
 test('no word stands in two groups by accident of stemming', () => {
-  // Deliberate: "launch" starts and runs; "env" is the environment and its variables.
-  const allowed = new Set(['launch', 'env']);
+  // Deliberate: "launch" starts and runs; "env" is the environment and its variables;
+  // "documentation" is the docs and the docstrings.
+  const allowed = new Set(['launch', 'env', 'document']);
   const groupsOf = new Map<string, Set<number>>();
   SYNONYM_GROUPS.forEach((group, i) => {
     for (const member of group) if (!member.includes(' ')) groupsOf.set(porterStem(member), (groupsOf.get(porterStem(member)) ?? new Set()).add(i));
@@ -85,4 +86,25 @@ test('a synonym lifts a memory above others holding the same words, and the ques
     // "remove" is the question's own word in one of them: that one leads.
     assert.equal(ask(view, 'how do I remove old fixtures')[0]?.id, ids[3], where);
   }
+});
+
+test('coding vocabulary: docstrings answer a documentation question, i18n a translation one, and "locally" is no locale', (t) => {
+  const { ctx, ids, ask } = seeded(t, [
+    'Every public function carries a NumPy-style docstring with an Examples section.',
+    'i18n: the message catalogues sit in lang/*.json, one per language.',
+    'Run the linters locally before pushing.',
+    'Deploys go out on Tuesdays.',
+  ]);
+  for (const view of [ctx, scanning(ctx)]) {
+    const where = view.store.fts ? 'index' : 'scan';
+    const docs = ask(view, 'How should the documentation be written?');
+    assert.equal(docs[0]?.id, ids[0], where);
+    assert.match(docs[0].reason, /synonym of documentation/, where);
+    const translations = ask(view, 'How do we handle translations?');
+    assert.equal(translations[0]?.id, ids[1], where);
+    // "locale" and "localization" would stem to "local": the linters line holds no translation.
+    assert.ok(!alternatesOf('How do we handle translations?', 'translations').some((w) => porterStem(w) === 'local'), where);
+  }
+  assert.ok(alternatesOf('where do the translations live', 'translations').includes('i18n'));
+  assert.ok(alternatesOf('is there documentation for the api', 'documentation').includes('docstring'));
 });
