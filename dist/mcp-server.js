@@ -47699,6 +47699,8 @@ var init_concepts = __esm({
       { role: "env manager", phrases: ENV, tools: ["venv", "virtualenv", "pyenv", "conda", "uv", "poetry", "pipenv", "pixi", "direnv", "dotenv", "asdf", "mise", "nix"], choice: false },
       { role: "node version manager", phrases: ["node version", "node version manager", "nodejs version", "version manager", "toolchain"], tools: ["nvm", "fnm", "volta", "asdf", "mise", "nodenv", "n", "rustup", "rbenv", "rvm", "pyenv", "sdkman", "jenv", "goenv", ".nvmrc", "nvmrc"], choice: false },
       { role: "git hooks", phrases: ["git hooks", "pre commit", "precommit", "commit hooks"], tools: ["husky", "lint-staged", "lefthook", "pre-commit", "simple-git-hooks", "commitlint", "overcommit"], choice: false },
+      { role: "release tool", phrases: ["release", "releases", "releasing", "publish", "publishing", "changelog", "release notes"], tools: ["changesets", "changeset", "semantic-release", "release-please", "goreleaser", "twine", "bumpversion", "bump2version", "commitizen", "standard-version", "release-it", "towncrier", "cargo-release"], choice: false },
+      { role: "code layout", phrases: ["source code", "source tree", "source files", "project structure", "project layout", "directory structure", "directory layout", "folder structure", "repository structure", "repository layout", "repo structure", "repo layout", "code layout", "code organization", "codebase layout"], tools: ["src", "lib", "pkg", "cmd", "crates"], choice: false },
       { role: "tracker", phrases: ["issue tracker", "tracker", "tickets", "ticket", "backlog", "project management"], tools: ["jira", "linear", "github issues", "trello", "asana", "youtrack", "shortcut", "clickup", "notion"] },
       { role: "llm provider", phrases: ["llm", "model provider", "ai provider", "language model", "ai sdk", "llm provider"], tools: ["openai", "anthropic", "claude", "gpt", "gemini", "ollama", "bedrock", "vertex", "mistral", "groq", "openrouter", "langchain", "llamaindex", "litellm"], choice: false }
     ];
@@ -47811,6 +47813,9 @@ var init_synonyms = __esm({
       ["debug", "troubleshoot", "diagnose"],
       // project words
       ["doc", "docs", "documentation", "readme"],
+      ["documentation", "docstring", "docstrings", "doc comment", "doc comments"],
+      // "locale" and "localization" stay out: their stem is "local", as in "run it locally".
+      ["translation", "translations", "translate", "i18n", "l10n", "internationalization", "internationalisation"],
       ["config", "configuration", "configure", "settings", "setting", "options", "preferences", "conf", "cfg"],
       ["dependency", "dependencies", "deps", "package", "pkg", "library", "lib", "module"],
       ["install", "setup", "set up"],
