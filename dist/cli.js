@@ -14916,7 +14916,7 @@ var init_markdown_statements = __esm({
 // lib/hostfiles/proposed-statements.ts
 function proposedStatements(markdown, user, leftOut) {
   return splitStatements(withoutManagedBlock(markdown), leftOut).map((statement3) => {
-    const section2 = statement3.section ? headingTag(statement3.heading) : null;
+    const section2 = statement3.section && statement3.heading && checkContent(statement3.heading) === null ? headingTag(statement3.heading) : null;
     return {
       ...statement3,
       kind: guessKind(statement3.text, user),
@@ -14928,6 +14928,7 @@ var init_proposed_statements = __esm({
   "lib/hostfiles/proposed-statements.ts"() {
     "use strict";
     init_markers();
+    init_policy();
     init_heading_tag();
     init_markdown_statements();
   }

@@ -3,6 +3,7 @@
 // its tags (`host-import`, and the section it sat under, heading-tag.ts). Pure: text in,
 // proposals out, so the import and the recall benches store the very same statements.
 import { withoutManagedBlock } from '../writeback/markers.ts';
+import { checkContent } from '../policy/index.ts';
 import { headingTag } from './heading-tag.ts';
 import { guessKind, splitStatements, type LeftOut, type Statement } from './markdown-statements.ts';
 
@@ -12,7 +13,9 @@ export type ProposedStatement = Statement & { kind: ReturnType<typeof guessKind>
 export function proposedStatements(markdown: string, user: boolean, leftOut?: LeftOut[]): ProposedStatement[] {
   return splitStatements(withoutManagedBlock(markdown), leftOut).map((statement) => {
     // The section says what a statement is about; the title is the file's or project's name.
-    const section = statement.section ? headingTag(statement.heading) : null;
+    // A heading content policy would refuse is no tag: folding it ("ghp_…" to "ghp-…") could hide
+    // a secret from the record checks the tag meets later.
+    const section = statement.section && statement.heading && checkContent(statement.heading) === null ? headingTag(statement.heading) : null;
     return {
       ...statement,
       kind: guessKind(statement.text, user),
