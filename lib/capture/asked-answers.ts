@@ -1,5 +1,6 @@
-// Answers the user gave through the host's own question picker (Claude Code's AskUserQuestion:
-// the agent asks, the user picks an option or types an answer), turned into decision drafts the
+// Answers the user gave through the host's own question picker (Claude Code's AskUserQuestion,
+// Codex's request_user_input: the agent asks, the user picks an option or types an answer;
+// lib/transcript/asked.ts reads them), turned into decision drafts the
 // way a typed reply to the agent's options is (option-answers.ts). A pick is the user's explicit
 // choice; a question about carrying on with this turn's work ("How should we proceed?", "Shall I
 // commit now?") or a pick of a next step ("Fix the failing test first") settles nothing lasting,

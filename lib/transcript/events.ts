@@ -25,8 +25,8 @@ export interface ToolInfo {
 }
 
 // The user's answers to questions the agent asked through the host's own picker (Claude
-// Code's AskUserQuestion): each question with its offered options and what the user chose or
-// typed. Delivered as a tool result, but the answer is the user's, so it comes in as a
+// Code's AskUserQuestion, Codex's request_user_input): each question with its offered options
+// and what the user chose or typed. Delivered as a tool result, but the answer is the user's, so it comes in as a
 // user_message (text: the answers) carrying this structure.
 export interface AskedAnswer {
   question: string;
