@@ -7,6 +7,7 @@ import type { MemoryKind } from '../limits.ts';
 import { CHATTER, SPECULATION_CUE, TASK_REQUEST, TEMPORARY_CUE } from './cues.ts';
 import { terseConvention, audienceFact, bareTaste, hostMachine, productName, stackLabel, statedWithRule, storageConvention, codeConvention, dataShape, defaultBehaviour, identityStatement, limitRule, verdictOnThing, namedChoice, partBuiltWith, toolOverTool, userEnvironment, placementRule, platformStatement, productBehaviour, stackVersion, universalConstraint } from './durable-shapes.ts';
 import { mayMatch, prefilter } from './prefilter.ts';
+import { setupShape } from './setup-shapes.ts';
 
 export type SkipReason = 'question' | 'chatter' | 'one_off' | 'speculation' | 'temporary_error' | 'command_output' | 'too_short' | 'too_long' | 'no_durable_signal';
 
@@ -134,6 +135,10 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   // (A sentence the rules read a kind off keeps that kind: "Our convention is kebab-case …".)
   const convention = terseConvention(s);
   if (convention && classify(s, habit, conditional) === null) return { kind: convention, habit: false };
+  // "auth is handled by clerk", "commit messages follow conventional commits", "respond in
+  // spanish": how the project is set up, or how the user wants answers (./setup-shapes.ts).
+  const setup = setupShape(s);
+  if (setup && classify(s, habit, conditional) === null) return { kind: setup === 'user_fact' ? 'fact' : setup, habit: false };
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   // "The tests should cover the edge cases too": added to this turn's request.
   if (!habit && ADDED_TO_REQUEST.test(s)) return { skip: 'one_off' };

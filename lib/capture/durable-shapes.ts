@@ -261,8 +261,11 @@ const USER_ENVIRONMENT = new RegExp(
 const USER_BACKGROUND =
   /\bI(?:'m| am) (?:not (?:very |that |really |a very |an? )?(?:experienced|expert|(?:a |an )?(?:developer|programmer|coder))(?: (?:in|with|at) (?:code|coding|programming|development|software|computers|tech))?(?=\s*(?:[,.;!(]|$|and\b|so\b|but\b))|(?:just |only |still )?(?:a |an )?(?:complete |total |absolute )?(?:beginner|novice|newbie|learner)\b|(?:very |quite |fairly |pretty |completely )?new to (?:coding|programming|development|software|[\w.+#-]+ development)\b)|\bI (?:don'?t|do not|can'?t|cannot) (?:know (?:at all |really )?how to |really )?(?:code|program)\b(?! (?:this|that|it|the|a|an|in)\b)|\bI(?:'m| am)? (?:solely |only |entirely |exclusively )?(?:develop|developing|code|coding|build|building|work|working) (?:solely |only |entirely |exclusively )?(?:with|using|through) AI\b/i;
 
+// "I work in the EU timezone", "my timezone is CET": when the user works.
+const USER_TIMEZONE = /^(?:I|my)\b[^.?!]{0,40}\btime ?zone\b/i;
+
 export function userEnvironment(s: string): boolean {
-  return (USER_ENVIRONMENT.test(s) || USER_BACKGROUND.test(s)) && !PROBLEM.test(s);
+  return (USER_ENVIRONMENT.test(s) || USER_BACKGROUND.test(s) || USER_TIMEZONE.test(s)) && !PROBLEM.test(s);
 }
 
 // "I use neovim, not VS Code": a tool chosen over another, the user's own.
@@ -327,4 +330,4 @@ export function terseConvention(s: string): 'instruction' | null {
   return null;
 }
 
-prefilter(PREFER_AVOID, STOP_DOING, KEEP_PLURAL, STYLE_TERM, TURN_BOUND_TERSE, USER_BACKGROUND, DEFAULT_SETTING, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
+prefilter(USER_TIMEZONE, PREFER_AVOID, STOP_DOING, KEEP_PLURAL, STYLE_TERM, TURN_BOUND_TERSE, USER_BACKGROUND, DEFAULT_SETTING, ADOPTION_LEAD, NAMED_TOOL_FOR, TOOL_OVER_TOOL, STORED_AS, STATED_WITH_RULE, STACK_LABEL, PRODUCT_NAME, HOST_MACHINE, SUBJECT_RUNS_ON, SPEAKER_RUNS_ON, PLACEMENT, STACK_SUBJECT, AUDIENCE, BARE_TASTE, DATA_SHAPE, DEFAULT_LEAD, IDENTITY, KIND_OF_FILE_RULE, LIMIT, NAMED_CHOICE, PART_BUILT_WITH, PART_OF_WORK, PLACE, PLATFORM, PROBLEM, PRODUCT_VERB, PRONOUN_SUBJECT, SIZE_LIMIT, STACK_NAME, TARGET_IMPERATIVE, TURN_POINTER, TURN_SUBJECT, UNIVERSAL_CONSTRAINT, USER_ENVIRONMENT, USE_NOT, VERDICT);
