@@ -20714,8 +20714,6 @@ function judgeSentence(sentence, rejudged) {
   }
   const convention = terseConvention(s);
   if (convention && classify2(s, habit, conditional) === null) return { kind: convention, habit: false };
-  const setup = setupShape(s);
-  if (setup && classify2(s, habit, conditional) === null) return { kind: setup === "user_fact" ? "fact" : setup, habit: false };
   if (CHATTER.test(s) && words4.length <= 6 && !habit) return { skip: "chatter" };
   if (!habit && ADDED_TO_REQUEST.test(s)) return { skip: "one_off" };
   if (mayPointBack(s) && ANAPHORIC_RULE.test(s)) return { skip: "one_off" };
@@ -20732,6 +20730,8 @@ function judgeSentence(sentence, rejudged) {
   if (kind !== null && kind !== "preference" && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s) && !I_DECIDED.test(s) && !USE_INSTEAD.test(s)) return { skip: "one_off" };
   if (kind === "preference" && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: "one_off" };
   if (kind === null) {
+    const setup = setupShape(s);
+    if (setup) return { kind: setup === "user_fact" ? "fact" : setup, habit: false };
     if (TASK_REQUEST.test(s)) return { skip: "one_off" };
     if (TEMPORARY_CUE.test(s)) return { skip: "temporary_error" };
     if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s) || !habit && POINTED_REACTION.test(s)) return { skip: "chatter" };

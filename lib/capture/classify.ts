@@ -135,10 +135,6 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   // (A sentence the rules read a kind off keeps that kind: "Our convention is kebab-case …".)
   const convention = terseConvention(s);
   if (convention && classify(s, habit, conditional) === null) return { kind: convention, habit: false };
-  // "auth is handled by clerk", "commit messages follow conventional commits", "respond in
-  // spanish": how the project is set up, or how the user wants answers (./setup-shapes.ts).
-  const setup = setupShape(s);
-  if (setup && classify(s, habit, conditional) === null) return { kind: setup === 'user_fact' ? 'fact' : setup, habit: false };
   if (CHATTER.test(s) && words.length <= 6 && !habit) return { skip: 'chatter' };
   // "The tests should cover the edge cases too": added to this turn's request.
   if (!habit && ADDED_TO_REQUEST.test(s)) return { skip: 'one_off' };
@@ -167,6 +163,11 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s) && !I_DECIDED.test(s) && !USE_INSTEAD.test(s)) return { skip: 'one_off' };
   if (kind === 'preference' && !habit && /^(please |pls )?(check|tell|show|look|fix|find|explain|help)\b/i.test(s)) return { skip: 'one_off' };
   if (kind === null) {
+    // "auth is handled by clerk", "commit messages follow conventional commits", "respond in
+    // spanish": how the project is set up, or how the user wants answers (./setup-shapes.ts).
+    // Read only where no other rule found a kind, so ordinary requests never reach it.
+    const setup = setupShape(s);
+    if (setup) return { kind: setup === 'user_fact' ? 'fact' : setup, habit: false };
     if (TASK_REQUEST.test(s)) return { skip: 'one_off' };
     if (TEMPORARY_CUE.test(s)) return { skip: 'temporary_error' };
     if (CHATTER.test(s) || DEICTIC_FEEDBACK.test(s) || (!habit && POINTED_REACTION.test(s))) return { skip: 'chatter' };
