@@ -19896,9 +19896,9 @@ function onToolResult(block, line, st) {
   };
   if (call?.command !== void 0) tool.command = call.command;
   push(st, { ...base(line, st), kind: "tool_result", ref: `result:${id}`, tool });
-  const answers = block.is_error === true ? null : claudeAskedAnswers(line.toolUseResult);
+  const answers = block.is_error === true || call !== void 0 && call.name !== "AskUserQuestion" ? null : claudeAskedAnswers(line.toolUseResult);
   if (answers) push(st, { ...base(line, st), kind: "user_message", ref: `answer:${id}`, text: answers.map((a) => a.answer).join("\n"), answers });
-  const said = block.is_error === true ? refusalFeedback(block.content) : null;
+  const said = block.is_error === true && line.toolUseResult === USER_REJECTED ? refusalFeedback(block.content) : null;
   if (said) {
     const text = cleanClaudeUserText(said, st.stats);
     if (text) push(st, { ...base(line, st), kind: "user_message", ref: `refusal:${id}`, text });
@@ -19973,7 +19973,7 @@ function onSystem(obj2, st) {
     countSkip(st.stats, "system_other");
   }
 }
-var IGNORED_TYPES, HOOK_ATTACHMENT_PREFIX;
+var IGNORED_TYPES, HOOK_ATTACHMENT_PREFIX, USER_REJECTED;
 var init_claude = __esm({
   "lib/transcript/claude.ts"() {
     "use strict";
@@ -20007,6 +20007,7 @@ var init_claude = __esm({
       "api-request-blob"
     ]);
     HOOK_ATTACHMENT_PREFIX = "hook_";
+    USER_REJECTED = "User rejected tool use";
   }
 });
 

@@ -6098,6 +6098,7 @@ function onAttachment(obj, st) {
   const stamp = typeof att.timestamp === "string" ? att.timestamp : obj.timestamp;
   push(st, { ...base(obj, st), kind: "user_message", ref: userRef({ ...obj, timestamp: stamp }, text), text });
 }
+var USER_REJECTED = "User rejected tool use";
 function onToolResult(block, line, st) {
   const id = block.tool_use_id;
   const call = st.tools.get(id);
@@ -6110,9 +6111,9 @@ function onToolResult(block, line, st) {
   };
   if (call?.command !== void 0) tool.command = call.command;
   push(st, { ...base(line, st), kind: "tool_result", ref: `result:${id}`, tool });
-  const answers = block.is_error === true ? null : claudeAskedAnswers(line.toolUseResult);
+  const answers = block.is_error === true || call !== void 0 && call.name !== "AskUserQuestion" ? null : claudeAskedAnswers(line.toolUseResult);
   if (answers) push(st, { ...base(line, st), kind: "user_message", ref: `answer:${id}`, text: answers.map((a) => a.answer).join("\n"), answers });
-  const said = block.is_error === true ? refusalFeedback(block.content) : null;
+  const said = block.is_error === true && line.toolUseResult === USER_REJECTED ? refusalFeedback(block.content) : null;
   if (said) {
     const text = cleanClaudeUserText(said, st.stats);
     if (text) push(st, { ...base(line, st), kind: "user_message", ref: `refusal:${id}`, text });

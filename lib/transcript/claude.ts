@@ -216,6 +216,9 @@ function onAttachment(obj: Record<string, unknown>, st: State): void {
   push(st, { ...base(obj, st), kind: 'user_message', ref: userRef({ ...obj, timestamp: stamp }, text), text });
 }
 
+// What Claude Code records beside a result the user refused (a tool that failed gets "Error: …").
+const USER_REJECTED = 'User rejected tool use';
+
 function onToolResult(block: Record<string, unknown>, line: Record<string, unknown>, st: State): void {
   const id = block.tool_use_id as string;
   const call = st.tools.get(id);
@@ -228,9 +231,12 @@ function onToolResult(block: Record<string, unknown>, line: Record<string, unkno
   };
   if (call?.command !== undefined) tool.command = call.command;
   push(st, { ...base(line, st), kind: 'tool_result', ref: `result:${id}`, tool });
-  const answers = block.is_error === true ? null : claudeAskedAnswers(line.toolUseResult);
+  // The user's own words inside a result, only where the host wrote the record: a picker's
+  // answers (not another tool's output of the same shape), a refusal the host marks as the
+  // user's (a tool that ran and failed gets "Error: …" there, whatever its text says).
+  const answers = block.is_error === true || (call !== undefined && call.name !== 'AskUserQuestion') ? null : claudeAskedAnswers(line.toolUseResult);
   if (answers) push(st, { ...base(line, st), kind: 'user_message', ref: `answer:${id}`, text: answers.map((a) => a.answer).join('\n'), answers });
-  const said = block.is_error === true ? refusalFeedback(block.content) : null;
+  const said = block.is_error === true && line.toolUseResult === USER_REJECTED ? refusalFeedback(block.content) : null;
   if (said) {
     const text = cleanClaudeUserText(said, st.stats);
     if (text) push(st, { ...base(line, st), kind: 'user_message', ref: `refusal:${id}`, text });
