@@ -145,19 +145,19 @@ function judgeSentence(sentence: string, rejudged: boolean): Judgement {
   // "we should probably use X instead of Y": a softened recommendation, not a guess.
   if (SPECULATION_CUE.test(HEDGED_RECOMMENDATION.test(s) ? s.replace(/\bshould probably\b/gi, 'should') : s)) return { skip: 'speculation' };
   // "We are going to plan the work…", "I'm about to…": this session's plan, not a fact.
-  if (!habit && !PROJECT_IDENTITY.test(s) && /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i.test(s)) return { skip: 'one_off' };
-  if (THIS_SESSION.test(s) && !/\b(always|never|from now on|every time|going forward)\b/i.test(s)) return { skip: 'one_off' };
+  if (!habit && !PROJECT_IDENTITY.test(s) && SESSION_PLAN.test(s)) return { skip: 'one_off' };
+  if (THIS_SESSION.test(s) && !LASTING_WORDS.test(s)) return { skip: 'one_off' };
   // "I don't want you to touch the database for this task", "the API returns 401 when the
   // token expires, handle that": bound to this turn by its own words.
   // "@docs/ remove this folder", "@templates/ use these to create …": a message that starts by
   // pointing at files is about those files, this turn, unless it says always/never.
   if (!habit && (pointed || NO_WORRY.test(s) || ONE_TIME_CONDITION.test(s) || FILE_MENTION.test(s) || TURN_BOUND.test(s) || POINTED_REQUEST_END.test(s) || TURN_LIMIT.test(s) || NUMBERED_ITEMS.test(s) || NEEDS_CHANGE.test(s) || PLACE_THEN_REQUEST.test(s))) return { skip: 'one_off' };
   // "Seems you forgot …", "Do not make that button too big": about the work in front of us.
-  if (!habit && (/^(it )?(seems|looks like|apparently)\b/i.test(s) || /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i.test(s))) return { skip: 'one_off' };
-  if (!habit && /\band (ask|let me know)\b.*\bquestions?\b/i.test(s)) return { skip: 'one_off' };
+  if (!habit && (SEEMS_LEAD.test(s) || POINTED_THING.test(s))) return { skip: 'one_off' };
+  if (!habit && ASK_QUESTIONS.test(s)) return { skip: 'one_off' };
 
   if (!habit && REQUEST_WANT.test(s)) return { skip: 'one_off' };
-  if (/\b(thanks|thank you|thx)\b/i.test(s) && !habit) return { skip: 'chatter' };
+  if (THANKS.test(s) && !habit) return { skip: 'chatter' };
   const kind = classify(s, habit, conditional);
   // "Check my code and tell me …": a request for this turn, whatever rule it resembles.
   if (kind !== null && kind !== 'preference' && !habit && !CONDITION_LEAD.test(s) && !/\b(before|after|whenever) (you |we )?\w+/i.test(s) && TASK_REQUEST.test(s) && !quantifiedRule(s) && !namedChoice(s) && !I_DECIDED.test(s) && !USE_INSTEAD.test(s)) return { skip: 'one_off' };
@@ -276,7 +276,7 @@ function classify(s: string, habit: boolean, conditional: boolean): MemoryKind |
   if ((PREFERENCE.test(s) && !REQUEST_WANT.test(s)) || PREFERENCE_HABIT_USE.test(s) || PREFERENCE_MY.test(s) || USER_KEEPS.test(s)) return 'preference';
   if (PREFERENCE_WANT.test(s) && !REQUEST_WANT.test(s) && (habit || conditional || /\b\w+s (to (be|have|stay|use|include|follow|start|end)|in)\b/i.test(s)) && !/\b(this|that|it)\b/i.test(s.slice(0, 40)))
     return 'preference';
-  if (/\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i.test(s)) return 'project_decision';
+  if (WE_TASTE.test(s)) return 'project_decision';
   // Where code lives, what holds for every case, what the product does by default.
   if (placementRule(s) || universalConstraint(s) || defaultBehaviour(s) || namedChoice(s) || dataShape(s) || limitRule(s) || storageConvention(s) || statedWithRule(s)) return 'project_decision';
   if (stackLabel(s)) return 'fact';
@@ -425,4 +425,13 @@ function isFact(s: string): boolean {
 }
 
 // A pattern whose words the sentence lacks is not run, nor compiled (./prefilter.ts).
-prefilter(POINTED_REACTION, PART_SHALL, NO_WORRY, ONE_TIME_CONDITION, FILE_MENTION, USE_INSTEAD, PLACE_THEN_REQUEST, MENTION_LEAD, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);
+// Patterns judgeSentence() and classify() test inline, named so the prefilter can rule them out.
+const SESSION_PLAN = /^(?:so |now |ok,? )?(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?(?:going to|gonna|about to|trying to|planning to)\b|^(?:so |now |ok,? )?(?:we|i)(?:'ll| will) (?:also )?(?:need|have) to\b/i;
+const LASTING_WORDS = /\b(always|never|from now on|every time|going forward)\b/i;
+const SEEMS_LEAD = /^(it )?(seems|looks like|apparently)\b/i;
+const POINTED_THING = /\b(that|this|these|those) (button|file|function|page|screen|component|change|code|thing|one|part|bit|error|test|line|method|modal|view|table|field|column)s?\b/i;
+const ASK_QUESTIONS = /\band (ask|let me know)\b.*\bquestions?\b/i;
+const THANKS = /\b(thanks|thank you|thx)\b/i;
+const WE_TASTE = /\bwe\s+(really |strongly |generally |all )?(prefer|like|love|hate|dislike)\b/i;
+
+prefilter(SESSION_PLAN, LASTING_WORDS, SEEMS_LEAD, POINTED_THING, ASK_QUESTIONS, THANKS, WE_TASTE, TO_THE_AGENT, PRODUCT_REFUSAL, HEDGED_RECOMMENDATION, POINTED_REACTION, PART_SHALL, NO_WORRY, ONE_TIME_CONDITION, FILE_MENTION, USE_INSTEAD, PLACE_THEN_REQUEST, MENTION_LEAD, NUMBERED_ITEMS, NEEDS_CHANGE, MODAL_HABIT, LETS_STOP, TURN_LIMIT, WANT_PRODUCT, WE_SHOULD, UNMARKED_QUESTION, OBSERVATION, AFFIRMATION_LEAD, ADDED_TO_REQUEST, USER_KEEPS, IMPERATIVE_OPENING, SYMPTOM, POLITE_LEAD, TURN_BOUND, POINTED_REQUEST_END, COMMUNICATION_STYLE, NO_RULE, QUESTION_LEAD, ANAPHORIC_RULE, I_DECIDED, SENTENCE_ADVERB, HABIT, CONDITION_LEAD, CONDITION_MID, COMMAND_OUTPUT, PREFERENCE, PREFERENCE_WANT, PREFERENCE_HABIT_USE, PREFERENCE_MY, DEICTIC_FEEDBACK, COMMUNICATION, DECISION, NOTE, IMPERATIVE_VERB, QUANTIFIED, INSTRUCTION, THIS_SESSION, REQUEST_WANT, MAKE_SURE, APPROVAL, PREFERENCE_TERSE, PROJECT_IDENTITY, HABIT_LEAD, IMPERATIVE_AFTER_COMMA, FACT_SUBJECT, FACT_VERB, FACT_NOT_DURABLE, PROGRESSIVE_STATE, PRESENT_VERB, NOT_VERB);

@@ -9,6 +9,7 @@
 //   turn an event's payload into memory content. No mode stores raw transcript text.
 
 import { hasMemoryCue } from './cues.ts';
+import { prefilter } from './prefilter.ts';
 import { eventKey, jaccard, wordShingles } from './fingerprint.ts';
 import type { CaptureConfig, CaptureDecision, CaptureEnvelope, CaptureMode, GateState, RecentCapture } from './types.ts';
 
@@ -58,6 +59,7 @@ const DEPLOY_HINT =
 const OUTBOUND_HINT = /\bcurl\b.*-X\s*(POST|PUT|DELETE|PATCH)\b|\bsendmail\b|\bmail\s+-s\b|\bgh\s+(issue|pr)\s+(comment|create)\b|\bslack\b/i;
 const WRITE_HINT = /\bgit\s+(commit|merge|rebase|tag)\b|\bmv\s|\bsed\s+-i\b|(^|[^>])>>?\s*[\w./-]+|\b(npm|pnpm|yarn|bun)\s+(install|i|add|remove)\b/i;
 const ASSISTANT_OUTCOME = /\b(root cause|decided|the fix|fixed|resolved|workaround|turns out|it turned out|migrated|the issue was|the problem was)\b/i;
+prefilter(ASSISTANT_OUTCOME);
 
 const clamp01 = (value: number): number => Math.min(1, Math.max(0, value));
 const round3 = (value: number): number => Math.round(value * 1000) / 1000;

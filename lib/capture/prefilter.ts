@@ -39,11 +39,13 @@ const SYNTAX = '\\^$.|?*+()[]{}';
 const isPlain = (c: string): boolean => c >= ' ' && c <= '~' && !SYNTAX.includes(c);
 
 // Of two requirements that both hold, the one whose shortest word is longest (rarest in
-// text), then the one with fewer words.
+// text), then the one with fewer words. Spaces are not counted: they are in every sentence,
+// so " in " is as common as "in" and must not beat "talk" ("respond in spanish" would
+// otherwise run for every sentence holding "in").
 function stronger(a: Requirement, b: Requirement): Requirement {
   if (a === null) return b;
   if (b === null) return a;
-  const shortest = (r: string[]) => Math.min(...r.map((w) => w.length));
+  const shortest = (r: string[]) => Math.min(...r.map((w) => w.trim().length));
   if (shortest(a) !== shortest(b)) return shortest(a) > shortest(b) ? a : b;
   return a.length <= b.length ? a : b;
 }

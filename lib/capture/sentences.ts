@@ -3,6 +3,7 @@
 // the message carried output or file text.
 
 import { EXPLICIT_PASTE_LEAD, looksPasted } from './pasted.ts';
+import { prefilter } from './prefilter.ts';
 
 // `block`: which paragraph (lines between blank lines) the sentence came from.
 export type Segment = { text: string; raw: boolean; block?: number };
@@ -22,6 +23,8 @@ const PASTE_NOUN_LEAD =
 
 const HERE_IS_PASTE =
   /^(here'?s|here is|here are|below is|pasting|copying)\b.*\b(log|logs|output|error|errors|trace|traceback|excerpt|dump|result|results|response|brief|spec|file|config|diff|snippet|transcript|report)\b/i;
+
+prefilter(PASTE_NOUN_LEAD, HERE_IS_PASTE);
 
 function announcesPaste(line: string): boolean {
   if (/:\s*$/.test(line)) return EXPLICIT_PASTE_LEAD.test(line) || PASTE_NOUN_LEAD.test(line);
