@@ -635,6 +635,24 @@ var init_clock = __esm({
   }
 });
 
+// lib/once.ts
+function once(make) {
+  let made = false;
+  let value;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+var init_once = __esm({
+  "lib/once.ts"() {
+    "use strict";
+  }
+});
+
 // lib/recall/script-grams.ts
 function hasGramText(text) {
   return NON_ASCII.test(text) && rx().any.test(text);
@@ -659,7 +677,7 @@ function gramRuns(text) {
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(TOKEN_RE)) {
+  for (const match of text.matchAll(tokenPattern())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
@@ -706,10 +724,11 @@ function countPhrase(tokens, phrase) {
   }
   return n;
 }
-var SCRIPTS, BASE, UNIT, compiled, rx, NON_ASCII, RESTYLE, BOUNDARY_TOKEN, TOKEN_RE;
+var SCRIPTS, BASE, UNIT, compiled, rx, NON_ASCII, RESTYLE, BOUNDARY_TOKEN, tokenPattern;
 var init_script_grams = __esm({
   "lib/recall/script-grams.ts"() {
     "use strict";
+    init_once();
     SCRIPTS = [
       "Han",
       "Hiragana",
@@ -747,7 +766,7 @@ var init_script_grams = __esm({
     NON_ASCII = /[^\x00-\x7f]/;
     RESTYLE = /[\u{fe00}-\u{fe0f}\u{1f3fb}-\u{1f3ff}]/gu;
     BOUNDARY_TOKEN = "q0000000";
-    TOKEN_RE = /[\p{L}\p{N}]+/gu;
+    tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
   }
 });
 
@@ -5998,28 +6017,29 @@ function stemMatches(word, termStem) {
 function porterStem(word) {
   let out = porterCache.get(word);
   if (out === void 0) {
-    const folded2 = NON_ASCII5.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    const folded2 = NON_ASCII5.test(word) ? word.normalize("NFKD").replace(marks(), "").toLowerCase() : word.toLowerCase();
     out = stemmer(folded2);
     if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
     porterCache.set(word, out);
   }
   return out;
 }
-var PORTER_CACHE_MAX, porterCache, NON_ASCII5, MARKS;
+var PORTER_CACHE_MAX, porterCache, NON_ASCII5, marks;
 var init_stem = __esm({
   "lib/recall/stem.ts"() {
     "use strict";
     init_stemmer();
+    init_once();
     PORTER_CACHE_MAX = 5e4;
     porterCache = /* @__PURE__ */ new Map();
     NON_ASCII5 = /[^\x00-\x7f]/;
-    MARKS = new RegExp("\\p{M}+", "gu");
+    marks = once(() => new RegExp("\\p{M}+", "gu"));
   }
 });
 
 // lib/recall/concepts.ts
 function stems(text) {
-  return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
 }
 function compileRoles() {
   const byRole = /* @__PURE__ */ new Map();
@@ -6028,14 +6048,14 @@ function compileRoles() {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 }
 function findRoles(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
   const wordStems = words4.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
@@ -6072,12 +6092,13 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, wordPattern, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
     init_last_answer();
     init_stem();
+    init_once();
     PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
     TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
     LINT = ["linter", "lint", "linting", "static analysis"];
@@ -6135,7 +6156,7 @@ var init_concepts = __esm({
     ];
     CONCEPT_TERMS_MAX = 30;
     CONCEPT_CREDIT = 0.6;
-    WORD_RE = /[\p{L}\p{N}]+/gu;
+    wordPattern = once(() => /[\p{L}\p{N}]+/gu);
     EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
     AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
     compiledRoles = null;
@@ -6165,7 +6186,7 @@ what's whats how's hows shall may might must`.split(/\s+/)
 function compile() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words4 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      const words4 = [...m.toLowerCase().matchAll(wordPattern2())].map((x) => x[0]);
       return { stems: words4.map((w) => porterStem(w)), word: words4.length === 1 ? words4[0] : null };
     })
   );
@@ -6177,7 +6198,7 @@ function compile() {
   return { groups, phrases, byStem };
 }
 function findSynonyms(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern2())].slice(0, 200).map((m) => m[0]);
   const stems2 = words4.map((w) => porterStem(w));
   const table = compiled2 ??= compile();
   const groupsAt = words4.map(() => null);
@@ -6217,13 +6238,14 @@ function synonymTerms(asked) {
   }
   return [...out.values()];
 }
-var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, compiled2, askedSynonyms;
+var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, wordPattern2, compiled2, askedSynonyms;
 var init_synonyms = __esm({
   "lib/recall/synonyms.ts"() {
     "use strict";
     init_last_answer();
     init_stem();
     init_stopwords();
+    init_once();
     SYNONYM_GROUPS = [
       // version control and review
       ["commit", "check in", "checkin"],
@@ -6369,7 +6391,7 @@ var init_synonyms = __esm({
     ];
     SYNONYM_TERMS_MAX = 24;
     SYNONYM_CREDIT = 0.5;
-    WORD_RE2 = /[\p{L}\p{N}]+/gu;
+    wordPattern2 = once(() => /[\p{L}\p{N}]+/gu);
     compiled2 = null;
     askedSynonyms = lastAnswer(findSynonyms);
   }
@@ -6379,7 +6401,7 @@ var init_synonyms = __esm({
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(WORD_RE3)) {
+  for (const match of text.matchAll(wordPattern3())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -6459,7 +6481,7 @@ function documentFrequency(store, term, stats2) {
   if (sampleSpan <= 0 || wholeSpan <= sampleSpan) return n;
   return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats2.rows));
 }
-var WORD_RE3, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
+var wordPattern3, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
 var init_query_plan = __esm({
   "lib/recall/query-plan.ts"() {
     "use strict";
@@ -6469,7 +6491,8 @@ var init_query_plan = __esm({
     init_script_grams();
     init_stopwords();
     init_synonyms();
-    WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+    init_once();
+    wordPattern3 = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
     TERMS_CONSIDERED = 48;
     DF_CAP = 400;
     FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
@@ -7943,7 +7966,7 @@ function sameTags(a, b) {
 function analyze(content, tags) {
   const stems2 = [];
   const add3 = (text) => {
-    for (const match of text.matchAll(TOKEN_RE2)) stems2.push(porterStem(match[0]));
+    for (const match of text.matchAll(tokenPattern2())) stems2.push(porterStem(match[0]));
   };
   add3(content);
   const tagsFrom = stems2.length;
@@ -7972,14 +7995,15 @@ function analyze(content, tags) {
     stemSet: () => stemSet ??= new Set(stems2.slice(0, gramsFrom))
   };
 }
-var TOKEN_RE2, CACHE_MAX, CACHE_MAX_CHARS, cache, cachedChars;
+var tokenPattern2, CACHE_MAX, CACHE_MAX_CHARS, cache, cachedChars;
 var init_memory_text = __esm({
   "lib/recall/memory-text.ts"() {
     "use strict";
     init_query_plan();
     init_script_grams();
     init_stem();
-    TOKEN_RE2 = /[\p{L}\p{N}]+/gu;
+    init_once();
+    tokenPattern2 = once(() => /[\p{L}\p{N}]+/gu);
     CACHE_MAX = 5e3;
     CACHE_MAX_CHARS = 2e6;
     cache = /* @__PURE__ */ new Map();
@@ -8091,7 +8115,7 @@ var init_abstain = __esm({
 function questionSubjects(question) {
   const text = question.slice(0, 2e3);
   const out = /* @__PURE__ */ new Set();
-  for (const re of [AFTER_AUXILIARY, POSSESSIVE2, PAIRED]) {
+  for (const re of subjectPatterns()) {
     for (const m of text.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
   return out;
@@ -8105,14 +8129,17 @@ function lessenSubjects(candidates3, subjects, idfOf, avgLength) {
     return named > 0 ? { ...c, bm25: Math.min(0, c.bm25 + (1 - SUBJECT_WEIGHT) * named) } : c;
   });
 }
-var AFTER_AUXILIARY, POSSESSIVE2, PAIRED, SUBJECT_WEIGHT;
+var subjectPatterns, SUBJECT_WEIGHT;
 var init_question_subject = __esm({
   "lib/recall/question-subject.ts"() {
     "use strict";
     init_bm25();
-    AFTER_AUXILIARY = new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
-    POSSESSIVE2 = new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu");
-    PAIRED = new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
+    init_once();
+    subjectPatterns = once(() => [
+      new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu"),
+      new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu"),
+      new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu")
+    ]);
     SUBJECT_WEIGHT = 0.25;
   }
 });
@@ -12450,7 +12477,7 @@ var require_end_of_stream = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
     "use strict";
     var ERR_STREAM_PREMATURE_CLOSE = require_errors().codes.ERR_STREAM_PREMATURE_CLOSE;
-    function once(callback) {
+    function once2(callback) {
       var called = false;
       return function() {
         if (called) return;
@@ -12469,7 +12496,7 @@ var require_end_of_stream = __commonJS({
     function eos(stream, opts, callback) {
       if (typeof opts === "function") return eos(stream, null, opts);
       if (!opts) opts = {};
-      callback = once(callback || noop);
+      callback = once2(callback || noop);
       var readable = opts.readable || opts.readable !== false && stream.readable;
       var writable2 = opts.writable || opts.writable !== false && stream.writable;
       var onlegacyfinish = function onlegacyfinish2() {
@@ -13694,7 +13721,7 @@ var require_pipeline = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
     "use strict";
     var eos;
-    function once(callback) {
+    function once2(callback) {
       var called = false;
       return function() {
         if (called) return;
@@ -13712,7 +13739,7 @@ var require_pipeline = __commonJS({
       return stream.setHeader && typeof stream.abort === "function";
     }
     function destroyer(stream, reading, writing, callback) {
-      callback = once(callback);
+      callback = once2(callback);
       var closed = false;
       stream.on("close", function() {
         closed = true;
@@ -21646,10 +21673,10 @@ function optionNamed(name2, options, recommended) {
 }
 function splitInlineAnswers(text) {
   return text.split(/\r?\n/).map((line) => {
-    const marks = [...line.matchAll(INLINE_NUMBER)];
-    if (marks.length < 2 || marks[0].index !== line.search(/\S/) || marks[0][1] !== "1") return line;
-    if (!marks.every((m, i) => Number(m[1]) === i + 1)) return line;
-    return marks.map((m, i) => line.slice(m.index === 0 ? 0 : m.index + 1, i + 1 < marks.length ? marks[i + 1].index : line.length).replace(/[\s,;]+$/, "").trim()).join("\n");
+    const marks2 = [...line.matchAll(INLINE_NUMBER)];
+    if (marks2.length < 2 || marks2[0].index !== line.search(/\S/) || marks2[0][1] !== "1") return line;
+    if (!marks2.every((m, i) => Number(m[1]) === i + 1)) return line;
+    return marks2.map((m, i) => line.slice(m.index === 0 ? 0 : m.index + 1, i + 1 < marks2.length ? marks2[i + 1].index : line.length).replace(/[\s,;]+$/, "").trim()).join("\n");
   }).join("\n");
 }
 function clauses(answer) {

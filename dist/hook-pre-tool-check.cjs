@@ -560,6 +560,19 @@ var import_node_url = require("node:url");
 // lib/version.ts
 var NUZO_VERSION = "0.1.0";
 
+// lib/once.ts
+function once(make) {
+  let made = false;
+  let value;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 // lib/recall/script-grams.ts
 var SCRIPTS = [
   "Han",
@@ -615,11 +628,11 @@ function gramRuns(text) {
   for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
-var TOKEN_RE = /[\p{L}\p{N}]+/gu;
+var tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(TOKEN_RE)) {
+  for (const match of text.matchAll(tokenPattern())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }

@@ -839,6 +839,19 @@ function isConcreteScope(scope) {
   return scope === USER_SCOPE || PROJECT_RE.test(scope) || AGENT_RE.test(scope) && scope.length <= 6 + LIMITS.agentNameMaxChars;
 }
 
+// lib/once.ts
+function once(make) {
+  let made = false;
+  let value;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 // lib/recall/script-grams.ts
 var SCRIPTS = [
   "Han",
@@ -897,11 +910,11 @@ function gramRuns(text) {
   for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
-var TOKEN_RE = /[\p{L}\p{N}]+/gu;
+var tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(TOKEN_RE)) {
+  for (const match of text.matchAll(tokenPattern())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
@@ -2007,11 +2020,11 @@ function stemMatches(word, termStem) {
 var PORTER_CACHE_MAX = 5e4;
 var porterCache = /* @__PURE__ */ new Map();
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var MARKS = new RegExp("\\p{M}+", "gu");
+var marks = once(() => new RegExp("\\p{M}+", "gu"));
 function porterStem(word) {
   let out = porterCache.get(word);
   if (out === void 0) {
-    const folded = NON_ASCII2.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    const folded = NON_ASCII2.test(word) ? word.normalize("NFKD").replace(marks(), "").toLowerCase() : word.toLowerCase();
     out = stemmer(folded);
     if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
     porterCache.set(word, out);
@@ -2077,11 +2090,11 @@ var ROLE_ROWS = [
 ];
 var CONCEPT_TERMS_MAX = 30;
 var CONCEPT_CREDIT = 0.6;
-var WORD_RE = /[\p{L}\p{N}]+/gu;
+var wordPattern = once(() => /[\p{L}\p{N}]+/gu);
 var EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
 var AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
 function stems(text) {
-  return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
 }
 var compiledRoles = null;
 function compileRoles() {
@@ -2091,7 +2104,7 @@ function compileRoles() {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
@@ -2099,7 +2112,7 @@ function compileRoles() {
 }
 var askedRoles = lastAnswer(findRoles);
 function findRoles(query) {
-  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
   const wordStems = words2.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
@@ -2292,12 +2305,12 @@ var SYNONYM_GROUPS = [
 ];
 var SYNONYM_TERMS_MAX = 24;
 var SYNONYM_CREDIT = 0.5;
-var WORD_RE2 = /[\p{L}\p{N}]+/gu;
+var wordPattern2 = once(() => /[\p{L}\p{N}]+/gu);
 var compiled2 = null;
 function compile() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words2 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      const words2 = [...m.toLowerCase().matchAll(wordPattern2())].map((x) => x[0]);
       return { stems: words2.map((w) => porterStem(w)), word: words2.length === 1 ? words2[0] : null };
     })
   );
@@ -2310,7 +2323,7 @@ function compile() {
 }
 var askedSynonyms = lastAnswer(findSynonyms);
 function findSynonyms(query) {
-  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern2())].slice(0, 200).map((m) => m[0]);
   const stems2 = words2.map((w) => porterStem(w));
   const table = compiled2 ??= compile();
   const groupsAt = words2.map(() => null);
@@ -2352,12 +2365,12 @@ function synonymTerms(asked) {
 }
 
 // lib/recall/query-plan.ts
-var WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+var wordPattern3 = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
 var TERMS_CONSIDERED = 48;
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(WORD_RE3)) {
+  for (const match of text.matchAll(wordPattern3())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -2440,7 +2453,7 @@ function documentFrequency(store, term, stats) {
 }
 
 // lib/recall/memory-text.ts
-var TOKEN_RE2 = /[\p{L}\p{N}]+/gu;
+var tokenPattern2 = once(() => /[\p{L}\p{N}]+/gu);
 var CACHE_MAX = 5e3;
 var CACHE_MAX_CHARS = 2e6;
 var cache = /* @__PURE__ */ new Map();
@@ -2465,7 +2478,7 @@ function sameTags(a, b) {
 function analyze(content, tags) {
   const stems2 = [];
   const add = (text) => {
-    for (const match of text.matchAll(TOKEN_RE2)) stems2.push(porterStem(match[0]));
+    for (const match of text.matchAll(tokenPattern2())) stems2.push(porterStem(match[0]));
   };
   add(content);
   const tagsFrom = stems2.length;
@@ -2581,13 +2594,15 @@ function answered(ranked, similarity, floors = FLOORS) {
 }
 
 // lib/recall/question-subject.ts
-var AFTER_AUXILIARY = new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
-var POSSESSIVE = new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu");
-var PAIRED = new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
+var subjectPatterns = once(() => [
+  new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu"),
+  new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu"),
+  new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu")
+]);
 function questionSubjects(question) {
   const text = question.slice(0, 2e3);
   const out = /* @__PURE__ */ new Set();
-  for (const re of [AFTER_AUXILIARY, POSSESSIVE, PAIRED]) {
+  for (const re of subjectPatterns()) {
     for (const m of text.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
   return out;

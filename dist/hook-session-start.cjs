@@ -148,6 +148,19 @@ function isTeamScope(scope) {
   return TEAM_RE.test(scope) && scope.length <= 5 + TEAM_NAME_MAX_CHARS;
 }
 
+// lib/once.ts
+function once(make) {
+  let made = false;
+  let value;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 // lib/recall/script-grams.ts
 var SCRIPTS = [
   "Han",
@@ -203,11 +216,11 @@ function gramRuns(text) {
   for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
-var TOKEN_RE = /[\p{L}\p{N}]+/gu;
+var tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(TOKEN_RE)) {
+  for (const match of text.matchAll(tokenPattern())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }

@@ -82,6 +82,19 @@ function iso(ms) {
   return new Date(ms).toISOString();
 }
 
+// lib/once.ts
+function once(make) {
+  let made = false;
+  let value;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 // lib/recall/script-grams.ts
 var SCRIPTS = [
   "Han",
@@ -137,11 +150,11 @@ function gramRuns(text) {
   for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
-var TOKEN_RE = /[\p{L}\p{N}]+/gu;
+var tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(TOKEN_RE)) {
+  for (const match of text.matchAll(tokenPattern())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
@@ -1668,11 +1681,11 @@ function stemmer(value) {
 var PORTER_CACHE_MAX = 5e4;
 var porterCache = /* @__PURE__ */ new Map();
 var NON_ASCII2 = /[^\x00-\x7f]/;
-var MARKS = new RegExp("\\p{M}+", "gu");
+var marks = once(() => new RegExp("\\p{M}+", "gu"));
 function porterStem(word) {
   let out = porterCache.get(word);
   if (out === void 0) {
-    const folded = NON_ASCII2.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    const folded = NON_ASCII2.test(word) ? word.normalize("NFKD").replace(marks(), "").toLowerCase() : word.toLowerCase();
     out = stemmer(folded);
     if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
     porterCache.set(word, out);
@@ -1736,11 +1749,11 @@ var ROLE_ROWS = [
   { role: "tracker", phrases: ["issue tracker", "tracker", "tickets", "ticket", "backlog", "project management"], tools: ["jira", "linear", "github issues", "trello", "asana", "youtrack", "shortcut", "clickup", "notion"] },
   { role: "llm provider", phrases: ["llm", "model provider", "ai provider", "language model", "ai sdk", "llm provider"], tools: ["openai", "anthropic", "claude", "gpt", "gemini", "ollama", "bedrock", "vertex", "mistral", "groq", "openrouter", "langchain", "llamaindex", "litellm"], choice: false }
 ];
-var WORD_RE = /[\p{L}\p{N}]+/gu;
+var wordPattern = once(() => /[\p{L}\p{N}]+/gu);
 var EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
 var AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
 function stems(text) {
-  return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
 }
 var compiledRoles = null;
 function compileRoles() {
@@ -1750,7 +1763,7 @@ function compileRoles() {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
@@ -1758,7 +1771,7 @@ function compileRoles() {
 }
 var askedRoles = lastAnswer(findRoles);
 function findRoles(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
   const wordStems = words4.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
@@ -1938,12 +1951,12 @@ var SYNONYM_GROUPS = [
   ["authorize", "authorise"],
   ["synchronize", "synchronise", "sync"]
 ];
-var WORD_RE2 = /[\p{L}\p{N}]+/gu;
+var wordPattern2 = once(() => /[\p{L}\p{N}]+/gu);
 var compiled2 = null;
 function compile() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words4 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      const words4 = [...m.toLowerCase().matchAll(wordPattern2())].map((x) => x[0]);
       return { stems: words4.map((w) => porterStem(w)), word: words4.length === 1 ? words4[0] : null };
     })
   );
@@ -1956,7 +1969,7 @@ function compile() {
 }
 var askedSynonyms = lastAnswer(findSynonyms);
 function findSynonyms(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern2())].slice(0, 200).map((m) => m[0]);
   const stems2 = words4.map((w) => porterStem(w));
   const table = compiled2 ??= compile();
   const groupsAt = words4.map(() => null);
@@ -1984,11 +1997,11 @@ function findSynonyms(query) {
 }
 
 // lib/recall/query-plan.ts
-var WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+var wordPattern3 = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(WORD_RE3)) {
+  for (const match of text.matchAll(wordPattern3())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -3941,10 +3954,10 @@ var titledPickDraft = (title2, option) => ({
 var INLINE_NUMBER = /(?:^|[\s,;])(?:q)?(\d{1,2})\s*[.):]\s+(?=\S)/gi;
 function splitInlineAnswers(text) {
   return text.split(/\r?\n/).map((line) => {
-    const marks = [...line.matchAll(INLINE_NUMBER)];
-    if (marks.length < 2 || marks[0].index !== line.search(/\S/) || marks[0][1] !== "1") return line;
-    if (!marks.every((m, i) => Number(m[1]) === i + 1)) return line;
-    return marks.map((m, i) => line.slice(m.index === 0 ? 0 : m.index + 1, i + 1 < marks.length ? marks[i + 1].index : line.length).replace(/[\s,;]+$/, "").trim()).join("\n");
+    const marks2 = [...line.matchAll(INLINE_NUMBER)];
+    if (marks2.length < 2 || marks2[0].index !== line.search(/\S/) || marks2[0][1] !== "1") return line;
+    if (!marks2.every((m, i) => Number(m[1]) === i + 1)) return line;
+    return marks2.map((m, i) => line.slice(m.index === 0 ? 0 : m.index + 1, i + 1 < marks2.length ? marks2[i + 1].index : line.length).replace(/[\s,;]+$/, "").trim()).join("\n");
   }).join("\n");
 }
 var ONE_OFF_QUESTION = /\b(shall i|should i (?:proceed|start|begin|continue|go ahead|run|commit|push|also|now|focus)|do you want me to|would you like me to|want me to|priorit\w*|first\b|proof of concept|phases?\b|next steps?|anything else|any other (?:questions|concerns|features)|timeline|deadline|success|kpis?|metrics|migration approach|testing priority|test first)/i;
@@ -5436,10 +5449,10 @@ function matchGuards(guards, call, scopes) {
 }
 
 // lib/receipts/evidence.ts
-var TERM_RE = /[\p{L}\p{N}][\p{L}\p{N}._\/-]*[\p{L}\p{N}]|[\p{L}\p{N}]{3,}/gu;
+var termPattern = once(() => /[\p{L}\p{N}][\p{L}\p{N}._\/-]*[\p{L}\p{N}]|[\p{L}\p{N}]{3,}/gu);
 function distinctiveTerms(content) {
   const terms = /* @__PURE__ */ new Set();
-  for (const match of content.toLowerCase().matchAll(TERM_RE)) {
+  for (const match of content.toLowerCase().matchAll(termPattern())) {
     const term = match[0];
     if (term.length < 3 || STOPWORDS.has(term) || /^\d+$/.test(term)) continue;
     terms.add(term);

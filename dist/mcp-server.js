@@ -38980,6 +38980,24 @@ var init_static_encoder = __esm({
   }
 });
 
+// lib/once.ts
+function once(make) {
+  let made = false;
+  let value;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+var init_once = __esm({
+  "lib/once.ts"() {
+    "use strict";
+  }
+});
+
 // lib/recall/script-grams.ts
 function hasGramText(text2) {
   return NON_ASCII.test(text2) && rx().any.test(text2);
@@ -39004,7 +39022,7 @@ function gramRuns(text2) {
 function gluedWords(text2) {
   if (!hasGramText(text2)) return [];
   const out = [];
-  for (const match of text2.matchAll(TOKEN_RE)) {
+  for (const match of text2.matchAll(tokenPattern())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
@@ -39051,10 +39069,11 @@ function countPhrase(tokens, phrase) {
   }
   return n;
 }
-var SCRIPTS, BASE, UNIT, compiled, rx, NON_ASCII, RESTYLE, BOUNDARY_TOKEN, TOKEN_RE;
+var SCRIPTS, BASE, UNIT, compiled, rx, NON_ASCII, RESTYLE, BOUNDARY_TOKEN, tokenPattern;
 var init_script_grams = __esm({
   "lib/recall/script-grams.ts"() {
     "use strict";
+    init_once();
     SCRIPTS = [
       "Han",
       "Hiragana",
@@ -39092,7 +39111,7 @@ var init_script_grams = __esm({
     NON_ASCII = /[^\x00-\x7f]/;
     RESTYLE = /[\u{fe00}-\u{fe0f}\u{1f3fb}-\u{1f3ff}]/gu;
     BOUNDARY_TOKEN = "q0000000";
-    TOKEN_RE = /[\p{L}\p{N}]+/gu;
+    tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
   }
 });
 
@@ -47572,28 +47591,29 @@ function stemMatches(word, termStem) {
 function porterStem(word) {
   let out = porterCache.get(word);
   if (out === void 0) {
-    const folded2 = NON_ASCII5.test(word) ? word.normalize("NFKD").replace(MARKS, "").toLowerCase() : word.toLowerCase();
+    const folded2 = NON_ASCII5.test(word) ? word.normalize("NFKD").replace(marks(), "").toLowerCase() : word.toLowerCase();
     out = stemmer(folded2);
     if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
     porterCache.set(word, out);
   }
   return out;
 }
-var PORTER_CACHE_MAX, porterCache, NON_ASCII5, MARKS;
+var PORTER_CACHE_MAX, porterCache, NON_ASCII5, marks;
 var init_stem = __esm({
   "lib/recall/stem.ts"() {
     "use strict";
     init_stemmer();
+    init_once();
     PORTER_CACHE_MAX = 5e4;
     porterCache = /* @__PURE__ */ new Map();
     NON_ASCII5 = /[^\x00-\x7f]/;
-    MARKS = new RegExp("\\p{M}+", "gu");
+    marks = once(() => new RegExp("\\p{M}+", "gu"));
   }
 });
 
 // lib/recall/concepts.ts
 function stems(text2) {
-  return [...text2.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
+  return [...text2.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
 }
 function compileRoles() {
   const byRole = /* @__PURE__ */ new Map();
@@ -47602,14 +47622,14 @@ function compileRoles() {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 }
 function findRoles(query) {
-  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
   const wordStems = words3.map((w) => porterStem(w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
@@ -47646,12 +47666,13 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, WORD_RE, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, wordPattern, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
     init_last_answer();
     init_stem();
+    init_once();
     PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
     TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
     LINT = ["linter", "lint", "linting", "static analysis"];
@@ -47709,7 +47730,7 @@ var init_concepts = __esm({
     ];
     CONCEPT_TERMS_MAX = 30;
     CONCEPT_CREDIT = 0.6;
-    WORD_RE = /[\p{L}\p{N}]+/gu;
+    wordPattern = once(() => /[\p{L}\p{N}]+/gu);
     EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
     AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
     compiledRoles = null;
@@ -47739,7 +47760,7 @@ what's whats how's hows shall may might must`.split(/\s+/)
 function compile2() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words3 = [...m.toLowerCase().matchAll(WORD_RE2)].map((x) => x[0]);
+      const words3 = [...m.toLowerCase().matchAll(wordPattern2())].map((x) => x[0]);
       return { stems: words3.map((w) => porterStem(w)), word: words3.length === 1 ? words3[0] : null };
     })
   );
@@ -47751,7 +47772,7 @@ function compile2() {
   return { groups, phrases, byStem };
 }
 function findSynonyms(query) {
-  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(WORD_RE2)].slice(0, 200).map((m) => m[0]);
+  const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern2())].slice(0, 200).map((m) => m[0]);
   const stems2 = words3.map((w) => porterStem(w));
   const table = compiled3 ??= compile2();
   const groupsAt = words3.map(() => null);
@@ -47791,13 +47812,14 @@ function synonymTerms(asked) {
   }
   return [...out.values()];
 }
-var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, WORD_RE2, compiled3, askedSynonyms;
+var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, wordPattern2, compiled3, askedSynonyms;
 var init_synonyms = __esm({
   "lib/recall/synonyms.ts"() {
     "use strict";
     init_last_answer();
     init_stem();
     init_stopwords();
+    init_once();
     SYNONYM_GROUPS = [
       // version control and review
       ["commit", "check in", "checkin"],
@@ -47943,7 +47965,7 @@ var init_synonyms = __esm({
     ];
     SYNONYM_TERMS_MAX = 24;
     SYNONYM_CREDIT = 0.5;
-    WORD_RE2 = /[\p{L}\p{N}]+/gu;
+    wordPattern2 = once(() => /[\p{L}\p{N}]+/gu);
     compiled3 = null;
     askedSynonyms = lastAnswer(findSynonyms);
   }
@@ -47953,7 +47975,7 @@ var init_synonyms = __esm({
 function words(text2) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text2.matchAll(WORD_RE3)) {
+  for (const match of text2.matchAll(wordPattern3())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -48033,7 +48055,7 @@ function documentFrequency(store, term, stats) {
   if (sampleSpan <= 0 || wholeSpan <= sampleSpan) return n;
   return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats.rows));
 }
-var WORD_RE3, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
+var wordPattern3, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
 var init_query_plan = __esm({
   "lib/recall/query-plan.ts"() {
     "use strict";
@@ -48043,7 +48065,8 @@ var init_query_plan = __esm({
     init_script_grams();
     init_stopwords();
     init_synonyms();
-    WORD_RE3 = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+    init_once();
+    wordPattern3 = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
     TERMS_CONSIDERED = 48;
     DF_CAP = 400;
     FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
@@ -49422,7 +49445,7 @@ function sameTags(a, b) {
 function analyze(content, tags) {
   const stems2 = [];
   const add = (text2) => {
-    for (const match of text2.matchAll(TOKEN_RE2)) stems2.push(porterStem(match[0]));
+    for (const match of text2.matchAll(tokenPattern2())) stems2.push(porterStem(match[0]));
   };
   add(content);
   const tagsFrom = stems2.length;
@@ -49451,14 +49474,15 @@ function analyze(content, tags) {
     stemSet: () => stemSet ??= new Set(stems2.slice(0, gramsFrom))
   };
 }
-var TOKEN_RE2, CACHE_MAX, CACHE_MAX_CHARS, cache2, cachedChars;
+var tokenPattern2, CACHE_MAX, CACHE_MAX_CHARS, cache2, cachedChars;
 var init_memory_text = __esm({
   "lib/recall/memory-text.ts"() {
     "use strict";
     init_query_plan();
     init_script_grams();
     init_stem();
-    TOKEN_RE2 = /[\p{L}\p{N}]+/gu;
+    init_once();
+    tokenPattern2 = once(() => /[\p{L}\p{N}]+/gu);
     CACHE_MAX = 5e3;
     CACHE_MAX_CHARS = 2e6;
     cache2 = /* @__PURE__ */ new Map();
@@ -49570,7 +49594,7 @@ var init_abstain = __esm({
 function questionSubjects(question) {
   const text2 = question.slice(0, 2e3);
   const out = /* @__PURE__ */ new Set();
-  for (const re of [AFTER_AUXILIARY, POSSESSIVE2, PAIRED]) {
+  for (const re of subjectPatterns()) {
     for (const m of text2.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
   return out;
@@ -49584,14 +49608,17 @@ function lessenSubjects(candidates2, subjects, idfOf, avgLength) {
     return named > 0 ? { ...c, bm25: Math.min(0, c.bm25 + (1 - SUBJECT_WEIGHT) * named) } : c;
   });
 }
-var AFTER_AUXILIARY, POSSESSIVE2, PAIRED, SUBJECT_WEIGHT;
+var subjectPatterns, SUBJECT_WEIGHT;
 var init_question_subject = __esm({
   "lib/recall/question-subject.ts"() {
     "use strict";
     init_bm25();
-    AFTER_AUXILIARY = new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
-    POSSESSIVE2 = new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu");
-    PAIRED = new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu");
+    init_once();
+    subjectPatterns = once(() => [
+      new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu"),
+      new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu"),
+      new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu")
+    ]);
     SUBJECT_WEIGHT = 0.25;
   }
 });
@@ -53063,7 +53090,7 @@ var require_end_of_stream = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports, module) {
     "use strict";
     var ERR_STREAM_PREMATURE_CLOSE = require_errors2().codes.ERR_STREAM_PREMATURE_CLOSE;
-    function once(callback) {
+    function once2(callback) {
       var called = false;
       return function() {
         if (called) return;
@@ -53082,7 +53109,7 @@ var require_end_of_stream = __commonJS({
     function eos(stream, opts, callback) {
       if (typeof opts === "function") return eos(stream, null, opts);
       if (!opts) opts = {};
-      callback = once(callback || noop);
+      callback = once2(callback || noop);
       var readable = opts.readable || opts.readable !== false && stream.readable;
       var writable2 = opts.writable || opts.writable !== false && stream.writable;
       var onlegacyfinish = function onlegacyfinish2() {
@@ -54307,7 +54334,7 @@ var require_pipeline = __commonJS({
   "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports, module) {
     "use strict";
     var eos;
-    function once(callback) {
+    function once2(callback) {
       var called = false;
       return function() {
         if (called) return;
@@ -54325,7 +54352,7 @@ var require_pipeline = __commonJS({
       return stream.setHeader && typeof stream.abort === "function";
     }
     function destroyer(stream, reading, writing, callback) {
-      callback = once(callback);
+      callback = once2(callback);
       var closed = false;
       stream.on("close", function() {
         closed = true;

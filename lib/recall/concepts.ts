@@ -11,6 +11,7 @@
 // the role. Written from general knowledge of the ecosystems, not from any benchmark.
 import { lastAnswer } from './last-answer.ts';
 import { porterStem } from './stem.ts';
+import { once } from '../once.ts';
 
 export type RoleRow = { role: string; subject?: string; phrases: string[]; tools: string[]; choice?: false };
 
@@ -86,7 +87,7 @@ export type AskedRole = { role: string; words: string[]; tools: string[] };
 // a memory in the question's own words ranks first (bench/recall-paraphrase.mjs).
 export const CONCEPT_CREDIT = 0.6;
 
-const WORD_RE = /[\p{L}\p{N}]+/gu;
+const wordPattern = once(() => /[\p{L}\p{N}]+/gu);
 
 // Tool names that are everyday words too ("echo", "render"): never looked up, never
 // deciding a choice.
@@ -100,7 +101,7 @@ const AMBIGUOUS = new Set([...EVERYDAY, 'go', 'rust', 'java', 'swift', 'standard
 type CompiledRole = { role: string; phrases: string[][]; tools: string[] };
 
 function stems(text: string): string[] {
-  return [...text.toLowerCase().matchAll(WORD_RE)].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
 }
 
 // Built on first use: stemming every phrase costs ~3 ms, which a hook that loads this module
@@ -114,7 +115,7 @@ function compileRoles(): CompiledRole[] {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(' '));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
@@ -128,7 +129,7 @@ function compileRoles(): CompiledRole[] {
 export const askedRoles: (query: string) => AskedRole[] = lastAnswer(findRoles);
 
 function findRoles(query: string): AskedRole[] {
-  const words = [...query.normalize('NFKC').toLowerCase().matchAll(WORD_RE)].slice(0, 200).map((m) => m[0]);
+  const words = [...query.normalize('NFKC').toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
   const wordStems = words.map((w) => porterStem(w));
   const covered = new Set<number>();
   const found: { role: CompiledRole; named: Set<string> }[] = [];

@@ -12,9 +12,10 @@
 import { tokenize } from './query-plan.ts';
 import { gramTokensOf, hasGramText } from './script-grams.ts';
 import { porterStem, stem } from './stem.ts';
+import { once } from '../once.ts';
 
 // unicode61's notion of a token: a run of letters and digits. Everything else separates.
-const TOKEN_RE = /[\p{L}\p{N}]+/gu;
+const tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 
 export type MemoryText = {
   // Every token's Porter stem in index order: the content's, then the tags' from `tagsFrom`,
@@ -65,7 +66,7 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 function analyze(content: string, tags: readonly string[]): MemoryText {
   const stems: string[] = [];
   const add = (text: string) => {
-    for (const match of text.matchAll(TOKEN_RE)) stems.push(porterStem(match[0]));
+    for (const match of text.matchAll(tokenPattern())) stems.push(porterStem(match[0]));
   };
   add(content);
   const tagsFrom = stems.length;

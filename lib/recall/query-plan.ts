@@ -11,8 +11,9 @@ import type { CorpusStats } from './corpus-stats.ts';
 import { gramPhrase, hasGramText, isGramTerm, queryGrams, withoutGramRuns } from './script-grams.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { askedSynonyms, synonymTerms, type AskedSynonym } from './synonyms.ts';
+import { once } from '../once.ts';
 
-const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}_]*/gu;
+const wordPattern = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
 
 // At most this many distinct terms of a query are looked up in the index at all, in the
 // order they appear: a 4,000-character question must not cost hundreds of lookups.
@@ -21,7 +22,7 @@ export const TERMS_CONSIDERED = 48;
 function words(text: string): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const match of text.matchAll(WORD_RE)) {
+  for (const match of text.matchAll(wordPattern())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !/\p{N}/u.test(word)) continue;

@@ -5,19 +5,23 @@
 // is seldom the one asked for. Measured on REALTALK (bench/recall-public.mjs).
 import { bm25, countTerms, scoringTerms } from './bm25.ts';
 import type { Candidate } from './rank.ts';
+import { once } from '../once.ts';
 
 // Read from the question's own capitalisation and grammar: a capitalised word after an
 // auxiliary verb ("did Kate"), before a possessive ("Kate's"), or joined by "and" to
 // another ("Kate and Elise"). A capitalised word at the start of the question, or in
 // capitals throughout (an acronym), or with digits, is none of these.
-const AFTER_AUXILIARY = /\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\s+(\p{Lu}\p{Ll}+)\b/gu;
-const POSSESSIVE = /\b(\p{Lu}\p{Ll}+)(?:'s|’s|s'|s’)(?!\p{L})/gu;
-const PAIRED = /\b(\p{Lu}\p{Ll}+)\s+and\s+(\p{Lu}\p{Ll}+)\b/gu;
+// (Built on first use: lib/once.ts.)
+const subjectPatterns = once(() => [
+  /\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\s+(\p{Lu}\p{Ll}+)\b/gu,
+  /\b(\p{Lu}\p{Ll}+)(?:'s|’s|s'|s’)(?!\p{L})/gu,
+  /\b(\p{Lu}\p{Ll}+)\s+and\s+(\p{Lu}\p{Ll}+)\b/gu,
+]);
 
 export function questionSubjects(question: string): Set<string> {
   const text = question.slice(0, 2_000);
   const out = new Set<string>();
-  for (const re of [AFTER_AUXILIARY, POSSESSIVE, PAIRED]) {
+  for (const re of subjectPatterns()) {
     for (const m of text.matchAll(re)) for (const name of m.slice(1)) if (name) out.add(name.toLowerCase());
   }
   return out;

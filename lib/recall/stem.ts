@@ -3,6 +3,7 @@
 // stemMatches) that ranking uses to explain a match and to see that a tag or a word of a
 // memory is a loose form of a query term ("tests" / "testing").
 import { stemmer } from 'stemmer';
+import { once } from '../once.ts';
 
 // Cheap stem: drop up to three trailing letters of a long word.
 export function stem(word: string): string {
@@ -25,12 +26,12 @@ export function stemMatches(word: string, termStem: string): boolean {
 const PORTER_CACHE_MAX = 50_000;
 const porterCache = new Map<string, string>();
 const NON_ASCII = /[^\x00-\x7f]/;
-const MARKS = /\p{M}+/gu;
+const marks = once(() => /\p{M}+/gu);
 
 export function porterStem(word: string): string {
   let out = porterCache.get(word);
   if (out === undefined) {
-    const folded = NON_ASCII.test(word) ? word.normalize('NFKD').replace(MARKS, '').toLowerCase() : word.toLowerCase();
+    const folded = NON_ASCII.test(word) ? word.normalize('NFKD').replace(marks(), '').toLowerCase() : word.toLowerCase();
     out = stemmer(folded);
     if (porterCache.size >= PORTER_CACHE_MAX) porterCache.clear();
     porterCache.set(word, out);

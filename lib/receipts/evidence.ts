@@ -12,16 +12,17 @@
 // the memories' texts, and records only the ids.
 import { STOPWORDS } from '../recall/stopwords.ts';
 import { matchGuards, type ActiveGuard } from '../guards/match.ts';
+import { once } from '../once.ts';
 
 export type EvidenceEvent = { kind: string; text?: string; tool?: { command?: string; file_paths: string[] } };
 export type EvidenceMemory = { id: string; content: string };
 export type Evidence = { used: string[]; contradicted: string[] };
 
-const TERM_RE = /[\p{L}\p{N}][\p{L}\p{N}._\/-]*[\p{L}\p{N}]|[\p{L}\p{N}]{3,}/gu;
+const termPattern = once(() => /[\p{L}\p{N}][\p{L}\p{N}._\/-]*[\p{L}\p{N}]|[\p{L}\p{N}]{3,}/gu);
 
 export function distinctiveTerms(content: string): string[] {
   const terms = new Set<string>();
-  for (const match of content.toLowerCase().matchAll(TERM_RE)) {
+  for (const match of content.toLowerCase().matchAll(termPattern())) {
     const term = match[0];
     if (term.length < 3 || STOPWORDS.has(term) || /^\d+$/.test(term)) continue;
     terms.add(term);
