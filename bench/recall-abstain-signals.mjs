@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 
 const { focusTerms } = await import('../lib/recall/question-focus.ts');
 const { porterStem } = await import('../lib/recall/stem.ts');
-const { FOCUS_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
+const { FOCUS_FLOOR, MARGIN_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
 
 const file = process.argv[2];
 if (!file) {
@@ -61,9 +61,9 @@ const otherFormOnly = (x, r) => {
 };
 
 function decide(r, rule) {
-  const { wordsVouch, similarity = SIMILARITY_FLOOR, margin = SIMILARITY_MARGIN } = rule;
+  const { wordsVouch, similarity = SIMILARITY_FLOOR, margin = SIMILARITY_MARGIN, marginFloor = MARGIN_FLOOR } = rule;
   const [best, next] = r.cosines;
-  const close = (x) => x.searched !== undefined && (x.searched >= similarity || (Math.abs(x.searched - best) < 1e-9 && x.searched - next >= margin));
+  const close = (x) => x.searched !== undefined && (x.searched >= similarity || (Math.abs(x.searched - best) < 1e-9 && x.searched >= marginFloor && x.searched - next >= margin));
   const vouch = (x) => wordsVouch(x, r) || close(x);
   if (!r.results.some(vouch)) return [];
   const kept = r.results.filter((x) => vouch(x) || !(x.coverage === 0 && !x.termShare && !close(x)));
@@ -80,10 +80,12 @@ function measure(rule) {
 const installed = (floor = FOCUS_FLOOR) => (x) => x.focus >= floor || x.focusHeld > 0.5;
 const base = installed();
 const rules = [
-  ['installed (focus 0.3, cosine 0.55, margin 0.1)', { wordsVouch: base }],
+  [`installed (focus ${FOCUS_FLOOR}, cosine ${SIMILARITY_FLOOR}, margin ${SIMILARITY_MARGIN} over cosine ${MARGIN_FLOOR})`, { wordsVouch: base }],
   ...[0.32, 0.35, 0.38, 0.4, 0.45, 0.5].map((f) => [`focus floor ${f}`, { wordsVouch: installed(f) }]),
   ['no absolute cosine floor', { wordsVouch: base, similarity: Infinity }],
   ...[0.12, 0.14].map((m) => [`no absolute cosine floor, margin ${m}`, { wordsVouch: base, similarity: Infinity, margin: m }]),
+  ['no margin rule (absolute cosine floor only)', { wordsVouch: base, margin: Infinity }],
+  ...[0.15, 0.2, 0.25, 0.3].map((f) => [`the margin rule needs cosine ≥ ${f}`, { wordsVouch: base, marginFloor: f }]),
   ['a focus held only through synonyms does not vouch', { wordsVouch: (x, r) => base(x) && !(focusHolds(x, r).includes('syn') && focusHolds(x, r).every((h) => h === null || h === 'syn' || h === 'loose')) }],
   ['a focus held only through a bridge (role, synonym) does not vouch', { wordsVouch: (x, r) => base(x) && focusHolds(x, r).includes('exact') }],
   ...[0.4, 0.5].map((f) => [`a focus word no statement holds: floor ${f}`, { wordsVouch: (x, r) => (absentFocus(r) > 0 ? installed(f)(x) : base(x)) }]),
@@ -99,6 +101,21 @@ console.log('rule'.padEnd(66), 'hit@5  silent');
 for (const [name, rule] of rules) {
   const { hit, silent } = measure(rule);
   console.log(name.padEnd(66), hit.toFixed(3), ' ', silent.toFixed(3));
+}
+
+// --margin-grid: the encoder's margin rule over its margin and a cosine floor under it (the
+// nearest memory standing out from the next one is chance in a store of a few memories).
+if (process.argv.includes('--margin-grid')) {
+  const floors = [-Infinity, 0.15, 0.2, 0.25, 0.3];
+  // (the installed margin and floor are among the cells)
+  console.log(`\nmargin × cosine floor under the margin rule (${floors.map((f) => (f === -Infinity ? 'none' : f)).join(' ')}) → hit@5 / no-answer silent`);
+  for (const margin of [0.1, 0.12, 0.14, 0.16, 0.18, 0.2, Infinity]) {
+    const cells = floors.map((marginFloor) => {
+      const { hit, silent } = measure({ wordsVouch: base, margin, marginFloor });
+      return `${hit.toFixed(3)}/${silent.toFixed(3)}`;
+    });
+    console.log(`${String(margin).padEnd(8)} ${cells.join('  ')}`);
+  }
 }
 
 // --losses: the answerable questions padding answers and the installed rule does not, and

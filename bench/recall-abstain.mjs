@@ -49,7 +49,7 @@ const { recall } = await import('../lib/recall/index.ts');
 const { DEFAULT_CONFIG } = await import('../lib/config.ts');
 const { embedPending, embedQuery, providerFor } = await import('../lib/embed/semantic.ts');
 const { nearest, vectorIndex } = await import('../lib/embed/vectors.ts');
-const { answered, FOCUS_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
+const { answered, FOCUS_FLOOR, MARGIN_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN } = await import('../lib/recall/abstain.ts');
 
 const docsDir = join(process.env.NUZO_BENCH_CACHE ?? join(homedir(), '.cache', 'nuzo-bench'), 'agent-docs');
 if (!existsSync(docsDir)) {
@@ -132,10 +132,10 @@ function storedAs(key, text) {
 const tmp = mkdtempSync(join(tmpdir(), 'nuzo-abstain-'));
 let now = Date.UTC(2025, 0, 1);
 
-async function projectStore(repo, index) {
-  const statements = byRepo.get(repo);
+async function projectStore(repo, index, subset = null) {
+  const statements = subset ? new Map([...byRepo.get(repo)].filter(([key]) => subset.has(key))) : byRepo.get(repo);
   const scope = `project:${(index + 1).toString(16).padStart(16, '0')}`;
-  const home = join(tmp, `home-${index}`);
+  const home = join(tmp, `home-${index}${subset ? `-${subset.tag}` : ''}`);
   const store = openStore({ home, clock: { now: () => now } });
   const ctx = { store, config: structuredClone(DEFAULT_CONFIG), actor: 'nuzo:bench' };
   const idOf = new Map();
@@ -240,6 +240,22 @@ if (only) {
 const MISSES = args.includes('--misses');
 // --show N (with --misses): what the installed rule returns for question N in every development repository.
 const SHOW = option('--show');
+// --small N [--draws D]: stores of N statements drawn from each repository (D draws, default
+// 5; a seeded shuffle, so every run draws the same), as a project holds a handful of memories
+// early on. Labels carry over: a question is answerable there when one of its labelled
+// answers was drawn, and has no answer otherwise.
+const SMALL = option('--small') ? Number(option('--small')) : 0;
+const DRAWS = option('--draws') ? Number(option('--draws')) : 5;
+function smallStores(repo) {
+  const keys = [...byRepo.get(repo).keys()].sort();
+  return Array.from({ length: DRAWS }, (_, draw) => {
+    let seed = [...`${repo}#${draw}`].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
+    const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const order = keys.map((key) => [random(), key]).sort((a, b) => a[0] - b[0]).map(([, key]) => key);
+    return Object.assign(new Set(order.slice(0, SMALL)), { tag: `small${SMALL}-${draw}` });
+  });
+}
+
 async function printMisses(p, repo, mine) {
   for (const label of mine) {
     const q = QUESTIONS[label.q];
@@ -275,21 +291,24 @@ for (const [index, repo] of repos.entries()) {
   if (mine.length === 0) continue;
   // --misses: the development part only, so no held-out store is even built.
   if (MISSES && split.get(repo) !== 'dev') continue;
-  const p = await projectStore(repo, index);
-  if (MISSES) {
-    await printMisses(p, repo, mine);
+  for (const subset of SMALL ? smallStores(repo) : [null]) {
+    const p = await projectStore(repo, index, subset);
+    if (MISSES) {
+      await printMisses(p, repo, mine);
+      p.close();
+      continue;
+    }
+    for (const label of mine) {
+      const q = QUESTIONS[label.q];
+      const full = (prefix) => [...byRepo.get(repo).keys()].find((k) => k.startsWith(prefix));
+      const answers = label.answers.map(full).filter((k) => k && p.stored.has(k));
+      // A question whose only answers were refused at storing is left out; in a small store,
+      // one whose answers were not drawn has no answer there.
+      if (!subset && label.answers.length > 0 && answers.length === 0) continue;
+      runs.push({ repo, split: split.get(repo), qi: label.q, questions: label.q < DEV_QUESTIONS ? 'dev' : 'held-out', q, answers, bm25: p.bm25(q), bm25Headed: p.bm25Headed(q), nuzo: await p.nuzo(q), abstaining: await p.abstaining(q), ...(args.includes('--features') ? { signals: await p.signals(q) } : {}) });
+    }
     p.close();
-    continue;
   }
-  for (const label of mine) {
-    const q = QUESTIONS[label.q];
-    const full = (prefix) => [...byRepo.get(repo).keys()].find((k) => k.startsWith(prefix));
-    const answers = label.answers.map(full).filter((k) => k && p.stored.has(k));
-    // A question whose only answers were refused at storing is left out.
-    if (label.answers.length > 0 && answers.length === 0) continue;
-    runs.push({ repo, split: split.get(repo), qi: label.q, questions: label.q < DEV_QUESTIONS ? 'dev' : 'held-out', q, answers, bm25: p.bm25(q), bm25Headed: p.bm25Headed(q), nuzo: await p.nuzo(q), abstaining: await p.abstaining(q), ...(args.includes('--features') ? { signals: await p.signals(q) } : {}) });
-  }
-  p.close();
 }
 rmSync(tmp, { recursive: true, force: true });
 if (MISSES) process.exit(0);
@@ -316,12 +335,12 @@ function measure(rows, pick) {
 }
 const asRanked = (r) => r.nuzo.map((x) => ({ coverage: x.coverage, termShare: x.termShare, focus: x.focus, focusHeld: x.focusHeld, memory: { id: x.key } }));
 const similarityOf = (r) => new Map(r.nuzo.filter((x) => x.similarity !== undefined).map((x) => [x.key, x.similarity]));
-const floorsPick = (focus, similarity, margin = SIMILARITY_MARGIN) => (r) => (answered(asRanked(r), similarityOf(r), { focus, similarity, margin }) ? r.nuzo.map((x) => x.key) : []);
+const floorsPick = (focus, similarity, margin = SIMILARITY_MARGIN) => (r) => (answered(asRanked(r), similarityOf(r), { focus, similarity, margin, marginFloor: MARGIN_FLOOR }) ? r.nuzo.map((x) => x.key) : []);
 const systems = [
   ['plain FTS5 BM25', (r) => r.bm25],
   ['FTS5 BM25, section heading as a column', (r) => r.bm25Headed],
   ['Nuzo, padding (no abstaining)', (r) => r.nuzo.map((x) => x.key)],
-  [`Nuzo as installed (floors ${FOCUS_FLOOR} / ${SIMILARITY_FLOOR} / ${SIMILARITY_MARGIN})`, (r) => r.abstaining],
+  [`Nuzo as installed (floors ${FOCUS_FLOOR} / ${SIMILARITY_FLOOR} / ${SIMILARITY_MARGIN} over ${MARGIN_FLOOR})`, (r) => r.abstaining],
 ];
 const fmt = (m) => `${m.hit5.toFixed(3)}       ${m.abstain.toFixed(3)}`;
 if (args.includes('--features')) {

@@ -8073,6 +8073,7 @@ function closeInMeaning(id, similarity2, floors = FLOORS) {
   const s = similarity2?.get(id);
   if (s === void 0 || !similarity2) return false;
   if (s >= floors.similarity) return true;
+  if (s < (floors.marginFloor ?? Number.NEGATIVE_INFINITY)) return false;
   let next = Number.NEGATIVE_INFINITY;
   for (const [other, value] of similarity2) {
     if (other === id) continue;
@@ -8100,14 +8101,15 @@ function vouchedFirst(ranked, vouched) {
 function answered(ranked, similarity2, floors = FLOORS) {
   return ranked.some((r) => vouches(r.memory.id, r, similarity2, floors));
 }
-var FOCUS_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN, FLOORS;
+var FOCUS_FLOOR, SIMILARITY_FLOOR, SIMILARITY_MARGIN, MARGIN_FLOOR, FLOORS;
 var init_abstain = __esm({
   "lib/recall/abstain.ts"() {
     "use strict";
     FOCUS_FLOOR = 0.3;
     SIMILARITY_FLOOR = 0.55;
-    SIMILARITY_MARGIN = 0.1;
-    FLOORS = { focus: FOCUS_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN };
+    SIMILARITY_MARGIN = 0.12;
+    MARGIN_FLOOR = 0.2;
+    FLOORS = { focus: FOCUS_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN, marginFloor: MARGIN_FLOOR };
   }
 });
 

@@ -2559,12 +2559,14 @@ function oneHit(idf, norm) {
 // lib/recall/abstain.ts
 var FOCUS_FLOOR = 0.3;
 var SIMILARITY_FLOOR = 0.55;
-var SIMILARITY_MARGIN = 0.1;
-var FLOORS = { focus: FOCUS_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN };
+var SIMILARITY_MARGIN = 0.12;
+var MARGIN_FLOOR = 0.2;
+var FLOORS = { focus: FOCUS_FLOOR, similarity: SIMILARITY_FLOOR, margin: SIMILARITY_MARGIN, marginFloor: MARGIN_FLOOR };
 function closeInMeaning(id, similarity, floors = FLOORS) {
   const s = similarity?.get(id);
   if (s === void 0 || !similarity) return false;
   if (s >= floors.similarity) return true;
+  if (s < (floors.marginFloor ?? Number.NEGATIVE_INFINITY)) return false;
   let next = Number.NEGATIVE_INFINITY;
   for (const [other, value] of similarity) {
     if (other === id) continue;

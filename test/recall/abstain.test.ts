@@ -4,7 +4,7 @@
 // the encoder Nuzo ships (the default).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { answered, closeInMeaning, FOCUS_FLOOR, padding, SIMILARITY_FLOOR, SIMILARITY_MARGIN, vouches } from '../../lib/recall/abstain.ts';
+import { answered, closeInMeaning, FOCUS_FLOOR, MARGIN_FLOOR, padding, SIMILARITY_FLOOR, SIMILARITY_MARGIN, vouches } from '../../lib/recall/abstain.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { recall } from '../../lib/recall/index.ts';
 import { rank } from '../../lib/recall/rank.ts';
@@ -28,7 +28,9 @@ test('the encoder vouches for a memory close in meaning, or for the nearest one 
   assert.equal(closeInMeaning('a', new Map([['a', 0.3]])), true, 'alone in the pool, it stands out from nothing');
   assert.equal(closeInMeaning('a', undefined), false);
   assert.equal(closeInMeaning('z', sims), false);
+  assert.equal(closeInMeaning('a', new Map([['a', 0.16], ['b', 0.04]])), false, 'the nearest by a wide margin, but too far to mean anything: chance in a small store');
   assert.ok(SIMILARITY_MARGIN > 0 && SIMILARITY_MARGIN < SIMILARITY_FLOOR);
+  assert.ok(MARGIN_FLOOR > 0.16 && MARGIN_FLOOR < 0.26, 'between the chance winner above and the coffee question');
 });
 
 test('a question is answered when one memory holds enough of its focus or is close in meaning; the rest of an answer loses only pure padding', () => {
@@ -50,6 +52,27 @@ test('an unrelated question gets nothing from a small store, and the CLI says so
   assert.deepEqual((json.json as any).results, []);
   const text = await box.nuzo(['memory', 'recall', 'kubernetes deployment']);
   assert.match(text.stdout, /^No memory matches this\.$/m);
+});
+
+// The same five kinds of memory in other words: here the entry point is the encoder's nearest
+// memory to "kubernetes deployment" by a wide margin (0.16 against 0.04), which alone must not
+// answer it.
+const ORDINARY_REWORDED = [
+  ['I prefer concise final answers.', 'preference'],
+  ['We use pnpm, never npm.', 'project_decision'],
+  ['Run tests with pnpm test.', 'instruction'],
+  ['The entry point is src/index.ts.', 'fact'],
+  ['The user drinks espresso every morning.', 'fact'],
+] as const;
+
+test('an unrelated question gets nothing from a small store whose nearest memory stands out by chance', async () => {
+  const box = cliSandbox();
+  for (const [content, kind] of ORDINARY_REWORDED) assert.equal((await box.nuzo(['memory', 'remember', content, '--kind', kind, '--scope', 'user'])).code, 0);
+  const json = await box.nuzo(['memory', 'recall', 'kubernetes deployment', '--json']);
+  assert.equal((json.json as any).semantic, 'used');
+  assert.deepEqual((json.json as any).results, []);
+  const coffee = await box.nuzo(['memory', 'recall', 'which coffee is preferred', '--json']);
+  assert.ok((coffee.json as any).results.map((r: any) => r.content).includes('The user drinks espresso every morning.'));
 });
 
 test("the README's coffee question finds the espresso memory, with a preference sharing a word beside it, and alone", async () => {
