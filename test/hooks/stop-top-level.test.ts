@@ -7,7 +7,6 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { once } from '../../lib/once.ts';
 import { buildHooks, type HookBuild } from './build.ts';
 
 let built: HookBuild = { dir: '', runtimeError: 'not built' };
@@ -26,13 +25,4 @@ test('the Stop and PreToolUse bundles create no Unicode-property pattern at thei
   assert.ok(TOP_LEVEL_PROPERTY_ESCAPE.test('var WORD_RE = /[\\p{L}\\p{N}]+/gu;'));
   assert.ok(TOP_LEVEL_PROPERTY_ESCAPE.test('var MARKS = new RegExp("\\\\p{M}+", "gu");'));
   assert.ok(!TOP_LEVEL_PROPERTY_ESCAPE.test('var wordPattern = once(() => /[\\p{L}]+/gu);'));
-});
-
-test('once() builds its value on the first call only, and keeps a falsy one', () => {
-  let calls = 0;
-  const zero = once(() => { calls++; return 0; });
-  assert.equal(calls, 0);
-  assert.equal(zero(), 0);
-  assert.equal(zero(), 0);
-  assert.equal(calls, 1);
 });
