@@ -365,6 +365,27 @@ if (args.includes('--json')) {
   console.log(JSON.stringify(out, null, 1));
   process.exit(0);
 }
+// --ranking: how each system ranks the answerable questions alone (the issue's third item):
+// recall@5 (the share of a question's labelled answers among its first five, averaged), and
+// the same over the questions asked in other words, those none of whose answers shares a
+// content word with the question (Porter stems, Lucene's stop set out).
+if (args.includes('--ranking')) {
+  const words = (t) => new Set((t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !LUCENE_STOPWORDS.has(w)).map(porterStem));
+  const textOf = (repo, key) => byRepo.get(repo).get(key);
+  const otherWords = (r) => { const q = words(r.q); return r.answers.every((k) => ![...words(textOf(r.repo, k))].some((w) => q.has(w))); };
+  const recall5 = (rows, pick) => rows.reduce((sum, r) => sum + pick(r).slice(0, K).filter((k) => r.answers.includes(k)).length / r.answers.length, 0) / Math.max(1, rows.length);
+  for (const part of args.includes('--dev') ? ['dev'] : PARTS) {
+    const rows = runs.filter(PART_FILTER[part]).filter((r) => r.answers.length > 0);
+    const other = rows.filter(otherWords);
+    console.log(`\n${part}: ${rows.length} answerable questions, ${other.length} asked in other words`);
+    console.log('system                                        recall@5    hit@5       other words: recall@5  hit@5');
+    for (const [name, pick] of systems) {
+      const hit = (list) => list.filter((r) => pick(r).slice(0, K).some((k) => r.answers.includes(k))).length / Math.max(1, list.length);
+      console.log(`${name.padEnd(45)} ${recall5(rows, pick).toFixed(3)}       ${hit(rows).toFixed(3)}       ${recall5(other, pick).toFixed(3)}                  ${hit(other).toFixed(3)}`);
+    }
+  }
+  process.exit(0);
+}
 // --dev: the development repositories only, for choosing floors without reading held-out figures.
 for (const part of args.includes('--dev') ? ['dev'] : PARTS) {
   const rows = runs.filter(PART_FILTER[part]);

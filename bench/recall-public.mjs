@@ -120,7 +120,26 @@ function realtalkCorpus([fromChat, toChat]) {
       queries.push({ key: `${ci + 1}/${queries.length}`, scope, text: q.question, now: last + DAY, evidence: keys, category: q.category });
     }
   });
-  return { name: 'REALTALK', docs, queries, sessionOf };
+  // --cross: conversation c asked the questions of conversation c + 5 (wrapping), names swapped.
+  const chats = realtalk.conversations.map((c, ci) => ({ c, ci })).filter(({ ci }) => ci + 1 >= fromChat && ci + 1 <= toChat);
+  const crossQueries = [];
+  for (const { c, ci } of chats) {
+    const other = chats.find((o) => o.ci === (ci + 5) % realtalk.conversations.length);
+    if (!other) continue;
+    const last = Math.max(...c.messages.map((m) => m.at ?? 0));
+    const names = (conv) => ['speaker_1', 'speaker_2'].map((k) => String(conv.speakers[k] ?? ''));
+    const [mine, theirs] = [names(c), names(other.c)];
+    for (const q of other.c.questions) {
+      let text = q.question;
+      theirs.forEach((name, i) => {
+        if (!name || !mine[i]) return;
+        const first = mine[i].split(/\s+/)[0].replace(/^./, (ch) => ch.toUpperCase());
+        for (const form of new Set([name, name.split(/\s+/)[0]])) text = text.replace(new RegExp(`\\b${form}\\b`, 'gi'), first);
+      });
+      crossQueries.push({ key: `cross/${ci + 1}/${crossQueries.length}`, scope: scopeOf(ci + 1), text, now: last + DAY, evidence: [] });
+    }
+  }
+  return { name: 'REALTALK', docs, queries, sessionOf, crossQueries };
 }
 
 function cosqaCorpus() {
@@ -222,7 +241,7 @@ async function semanticSystems(corpus, nuzo) {
   const seconds = (performance.now() - t0) / 1000;
   if (run.failure) throw new Error(`embedding failed: ${run.failure}`);
   const vectors = new Map();
-  const texts = [...new Set(corpus.queries.map((q) => q.text))];
+  const texts = [...new Set([...corpus.queries, ...(corpus.crossQueries ?? [])].map((q) => q.text))];
   for (let i = 0; i < texts.length; i += 64) {
     const batch = texts.slice(i, i + 64);
     (await provider.embed(batch, 120_000)).forEach((v, j) => vectors.set(batch[j], quantize(v)));
@@ -358,7 +377,7 @@ for (const corpus of sets) {
   for (const level of levels) {
     const rows = systems.map((s) => evaluate(s, corpus, nuzo.stored, level));
     table(`${corpus.name}, ${level} level (${rows[0].n} questions scored)`, rows);
-    report.sets[corpus.name].levels[level] = rows.map(({ perQuery, ...rest }) => ({ ...rest, perQuery: perQuery.map(({ ranked, ...r }) => r) }));
+    report.sets[corpus.name].levels[level] = rows.map(({ perQuery, ...rest }) => ({ ...rest, perQuery: perQuery.map(({ ranked, ...r }) => ({ ...r, returned: ranked.length })) }));
     if (flag('--by-category') && rows[0].perQuery.some((r) => r.category !== null)) {
       const cats = [...new Set(rows[0].perQuery.map((r) => r.category))].sort();
       console.log(`  recall@5 by question category (${rows.map((r) => r.name.split(' (')[0]).join(' / ')}):`);
@@ -374,6 +393,18 @@ for (const corpus of sets) {
       }).map((q) => q.key));
       const subset = (r) => r.perQuery.filter((x) => apart.has(x.key));
       console.log(`  asked in other words (${subset(rows[0]).length} questions; recall@5 / any@5): ${rows.map((r) => `${r.name.split(' (')[0]} ${fmt(mean(subset(r).map((x) => x.recall5)))} / ${fmt(mean(subset(r).map((x) => x.any5)))}`).join('; ')}`);
+    }
+    // --cross (REALTALK, with --abstain): questions with no answer in the store. Each
+    // conversation is asked the questions of the one five after it (1 → 6, …, 6 → 1: no
+    // speaker in common), its speakers' names swapped for this one's, so a question reads as
+    // one about these people whose answer was never said here. A question about something
+    // common to both conversations can still be answered ("Does Kevin drink coffee?"), so
+    // this is a proxy: the share that gets nothing is a lower bound of what a perfect gate
+    // would leave silent only by those few.
+    if (flag('--cross') && level === 'turn' && corpus.crossQueries) {
+      const silent = systems.map((system) => corpus.crossQueries.filter((q) => system.search(q).length === 0).length / corpus.crossQueries.length);
+      console.log(`  questions from another conversation, names swapped (${corpus.crossQueries.length}; share that gets nothing): ${systems.map((system, i) => `${system.name.split(' (')[0]} ${fmt(silent[i])}`).join('; ')}`);
+      report.sets[corpus.name].cross = Object.fromEntries(systems.map((system, i) => [system.name, silent[i]]));
     }
     const misses = Number(option('--misses') ?? 0);
     if (misses > 0 && level === 'turn') {
