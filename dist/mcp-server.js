@@ -49664,11 +49664,14 @@ function passiveParticiple(question) {
   const m = PASSIVE.exec(question.slice(0, 200));
   return m ? m[1].toLowerCase() : null;
 }
-function focusTerms(terms, question) {
+function focusTerms(terms, question, people = /* @__PURE__ */ new Set()) {
   const participle = question === void 0 ? null : passiveParticiple(question);
+  const topical = (t) => !people.has(t);
   const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
   const subject = focus.filter((t) => t !== participle);
-  return subject.length > 0 ? subject : focus.length > 0 ? focus : [...terms];
+  if (subject.some(topical)) return subject;
+  if (focus.some(topical)) return focus;
+  return [...terms];
 }
 var SCAFFOLD_WORDS, PASSIVE;
 var init_question_focus = __esm({
@@ -49682,7 +49685,11 @@ start started starting make made set setup work works best good right correct pr
 rule rules guideline guidelines convention conventions write written writing put place placed
 find found check checks checked happen happens stuff locally local allowed encouraged
 consistent fine supposed usually typically prefer preferred prefers command commands tool tools
-default main`.split(/\s+/)
+default main
+many much
+discuss discussed discusses discussing discussion discussions mention mentioned mentions
+mentioning conversation conversations talk talked talking talks say says said saying told
+describe described describes describing reveal reveals revealed`.split(/\s+/)
     );
     PASSIVE = /^\s*(?:how|where|what|which|when|who|why)\b[^?]{0,80}?\b(?:is|are|was|were|be|been|get|gets)\b[^?]{1,60}?\b([a-z]+(?:ed|en)|built|done|run|kept|set|put|made|held|sent|found|taught|brought|bought|shown|spent)(?:\s+(?:with|by|to|in|into|on|for|from|at|under|through)(?:\s+[\w-]+){0,2})?\s*\??\s*$/i;
   }
@@ -49847,7 +49854,7 @@ function rank2(query, candidates2, context) {
   const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? (bridged(i) ? context.absentIdf ?? 0 : 0) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? context.absentIdf ?? 0 : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
-  const focused = new Set(focusTerms(terms, query));
+  const focused = new Set(focusTerms(terms, query, subjects));
   const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);
   const focusWeights = terms.map((term) => !focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? absentFocus : 1));
   const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);

@@ -23,7 +23,11 @@ start started starting make made set setup work works best good right correct pr
 rule rules guideline guidelines convention conventions write written writing put place placed
 find found check checks checked happen happens stuff locally local allowed encouraged
 consistent fine supposed usually typically prefer preferred prefers command commands tool tools
-default main`.split(/\s+/),
+default main
+many much
+discuss discussed discusses discussing discussion discussions mention mentioned mentions
+mentioning conversation conversations talk talked talking talks say says said saying told
+describe described describes describing reveal reveals revealed`.split(/\s+/),
 );
 
 // A passive question ("How is caching configured?", "What is the mobile app built with?",
@@ -42,9 +46,14 @@ export function passiveParticiple(question: string): string | null {
 // when every one is scaffolding ("how do we run it?" asks about running). `question`, when
 // given, also drops a passive question's closing participle (passiveParticiple()), unless
 // nothing else is left ("How is the app localized?" is about localizing).
-export function focusTerms(terms: readonly string[], question?: string): string[] {
+export function focusTerms(terms: readonly string[], question?: string, people: ReadonlySet<string> = new Set()): string[] {
   const participle = question === undefined ? null : passiveParticiple(question);
+  const topical = (t: string) => !people.has(t);
   const focus = terms.filter((t) => !SCAFFOLD_WORDS.has(t));
   const subject = focus.filter((t) => t !== participle);
-  return subject.length > 0 ? subject : focus.length > 0 ? focus : [...terms];
+  if (subject.some(topical)) return subject;
+  if (focus.some(topical)) return focus;
+  // Only the people asked about are left ("Where does Vanessa work?"): the question is about
+  // what it asks of them, so its other words are the focus beside their names.
+  return [...terms];
 }

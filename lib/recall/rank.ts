@@ -82,7 +82,7 @@ export function rank(query: string, candidates: Candidate[], context: RankContex
   const weights = terms.map((term, i) => (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? (context.idf.get(term) ?? (bridged(i) ? (context.absentIdf ?? 0) : 0)) : 1));
   const roleAbsent = terms.reduce((sum, term, i) => sum + (context.idf && !context.idf.has(term) && bridged(i) ? (context.absentIdf ?? 0) : 0), 0);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
-  const focused = new Set(focusTerms(terms, query));
+  const focused = new Set(focusTerms(terms, query, subjects));
   // A focus word no memory holds weighs the highest idf (it is not in the caller's idf; a
   // caller that does not say what that is, the team file's ranking, gets its rarest word's).
   const absentFocus = context.absentIdf ?? (context.idf && context.idf.size ? Math.max(...context.idf.values()) : 0);

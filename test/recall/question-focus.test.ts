@@ -120,3 +120,25 @@ test('an answered question lists the memories that answer it alone first, each p
     assert.ok(answer.includes(store[0]), 'the other stays, below it');
   }
 });
+
+test('a question about a conversation: its verbs of telling and the people it names are not what it is about', () => {
+  assert.deepEqual(focusOf('What did they discuss about the garden?'), ['garden']);
+  assert.deepEqual(focusOf('How many dogs were mentioned in the conversation?'), ['dogs']);
+  assert.deepEqual(focusOf('What has been said about the move to Lisbon?'), ['move', 'lisbon']);
+  const people = new Set(['vanessa']);
+  assert.deepEqual(focusTerms(tokenize('Where does Vanessa work?'), 'Where does Vanessa work?', people), ['vanessa', 'work'], 'only a name left: what is asked of her is the focus too');
+  assert.deepEqual(focusTerms(tokenize('Which clinic does Vanessa work at?'), 'Which clinic does Vanessa work at?', people), ['clinic', 'vanessa'], 'another topical word is left, so the scaffolding stays out');
+});
+
+test('a conversation store answers a question about what a person said though nobody names themselves', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const chat = ['I work in a clinic!', 'Crazy how the weather changed today', 'My garden finally has tomatoes this year', 'We watched a movie about space last night', 'Hey Vanessa, how was your day?', 'I adopted a cat named Miso'];
+  for (const content of chat) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    assert.equal(answers(view, box.projectScope, 'Where does Vanessa work?')[0], 'I work in a clinic!', 'not the greeting that names her');
+    assert.equal(answers(view, box.projectScope, 'What did Vanessa mention about her garden?')[0], 'My garden finally has tomatoes this year');
+    assert.deepEqual(answers(view, box.projectScope, 'What did Vanessa say about her piano lessons?'), [], 'nothing about piano was said');
+  }
+});
