@@ -49618,7 +49618,8 @@ var init_question_subject = __esm({
     init_once();
     subjectPatterns = once(() => [
       new RegExp("\\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu"),
-      new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s|s'|s\u2019)(?!\\p{L})", "gu"),
+      new RegExp("\\b(\\p{Lu}\\p{Ll}+)(?:'s|\u2019s)(?!\\p{L})", "gu"),
+      new RegExp("\\b(\\p{Lu}\\p{Ll}*s)(?:'|\u2019)(?!\\p{L})", "gu"),
       new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu")
     ]);
     SUBJECT_WEIGHT = 0.25;

@@ -14,7 +14,8 @@ import { once } from '../once.ts';
 // (Built on first use: lib/once.ts.)
 const subjectPatterns = once(() => [
   /\b(?:[Dd]id|[Dd]oes|[Dd]o|[Ii]s|[Ww]as|[Ww]ere|[Aa]re|[Hh]as|[Hh]ave|[Hh]ad|[Cc]an|[Cc]ould|[Ww]ill|[Ww]ould|[Ss]hould)\s+(\p{Lu}\p{Ll}+)\b/gu,
-  /\b(\p{Lu}\p{Ll}+)(?:'s|’s|s'|s’)(?!\p{L})/gu,
+  /\b(\p{Lu}\p{Ll}+)(?:'s|’s)(?!\p{L})/gu,
+  /\b(\p{Lu}\p{Ll}*s)(?:'|’)(?!\p{L})/gu,
   /\b(\p{Lu}\p{Ll}+)\s+and\s+(\p{Lu}\p{Ll}+)\b/gu,
 ]);
 

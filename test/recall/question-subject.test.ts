@@ -10,6 +10,8 @@ test('the people a question is about are read from its grammar', () => {
   assert.deepEqual([...questionSubjects('Where did Kate and Elise go for New Year?')].sort(), ['elise', 'kate']);
   assert.deepEqual([...questionSubjects('Does Elise cook?')], ['elise']);
   assert.deepEqual([...questionSubjects('What did Nicolas buy?')], ['nicolas']);
+  assert.deepEqual([...questionSubjects("Is lying one of Nicolas' traits?")], ['nicolas'], 'a name ending in s keeps its s before the apostrophe');
+  assert.deepEqual([...questionSubjects('What are James’ plans?')], ['james']);
   // Not a subject: the first word, an acronym, a lower-case tool, a place after a preposition.
   assert.deepEqual([...questionSubjects('Redis or Postgres for the queue?')], []);
   assert.deepEqual([...questionSubjects('Does CI run the e2e suite?')], []);
