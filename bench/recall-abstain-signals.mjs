@@ -95,6 +95,9 @@ const rules = [
   ...[5, 10].map((k) => [`partial focus (< 0.5) needs the encoder's top ${k}`, { wordsVouch: (x, r) => installed(0.5)(x) || (base(x) && x.cosine >= (r.cosines[k - 1] ?? -1)) }]),
   ...[12, 20].map((n) => [`focus × min(1, ${n} / words): long statements weigh less`, { wordsVouch: (x) => x.focus * Math.min(1, n / words(x.text).length) >= FOCUS_FLOOR || x.focusHeld > 0.5 }]),
   ...[3, 12].map((p) => [`focus word past word ${p}: floor 0.5`, { wordsVouch: (x, r) => base(x) && (focusPosition(x, r) < p || x.focus >= 0.5) }]),
+  // How many statements of the store hold the focus words this result holds (the rarest of them).
+  ...[1, 2, 3].map((n) => [`every focus word it holds is in ≤ ${n} statement(s) of the store: floor 0.5`, { wordsVouch: (x, r) => base(x) && (x.focus >= 0.5 || r.terms.some((t, i) => focusOf.get(r).includes(t) && x.held[i] === 'exact' && r.df[i] > n)) }]),
+  ...[2, 3, 5].map((n) => [`the focus in ≥ ${n} statements of the store, or floor 0.5`, { wordsVouch: (x, r) => base(x) && (x.focus >= 0.5 || Math.max(...r.terms.map((t, i) => (focusOf.get(r).includes(t) ? r.df[i] : 0))) >= n) }]),
   ['focus held only by another form of its stem: floor 0.5', { wordsVouch: (x, r) => base(x) && (!otherFormOnly(x, r) || x.focus >= 0.5) }],
 ];
 console.log(`dev: ${answerable.length} answerable, ${none.length} with no answer (first five only; hit@5 a lower bound)`);
