@@ -8120,6 +8120,9 @@ function questionSubjects(question) {
   for (const re of subjectPatterns()) {
     for (const m of text.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
+  if (out.size > 0) {
+    for (const m of text.matchAll(surnamePattern())) if (out.has(m[1].toLowerCase())) out.add(m[2].toLowerCase());
+  }
   return out;
 }
 function lessenSubjects(candidates3, subjects, idfOf, avgLength) {
@@ -8131,7 +8134,7 @@ function lessenSubjects(candidates3, subjects, idfOf, avgLength) {
     return named > 0 ? { ...c, bm25: Math.min(0, c.bm25 + (1 - SUBJECT_WEIGHT) * named) } : c;
   });
 }
-var subjectPatterns, SUBJECT_WEIGHT;
+var subjectPatterns, surnamePattern, SUBJECT_WEIGHT;
 var init_question_subject = __esm({
   "lib/recall/question-subject.ts"() {
     "use strict";
@@ -8143,6 +8146,7 @@ var init_question_subject = __esm({
       new RegExp("\\b(\\p{Lu}\\p{Ll}*s)(?:'|\u2019)(?!\\p{L})", "gu"),
       new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu")
     ]);
+    surnamePattern = once(() => new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu"));
     SUBJECT_WEIGHT = 0.25;
   }
 });

@@ -2602,11 +2602,15 @@ var subjectPatterns = once(() => [
   new RegExp("\\b(\\p{Lu}\\p{Ll}*s)(?:'|\u2019)(?!\\p{L})", "gu"),
   new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu")
 ]);
+var surnamePattern = once(() => new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu"));
 function questionSubjects(question) {
   const text = question.slice(0, 2e3);
   const out = /* @__PURE__ */ new Set();
   for (const re of subjectPatterns()) {
     for (const m of text.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
+  }
+  if (out.size > 0) {
+    for (const m of text.matchAll(surnamePattern())) if (out.has(m[1].toLowerCase())) out.add(m[2].toLowerCase());
   }
   return out;
 }

@@ -49599,6 +49599,9 @@ function questionSubjects(question) {
   for (const re of subjectPatterns()) {
     for (const m of text2.matchAll(re)) for (const name2 of m.slice(1)) if (name2) out.add(name2.toLowerCase());
   }
+  if (out.size > 0) {
+    for (const m of text2.matchAll(surnamePattern())) if (out.has(m[1].toLowerCase())) out.add(m[2].toLowerCase());
+  }
   return out;
 }
 function lessenSubjects(candidates2, subjects, idfOf, avgLength) {
@@ -49610,7 +49613,7 @@ function lessenSubjects(candidates2, subjects, idfOf, avgLength) {
     return named > 0 ? { ...c, bm25: Math.min(0, c.bm25 + (1 - SUBJECT_WEIGHT) * named) } : c;
   });
 }
-var subjectPatterns, SUBJECT_WEIGHT;
+var subjectPatterns, surnamePattern, SUBJECT_WEIGHT;
 var init_question_subject = __esm({
   "lib/recall/question-subject.ts"() {
     "use strict";
@@ -49622,6 +49625,7 @@ var init_question_subject = __esm({
       new RegExp("\\b(\\p{Lu}\\p{Ll}*s)(?:'|\u2019)(?!\\p{L})", "gu"),
       new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+and\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu")
     ]);
+    surnamePattern = once(() => new RegExp("\\b(\\p{Lu}\\p{Ll}+)\\s+(\\p{Lu}\\p{Ll}+)\\b", "gu"));
     SUBJECT_WEIGHT = 0.25;
   }
 });

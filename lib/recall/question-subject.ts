@@ -19,11 +19,17 @@ const subjectPatterns = once(() => [
   /\b(\p{Lu}\p{Ll}+)\s+and\s+(\p{Lu}\p{Ll}+)\b/gu,
 ]);
 
+const surnamePattern = once(() => /\b(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)\b/gu);
+
 export function questionSubjects(question: string): Set<string> {
   const text = question.slice(0, 2_000);
   const out = new Set<string>();
   for (const re of subjectPatterns()) {
     for (const m of text.matchAll(re)) for (const name of m.slice(1)) if (name) out.add(name.toLowerCase());
+  }
+  // A surname right after a name found ("did Fahim Khan"): the same person.
+  if (out.size > 0) {
+    for (const m of text.matchAll(surnamePattern())) if (out.has(m[1].toLowerCase())) out.add(m[2].toLowerCase());
   }
   return out;
 }

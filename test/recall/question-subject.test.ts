@@ -12,6 +12,8 @@ test('the people a question is about are read from its grammar', () => {
   assert.deepEqual([...questionSubjects('What did Nicolas buy?')], ['nicolas']);
   assert.deepEqual([...questionSubjects("Is lying one of Nicolas' traits?")], ['nicolas'], 'a name ending in s keeps its s before the apostrophe');
   assert.deepEqual([...questionSubjects('What are James’ plans?')], ['james']);
+  assert.deepEqual([...questionSubjects('When did Fahim Khan catch a cold?')].sort(), ['fahim', 'khan'], 'a surname after a name found is the same person');
+  assert.deepEqual([...questionSubjects('Did Kate like Lisbon or New York more?')], ['kate'], 'capitalised words elsewhere stay places and things');
   // Not a subject: the first word, an acronym, a lower-case tool, a place after a preposition.
   assert.deepEqual([...questionSubjects('Redis or Postgres for the queue?')], []);
   assert.deepEqual([...questionSubjects('Does CI run the e2e suite?')], []);
