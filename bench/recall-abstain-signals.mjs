@@ -61,6 +61,22 @@ const otherFormOnly = (x, r) => {
   return byStem.length > 0 && byStem.every((t) => !sameWord(t));
 };
 
+// A focus word named as one item of an enumeration: three or more short plain items in a row
+// ("lint, build, metadata validation, and tests"; "Error handling, logging, rate limiting";
+// "lint → audit → typecheck → test → build"), none of them code.
+const enumerated = (x, r) => {
+  const stems = new Set(focusOf.get(r).map(porterStem));
+  const segments = x.text.split(/\s*(?:,|→|->|\||;)\s*(?:and\s+|or\s+)?/);
+  const short = segments.map((seg) => !seg.includes('`') && words(seg).length >= 1 && words(seg).length <= 3);
+  return segments.some((seg, i) => {
+    if (!words(seg).some((w) => stems.has(porterStem(w.toLowerCase())))) return false;
+    let from = i; while (from > 0 && short[from - 1]) from--;
+    let to = i; while (to < segments.length - 1 && short[to + 1]) to++;
+    // the item itself may be the last words of a longer segment ("…on Linux, macOS, and Windows")
+    return to - from + 1 >= 3 && (short[i] || i === from || i === to);
+  });
+};
+
 function decide(r, rule) {
   const { wordsVouch, similarity = SIMILARITY_FLOOR, margin = SIMILARITY_MARGIN, marginFloor = MARGIN_FLOOR } = rule;
   const [best, next] = r.cosines;
@@ -98,6 +114,7 @@ const rules = [
   // How many statements of the store hold the focus words this result holds (the rarest of them).
   ...[1, 2, 3].map((n) => [`every focus word it holds is in ≤ ${n} statement(s) of the store: floor 0.5`, { wordsVouch: (x, r) => base(x) && (x.focus >= 0.5 || r.terms.some((t, i) => focusOf.get(r).includes(t) && x.held[i] === 'exact' && r.df[i] > n)) }]),
   ...[2, 3, 5].map((n) => [`the focus in ≥ ${n} statements of the store, or floor 0.5`, { wordsVouch: (x, r) => base(x) && (x.focus >= 0.5 || Math.max(...r.terms.map((t, i) => (focusOf.get(r).includes(t) ? r.df[i] : 0))) >= n) }]),
+  ...[0.5, 0.7, 1.01].map((f) => [`a focus named as one item of an enumeration: floor ${f}`, { wordsVouch: (x, r) => base(x) && (!enumerated(x, r) || x.focus >= f) }]),
   ['focus held only by another form of its stem: floor 0.5', { wordsVouch: (x, r) => base(x) && (!otherFormOnly(x, r) || x.focus >= 0.5) }],
 ];
 console.log(`dev: ${answerable.length} answerable, ${none.length} with no answer (first five only; hit@5 a lower bound)`);
