@@ -80,7 +80,9 @@ const enumerated = (x, r) => {
 function decide(r, rule) {
   const { wordsVouch, similarity = SIMILARITY_FLOOR, margin = SIMILARITY_MARGIN, marginFloor = MARGIN_FLOOR } = rule;
   const [best, next] = r.cosines;
-  const close = (x) => x.searched !== undefined && (x.searched >= similarity || (Math.abs(x.searched - best) < 1e-9 && x.searched >= marginFloor && x.searched - next >= margin));
+  const third = r.cosines[2] ?? next;
+  const spread = rule.spread ?? 0;
+  const close = (x) => x.searched !== undefined && (x.searched >= similarity || (Math.abs(x.searched - best) < 1e-9 && x.searched >= marginFloor && x.searched - next >= margin && x.searched - next >= spread * (next - third)));
   const vouch = (x) => wordsVouch(x, r) || close(x);
   if (!r.results.some(vouch)) return [];
   const kept = r.results.filter((x) => vouch(x) || !(x.coverage === 0 && !x.termShare && !close(x)));
@@ -115,6 +117,7 @@ const rules = [
   ...[1, 2, 3].map((n) => [`every focus word it holds is in ≤ ${n} statement(s) of the store: floor 0.5`, { wordsVouch: (x, r) => base(x) && (x.focus >= 0.5 || r.terms.some((t, i) => focusOf.get(r).includes(t) && x.held[i] === 'exact' && r.df[i] > n)) }]),
   ...[2, 3, 5].map((n) => [`the focus in ≥ ${n} statements of the store, or floor 0.5`, { wordsVouch: (x, r) => base(x) && (x.focus >= 0.5 || Math.max(...r.terms.map((t, i) => (focusOf.get(r).includes(t) ? r.df[i] : 0))) >= n) }]),
   ...[0.5, 0.7, 1.01].map((f) => [`a focus named as one item of an enumeration: floor ${f}`, { wordsVouch: (x, r) => base(x) && (!enumerated(x, r) || x.focus >= f) }]),
+  ...[1, 2, 3].map((k) => [`the margin also ≥ ${k}× the gap between the next two`, { wordsVouch: base, spread: k }]),
   ['focus held only by another form of its stem: floor 0.5', { wordsVouch: (x, r) => base(x) && (!otherFormOnly(x, r) || x.focus >= 0.5) }],
 ];
 console.log(`dev: ${answerable.length} answerable, ${none.length} with no answer (first five only; hit@5 a lower bound)`);
