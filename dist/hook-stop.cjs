@@ -1770,9 +1770,24 @@ function compileRoles() {
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 }
 var askedRoles = lastAnswer(findRoles);
+var SHORT_FORMS = /* @__PURE__ */ new Map([
+  ["pkg", "package"],
+  ["pkgs", "packages"],
+  ["mgr", "manager"],
+  ["mgmt", "management"],
+  ["dep", "dependency"],
+  ["deps", "dependencies"],
+  ["db", "database"],
+  ["dbs", "databases"],
+  ["cfg", "configuration"],
+  ["authn", "authentication"],
+  ["authz", "authorization"],
+  ["fmt", "format"],
+  ["perf", "performance"]
+]);
 function findRoles(query) {
   const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
-  const wordStems = words4.map((w) => porterStem(w));
+  const wordStems = words4.map((w) => porterStem(SHORT_FORMS.get(w) ?? w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
   for (const role of compiledRoles ??= compileRoles()) {

@@ -47630,7 +47630,7 @@ function compileRoles() {
 }
 function findRoles(query) {
   const words3 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
-  const wordStems = words3.map((w) => porterStem(w));
+  const wordStems = words3.map((w) => porterStem(SHORT_FORMS.get(w) ?? w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
   for (const role of compiledRoles ??= compileRoles()) {
@@ -47666,7 +47666,7 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, wordPattern, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, wordPattern, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles, SHORT_FORMS;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
@@ -47735,6 +47735,21 @@ var init_concepts = __esm({
     AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
     compiledRoles = null;
     askedRoles = lastAnswer(findRoles);
+    SHORT_FORMS = /* @__PURE__ */ new Map([
+      ["pkg", "package"],
+      ["pkgs", "packages"],
+      ["mgr", "manager"],
+      ["mgmt", "management"],
+      ["dep", "dependency"],
+      ["deps", "dependencies"],
+      ["db", "database"],
+      ["dbs", "databases"],
+      ["cfg", "configuration"],
+      ["authn", "authentication"],
+      ["authz", "authorization"],
+      ["fmt", "format"],
+      ["perf", "performance"]
+    ]);
   }
 });
 

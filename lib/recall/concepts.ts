@@ -128,9 +128,19 @@ function compileRoles(): CompiledRole[] {
 // question's own words already find it.
 export const askedRoles: (query: string) => AskedRole[] = lastAnswer(findRoles);
 
+// Short forms developers type for the words of role phrases ("wat pkg manager do we use",
+// "which db"): read as the word they stand for when matching a phrase, so the tools of the
+// role are found however tersely it is asked. Only forms with no other everyday reading.
+const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['pkg', 'package'], ['pkgs', 'packages'], ['mgr', 'manager'], ['mgmt', 'management'],
+  ['dep', 'dependency'], ['deps', 'dependencies'], ['db', 'database'], ['dbs', 'databases'],
+  ['cfg', 'configuration'], ['authn', 'authentication'], ['authz', 'authorization'],
+  ['fmt', 'format'], ['perf', 'performance'],
+]);
+
 function findRoles(query: string): AskedRole[] {
   const words = [...query.normalize('NFKC').toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
-  const wordStems = words.map((w) => porterStem(w));
+  const wordStems = words.map((w) => porterStem(SHORT_FORMS.get(w) ?? w));
   const covered = new Set<number>();
   const found: { role: CompiledRole; named: Set<string> }[] = [];
   for (const role of (compiledRoles ??= compileRoles())) {

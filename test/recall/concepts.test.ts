@@ -88,3 +88,18 @@ test('"where does the source code live" reaches a memory naming the layout\'s di
   // A directory is not a role word of its own: "lib" in a question asks nothing of the layout.
   assert.deepEqual(askedRoles('which lib parses dates').map((r) => r.role), []);
 });
+
+test('a role asked in short forms ("wat pkg manager", "which db") reaches the tool a memory names, abstaining too', (t) => {
+  assert.deepEqual(askedRoles('wat pkg manager do we use').map((r) => [r.role, r.words]), [['package manager', ['pkg', 'manager']]]);
+  assert.deepEqual(askedRoles('which db do we use').map((r) => r.role), ['database']);
+  assert.deepEqual(askedRoles('is the db postgres').map((r) => r.role), [], 'a question naming the tool asks nothing of its role');
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  for (const content of [...MEMORIES, 'Everything is stored in PostgreSQL 16.']) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    const ask = (query: string) => recall(view, { query, scopes: [box.projectScope], limit: 5, projectScope: box.projectScope, recordUse: false, abstain: true }).results.map((r) => r.content);
+    assert.equal(ask('wat pkg manager do we use')[0], 'We use pnpm workspaces.', `fts=${view.store.fts}`);
+    assert.equal(ask('which db do we use')[0], 'Everything is stored in PostgreSQL 16.', `fts=${view.store.fts}`);
+  }
+});
