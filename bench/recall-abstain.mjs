@@ -59,7 +59,10 @@ if (!existsSync(docsDir)) {
 const here = new URL('.', import.meta.url).pathname;
 // What a result's words hold of the question, as recall reports it (lib/recall/rank.ts).
 const evidenceOf = (answer, id) => answer.evidence?.get(id) ?? { coverage: 0, termShare: 0, focus: 0, focusHeld: 0 };
-const QUESTIONS = JSON.parse(readFileSync(join(here, 'recall-abstain/questions.json'), 'utf8'));
+// --terse: each question as a developer types it in a hurry (recall-abstain/terse.json: the
+// same 48 in the same order, written before any run of them, with two typos as users make
+// them), asked of the same stores with the same labels: the intent is the question's.
+const QUESTIONS = JSON.parse(readFileSync(join(here, args.includes('--terse') ? 'recall-abstain/terse.json' : 'recall-abstain/questions.json'), 'utf8'));
 const labelsFile = join(here, 'recall-abstain/labels.jsonl');
 const labels = existsSync(labelsFile) ? readFileSync(labelsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
 const byRepo = new Map(); // repository -> statement id -> its text
