@@ -8,5 +8,6 @@ other ought our ours ourselves out over own same she should so some such than th
 these they this those through to too under until up very was we were what when where which while who whom why will with would
 you your yours yourself yourselves also any anything something thing things get got use used using via per please tell know
 want need needs way ways here there again still ever really maybe well okay ok hey hi thanks thank us let's lets i'm we're it's
-what's whats how's hows shall may might must`.split(/\s+/),
+what's whats how's hows shall may might must
+teh hte wich whcih hwo waht wat wut whta wher wehre thier u ur pls plz thx`.split(/\s+/),
 );

@@ -22,6 +22,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['repository', 'repo'],
   ['revert', 'rollback', 'roll back', 'undo'],
   ['upgrade', 'update', 'bump'],
+  ['version', 'ver'],
   // secrets
   ['secret', 'credential', 'api key', 'apikey', 'password', 'passwd'],
   // failures

@@ -142,3 +142,15 @@ test('a conversation store answers a question about what a person said though no
     assert.deepEqual(answers(view, box.projectScope, 'What did Vanessa say about her piano lessons?'), [], 'nothing about piano was said');
   }
 });
+
+test('a question typed in a hurry, with a misspelt little word or a short form, is still answered', (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  for (const content of [...STORE, 'Run the tests with `pnpm test`.', 'Python 3.12 is the minimum version.']) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  for (const view of [ctx, scanning(ctx)]) {
+    assert.equal(answers(view, box.projectScope, 'run teh tests')[0], 'Run the tests with `pnpm test`.', '"teh" is "the", not a topic nobody wrote about');
+    assert.equal(answers(view, box.projectScope, 'wat python ver do u need')[0], 'Python 3.12 is the minimum version.');
+    assert.deepEqual(answers(view, box.projectScope, 'wat node ver do u need'), [], 'nothing says which Node');
+  }
+});
