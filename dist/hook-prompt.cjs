@@ -2031,6 +2031,19 @@ function porterStem(word) {
   }
   return out;
 }
+var FORM_ENDINGS = ["ations", "ation", "ments", "ment", "ures", "ure", "ters", "ter", "ers", "er", "ings", "ing", "ions", "ion", "ed", "es", "s"];
+function wordBase(word) {
+  let base = word;
+  for (const ending of FORM_ENDINGS) {
+    if (word.length - ending.length >= 4 && word.endsWith(ending)) {
+      base = word.slice(0, word.length - ending.length);
+      break;
+    }
+  }
+  if (base.length > 4 && base.endsWith("e")) base = base.slice(0, -1);
+  if (base.length > 4 && base.at(-1) === base.at(-2)) base = base.slice(0, -1);
+  return base;
+}
 
 // lib/recall/concepts.ts
 var PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
@@ -2510,6 +2523,7 @@ function analyze(content, tags) {
     for (const word of grams.words) stems2.push(porterStem(word));
   }
   let looseWords = null;
+  let wordBases = null;
   let contentUnits = null;
   let stemSet = null;
   return {
@@ -2519,6 +2533,7 @@ function analyze(content, tags) {
     length,
     units,
     looseWords: () => looseWords ??= tokenize(content).map(stem),
+    wordBases: () => wordBases ??= new Set(tokenize([content, ...tags].join(" ")).map(wordBase)),
     contentUnits: () => contentUnits ??= gramTokensOf(content, "").units,
     // The Porter stems of its words and tags, as the index holds them.
     stemSet: () => stemSet ??= new Set(stems2.slice(0, gramsFrom))
@@ -2835,6 +2850,7 @@ function fittingSpans(windows) {
 }
 
 // lib/recall/rank.ts
+var FORM_CREDIT = 0.6;
 var KIND_HINTS = [
   [/\b(prefer|preference|like|style|favou?rite)\w*/, "preference"],
   [/\b(decid|decision|chose|choice|why|architecture|adopt)\w*/, "project_decision"],
@@ -2864,6 +2880,7 @@ function rank(query, candidates, context) {
   const focusWeights = terms.map((term) => !focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? absentFocus : 1));
   const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
   const focusStems = terms.map((term, i) => focusWeights[i] > 0 && !grams[i] ? porterStem(term) : "");
+  const focusBases = terms.map((term, i) => focusStems[i] ? wordBase(term) : "");
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates.map(({ memory, bm25: bm252, matchedAll }) => {
@@ -2885,12 +2902,13 @@ function rank(query, candidates, context) {
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const termShare = terms.length > 0 ? credit.reduce((sum, c) => sum + c, 0) / terms.length : 0;
     const exact = (i) => matchedAll && planned.has(terms[i]) || (grams[i] ? hit[i] : (own ??= memoryStems(memory)).has(focusStems[i]));
+    const otherForm = (i) => !grams[i] && focusBases[i].length > 0 && memoryText(memory.content, memory.tags).wordBases().has(focusBases[i]);
     let focus = 0;
     let held = 0;
     let focusCount = 0;
     for (let i = 0; i < terms.length && focusTotal > 0; i++) {
       if (focusWeights[i] <= 0) continue;
-      const got = exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0;
+      const got = exact(i) ? 1 : otherForm(i) ? FORM_CREDIT : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0;
       focus += focusWeights[i] * got;
       held += got;
       focusCount += 1;

@@ -47598,7 +47598,19 @@ function porterStem(word) {
   }
   return out;
 }
-var PORTER_CACHE_MAX, porterCache, NON_ASCII5, marks;
+function wordBase(word) {
+  let base = word;
+  for (const ending of FORM_ENDINGS) {
+    if (word.length - ending.length >= 4 && word.endsWith(ending)) {
+      base = word.slice(0, word.length - ending.length);
+      break;
+    }
+  }
+  if (base.length > 4 && base.endsWith("e")) base = base.slice(0, -1);
+  if (base.length > 4 && base.at(-1) === base.at(-2)) base = base.slice(0, -1);
+  return base;
+}
+var PORTER_CACHE_MAX, porterCache, NON_ASCII5, marks, FORM_ENDINGS;
 var init_stem = __esm({
   "lib/recall/stem.ts"() {
     "use strict";
@@ -47608,6 +47620,7 @@ var init_stem = __esm({
     porterCache = /* @__PURE__ */ new Map();
     NON_ASCII5 = /[^\x00-\x7f]/;
     marks = once(() => new RegExp("\\p{M}+", "gu"));
+    FORM_ENDINGS = ["ations", "ation", "ments", "ment", "ures", "ure", "ters", "ter", "ers", "er", "ings", "ing", "ions", "ion", "ed", "es", "s"];
   }
 });
 
@@ -49477,6 +49490,7 @@ function analyze(content, tags) {
     for (const word of grams.words) stems2.push(porterStem(word));
   }
   let looseWords = null;
+  let wordBases = null;
   let contentUnits = null;
   let stemSet = null;
   return {
@@ -49486,6 +49500,7 @@ function analyze(content, tags) {
     length,
     units,
     looseWords: () => looseWords ??= tokenize(content).map(stem2),
+    wordBases: () => wordBases ??= new Set(tokenize([content, ...tags].join(" ")).map(wordBase)),
     contentUnits: () => contentUnits ??= gramTokensOf(content, "").units,
     // The Porter stems of its words and tags, as the index holds them.
     stemSet: () => stemSet ??= new Set(stems2.slice(0, gramsFrom))
@@ -49881,6 +49896,7 @@ function rank2(query, candidates2, context) {
   const focusWeights = terms.map((term) => !focused.has(term) ? 0 : (subjects.has(term) ? SUBJECT_WEIGHT : 1) * (context.idf ? context.idf.get(term) ?? absentFocus : 1));
   const focusTotal = focusWeights.reduce((sum, w) => sum + w, 0);
   const focusStems = terms.map((term, i) => focusWeights[i] > 0 && !grams[i] ? porterStem(term) : "");
+  const focusBases = terms.map((term, i) => focusStems[i] ? wordBase(term) : "");
   const windows = context.windows ?? askedTimes(query, context.now);
   const best = candidates2.reduce((max, c) => Math.max(max, -c.bm25), 0);
   const ranked = candidates2.map(({ memory, bm25: bm252, matchedAll }) => {
@@ -49902,12 +49918,13 @@ function rank2(query, candidates2, context) {
     const coverage = totalWeight > 0 ? weights.reduce((sum, w, i) => sum + w * credit[i], 0) / totalWeight : 0;
     const termShare = terms.length > 0 ? credit.reduce((sum, c) => sum + c, 0) / terms.length : 0;
     const exact = (i) => matchedAll && planned.has(terms[i]) || (grams[i] ? hit[i] : (own2 ??= memoryStems(memory)).has(focusStems[i]));
+    const otherForm = (i) => !grams[i] && focusBases[i].length > 0 && memoryText(memory.content, memory.tags).wordBases().has(focusBases[i]);
     let focus = 0;
     let held = 0;
     let focusCount = 0;
     for (let i = 0; i < terms.length && focusTotal > 0; i++) {
       if (focusWeights[i] <= 0) continue;
-      const got = exact(i) ? 1 : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0;
+      const got = exact(i) ? 1 : otherForm(i) ? FORM_CREDIT : names(i) ? CONCEPT_CREDIT : says(i) ? SYNONYM_CREDIT : 0;
       focus += focusWeights[i] * got;
       held += got;
       focusCount += 1;
@@ -49945,7 +49962,7 @@ function memoryStems(memory) {
 function capitalize(text2) {
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
-var KIND_HINTS, DATE_WEIGHT;
+var FORM_CREDIT, KIND_HINTS, DATE_WEIGHT;
 var init_rank = __esm({
   "lib/recall/rank.ts"() {
     "use strict";
@@ -49960,6 +49977,7 @@ var init_rank = __esm({
     init_answer_type();
     init_question_focus();
     init_query_dates();
+    FORM_CREDIT = 0.6;
     KIND_HINTS = [
       [/\b(prefer|preference|like|style|favou?rite)\w*/, "preference"],
       [/\b(decid|decision|chose|choice|why|architecture|adopt)\w*/, "project_decision"],

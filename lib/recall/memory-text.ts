@@ -11,7 +11,7 @@
 // clearing, like the stem cache (stem.ts).
 import { tokenize } from './query-plan.ts';
 import { gramTokensOf, hasGramText } from './script-grams.ts';
-import { porterStem, stem } from './stem.ts';
+import { porterStem, wordBase, stem } from './stem.ts';
 import { once } from '../once.ts';
 
 // unicode61's notion of a token: a run of letters and digits. Everything else separates.
@@ -30,6 +30,8 @@ export type MemoryText = {
   // rank.ts: the content's query-style words under the cheap stem, the content's own gram
   // units, and the Porter stems of its words and tags. Computed on first use.
   looseWords: () => string[];
+  // The bases of its words and tags' words (stem.ts wordBase), for forms Porter leaves apart.
+  wordBases: () => Set<string>;
   contentUnits: () => string[];
   stemSet: () => Set<string>;
 };
@@ -81,6 +83,7 @@ function analyze(content: string, tags: readonly string[]): MemoryText {
     for (const word of grams.words) stems.push(porterStem(word));
   }
   let looseWords: string[] | null = null;
+  let wordBases: Set<string> | null = null;
   let contentUnits: string[] | null = null;
   let stemSet: Set<string> | null = null;
   return {
@@ -90,6 +93,7 @@ function analyze(content: string, tags: readonly string[]): MemoryText {
     length,
     units,
     looseWords: () => (looseWords ??= tokenize(content).map(stem)),
+    wordBases: () => (wordBases ??= new Set(tokenize([content, ...tags].join(' ')).map(wordBase))),
     contentUnits: () => (contentUnits ??= gramTokensOf(content, '').units),
     // The Porter stems of its words and tags, as the index holds them.
     stemSet: () => (stemSet ??= new Set(stems.slice(0, gramsFrom))),

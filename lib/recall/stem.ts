@@ -38,3 +38,22 @@ export function porterStem(word: string): string {
   }
   return out;
 }
+
+// A word less its inflectional or derivational ending, for telling two forms of one word
+// that Porter's algorithm leaves apart: "formatter" / "format", "failures" / "failing",
+// "deployment" / "deploys", "caching" / "cache". The longest ending that leaves four letters
+// goes, then a closing "e" and a doubled last letter ("logg"). A word with no such ending is
+// its own base, so "database" and "data" stay two words.
+const FORM_ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ures', 'ure', 'ters', 'ter', 'ers', 'er', 'ings', 'ing', 'ions', 'ion', 'ed', 'es', 's'];
+export function wordBase(word: string): string {
+  let base = word;
+  for (const ending of FORM_ENDINGS) {
+    if (word.length - ending.length >= 4 && word.endsWith(ending)) {
+      base = word.slice(0, word.length - ending.length);
+      break;
+    }
+  }
+  if (base.length > 4 && base.endsWith('e')) base = base.slice(0, -1);
+  if (base.length > 4 && base.at(-1) === base.at(-2)) base = base.slice(0, -1);
+  return base;
+}

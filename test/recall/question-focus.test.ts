@@ -9,6 +9,8 @@ import test from 'node:test';
 import type { CoreContext } from '../../lib/context.ts';
 import { remember } from '../../lib/memory/remember.ts';
 import { focusTerms, passiveParticiple } from '../../lib/recall/question-focus.ts';
+import { rank } from '../../lib/recall/rank.ts';
+import { wordBase } from '../../lib/recall/stem.ts';
 import { vouchedFirst } from '../../lib/recall/abstain.ts';
 import { tokenize } from '../../lib/recall/query-plan.ts';
 import { recall } from '../../lib/recall/index.ts';
@@ -153,4 +155,16 @@ test('a question typed in a hurry, with a misspelt little word or a short form, 
     assert.equal(answers(view, box.projectScope, 'wat python ver do u need')[0], 'Python 3.12 is the minimum version.');
     assert.deepEqual(answers(view, box.projectScope, 'wat node ver do u need'), [], 'nothing says which Node');
   }
+});
+
+test("another form of a focus word the stem misses ('failures' for 'fails') holds part of it; a shorter word ('data') does not", (t) => {
+  const box = sandbox();
+  t.after(() => box.cleanup());
+  const ctx = box.open();
+  const failures = remember(ctx, { content: 'Never assume test failures on main are pre-existing.', kind: 'instruction', scope: box.projectScope });
+  const data = remember(ctx, { content: 'Invalid data raises validation errors at startup.', kind: 'fact', scope: box.projectScope });
+  const focusOfMemory = (query: string, memory: typeof failures) => rank(query, [{ memory, bm25: -1, matchedAll: false }], { projectScope: box.projectScope, now: Date.now(), idf: new Map([['ci', 2], ['fails', 2], ['database', 2]]) })[0].focus;
+  assert.ok(Math.abs(focusOfMemory('What should I do when CI fails?', failures) - 0.3) < 1e-9, '"fails" held as "failures": 0.6 of its half');
+  assert.equal(focusOfMemory('Which database does the app use?', data), 0, '"data" is not "database"');
+  assert.deepEqual(['formatter', 'failures', 'failing', 'caching', 'cache', 'database', 'data'].map(wordBase), ['format', 'fail', 'fail', 'cach', 'cach', 'databas', 'data']);
 });
