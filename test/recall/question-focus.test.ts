@@ -132,13 +132,18 @@ test('a question about a conversation: its verbs of telling and the people it na
   assert.deepEqual(focusTerms(tokenize('Which clinic does Vanessa work at?'), 'Which clinic does Vanessa work at?', people), ['clinic', 'vanessa'], 'another topical word is left, so the scaffolding stays out');
 });
 
-test('a conversation store answers a question about what a person said though nobody names themselves', (t) => {
+// A sandboxed project store holding `contents` as facts, and its two recall paths.
+function storeOf(t: test.TestContext, contents: readonly string[]) {
   const box = sandbox();
   t.after(() => box.cleanup());
   const ctx = box.open();
-  const chat = ['I work in a clinic!', 'Crazy how the weather changed today', 'My garden finally has tomatoes this year', 'We watched a movie about space last night', 'Hey Vanessa, how was your day?', 'I adopted a cat named Miso'];
-  for (const content of chat) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
-  for (const view of [ctx, scanning(ctx)]) {
+  for (const content of contents) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
+  return { box, views: [ctx, scanning(ctx)] };
+}
+
+test('a conversation store answers a question about what a person said though nobody names themselves', (t) => {
+  const { box, views } = storeOf(t, ['I work in a clinic!', 'Crazy how the weather changed today', 'My garden finally has tomatoes this year', 'We watched a movie about space last night', 'Hey Vanessa, how was your day?', 'I adopted a cat named Miso']);
+  for (const view of views) {
     assert.equal(answers(view, box.projectScope, 'Where does Vanessa work?')[0], 'I work in a clinic!', 'not the greeting that names her');
     assert.equal(answers(view, box.projectScope, 'What did Vanessa mention about her garden?')[0], 'My garden finally has tomatoes this year');
     assert.deepEqual(answers(view, box.projectScope, 'What did Vanessa say about her piano lessons?'), [], 'nothing about piano was said');
@@ -146,11 +151,8 @@ test('a conversation store answers a question about what a person said though no
 });
 
 test('a question typed in a hurry, with a misspelt little word or a short form, is still answered', (t) => {
-  const box = sandbox();
-  t.after(() => box.cleanup());
-  const ctx = box.open();
-  for (const content of [...STORE, 'Run the tests with `pnpm test`.', 'Python 3.12 is the minimum version.']) remember(ctx, { content, kind: 'fact', scope: box.projectScope });
-  for (const view of [ctx, scanning(ctx)]) {
+  const { box, views } = storeOf(t, [...STORE, 'Run the tests with `pnpm test`.', 'Python 3.12 is the minimum version.']);
+  for (const view of views) {
     assert.equal(answers(view, box.projectScope, 'run teh tests')[0], 'Run the tests with `pnpm test`.', '"teh" is "the", not a topic nobody wrote about');
     assert.equal(answers(view, box.projectScope, 'wat python ver do u need')[0], 'Python 3.12 is the minimum version.');
     assert.deepEqual(answers(view, box.projectScope, 'wat node ver do u need'), [], 'nothing says which Node');
