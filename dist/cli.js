@@ -653,6 +653,16 @@ var init_once = __esm({
   }
 });
 
+// lib/recall/letter-runs.ts
+var letterRuns;
+var init_letter_runs = __esm({
+  "lib/recall/letter-runs.ts"() {
+    "use strict";
+    init_once();
+    letterRuns = once(() => /[\p{L}\p{N}]+/gu);
+  }
+});
+
 // lib/recall/script-grams.ts
 function hasGramText(text) {
   return NON_ASCII.test(text) && rx().any.test(text);
@@ -677,7 +687,7 @@ function gramRuns(text) {
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(tokenPattern())) {
+  for (const match of text.matchAll(letterRuns())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
@@ -724,11 +734,11 @@ function countPhrase(tokens, phrase) {
   }
   return n;
 }
-var SCRIPTS, BASE, UNIT, compiled, rx, NON_ASCII, RESTYLE, BOUNDARY_TOKEN, tokenPattern;
+var SCRIPTS, BASE, UNIT, compiled, rx, NON_ASCII, RESTYLE, BOUNDARY_TOKEN;
 var init_script_grams = __esm({
   "lib/recall/script-grams.ts"() {
     "use strict";
-    init_once();
+    init_letter_runs();
     SCRIPTS = [
       "Han",
       "Hiragana",
@@ -766,7 +776,6 @@ var init_script_grams = __esm({
     NON_ASCII = /[^\x00-\x7f]/;
     RESTYLE = /[\u{fe00}-\u{fe0f}\u{1f3fb}-\u{1f3ff}]/gu;
     BOUNDARY_TOKEN = "q0000000";
-    tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
   }
 });
 
@@ -6052,7 +6061,7 @@ var init_stem = __esm({
 
 // lib/recall/concepts.ts
 function stems(text) {
-  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(letterRuns())].map((m) => porterStem(m[0]));
 }
 function compileRoles() {
   const byRole = /* @__PURE__ */ new Map();
@@ -6061,14 +6070,14 @@ function compileRoles() {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(letterRuns())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
   return [...byRole].map(([role, e]) => ({ role, phrases: [...e.phrases].filter(Boolean).map((p) => p.split(" ")).sort((a, b) => b.length - a.length), tools: [...e.tools] }));
 }
 function findRoles(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const wordStems = words4.map((w) => porterStem(SHORT_FORMS.get(w) ?? w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
@@ -6105,13 +6114,13 @@ function conceptTerms(roles) {
 function choiceGroups() {
   return ROLE_ROWS.filter((row) => row.choice !== false).map((row) => ({ subject: row.subject ?? row.role, members: row.tools.filter((t) => !EVERYDAY.has(t)) }));
 }
-var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, wordPattern, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles, SHORT_FORMS;
+var PM, TEST, LINT, FORMAT2, BUILD, TYPES, WEB, UI, DB, LANG, ENV, ROLE_ROWS, CONCEPT_TERMS_MAX, CONCEPT_CREDIT, EVERYDAY, AMBIGUOUS, compiledRoles, askedRoles, SHORT_FORMS;
 var init_concepts = __esm({
   "lib/recall/concepts.ts"() {
     "use strict";
     init_last_answer();
     init_stem();
-    init_once();
+    init_letter_runs();
     PM = ["package manager", "dependency manager", "dependency management", "package management", "install dependencies", "lockfile"];
     TEST = ["test runner", "test framework", "testing framework", "testing library", "unit test", "test", "tests", "testing"];
     LINT = ["linter", "lint", "linting", "static analysis"];
@@ -6169,7 +6178,6 @@ var init_concepts = __esm({
     ];
     CONCEPT_TERMS_MAX = 30;
     CONCEPT_CREDIT = 0.6;
-    wordPattern = once(() => /[\p{L}\p{N}]+/gu);
     EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
     AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
     compiledRoles = null;
@@ -6215,7 +6223,7 @@ teh hte wich whcih hwo waht wat wut whta wher wehre thier u ur pls plz thx`.spli
 function compile() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words4 = [...m.toLowerCase().matchAll(wordPattern2())].map((x) => x[0]);
+      const words4 = [...m.toLowerCase().matchAll(letterRuns())].map((x) => x[0]);
       return { stems: words4.map((w) => porterStem(w)), word: words4.length === 1 ? words4[0] : null };
     })
   );
@@ -6227,7 +6235,7 @@ function compile() {
   return { groups, phrases, byStem };
 }
 function findSynonyms(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern2())].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const stems2 = words4.map((w) => porterStem(w));
   const table = compiled2 ??= compile();
   const groupsAt = words4.map(() => null);
@@ -6267,14 +6275,14 @@ function synonymTerms(asked) {
   }
   return [...out.values()];
 }
-var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, wordPattern2, compiled2, askedSynonyms;
+var SYNONYM_GROUPS, SYNONYM_TERMS_MAX, SYNONYM_CREDIT, compiled2, askedSynonyms;
 var init_synonyms = __esm({
   "lib/recall/synonyms.ts"() {
     "use strict";
     init_last_answer();
     init_stem();
     init_stopwords();
-    init_once();
+    init_letter_runs();
     SYNONYM_GROUPS = [
       // version control and review
       ["commit", "check in", "checkin"],
@@ -6421,7 +6429,6 @@ var init_synonyms = __esm({
     ];
     SYNONYM_TERMS_MAX = 24;
     SYNONYM_CREDIT = 0.5;
-    wordPattern2 = once(() => /[\p{L}\p{N}]+/gu);
     compiled2 = null;
     askedSynonyms = lastAnswer(findSynonyms);
   }
@@ -6431,7 +6438,7 @@ var init_synonyms = __esm({
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(wordPattern3())) {
+  for (const match of text.matchAll(wordPattern())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -6511,7 +6518,7 @@ function documentFrequency(store, term, stats2) {
   if (sampleSpan <= 0 || wholeSpan <= sampleSpan) return n;
   return Math.min(Math.max(DF_CAP, Math.round(DF_CAP * wholeSpan / sampleSpan)), Math.max(DF_CAP, stats2.rows));
 }
-var wordPattern3, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
+var wordPattern, TERMS_CONSIDERED, DF_CAP, FIRST_MATCHES_SQL, KEPT_MAX, keptByDb;
 var init_query_plan = __esm({
   "lib/recall/query-plan.ts"() {
     "use strict";
@@ -6522,7 +6529,7 @@ var init_query_plan = __esm({
     init_stopwords();
     init_synonyms();
     init_once();
-    wordPattern3 = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
+    wordPattern = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
     TERMS_CONSIDERED = 48;
     DF_CAP = 400;
     FIRST_MATCHES_SQL = `SELECT COUNT(*) AS n, MAX(rowid) AS last FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid LIMIT ${DF_CAP})`;
@@ -7996,7 +8003,7 @@ function sameTags(a, b) {
 function analyze(content, tags) {
   const stems2 = [];
   const add3 = (text) => {
-    for (const match of text.matchAll(tokenPattern2())) stems2.push(porterStem(match[0]));
+    for (const match of text.matchAll(letterRuns())) stems2.push(porterStem(match[0]));
   };
   add3(content);
   const tagsFrom = stems2.length;
@@ -8027,15 +8034,14 @@ function analyze(content, tags) {
     stemSet: () => stemSet ??= new Set(stems2.slice(0, gramsFrom))
   };
 }
-var tokenPattern2, CACHE_MAX, CACHE_MAX_CHARS, cache, cachedChars;
+var CACHE_MAX, CACHE_MAX_CHARS, cache, cachedChars;
 var init_memory_text = __esm({
   "lib/recall/memory-text.ts"() {
     "use strict";
     init_query_plan();
     init_script_grams();
     init_stem();
-    init_once();
-    tokenPattern2 = once(() => /[\p{L}\p{N}]+/gu);
+    init_letter_runs();
     CACHE_MAX = 5e3;
     CACHE_MAX_CHARS = 2e6;
     cache = /* @__PURE__ */ new Map();

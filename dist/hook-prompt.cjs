@@ -852,6 +852,9 @@ function once(make) {
   };
 }
 
+// lib/recall/letter-runs.ts
+var letterRuns = once(() => /[\p{L}\p{N}]+/gu);
+
 // lib/recall/script-grams.ts
 var SCRIPTS = [
   "Han",
@@ -910,11 +913,10 @@ function gramRuns(text) {
   for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
-var tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(tokenPattern())) {
+  for (const match of text.matchAll(letterRuns())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
@@ -2103,11 +2105,10 @@ var ROLE_ROWS = [
 ];
 var CONCEPT_TERMS_MAX = 30;
 var CONCEPT_CREDIT = 0.6;
-var wordPattern = once(() => /[\p{L}\p{N}]+/gu);
 var EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
 var AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
 function stems(text) {
-  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(letterRuns())].map((m) => porterStem(m[0]));
 }
 var compiledRoles = null;
 function compileRoles() {
@@ -2117,7 +2118,7 @@ function compileRoles() {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(letterRuns())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
@@ -2140,7 +2141,7 @@ var SHORT_FORMS = /* @__PURE__ */ new Map([
   ["perf", "performance"]
 ]);
 function findRoles(query) {
-  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
+  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const wordStems = words2.map((w) => porterStem(SHORT_FORMS.get(w) ?? w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
@@ -2335,12 +2336,11 @@ var SYNONYM_GROUPS = [
 ];
 var SYNONYM_TERMS_MAX = 24;
 var SYNONYM_CREDIT = 0.5;
-var wordPattern2 = once(() => /[\p{L}\p{N}]+/gu);
 var compiled2 = null;
 function compile() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words2 = [...m.toLowerCase().matchAll(wordPattern2())].map((x) => x[0]);
+      const words2 = [...m.toLowerCase().matchAll(letterRuns())].map((x) => x[0]);
       return { stems: words2.map((w) => porterStem(w)), word: words2.length === 1 ? words2[0] : null };
     })
   );
@@ -2353,7 +2353,7 @@ function compile() {
 }
 var askedSynonyms = lastAnswer(findSynonyms);
 function findSynonyms(query) {
-  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern2())].slice(0, 200).map((m) => m[0]);
+  const words2 = [...query.normalize("NFKC").toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const stems2 = words2.map((w) => porterStem(w));
   const table = compiled2 ??= compile();
   const groupsAt = words2.map(() => null);
@@ -2395,12 +2395,12 @@ function synonymTerms(asked) {
 }
 
 // lib/recall/query-plan.ts
-var wordPattern3 = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
+var wordPattern = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
 var TERMS_CONSIDERED = 48;
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(wordPattern3())) {
+  for (const match of text.matchAll(wordPattern())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;
@@ -2483,7 +2483,6 @@ function documentFrequency(store, term, stats) {
 }
 
 // lib/recall/memory-text.ts
-var tokenPattern2 = once(() => /[\p{L}\p{N}]+/gu);
 var CACHE_MAX = 5e3;
 var CACHE_MAX_CHARS = 2e6;
 var cache = /* @__PURE__ */ new Map();
@@ -2508,7 +2507,7 @@ function sameTags(a, b) {
 function analyze(content, tags) {
   const stems2 = [];
   const add = (text) => {
-    for (const match of text.matchAll(tokenPattern2())) stems2.push(porterStem(match[0]));
+    for (const match of text.matchAll(letterRuns())) stems2.push(porterStem(match[0]));
   };
   add(content);
   const tagsFrom = stems2.length;

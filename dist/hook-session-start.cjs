@@ -161,6 +161,9 @@ function once(make) {
   };
 }
 
+// lib/recall/letter-runs.ts
+var letterRuns = once(() => /[\p{L}\p{N}]+/gu);
+
 // lib/recall/script-grams.ts
 var SCRIPTS = [
   "Han",
@@ -216,11 +219,10 @@ function gramRuns(text) {
   for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
-var tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(tokenPattern())) {
+  for (const match of text.matchAll(letterRuns())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }

@@ -95,6 +95,9 @@ function once(make) {
   };
 }
 
+// lib/recall/letter-runs.ts
+var letterRuns = once(() => /[\p{L}\p{N}]+/gu);
+
 // lib/recall/script-grams.ts
 var SCRIPTS = [
   "Han",
@@ -150,11 +153,10 @@ function gramRuns(text) {
   for (const match of prepare(text).matchAll(rx().run)) runs.push(match[0].match(rx().unit) ?? []);
   return runs;
 }
-var tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
 function gluedWords(text) {
   if (!hasGramText(text)) return [];
   const out = [];
-  for (const match of text.matchAll(tokenPattern())) {
+  for (const match of text.matchAll(letterRuns())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }
@@ -1749,11 +1751,10 @@ var ROLE_ROWS = [
   { role: "tracker", phrases: ["issue tracker", "tracker", "tickets", "ticket", "backlog", "project management"], tools: ["jira", "linear", "github issues", "trello", "asana", "youtrack", "shortcut", "clickup", "notion"] },
   { role: "llm provider", phrases: ["llm", "model provider", "ai provider", "language model", "ai sdk", "llm provider"], tools: ["openai", "anthropic", "claude", "gpt", "gemini", "ollama", "bedrock", "vertex", "mistral", "groq", "openrouter", "langchain", "llamaindex", "litellm"], choice: false }
 ];
-var wordPattern = once(() => /[\p{L}\p{N}]+/gu);
 var EVERYDAY = /* @__PURE__ */ new Set(["n", "make", "lit", "solid", "flow", "echo", "gin", "chi", "fiber", "phoenix", "hex", "mix", "stack", "pest", "hyper", "got", "fetch", "requests", "signals", "tracing", "workers", "compose", "kind", "atlas", "bloc", "relay", "rocket", "neon", "shortcut", "notion", "spring", "turbo", "moon", "less", "emotion", "zap", "checks"]);
 var AMBIGUOUS = /* @__PURE__ */ new Set([...EVERYDAY, "go", "rust", "java", "swift", "standard", "render", "linear", "hatch", "node", "bash", "git", "claude", "gpt", "ty", "jj", "ecs", "cdk"]);
 function stems(text) {
-  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(letterRuns())].map((m) => porterStem(m[0]));
 }
 var compiledRoles = null;
 function compileRoles() {
@@ -1763,7 +1764,7 @@ function compileRoles() {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(" "));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(letterRuns())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
@@ -1786,7 +1787,7 @@ var SHORT_FORMS = /* @__PURE__ */ new Map([
   ["perf", "performance"]
 ]);
 function findRoles(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const wordStems = words4.map((w) => porterStem(SHORT_FORMS.get(w) ?? w));
   const covered = /* @__PURE__ */ new Set();
   const found = [];
@@ -1968,12 +1969,11 @@ var SYNONYM_GROUPS = [
   ["authorize", "authorise"],
   ["synchronize", "synchronise", "sync"]
 ];
-var wordPattern2 = once(() => /[\p{L}\p{N}]+/gu);
 var compiled2 = null;
 function compile() {
   const groups = SYNONYM_GROUPS.map(
     (group) => group.map((m) => {
-      const words4 = [...m.toLowerCase().matchAll(wordPattern2())].map((x) => x[0]);
+      const words4 = [...m.toLowerCase().matchAll(letterRuns())].map((x) => x[0]);
       return { stems: words4.map((w) => porterStem(w)), word: words4.length === 1 ? words4[0] : null };
     })
   );
@@ -1986,7 +1986,7 @@ function compile() {
 }
 var askedSynonyms = lastAnswer(findSynonyms);
 function findSynonyms(query) {
-  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(wordPattern2())].slice(0, 200).map((m) => m[0]);
+  const words4 = [...query.normalize("NFKC").toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const stems2 = words4.map((w) => porterStem(w));
   const table = compiled2 ??= compile();
   const groupsAt = words4.map(() => null);
@@ -2014,11 +2014,11 @@ function findSynonyms(query) {
 }
 
 // lib/recall/query-plan.ts
-var wordPattern3 = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
+var wordPattern = once(() => /[\p{L}\p{N}][\p{L}\p{N}_]*/gu);
 function words(text) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(wordPattern3())) {
+  for (const match of text.matchAll(wordPattern())) {
     let word = match[0];
     if (word.length > 40) word = word.slice(0, 40);
     if (word.length < 2 && !new RegExp("\\p{N}", "u").test(word)) continue;

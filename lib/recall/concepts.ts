@@ -11,7 +11,7 @@
 // the role. Written from general knowledge of the ecosystems, not from any benchmark.
 import { lastAnswer } from './last-answer.ts';
 import { porterStem } from './stem.ts';
-import { once } from '../once.ts';
+import { letterRuns } from './letter-runs.ts';
 
 export type RoleRow = { role: string; subject?: string; phrases: string[]; tools: string[]; choice?: false };
 
@@ -87,7 +87,6 @@ export type AskedRole = { role: string; words: string[]; tools: string[] };
 // a memory in the question's own words ranks first (bench/recall-paraphrase.mjs).
 export const CONCEPT_CREDIT = 0.6;
 
-const wordPattern = once(() => /[\p{L}\p{N}]+/gu);
 
 // Tool names that are everyday words too ("echo", "render"): never looked up, never
 // deciding a choice.
@@ -101,7 +100,7 @@ const AMBIGUOUS = new Set([...EVERYDAY, 'go', 'rust', 'java', 'swift', 'standard
 type CompiledRole = { role: string; phrases: string[][]; tools: string[] };
 
 function stems(text: string): string[] {
-  return [...text.toLowerCase().matchAll(wordPattern())].map((m) => porterStem(m[0]));
+  return [...text.toLowerCase().matchAll(letterRuns())].map((m) => porterStem(m[0]));
 }
 
 // Built on first use: stemming every phrase costs ~3 ms, which a hook that loads this module
@@ -115,7 +114,7 @@ function compileRoles(): CompiledRole[] {
     byRole.set(row.role, entry);
     for (const p of [row.role, ...row.phrases]) entry.phrases.add(stems(p).join(' '));
     for (const tool of row.tools) {
-      const parts = [...tool.toLowerCase().matchAll(wordPattern())].map((m) => m[0]);
+      const parts = [...tool.toLowerCase().matchAll(letterRuns())].map((m) => m[0]);
       if (parts.length === 1 && parts[0] === tool.toLowerCase() && !AMBIGUOUS.has(parts[0])) entry.tools.add(parts[0]);
     }
   }
@@ -131,6 +130,8 @@ export const askedRoles: (query: string) => AskedRole[] = lastAnswer(findRoles);
 // Short forms developers type for the words of role phrases ("wat pkg manager do we use",
 // "which db"): read as the word they stand for when matching a phrase, so the tools of the
 // role are found however tersely it is asked. Only forms with no other everyday reading.
+// (Not synonyms.ts's groups: those join looser words, "pkg" with "library" and "module",
+// where a role phrase needs the one word a form stands for.)
 const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['pkg', 'package'], ['pkgs', 'packages'], ['mgr', 'manager'], ['mgmt', 'management'],
   ['dep', 'dependency'], ['deps', 'dependencies'], ['db', 'database'], ['dbs', 'databases'],
@@ -139,7 +140,7 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
 ]);
 
 function findRoles(query: string): AskedRole[] {
-  const words = [...query.normalize('NFKC').toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
+  const words = [...query.normalize('NFKC').toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const wordStems = words.map((w) => porterStem(SHORT_FORMS.get(w) ?? w));
   const covered = new Set<number>();
   const found: { role: CompiledRole; named: Set<string> }[] = [];

@@ -12,10 +12,7 @@
 import { tokenize } from './query-plan.ts';
 import { gramTokensOf, hasGramText } from './script-grams.ts';
 import { porterStem, wordBase, stem } from './stem.ts';
-import { once } from '../once.ts';
-
-// unicode61's notion of a token: a run of letters and digits. Everything else separates.
-const tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
+import { letterRuns } from './letter-runs.ts';
 
 export type MemoryText = {
   // Every token's Porter stem in index order: the content's, then the tags' from `tagsFrom`,
@@ -68,7 +65,7 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 function analyze(content: string, tags: readonly string[]): MemoryText {
   const stems: string[] = [];
   const add = (text: string) => {
-    for (const match of text.matchAll(tokenPattern())) stems.push(porterStem(match[0]));
+    for (const match of text.matchAll(letterRuns())) stems.push(porterStem(match[0]));
   };
   add(content);
   const tagsFrom = stems.length;

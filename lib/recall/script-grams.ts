@@ -15,7 +15,7 @@
 // This file is the index's definition for these scripts: the insert, the delete (which must
 // repeat the insert's tokens exactly) and the scan path all call it. Changing what it
 // produces means changing FTS_LAYOUT in store/fts.ts, so that stores are re-indexed.
-import { once } from '../once.ts';
+import { letterRuns } from './letter-runs.ts';
 
 const SCRIPTS = [
   'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo', 'Yi', 'Thai', 'Lao', 'Khmer', 'Myanmar', 'Tibetan',
@@ -75,12 +75,10 @@ export function gramRuns(text: string): string[][] {
 // unicode61 cuts text at spaces and punctuation only, so a word written against such a run
 // ("Dockerのイメージ", "3月") is part of one long token there. Those words are added to the
 // grams column as well, so that "docker" still finds the memory.
-const tokenPattern = once(() => /[\p{L}\p{N}]+/gu);
-
 function gluedWords(text: string): string[] {
   if (!hasGramText(text)) return [];
   const out: string[] = [];
-  for (const match of text.matchAll(tokenPattern())) {
+  for (const match of text.matchAll(letterRuns())) {
     if (!hasGramText(match[0])) continue;
     for (const piece of match[0].split(rx().split)) if (piece) out.push(piece);
   }

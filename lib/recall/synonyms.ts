@@ -13,7 +13,7 @@
 import { lastAnswer } from './last-answer.ts';
 import { porterStem } from './stem.ts';
 import { STOPWORDS } from './stopwords.ts';
-import { once } from '../once.ts';
+import { letterRuns } from './letter-runs.ts';
 
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // version control and review
@@ -172,7 +172,6 @@ export const SYNONYM_CREDIT = 0.5;
 // One question word (as tokenize() spells it) and the words that may stand for it.
 export type AskedSynonym = { word: string; alternates: string[] };
 
-const wordPattern = once(() => /[\p{L}\p{N}]+/gu);
 
 type Member = { stems: string[]; word: string | null };
 
@@ -186,7 +185,7 @@ let compiled: Compiled | null = null;
 function compile(): Compiled {
   const groups: Member[][] = SYNONYM_GROUPS.map((group) =>
     group.map((m) => {
-      const words = [...m.toLowerCase().matchAll(wordPattern())].map((x) => x[0]);
+      const words = [...m.toLowerCase().matchAll(letterRuns())].map((x) => x[0]);
       return { stems: words.map((w) => porterStem(w)), word: words.length === 1 ? words[0] : null };
     }),
   );
@@ -205,7 +204,7 @@ function compile(): Compiled {
 export const askedSynonyms: (query: string) => AskedSynonym[] = lastAnswer(findSynonyms);
 
 function findSynonyms(query: string): AskedSynonym[] {
-  const words = [...query.normalize('NFKC').toLowerCase().matchAll(wordPattern())].slice(0, 200).map((m) => m[0]);
+  const words = [...query.normalize('NFKC').toLowerCase().matchAll(letterRuns())].slice(0, 200).map((m) => m[0]);
   const stems = words.map((w) => porterStem(w));
   const table = (compiled ??= compile());
   const groupsAt = words.map(() => null as number[] | null);
